@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyError } from 'fastify';
+import { AppModule } from './app.module';
+import type { AppConfig } from './platform/config/config';
+import { toErrorAnswer } from './platform/http/errors';
+import { serveWeb } from './platform/http/static-web';
+import { SessionWsAdapter } from './platform/realtime/session-ws.adapter';
+
+/** Builds the whole API (HTTP, /ws, static web) on a database URL; the caller listens. Used by main, CLI-less tests and bench. */
+export async function createApp(config: AppConfig & { databaseUrl: string }): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID(),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: config.logLevel === 'silent' ? false : ['error', 'warn', 'log'],
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Errors raised by Fastify itself (bad JSON, body too large) get the same `{ message }` body as Nest's.
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = toErrorAnswer(error);
+    if (answer.unexpected) request.log.error({ err: error }, 'unexpected error');
+    void reply.status(answer.status).send({ message: answer.message });
+  });
+  await app.register(fastifyCookie as never, { secret: config.secrets.cookie });
+  await app.register(fastifyHelmet as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        // Plain http must keep working on a LAN address; TLS is the proxy's job.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await serveWeb(fastify as never, config.webRoot);
+  app.useWebSocketAdapter(new SessionWsAdapter(app));
+  await app.init();
+  return app;
+}

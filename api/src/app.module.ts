@@ -1,0 +1,37 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from './platform/config/config';
+import { dataSourceOptions } from './platform/database/data-source';
+import { ErrorFilter } from './platform/http/error.filter';
+import { AuthModule } from './platform/auth/auth.module';
+import { MailModule } from './platform/mail/mail.module';
+import { RealtimeModule } from './platform/realtime/realtime.module';
+import { HealthController } from './platform/health/health.controller';
+import { IdentityModule } from './modules/identity/identity.module';
+import { EstablishmentsModule } from './modules/establishments/establishments.module';
+
+/** Domain modules, one per folder under src/modules. */
+const DOMAIN_MODULES = [IdentityModule, EstablishmentsModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig & { databaseUrl: string }): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        { module: ConfigHolder, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] },
+        AuthModule,
+        MailModule,
+        RealtimeModule,
+        ...DOMAIN_MODULES,
+      ],
+      controllers: [HealthController],
+      providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
+    };
+  }
+}
+
+@Module({})
+class ConfigHolder {}

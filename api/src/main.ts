@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { createApp } from './app.factory';
+import { loadConfig } from './platform/config/config';
+import { dataSourceOptions, runMigrations } from './platform/database/data-source';
+import { resolveDatabase } from './platform/database/resolve';
+import { DEMO, seedDemo } from './seed/demo';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await resolveDatabase(config);
+  if (process.env.MIGRATE_ON_START !== 'false') await runMigrations(database.url);
+  if (process.env.SEED_DEMO !== 'false') {
+    const ds = await new DataSource(dataSourceOptions(database.url)).initialize();
+    try {
+      await seedDemo(ds);
+    } finally {
+      await ds.destroy();
+    }
+  }
+  const app = await createApp({ ...config, databaseUrl: database.url });
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  console.log(
+    [
+      '',
+      `  Salão está no ar: ${url}`,
+      `  Banco de dados: ${database.embedded ? `PostgreSQL embutido em ${config.dataDir}/postgres` : 'DATABASE_URL'}`,
+      '  Logins de demonstração:',
+      `    Administrador: ${DEMO.admin.email} / ${DEMO.admin.password}`,
+      `    Colaboradora:  ${DEMO.staff.email} / ${DEMO.staff.password}`,
+      '',
+    ].join('\n'),
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: encerrando com segurança...`);
+    const force = setTimeout(() => process.exit(1), 15000).unref();
+    try {
+      await app.close();
+      await database.stop();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('Falha ao iniciar o Salão:', error);
+  process.exit(1);
+});

@@ -1,0 +1,109 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  MSG,
+  registrationPayloadSchema,
+  resetPasswordSchema,
+  type SessionUser,
+} from '@salao/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { toSessionUser } from '../../platform/auth/auth-context';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../../platform/auth/cookies';
+import { Auth, Authenticated, Public, RequirePermission } from '../../platform/auth/decorators';
+import { SessionService } from '../../platform/auth/session.service';
+import { validate } from '../../platform/validation/validate';
+import { publicBaseUrl } from '../../platform/http/base-url';
+import { IdentityService } from './identity.service';
+import { PasswordResetService } from './password-reset.service';
+import { RegistrationService } from './registration.service';
+
+@Controller('api')
+export class IdentityController {
+  constructor(
+    private readonly identity: IdentityService,
+    private readonly sessions: SessionService,
+    private readonly registration: RegistrationService,
+    private readonly resets: PasswordResetService,
+  ) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionUser> {
+    const { email, password } = validate(loginSchema, body);
+    const { user, token } = await this.identity.login(email, password, { ip: req.ip, userAgent: req.headers['user-agent'] });
+    setSessionCookie(req, reply, token);
+    return user;
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ message: string }> {
+    await this.sessions.destroy(sessionToken(req));
+    clearSessionCookie(reply);
+    return { message: 'Sessão encerrada.' };
+  }
+
+  /** The shell's 'Verificando permissões...' step: who the session says you are, or 401. */
+  @Authenticated()
+  @Get('session')
+  session(@Auth() auth: AuthContext): SessionUser {
+    return toSessionUser(auth);
+  }
+
+  @Public()
+  @Post('register/establishment')
+  @HttpCode(201)
+  register(@Body() body: unknown) {
+    const input = validate(registrationPayloadSchema, body);
+    return this.registration.register({
+      establishment: { ...input.establishment, logo: input.establishment.logo ?? null },
+      user: input.user,
+    });
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(200)
+  async forgotPassword(@Body() body: unknown, @Req() req: FastifyRequest): Promise<{ message: string }> {
+    const { email } = validate(forgotPasswordSchema, body);
+    await this.resets.request(email, publicBaseUrl(req));
+    return { message: MSG.forgotSent };
+  }
+
+  @Public()
+  @Get('reset-password/:token')
+  checkResetToken(@Param('token') token: string): Promise<{ email: string }> {
+    return this.resets.check(token);
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() body: unknown): Promise<{ message: string }> {
+    const { token, newPassword } = validate(resetPasswordSchema, body);
+    await this.resets.reset(token, newPassword);
+    return { message: MSG.resetDone };
+  }
+
+  @RequirePermission('account.security')
+  @Put('user/email')
+  async changeEmail(@Auth() auth: AuthContext, @Body() body: unknown): Promise<{ message: string; user: SessionUser }> {
+    const { email } = validate(changeEmailSchema, body);
+    const user = await this.identity.changeEmail(auth, email);
+    return { message: 'Email atualizado com sucesso!', user };
+  }
+
+  @RequirePermission('account.security')
+  @Put('user/password')
+  async changePassword(@Auth() auth: AuthContext, @Body() body: unknown): Promise<{ message: string }> {
+    const { password, currentPassword } = validate(changePasswordSchema, body);
+    await this.identity.changePassword(auth, password, currentPassword);
+    return { message: 'Senha atualizada com sucesso!' };
+  }
+}

@@ -1,0 +1,25 @@
+import type { PlanName, Role, SessionUser } from '@salao/contracts';
+
+/** Who is calling, decided by the session alone. Every service method takes it first. */
+export interface AuthContext {
+  sessionId: string;
+  userId: number;
+  establishmentId: number;
+  role: Role;
+  staffId: number | null;
+  name: string;
+  email: string;
+  plan: PlanName;
+  timezone: string;
+}
+
+export function toSessionUser(auth: AuthContext): SessionUser {
+  return {
+    id: auth.userId,
+    email: auth.email,
+    name: auth.name,
+    role: auth.role,
+    establishmentId: auth.establishmentId,
+    staffId: auth.staffId,
+  };
+}

@@ -1,0 +1,24 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Permission, PlanFeature } from '@salao/contracts';
+import type { AuthContext } from './auth-context';
+
+export const ACCESS_KEY = 'salao:access';
+export const PLAN_KEY = 'salao:plan';
+
+/** A route's access policy. Routes without one are refused: the guard is default-deny. */
+export type AccessPolicy = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'permission'; permission: Permission };
+
+/** No session needed (login, registration, health, integrations with their own key). */
+export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies AccessPolicy);
+/** Any logged-in user. */
+export const Authenticated = () => SetMetadata(ACCESS_KEY, { kind: 'authenticated' } satisfies AccessPolicy);
+/** A permission of the contracts matrix (SPEC §6). */
+export const RequirePermission = (permission: Permission) =>
+  SetMetadata(ACCESS_KEY, { kind: 'permission', permission } satisfies AccessPolicy);
+/** A plan feature: financial and loyalty need Core, inventory Expert. */
+export const RequirePlan = (feature: PlanFeature) => SetMetadata(PLAN_KEY, feature);
+
+/** The caller's AuthContext, set by the guard. */
+export const Auth = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthContext => {
+  return ctx.switchToHttp().getRequest().auth;
+});

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AuthContext } from './auth-context';
+import { randomToken, sha256 } from './tokens';
+
+interface SessionRow {
+  session_id: string;
+  user_id: number;
+  establishment_id: number;
+  role: AuthContext['role'];
+  staff_id: number | null;
+  name: string;
+  email: string;
+  plan: AuthContext['plan'];
+  timezone: string;
+  idle: boolean;
+  stale: boolean;
+}
+
+/** Server-side sessions in PostgreSQL: the cookie holds a random token, the table only its hash. */
+@Injectable()
+export class SessionService {
+  constructor(private readonly db: DataSource) {}
+
+  async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<{ token: string; sessionId: string }> {
+    const token = randomToken();
+    const rows: { id: string }[] = await this.db.query(
+      `INSERT INTO sessions (token_hash, user_id, ip, user_agent) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [sha256(token), userId, meta.ip ?? null, meta.userAgent?.slice(0, 300) ?? null],
+    );
+    return { token, sessionId: String(rows[0]!.id) };
+  }
+
+  /**
+   * The caller behind a token, or null. A session idle for longer than its establishment's
+   * sessionTimeout is deleted. last_seen_at is written at most once a minute per session.
+   */
+  async resolve(token: string | undefined | null): Promise<AuthContext | null> {
+    if (!token || token.length > 200) return null;
+    const rows: SessionRow[] = await this.db.query(
+      `SELECT s.id AS session_id, u.id AS user_id, u.establishment_id, u.role, u.staff_id, u.name, u.email,
+              e.plan, e.timezone,
+              s.last_seen_at < now() - make_interval(mins => e.session_timeout_minutes) AS idle,
+              s.last_seen_at < now() - interval '60 seconds' AS stale
+         FROM sessions s
+         JOIN users u ON u.id = s.user_id AND u.is_active
+         JOIN establishments e ON e.id = u.establishment_id
+        WHERE s.token_hash = $1`,
+      [sha256(token)],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const sessionId = String(row.session_id);
+    if (row.idle) {
+      await this.db.query(`DELETE FROM sessions WHERE id = $1`, [sessionId]);
+      return null;
+    }
+    if (row.stale) await this.db.query(`UPDATE sessions SET last_seen_at = now() WHERE id = $1`, [sessionId]);
+    return {
+      sessionId,
+      userId: row.user_id,
+      establishmentId: row.establishment_id,
+      role: row.role,
+      staffId: row.staff_id,
+      name: row.name,
+      email: row.email,
+      plan: row.plan,
+      timezone: row.timezone,
+    };
+  }
+
+  async destroy(token: string | undefined | null): Promise<void> {
+    if (token) await this.db.query(`DELETE FROM sessions WHERE token_hash = $1`, [sha256(token)]);
+  }
+
+  /** Ends every session of a user but the one given (password change keeps the caller logged in). */
+  async destroyAllForUser(userId: number, exceptSessionId?: string): Promise<void> {
+    if (exceptSessionId) await this.db.query(`DELETE FROM sessions WHERE user_id = $1 AND id <> $2`, [userId, exceptSessionId]);
+    else await this.db.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+  }
+}

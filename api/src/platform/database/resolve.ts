@@ -1,0 +1,17 @@
+import { join } from 'node:path';
+import type { AppConfig } from '../config/config';
+import { startEmbeddedPostgres } from './embedded';
+
+export interface ResolvedDatabase {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+/** DATABASE_URL when given; otherwise a real PostgreSQL embedded under DATA_DIR/postgres. */
+export async function resolveDatabase(config: AppConfig): Promise<ResolvedDatabase> {
+  if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
+  const port = Number(process.env.EMBEDDED_PG_PORT || 54329);
+  const db = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), port);
+  return { url: db.url, embedded: true, stop: () => db.stop() };
+}

@@ -1,0 +1,70 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { PG, pgCode } from '../database/data-source';
+
+/** pt-BR defaults for answers thrown without a message of their own. */
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: 'Requisição inválida.',
+  401: 'Sessão expirada ou inexistente. Faça login novamente.',
+  403: 'Você não tem permissão para acessar esta página.',
+  404: 'Recurso não encontrado.',
+  405: 'Método não permitido.',
+  409: 'Conflito com dados existentes.',
+  413: 'Requisição muito grande.',
+  415: 'Tipo de conteúdo não suportado. Envie JSON.',
+  422: 'Dados inválidos.',
+  429: 'Muitas requisições. Aguarde alguns instantes e tente novamente.',
+  500: 'Erro interno do servidor. Tente novamente.',
+  503: 'Serviço indisponível no momento. Tente novamente em instantes.',
+};
+
+export const INVALID_BODY = 'Corpo da requisição inválido: envie um JSON válido.';
+
+export function defaultMessage(status: number): string {
+  return DEFAULT_MESSAGES[status] ?? (status >= 500 ? DEFAULT_MESSAGES[500]! : DEFAULT_MESSAGES[400]!);
+}
+
+/** Throw an answer with a pt-BR message: `throw fail(409, 'Horário indisponível.')`. */
+export function fail(status: number, message: string): HttpException {
+  return new HttpException({ message }, status);
+}
+
+export interface ErrorAnswer {
+  status: number;
+  message: string;
+  /** Only 5xx are unexpected and worth a stack trace in the log. */
+  unexpected: boolean;
+}
+
+const ENGLISH_DEFAULT = /^(Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) |Bad Request|Unauthorized|Forbidden|Not Found|Conflict|Internal Server Error|Too Many Requests|Payload Too Large|Unsupported Media Type|Method Not Allowed|Service Unavailable)/;
+
+/** One mapping from anything thrown to `{ message }` with a status, used by Nest's filter and Fastify's handler. */
+export function toErrorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const body = error.getResponse();
+    let message: string | undefined;
+    if (typeof body === 'string') message = body;
+    else if (body && typeof body === 'object') {
+      const m = (body as { message?: unknown }).message;
+      message = Array.isArray(m) ? String(m[0]) : typeof m === 'string' ? m : undefined;
+    }
+    if (message && status === 400 && /JSON/.test(message)) message = INVALID_BODY;
+    else if (!message || ENGLISH_DEFAULT.test(message)) message = defaultMessage(status);
+    return { status, message, unexpected: status >= 500 };
+  }
+  const code = pgCode(error);
+  if (code === PG.uniqueViolation) return { status: 409, message: 'Já existe um registro com esses dados.', unexpected: false };
+  if (code === PG.foreignKeyViolation) return { status: 409, message: 'Registro relacionado não encontrado ou em uso.', unexpected: false };
+  if (code === PG.exclusionViolation) return { status: 409, message: 'Conflito de horário com outro registro.', unexpected: false };
+  if (code === PG.checkViolation || code === '22P02' || code === '22003' || code === '22007' || code === '22008') {
+    return { status: 400, message: defaultMessage(400), unexpected: false };
+  }
+  // Fastify's own errors (body parsing, size, content type) carry a statusCode.
+  const fastifyStatus = (error as { statusCode?: number })?.statusCode;
+  if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+    const code = (error as { code?: string }).code ?? '';
+    const message = code.includes('JSON') ? INVALID_BODY : defaultMessage(fastifyStatus);
+    return { status: fastifyStatus, message, unexpected: false };
+  }
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: defaultMessage(500), unexpected: true };
+}

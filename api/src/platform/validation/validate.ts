@@ -1,0 +1,37 @@
+import * as yup from 'yup';
+import { fail, INVALID_BODY } from '../http/errors';
+
+// API-side defaults for rules that carry no message of their own (the product's rules all carry one).
+yup.setLocale({
+  mixed: { default: 'Campo inválido.', required: 'Campo obrigatório.', notType: 'Campo com formato inválido.' },
+  string: { email: 'Email inválido' },
+  number: { min: 'Valor abaixo do mínimo permitido.', max: 'Valor acima do máximo permitido.' },
+});
+
+/** Field paths in the order the schema declares them, so the message answered is the first field's. */
+function fieldOrder(schema: yup.AnySchema, prefix = ''): string[] {
+  const fields = (schema as unknown as { fields?: Record<string, yup.AnySchema> }).fields;
+  if (!fields) return [prefix];
+  return Object.entries(fields).flatMap(([key, child]) => [
+    `${prefix}${key}`,
+    ...fieldOrder(child, `${prefix}${key}.`).filter((p) => p !== `${prefix}${key}.`),
+  ]);
+}
+
+/** Validate a request body with a contracts schema; the first broken rule answers 400 with its pt-BR message. */
+export function validate<S extends yup.AnySchema>(schema: S, body: unknown): yup.InferType<S> {
+  if (body === null || body === undefined || typeof body !== 'object' || Array.isArray(body)) throw fail(400, INVALID_BODY);
+  try {
+    return schema.validateSync(body, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const order = fieldOrder(schema);
+    const rank = (path?: string) => {
+      const i = order.indexOf(path ?? '');
+      return i === -1 ? order.length : i;
+    };
+    const errors = error.inner.length ? error.inner : [error];
+    const first = [...errors].sort((a, b) => rank(a.path) - rank(b.path))[0]!;
+    throw fail(400, first.errors[0] ?? 'Dados inválidos.');
+  }
+}

@@ -1,0 +1,50 @@
+import { DataSource } from 'typeorm';
+import { hashPassword, randomToken } from '../platform/auth/tokens';
+
+export const DEMO = {
+  establishment: 'Studio Bela Demo',
+  admin: { email: 'admin@salao.demo', password: 'salao123', name: 'Beatriz Almeida' },
+  staff: { email: 'ana@salao.demo', password: 'salao123', name: 'Ana Souza', role: 'Cabeleireira' },
+} as const;
+
+/**
+ * Demo establishment on plan Expert with an admin and a staff login. Later domains add their rows
+ * through DEMO_SEEDERS (services, clients, appointments around today, products, transactions).
+ */
+export type DemoSeeder = (db: DataSource, ids: { establishmentId: number; staffIds: number[] }) => Promise<void>;
+export const DEMO_SEEDERS: DemoSeeder[] = [];
+
+/** Seeds only an empty database; answers whether it did. */
+export async function seedDemo(db: DataSource, options: { force?: boolean } = {}): Promise<boolean> {
+  const existing: { count: number }[] = await db.query(`SELECT count(*)::int AS count FROM establishments`);
+  if (!options.force && existing[0]!.count > 0) return false;
+  const taken = await db.query(`SELECT 1 FROM users WHERE lower(email) IN ($1, $2)`, [DEMO.admin.email, DEMO.staff.email]);
+  if (taken.length > 0) return false;
+  const passwordHash = await hashPassword(DEMO.admin.password);
+  const staffHash = DEMO.staff.password === DEMO.admin.password ? passwordHash : await hashPassword(DEMO.staff.password);
+  await db.transaction(async (tx) => {
+    const [est] = await tx.query(
+      `INSERT INTO establishments (name, owner_name, email, phone, whatsapp_number, segment, address, plan, api_key)
+       VALUES ($1, $2, $3, '11987654321', '11987654321', 'salon', 'Rua das Flores, 123 - Centro, São Paulo - SP', 'Expert', $4) RETURNING id`,
+      [DEMO.establishment, DEMO.admin.name, 'contato@salao.demo', randomToken()],
+    );
+    await tx.query(`INSERT INTO users (establishment_id, name, email, password_hash, role) VALUES ($1, $2, $3, $4, 'admin')`, [
+      est.id, DEMO.admin.name, DEMO.admin.email, passwordHash,
+    ]);
+    const [ana] = await tx.query(
+      `INSERT INTO staff (establishment_id, name, role, phone, email, has_system_access, salary_amount, commission_rate)
+       VALUES ($1, $2, $3, '11912345678', $4, true, 1500.00, 30.00) RETURNING id`,
+      [est.id, DEMO.staff.name, DEMO.staff.role, DEMO.staff.email],
+    );
+    const [carla] = await tx.query(
+      `INSERT INTO staff (establishment_id, name, role, phone, email, has_system_access, commission_rate)
+       VALUES ($1, 'Carla Mendes', 'Manicure', '11923456789', 'carla@salao.demo', false, 40.00) RETURNING id`,
+      [est.id],
+    );
+    await tx.query(`INSERT INTO users (establishment_id, staff_id, name, email, password_hash, role) VALUES ($1, $2, $3, $4, $5, 'staff')`, [
+      est.id, ana.id, DEMO.staff.name, DEMO.staff.email, staffHash,
+    ]);
+    for (const seeder of DEMO_SEEDERS) await seeder(tx.connection, { establishmentId: est.id, staffIds: [ana.id, carla.id] });
+  });
+  return true;
+}

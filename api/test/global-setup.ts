@@ -1,0 +1,24 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runMigrations } from '../src/platform/database/data-source';
+import { createDatabase, startPgProcess } from './support/pg-process';
+
+/**
+ * One fresh database per run: on TEST_DATABASE_URL / DATABASE_URL's server when given (CI points it at the
+ * machine's PostgreSQL), otherwise on an embedded PostgreSQL in a temp dir. Migrations run once here.
+ */
+export default async function globalSetup(): Promise<void> {
+  let server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!server) {
+    const embedded = await startPgProcess(mkdtempSync(join(tmpdir(), 'salao-test-pg-')), 55000 + Math.floor(Math.random() * 5000));
+    (globalThis as { __SALAO_EMBEDDED__?: unknown }).__SALAO_EMBEDDED__ = embedded;
+    server = embedded.url;
+  }
+  const name = `salao_test_${Date.now()}_${process.pid}`;
+  const url = await createDatabase(server, name);
+  process.env.TEST_DB_SERVER = server;
+  process.env.TEST_DB_NAME = name;
+  process.env.TEST_DB_URL = url;
+  await runMigrations(url);
+}

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/platform/database/data-source';
+
+export interface TestApp {
+  url: string;
+  db: DataSource;
+  process: ChildProcess;
+  /** Everything the API printed, for assertions on logs. */
+  output(): string;
+  close(): Promise<void>;
+}
+
+const MAIN = join(__dirname, '..', '..', 'dist', 'main.js');
+
+/**
+ * Starts the built API (`node api/dist/main.js`, exactly what `npm start` runs) as its own process on the
+ * run's database and a free port. Node loads the ESM-only Nest 12 natively there, which jest's VM cannot.
+ */
+export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
+  if (!existsSync(MAIN)) throw new Error('api/dist/main.js não existe: rode `npm run build -w api` antes dos testes.');
+  const databaseUrl = env.DATABASE_URL ?? process.env.TEST_DB_URL!;
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'salao-test-data-')),
+      WEB_ROOT: join(tmpdir(), 'salao-no-web'),
+      MIGRATE_ON_START: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`a API não subiu em 20 s:\n${out}`)), 20000);
+    child.stdout!.on('data', () => {
+      const m = /está no ar: (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!.replace('localhost', '127.0.0.1'));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`a API saiu com código ${code}:\n${out}`));
+    });
+  });
+  const db = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
+  return {
+    url,
+    db,
+    process: child,
+    output: () => out,
+    close: async () => {
+      await db.destroy();
+      if (child.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}

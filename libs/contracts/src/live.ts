@@ -1,0 +1,64 @@
+/**
+ * Live messages the server pushes on /ws and the cached queries each one refreshes (SPEC §7 'Live connection').
+ * The query keys here are the ones every frontend uses with react-query.
+ */
+export const QUERY_KEYS = {
+  appointments: ['/api/appointments'],
+  pendingAppointments: ['/api/appointments/pending'],
+  recentAppointments: ['/api/dashboard/recent-appointments'],
+  dashboardStats: ['/api/dashboard/stats'],
+  staffDashboardData: ['/api/staff/dashboard-data'],
+  staffNextAppointment: ['/api/staff/next-appointment'],
+  financeStats: ['/api/finances/stats'],
+  transactions: ['/api/transactions'],
+  notifications: ['/api/notifications'],
+  unreadNotifications: ['/api/notifications/unread'],
+  products: ['/api/products'],
+  clients: ['/api/clients'],
+  clientsList: ['/api/clients/list'],
+  services: ['/api/services'],
+  servicesList: ['/api/services/list'],
+  staff: ['/api/staff'],
+  staffList: ['/api/staff/list'],
+  permissions: ['/api/establishment/permissions'],
+  session: ['/api/session'],
+} as const;
+export type QueryName = keyof typeof QUERY_KEYS;
+
+export const LIVE_REFRESH = {
+  appointment_change: ['appointments', 'dashboardStats', 'staffDashboardData', 'staffNextAppointment', 'recentAppointments', 'financeStats'],
+  financial_change: ['financeStats', 'dashboardStats'],
+  dashboard_change: ['dashboardStats', 'recentAppointments', 'financeStats'],
+  inventory_change: ['products', 'dashboardStats', 'financeStats'],
+  new_notification: ['notifications', 'unreadNotifications', 'pendingAppointments'],
+  client_change: ['clients', 'clientsList'],
+  staff_dashboard_change: ['staffDashboardData', 'staffNextAppointment', 'recentAppointments', 'appointments'],
+  staff_appointment_notification: ['pendingAppointments', 'unreadNotifications', 'staffDashboardData', 'staffNextAppointment'],
+} as const satisfies Record<string, readonly QueryName[]>;
+
+export type LiveEventType = keyof typeof LIVE_REFRESH;
+export const LIVE_EVENT_TYPES = Object.keys(LIVE_REFRESH) as LiveEventType[];
+
+/** Payload of each event: what changed, so a client may do more than refetch. */
+export interface LiveEventPayloads {
+  appointment_change: { appointmentId?: number; action?: string };
+  financial_change: { transactionId?: number };
+  dashboard_change: Record<string, never>;
+  inventory_change: { productId?: number };
+  new_notification: { notificationId?: number };
+  client_change: { clientId?: number };
+  staff_dashboard_change: { staffId?: number };
+  staff_appointment_notification: { staffId?: number; appointmentId?: number };
+}
+
+export type LiveMessage<T extends LiveEventType = LiveEventType> = { type: T; establishmentId: number } & LiveEventPayloads[T];
+
+/** First message a client sends after the socket opens (SPEC §3); the server trusts the session cookie, not this. */
+export interface LiveAuthMessage {
+  type: 'auth';
+  establishmentId: number;
+  userId: number;
+  userRole: string;
+}
+
+export const LIVE_PATH = '/ws';

@@ -1,0 +1,72 @@
+import { isManagement, type Role } from './roles';
+
+/** Every permission a route or screen can require (SPEC §6). */
+export const PERMISSIONS = [
+  'dashboard.view',
+  'appointments.view',
+  'appointments.create',
+  'appointments.edit',
+  'appointments.delete',
+  'clients.manage',
+  'services.manage',
+  'staff.manage',
+  'products.manage',
+  'inventory.view',
+  'finances.view',
+  'transactions.viewAll',
+  'transactions.create',
+  'transactions.delete',
+  'commissions.viewStaff',
+  'commissions.viewOwn',
+  'loyalty.view',
+  'settings.view',
+  'settings.editBusiness',
+  'account.security',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Everyone logged in (SPEC §6). */
+const EVERYONE: Permission[] = [
+  'dashboard.view',
+  'appointments.view',
+  'appointments.create',
+  'appointments.edit',
+  'account.security',
+  'finances.view',
+  'settings.view',
+];
+
+/** Admin only in SPEC §6; owner and manager are management and get the same. */
+const MANAGEMENT: Permission[] = [
+  ...EVERYONE,
+  'appointments.delete',
+  'clients.manage',
+  'services.manage',
+  'staff.manage',
+  'products.manage',
+  'inventory.view',
+  'transactions.viewAll',
+  'transactions.create',
+  'transactions.delete',
+  'commissions.viewStaff',
+  'loyalty.view',
+  'settings.editBusiness',
+];
+
+const STAFF: Permission[] = [...EVERYONE, 'commissions.viewOwn'];
+
+export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
+  admin: new Set(MANAGEMENT),
+  owner: new Set(MANAGEMENT),
+  manager: new Set(MANAGEMENT),
+  staff: new Set(STAFF),
+};
+
+/** With no user, every permission is denied (SPEC §6). */
+export function hasPermission(role: Role | string | null | undefined, permission: Permission): boolean {
+  if (!role) return false;
+  const set = ROLE_PERMISSIONS[role as Role];
+  return set ? set.has(permission) : false;
+}
+
+export { isManagement };
