@@ -4,10 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyError } from 'fastify';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/config';
-import { toErrorAnswer } from './platform/http/errors';
 import { serveWeb } from './platform/http/static-web';
 import { SessionWsAdapter } from './platform/realtime/session-ws.adapter';
 
@@ -25,12 +23,6 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  // Errors raised by Fastify itself (bad JSON, body too large) get the same `{ message }` body as Nest's.
-  fastify.setErrorHandler((error: FastifyError, request, reply) => {
-    const answer = toErrorAnswer(error);
-    if (answer.unexpected) request.log.error({ err: error }, 'unexpected error');
-    void reply.status(answer.status).send({ message: answer.message });
   });
   await app.register(fastifyCookie as never, { secret: config.secrets.cookie });
   await app.register(fastifyHelmet as never, {

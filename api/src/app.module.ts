@@ -10,9 +10,10 @@ import { RealtimeModule } from './platform/realtime/realtime.module';
 import { HealthController } from './platform/health/health.controller';
 import { IdentityModule } from './modules/identity/identity.module';
 import { EstablishmentsModule } from './modules/establishments/establishments.module';
+import { BillingModule } from './modules/billing/billing.module';
 
 /** Domain modules, one per folder under src/modules. */
-const DOMAIN_MODULES = [IdentityModule, EstablishmentsModule];
+const DOMAIN_MODULES = [IdentityModule, EstablishmentsModule, BillingModule];
 
 @Module({})
 export class AppModule {

@@ -9,3 +9,4 @@ export * from './format';
 export * from './schemas/auth';
 export * from './schemas/establishment';
 export * from './billing-api';
+export * from './schemas/billing';

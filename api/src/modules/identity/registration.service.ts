@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MSG, type PlanName, type SessionUser } from '@salao/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { fail } from '../../platform/http/errors';
 import { PG, pgCode } from '../../platform/database/data-source';
 import { hashPassword, randomToken } from '../../platform/auth/tokens';
@@ -31,11 +31,16 @@ export class RegistrationService {
     return this.registerWithHash(input, passwordHash);
   }
 
-  /** For flows that kept only the hash (a registration waiting for its payment). */
-  async registerWithHash(input: Omit<NewEstablishment, 'user'> & { user: { name: string; email: string } }, passwordHash: string) {
+  /** For flows that kept only the hash (a registration waiting for its payment); joins the caller's transaction when given one. */
+  async registerWithHash(
+    input: Omit<NewEstablishment, 'user'> & { user: { name: string; email: string } },
+    passwordHash: string,
+    manager?: EntityManager,
+  ) {
     const e = input.establishment;
+    const inTransaction = <T>(work: (tx: EntityManager) => Promise<T>) => (manager ? work(manager) : this.db.transaction(work));
     try {
-      return await this.db.transaction(async (tx) => {
+      return await inTransaction(async (tx) => {
         const [est] = await tx.query(
           `INSERT INTO establishments (name, owner_name, email, phone, whatsapp_number, segment, address, logo, plan, trial_ends_at, api_key)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id, name`,

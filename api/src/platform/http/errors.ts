@@ -49,6 +49,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
       message = Array.isArray(m) ? String(m[0]) : typeof m === 'string' ? m : undefined;
     }
     if (message && status === 400 && /JSON/.test(message)) message = INVALID_BODY;
+    else if (status === 413 || status === 415) message = defaultMessage(status);
     else if (!message || ENGLISH_DEFAULT.test(message)) message = defaultMessage(status);
     return { status, message, unexpected: status >= 500 };
   }
@@ -62,8 +63,8 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   // Fastify's own errors (body parsing, size, content type) carry a statusCode.
   const fastifyStatus = (error as { statusCode?: number })?.statusCode;
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
-    const code = (error as { code?: string }).code ?? '';
-    const message = code.includes('JSON') ? INVALID_BODY : defaultMessage(fastifyStatus);
+    const fastifyCode = (error as { code?: string }).code ?? '';
+    const message = fastifyCode.includes('JSON') ? INVALID_BODY : defaultMessage(fastifyStatus);
     return { status: fastifyStatus, message, unexpected: false };
   }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: defaultMessage(500), unexpected: true };

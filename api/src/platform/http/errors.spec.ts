@@ -1,0 +1,30 @@
+import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import { fail, toErrorAnswer } from './errors';
+
+describe('toErrorAnswer', () => {
+  it('keeps our pt-BR messages', () => {
+    expect(toErrorAnswer(fail(409, 'Horário indisponível.'))).toEqual({ status: 409, message: 'Horário indisponível.', unexpected: false });
+  });
+
+  it("replaces framework English defaults with pt-BR", () => {
+    expect(toErrorAnswer(new NotFoundException('Cannot GET /api/x')).message).toBe('Recurso não encontrado.');
+    expect(toErrorAnswer(new HttpException('Forbidden', 403)).message).toBe('Você não tem permissão para acessar esta página.');
+    expect(toErrorAnswer(new BadRequestException("Body is not valid JSON but content-type is set to 'application/json'")).message).toBe(
+      'Corpo da requisição inválido: envie um JSON válido.',
+    );
+  });
+
+  it('answers body-size and content-type refusals in pt-BR', () => {
+    expect(toErrorAnswer(new HttpException('Request body is too large', 413)).message).toBe('Requisição muito grande.');
+  });
+
+  it('turns database invariants into 4xx, never 500', () => {
+    expect(toErrorAnswer({ code: '23505' })).toMatchObject({ status: 409, unexpected: false });
+    expect(toErrorAnswer({ driverError: { code: '23P01' } })).toMatchObject({ status: 409, message: 'Conflito de horário com outro registro.' });
+    expect(toErrorAnswer({ code: '22P02' })).toMatchObject({ status: 400 });
+  });
+
+  it('hides unexpected errors behind a generic 500', () => {
+    expect(toErrorAnswer(new Error('segredo interno'))).toEqual({ status: 500, message: 'Erro interno do servidor. Tente novamente.', unexpected: true });
+  });
+});
