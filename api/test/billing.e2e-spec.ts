@@ -76,6 +76,7 @@ describe('registration with payment (sandbox provider)', () => {
     const unknown = await anon().post('/api/confirm-payment-manual', { stripeCustomerId: 'cus_nao_existe' });
     expect(unknown.status).toBe(404);
     expect(typeof unknown.body.message).toBe('string');
+    expect(unknown.body.error).toBe(unknown.body.message);
     expect((await anon().post('/api/confirm-payment-manual', {})).body.message).toBe('Por favor, digite o Customer ID');
     expect((await anon().post('/api/confirm-payment', { paymentIntentId: 'pi_nao_existe' })).status).toBe(404);
   });

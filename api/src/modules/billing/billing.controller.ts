@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { confirmPaymentManualSchema, confirmPaymentSchema, createSubscriptionSchema } from '@salao/contracts';
 import { Public } from '../../platform/auth/decorators';
 import { validate } from '../../platform/validation/validate';
+import { withErrorField } from '../../platform/http/errors';
 import { BillingService } from './billing.service';
 
 /** SPEC §7 'Auth and registration' payment calls; public because the account does not exist yet. */
@@ -32,7 +33,11 @@ export class BillingController {
   @Public()
   @Post('confirm-payment-manual')
   @HttpCode(200)
-  confirmManual(@Body() body: unknown) {
-    return this.billing.confirmManual(validate(confirmPaymentManualSchema, body).stripeCustomerId);
+  async confirmManual(@Body() body: unknown) {
+    try {
+      return await this.billing.confirmManual(validate(confirmPaymentManualSchema, body).stripeCustomerId);
+    } catch (error) {
+      throw withErrorField(error);
+    }
   }
 }

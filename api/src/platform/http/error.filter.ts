@@ -17,6 +17,6 @@ export class ErrorFilter implements ExceptionFilter {
       request.log?.error({ err: error }, 'unexpected error');
       if (!request.log) this.logger.error(error);
     }
-    void reply.status(answer.status).send({ message: answer.message });
+    void reply.status(answer.status).send(answer.error ? { message: answer.message, error: answer.error } : { message: answer.message });
   }
 }

@@ -23,6 +23,12 @@ export function defaultMessage(status: number): string {
   return DEFAULT_MESSAGES[status] ?? (status >= 500 ? DEFAULT_MESSAGES[500]! : DEFAULT_MESSAGES[400]!);
 }
 
+/** Same answer with the message repeated under `error` (SPEC §7: the manual payment confirmation reads it). */
+export function withErrorField(error: unknown): unknown {
+  const answer = toErrorAnswer(error);
+  return answer.unexpected ? error : new HttpException({ message: answer.message, error: answer.message }, answer.status);
+}
+
 /** Throw an answer with a pt-BR message: `throw fail(409, 'Horário indisponível.')`. */
 export function fail(status: number, message: string): HttpException {
   return new HttpException({ message }, status);
@@ -31,6 +37,8 @@ export function fail(status: number, message: string): HttpException {
 export interface ErrorAnswer {
   status: number;
   message: string;
+  /** Echo of message under `error`, for the one call SPEC says reads it (manual payment confirmation). */
+  error?: string;
   /** Only 5xx are unexpected and worth a stack trace in the log. */
   unexpected: boolean;
 }
@@ -48,6 +56,8 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
       const m = (body as { message?: unknown }).message;
       message = Array.isArray(m) ? String(m[0]) : typeof m === 'string' ? m : undefined;
     }
+    const echo = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+    if (message && echo === message) return { status, message, error: message, unexpected: status >= 500 };
     if (message && status === 400 && /JSON/.test(message)) message = INVALID_BODY;
     else if (status === 413 || status === 415) message = defaultMessage(status);
     else if (!message || ENGLISH_DEFAULT.test(message)) message = defaultMessage(status);

@@ -11,7 +11,7 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-const API_PREFIXES = ['/api/', '/api', '/ws', '/webhook/'];
+const API_PREFIXES = ['/api/', '/api', '/ws', '/webhook/', '/remotes/'];
 
 /**
  * One origin for users (DESIGN §2): the shell at '/', each remote under /remotes/<name>/, and

@@ -1,0 +1,46 @@
+import { ApiError, apiRequest, userHeaders } from './http';
+
+function mockFetch(status: number, body: string) {
+  const fn = jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(body) });
+  globalThis.fetch = fn as unknown as typeof fetch;
+  return fn;
+}
+
+describe('apiRequest', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends cookies, JSON and the stored user headers', async () => {
+    localStorage.setItem('user', JSON.stringify({ id: 7, role: 'admin', establishmentId: 3, name: 'Ana' }));
+    const fetchMock = mockFetch(200, '{"ok":true}');
+    await expect(apiRequest('POST', '/api/x', { a: 1 })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/x');
+    expect(init.credentials).toBe('include');
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'x-user-id': '7', 'x-establishment-id': '3', 'x-user-role': 'admin' });
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('never sends a body with GET', async () => {
+    const fetchMock = mockFetch(200, '[]');
+    await apiRequest('GET', '/api/y', { ignored: true });
+    expect(fetchMock.mock.calls[0][1].body).toBeUndefined();
+  });
+
+  it('omits user headers when the stored record is unreadable', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('user', '{broken');
+    expect(userHeaders()).toEqual({});
+  });
+
+  it('raises the message field of the error body', async () => {
+    mockFetch(400, '{"message":"E-mail já cadastrado"}');
+    await expect(apiRequest('POST', '/api/z')).rejects.toMatchObject({ message: 'E-mail já cadastrado', status: 400 });
+  });
+
+  it("raises 'HTTP {status}' when the body is unreadable", async () => {
+    mockFetch(502, '<html>bad gateway</html>');
+    const error = await apiRequest('GET', '/api/z').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('HTTP 502');
+  });
+});

@@ -1,0 +1,81 @@
+import { USER_HEADERS, USER_STORAGE_KEY } from '@salao/contracts';
+
+/** A non-OK answer: message from the JSON body's `message` field, or 'HTTP {status}' (SPEC §8). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** x-user-* headers from the stored user; an unreadable record is logged and the headers are omitted (SPEC §7). */
+export function userHeaders(): Record<string, string> {
+  const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(USER_STORAGE_KEY);
+  if (!raw) return {};
+  try {
+    const user = JSON.parse(raw) as { id?: unknown; establishmentId?: unknown; role?: unknown } | null;
+    if (!user || typeof user !== 'object') return {};
+    const headers: Record<string, string> = {};
+    if (user.id != null) headers[USER_HEADERS.userId] = String(user.id);
+    if (user.establishmentId != null) headers[USER_HEADERS.establishmentId] = String(user.establishmentId);
+    if (user.role != null) headers[USER_HEADERS.role] = String(user.role);
+    return headers;
+  } catch (error) {
+    console.error('Usuário armazenado inválido', error);
+    return {};
+  }
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The one fetch wrapper: cookies, JSON, user headers; JSON body only for non-GET methods. */
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', ...userHeaders() },
+  };
+  if (method !== 'GET' && body !== undefined) init.body = JSON.stringify(body);
+  const res = await fetch(url, init);
+  const data = await readJson(res);
+  if (!res.ok) {
+    const message =
+      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : `HTTP ${res.status}`;
+    throw new ApiError(message, res.status, data);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T = unknown>(url: string) => apiRequest<T>('GET', url),
+  post: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('POST', url, body ?? {}),
+  put: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body ?? {}),
+  patch: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
+  delete: <T = unknown>(url: string) => apiRequest<T>('DELETE', url),
+};
+
+/** GET that treats 404 (endpoint not there yet, or nothing to show) as an empty answer. */
+export async function getOr<T>(url: string, fallback: T): Promise<T> {
+  try {
+    return await api.get<T>(url);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return fallback;
+    throw error;
+  }
+}

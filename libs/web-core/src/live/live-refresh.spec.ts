@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { LIVE_REFRESH, QUERY_KEYS } from '@salao/contracts';
+import { applyLiveMessage, queriesFor } from './live-refresh';
+
+describe('live refresh', () => {
+  it('maps every live event to the queries of SPEC §7', () => {
+    expect(queriesFor('financial_change')).toEqual(['financeStats', 'dashboardStats']);
+    expect(queriesFor('client_change')).toEqual(['clients', 'clientsList']);
+    expect(queriesFor('nope')).toEqual([]);
+    expect(queriesFor(undefined)).toEqual([]);
+  });
+
+  it.each(Object.keys(LIVE_REFRESH))('invalidates exactly the listed queries for %s', (type) => {
+    const client = new QueryClient();
+    for (const key of Object.values(QUERY_KEYS)) client.setQueryData([...key], 'cached');
+    applyLiveMessage(client, { type });
+    const listed = new Set(LIVE_REFRESH[type as keyof typeof LIVE_REFRESH].map((n) => QUERY_KEYS[n][0] as string));
+    for (const [name, key] of Object.entries(QUERY_KEYS)) {
+      const state = client.getQueryState([...key]);
+      expect([name, state?.isInvalidated]).toEqual([name, listed.has(key[0])]);
+    }
+  });
+
+  it('also refreshes paged variants of a listed query', () => {
+    const client = new QueryClient();
+    client.setQueryData(['/api/appointments', { month: '2025-01' }], []);
+    applyLiveMessage(client, { type: 'appointment_change' });
+    expect(client.getQueryState(['/api/appointments', { month: '2025-01' }])?.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Alert, Button, Col, Modal, Row, Tag, Typography } from 'antd';
+import { CheckOutlined, LockOutlined } from '@ant-design/icons';
+import { PLANS, type PlanName } from '@salao/contracts';
+
+export interface LockedFeatureDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Feature name shown to the user, e.g. 'Financeiro'. */
+  feature: string;
+  currentPlan: PlanName;
+  /** Default Expert (SPEC §2). */
+  requiredPlan?: PlanName;
+}
+
+function PlanColumn({ plan, highlight }: { plan: PlanName; highlight?: boolean }) {
+  return (
+    <div style={{ padding: 12, borderRadius: 8, border: '1px solid rgba(127,127,127,0.25)', height: '100%' }}>
+      <Typography.Text strong>
+        Plano {plan} {highlight && <Tag color="gold">Recomendado</Tag>}
+      </Typography.Text>
+      <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
+        {PLANS[plan].features.map((f) => (
+          <li key={f} style={{ display: 'flex', gap: 6, alignItems: 'baseline' }}>
+            <CheckOutlined style={{ color: highlight ? '#52c41a' : undefined }} /> <span>{f}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** 'Recurso Bloqueado' dialog opened from a plan-locked item (SPEC §2). */
+export function LockedFeatureDialog({ open, onClose, feature, currentPlan, requiredPlan = 'Expert' }: LockedFeatureDialogProps) {
+  const [upgradeAsked, setUpgradeAsked] = useState(false);
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={
+        <span>
+          <LockOutlined /> Recurso Bloqueado
+        </span>
+      }
+      footer={[
+        <Button key="stay" onClick={onClose}>
+          Continuar com Plano Atual
+        </Button>,
+        <Button
+          key="upgrade"
+          type="primary"
+          onClick={() => setUpgradeAsked(true)}
+        >
+          Atualizar Plano
+        </Button>,
+      ]}
+    >
+      <Typography.Title level={5}>
+        {feature} faz parte do plano {requiredPlan}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Seu plano atual ({currentPlan}) não inclui este recurso. Atualize para desbloquear.
+      </Typography.Paragraph>
+      {upgradeAsked && <Alert type="info" showIcon title="A atualização de plano estará disponível em breve." style={{ marginBottom: 12 }} />}
+      <Row gutter={12}>
+        <Col span={12}>
+          <PlanColumn plan={currentPlan} />
+        </Col>
+        <Col span={12}>
+          <PlanColumn plan={requiredPlan} highlight />
+        </Col>
+      </Row>
+    </Modal>
+  );
+}

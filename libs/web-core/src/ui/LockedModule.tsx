@@ -1,0 +1,48 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Result, Space } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { useNavigate } from '@salao/web-core';
+import { FEATURE_LABEL, FEATURE_PLAN, planRequiredMessage, type PlanFeature, type PlanName } from '@salao/contracts';
+import { LockedFeatureDialog } from './LockedFeatureDialog';
+
+export interface LockedModuleProps {
+  feature: PlanFeature;
+  currentPlan: PlanName;
+  /** What the module looks like, drawn blurred behind the notice. */
+  preview: ReactNode;
+}
+
+/** A module the plan lacks: blurred preview, 'Recurso Bloqueado' notice and the upgrade dialog (SPEC §2). */
+export function LockedModule({ feature, currentPlan, preview }: LockedModuleProps) {
+  const navigate = useNavigate();
+  const [dialogOpen, setDialogOpen] = useState(true);
+  return (
+    <div style={{ position: 'relative', minHeight: 420 }}>
+      <div aria-hidden style={{ filter: 'blur(4px)', opacity: 0.6, pointerEvents: 'none', userSelect: 'none' }}>
+        {preview}
+      </div>
+      <div style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Result
+          icon={<LockOutlined />}
+          title="Recurso Bloqueado"
+          subTitle={planRequiredMessage(feature, currentPlan)}
+          extra={
+            <Space wrap>
+              <Button type="primary" onClick={() => navigate('/configuracoes')}>
+                Gerenciar Plano
+              </Button>
+              <Button onClick={() => navigate('/dashboard')}>Voltar ao Dashboard</Button>
+            </Space>
+          }
+        />
+      </div>
+      <LockedFeatureDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        feature={FEATURE_LABEL[feature]}
+        currentPlan={currentPlan}
+        requiredPlan={FEATURE_PLAN[feature]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Spin } from 'antd';
+import { planIncludes, type PlanFeature } from '@salao/contracts';
+import { usePermissions, type EstablishmentPermissions } from '../session/use-permissions';
+import { LockedModule } from './LockedModule';
+
+const ACCESS_FLAG: Record<PlanFeature, keyof Pick<EstablishmentPermissions, 'hasFinancialAccess' | 'hasInventoryAccess' | 'hasLoyaltyAccess'>> = {
+  financial: 'hasFinancialAccess',
+  inventory: 'hasInventoryAccess',
+  loyalty: 'hasLoyaltyAccess',
+};
+
+/** True when the establishment's plan and access flags allow the feature (SPEC §6). */
+export function featureUnlocked(permissions: EstablishmentPermissions, feature: PlanFeature): boolean {
+  return planIncludes(permissions.planName, feature) && permissions[ACCESS_FLAG[feature]];
+}
+
+/** Renders the module, or its locked preview when the plan lacks it. */
+export function PlanGate({ feature, preview, children }: { feature: PlanFeature; preview: ReactNode; children: ReactNode }) {
+  const permissions = usePermissions();
+  if (permissions.isLoading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (!featureUnlocked(permissions, feature)) return <LockedModule feature={feature} currentPlan={permissions.planName} preview={preview} />;
+  return <>{children}</>;
+}

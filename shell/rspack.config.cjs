@@ -1,0 +1,63 @@
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { sharedModules } = require('@salao/web-core/build/shared.cjs');
+const base = require('@salao/web-core/build/rspack-base.cjs');
+
+/** Remote name -> folder. The emitted dist/remotes.json is only a default: it is read at runtime. */
+const REMOTES = {
+  mf_agenda: 'mf-agenda',
+  mf_clientes: 'mf-clientes',
+  mf_financeiro: 'mf-financeiro',
+  mf_estoque: 'mf-estoque',
+  mf_configuracoes: 'mf-configuracoes',
+};
+
+/** Writes dist/remotes.json mapping each remote to /remotes/<folder>/mf-manifest.json. */
+class RemotesJsonPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemotesJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemotesJsonPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const map = Object.fromEntries(Object.entries(REMOTES).map(([name, folder]) => [name, `/remotes/${folder}/mf-manifest.json`]));
+        compilation.emitAsset('remotes.json', new rspack.sources.RawSource(`${JSON.stringify(map, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+const dev = process.env.NODE_ENV === 'development';
+
+module.exports = {
+  mode: dev ? 'development' : 'production',
+  context: __dirname,
+  entry: { main: './src/index.ts' },
+  output: {
+    path: path.resolve(__dirname, 'dist'),
+    publicPath: '/',
+    filename: 'js/[name].[contenthash:8].js',
+    chunkFilename: 'js/[name].[contenthash:8].js',
+    uniqueName: 'shell',
+    clean: true,
+  },
+  resolve: base.resolve,
+  module: { rules: [base.swcRule, base.contractsSideEffects, base.rcComponentsSideEffects] },
+  optimization: { splitChunks: base.splitChunks },
+  performance: { hints: false },
+  devServer: {
+    port: 5173,
+    historyApiFallback: true,
+    proxy: [{ context: ['/api', '/ws', '/remotes', '/webhook'], target: 'http://localhost:3000', ws: true }],
+  },
+  plugins: [
+    new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
+    new ModuleFederationPlugin({
+      name: 'shell',
+      shared: sharedModules(),
+      dts: false,
+      manifest: false,
+      // The shell hands its federation runtime to the remotes (they build with externalRuntime): one copy.
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+    }),
+    new RemotesJsonPlugin(),
+  ],
+};

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { notification } from 'antd';
+import { setToastRenderer } from '@salao/web-core';
+
+/**
+ * Binds web-core's toast() to an antd notification rendered inside the ConfigProvider (so it follows the
+ * theme). A hook instead of antd's <App>: App also pulls Modal and message into the first load.
+ */
+export function ToastHost() {
+  const [api, contextHolder] = notification.useNotification({ maxCount: 1, placement: 'bottomRight' });
+  useEffect(() => {
+    setToastRenderer((t) => {
+      const open = t.variant === 'destructive' ? api.error : t.variant === 'success' ? api.success : api.info;
+      // One key: a new toast replaces the visible one (at most 1 visible, SPEC §9).
+      open({ key: 'toast', title: t.title, description: t.description, duration: t.duration / 1000 });
+    });
+    return () => setToastRenderer(null);
+  }, [api]);
+  return contextHolder;
+}

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Spin } from 'antd';
+import { loadRemoteRoutes, resetRemote } from './remotes';
+import { RemoteErrorCard } from './RemoteErrorCard';
+import { RemoteBoundary } from './RemoteBoundary';
+
+type Result = { key: string; Page: ComponentType | null };
+
+/** Loads the page for `path` from `remote`; a failure shows the error card with a retry button. */
+export function RemotePage({ remote, path }: { remote: string; path: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<Result | null>(null);
+  // One key per load; a result for another key (previous page or attempt) means "still loading".
+  const key = `${remote}|${path}|${attempt}`;
+
+  useEffect(() => {
+    let alive = true;
+    loadRemoteRoutes(remote)
+      .then((routes) => {
+        const Page = routes[path];
+        if (!Page) throw new Error(`${remote} não expõe ${path}`);
+        if (alive) setResult({ key, Page });
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (alive) setResult({ key, Page: null });
+      });
+    return () => {
+      alive = false;
+    };
+  }, [remote, path, key]);
+
+  const retry = useCallback(() => {
+    void resetRemote(remote).finally(() => setAttempt((n) => n + 1));
+  }, [remote]);
+
+  if (!result || result.key !== key) return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
+  if (!result.Page) return <RemoteErrorCard onRetry={retry} />;
+  const { Page } = result;
+  return (
+    <RemoteBoundary key={attempt} onRetry={retry}>
+      <Page />
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,2 @@
+// Async boundary: Module Federation negotiates shared modules before bootstrap runs.
+import('./bootstrap');

@@ -1,0 +1,25 @@
+import { ScissorOutlined } from '@ant-design/icons';
+import { theme } from 'antd';
+
+export function Logo({ size = 20 }: { size?: number }) {
+  const { token } = theme.useToken();
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 700, fontSize: size, color: token.colorText }}>
+      <span
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: size * 1.6,
+          height: size * 1.6,
+          borderRadius: 8,
+          background: token.colorPrimary,
+          color: '#fff',
+        }}
+      >
+        <ScissorOutlined />
+      </span>
+      Salão
+    </span>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState, type ReactNode } from 'react';
+import { Menu, Tooltip, theme, type MenuProps } from 'antd';
+import {
+  AppstoreOutlined,
+  CalendarOutlined,
+  DollarOutlined,
+  GiftOutlined,
+  InboxOutlined,
+  LockOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
+import { FEATURE_LABEL, FEATURE_PLAN, isManagement, type PlanFeature } from '@salao/contracts';
+import { usePermissions, useSession } from '@salao/web-core';
+import { LockedFeatureDialog, featureUnlocked } from '@salao/web-core/ui';
+import { NAV_ITEMS, type NavItem } from './nav-items';
+import { Logo } from './Logo';
+
+const ICONS: Record<string, ReactNode> = {
+  '/dashboard': <AppstoreOutlined />,
+  '/agendamentos': <CalendarOutlined />,
+  '/clientes': <UserOutlined />,
+  '/servicos': <ToolOutlined />,
+  '/colaboradores': <TeamOutlined />,
+  '/estoque': <InboxOutlined />,
+  '/financeiro': <DollarOutlined />,
+  '/fidelidade': <GiftOutlined />,
+  '/configuracoes': <SettingOutlined />,
+};
+
+/** Sidebar navigation: 'Principal' and 'Conta'; staff-blocked and plan-locked items (SPEC §2). */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const role = useSession((s) => s.user?.role);
+  const permissions = usePermissions();
+  const { token } = theme.useToken();
+  const [locked, setLocked] = useState<PlanFeature | null>(null);
+
+  const staffBlocked = (item: NavItem) => !!item.managementOnly && !isManagement(role);
+  const planLocked = (item: NavItem) => !!item.feature && !permissions.isLoading && !featureUnlocked(permissions, item.feature);
+
+  const toEntry = (item: NavItem): NonNullable<MenuProps['items']>[number] => {
+    const blocked = staffBlocked(item);
+    const lockedByPlan = !blocked && planLocked(item);
+    const label = (
+      <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        {item.label}
+        {(blocked || lockedByPlan) && <LockOutlined style={{ color: token.colorTextTertiary }} />}
+      </span>
+    );
+    return {
+      key: item.path,
+      icon: ICONS[item.path],
+      disabled: blocked,
+      label: blocked ? (
+        <Tooltip title="Disponível apenas para administradores" placement="right">
+          {label}
+        </Tooltip>
+      ) : (
+        label
+      ),
+    };
+  };
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const item = NAV_ITEMS.find((i) => i.path === key);
+    if (!item || staffBlocked(item)) return;
+    if (planLocked(item)) {
+      setLocked(item.feature!);
+      return;
+    }
+    navigate(item.path);
+    onNavigate?.();
+  };
+
+  const section = (name: NavItem['section']) => ({
+    type: 'group' as const,
+    key: name,
+    label: name,
+    children: NAV_ITEMS.filter((i) => i.section === name).map(toEntry),
+  });
+
+  return (
+    <nav aria-label="Navegação principal" style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <div style={{ padding: '20px 24px' }}>
+        <Logo />
+      </div>
+      <Menu mode="inline" selectedKeys={[pathname]} onClick={onClick} items={[section('Principal'), section('Conta')]} style={{ borderInlineEnd: 0, flex: 1 }} />
+      {locked && (
+        <LockedFeatureDialog
+          open
+          onClose={() => setLocked(null)}
+          feature={FEATURE_LABEL[locked]}
+          currentPlan={permissions.planName}
+          requiredPlan={FEATURE_PLAN[locked]}
+        />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import type { PlanFeature } from '@salao/contracts';
+
+export interface NavItem {
+  path: string;
+  label: string;
+  section: 'Principal' | 'Conta';
+  /** Only management opens it; staff sees it blocked (SPEC §6). */
+  managementOnly?: boolean;
+  /** Plan feature it needs; without it the item opens the locked-feature dialog. */
+  feature?: PlanFeature;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { path: '/dashboard', label: 'Dashboard', section: 'Principal' },
+  { path: '/agendamentos', label: 'Agendamentos', section: 'Principal' },
+  { path: '/clientes', label: 'Clientes', section: 'Principal', managementOnly: true },
+  { path: '/servicos', label: 'Serviços', section: 'Principal', managementOnly: true },
+  { path: '/colaboradores', label: 'Colaboradores', section: 'Principal', managementOnly: true },
+  { path: '/estoque', label: 'Estoque', section: 'Principal', managementOnly: true, feature: 'inventory' },
+  { path: '/financeiro', label: 'Financeiro', section: 'Principal', feature: 'financial' },
+  { path: '/fidelidade', label: 'Fidelidade', section: 'Principal', managementOnly: true, feature: 'loyalty' },
+  { path: '/configuracoes', label: 'Configurações', section: 'Conta' },
+];

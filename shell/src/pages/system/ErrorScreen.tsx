@@ -1,0 +1,19 @@
+import { Button, Flex, Result } from 'antd';
+
+/** Unexpected failure anywhere in the shell (SPEC §1). */
+export default function ErrorScreen() {
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Result
+        status="error"
+        title="Erro no Sistema"
+        subTitle="Ocorreu um erro inesperado. Tente recarregar a página."
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            Recarregar Página
+          </Button>
+        }
+      />
+    </Flex>
+  );
+}
