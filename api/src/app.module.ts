@@ -11,6 +11,7 @@ import { HealthController } from './platform/health/health.controller';
 import { IdentityModule } from './modules/identity/identity.module';
 import { EstablishmentsModule } from './modules/establishments/establishments.module';
 import { BillingModule } from './modules/billing/billing.module';
+import { CompletionHooksModule } from './modules/appointments/completion-hooks';
 
 /** Domain modules, one per folder under src/modules. */
 const DOMAIN_MODULES = [IdentityModule, EstablishmentsModule, BillingModule];
@@ -26,6 +27,7 @@ export class AppModule {
         AuthModule,
         MailModule,
         RealtimeModule,
+        CompletionHooksModule,
         ...DOMAIN_MODULES,
       ],
       controllers: [HealthController],
