@@ -10,3 +10,4 @@ export * from './schemas/auth';
 export * from './schemas/establishment';
 export * from './billing-api';
 export * from './schemas/billing';
+export * from './agenda-api';
