@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_ADMIN = { email: 'admin@salao.demo', password: 'salao123' };
+export const DEMO_STAFF = { email: 'ana@salao.demo', password: 'salao123' };
+
+/** Logs in through the /login page, as a person would, and waits for the dashboard. */
+export async function loginAs(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Senha', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+let seq = 0;
+export function uniqueEmail(prefix: string): string {
+  seq += 1;
+  return `${prefix}.${Date.now().toString(36)}${seq}@teste.com`;
+}
+
+/** A new establishment on plan Base with its admin, through the public registration API. */
+export async function registerEstablishment(request: APIRequestContext, name = 'Salão Base Teste') {
+  const email = uniqueEmail('base');
+  const password = 'segredo123';
+  const res = await request.post('/api/register/establishment', {
+    data: {
+      establishment: { name, ownerName: 'Dona Base', email, phone: '11988887777', whatsappNumber: '11988887777', segment: 'salon', address: 'Rua do Teste, 42 - Centro' },
+      user: { name: 'Dona Base', email, password },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { email, password };
+}
