@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(join(root, 'node_modules'))) {
-  console.error('Dependências ausentes: rode `npm ci` primeiro.');
+  console.error('Dependências ausentes: rode `npm install` primeiro.');
   process.exit(1);
 }
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
