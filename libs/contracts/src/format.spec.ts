@@ -17,7 +17,7 @@ describe('formatters', () => {
     expect(toCents('0.10') + toCents('0.20')).toBe(30);
     expect(fromCents(toCents('19.99') * 3)).toBe('59.97');
     expect(toCents(79)).toBe(7900);
-    expect(() => toCents('abc')).toThrow();
+    expect(() => toCents('abc')).toThrow('valor monetário inválido');
   });
   it("SPEC's America/Salvador computes as IANA America/Bahia", () => {
     expect(ianaZone('America/Salvador')).toBe('America/Bahia');
