@@ -26,6 +26,14 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // The browser sends the JSON content type on every call (SPEC §7), DELETE included, with no body;
+  // Fastify would refuse that as an empty JSON body. No body means nothing to parse.
+  fastify.addHook('onRequest', async (request) => {
+    const length = request.headers['content-length'];
+    if (request.headers['content-type'] && (length === undefined || length === '0') && !request.headers['transfer-encoding']) {
+      delete request.headers['content-type'];
+    }
+  });
   await app.register(fastifyCookie as never, { secret: config.secrets.cookie });
   await app.register(fastifyHelmet as never, {
     contentSecurityPolicy: {

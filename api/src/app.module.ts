@@ -12,9 +12,18 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { EstablishmentsModule } from './modules/establishments/establishments.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { CompletionHooksModule } from './modules/appointments/completion-hooks';
+import { ClientsModule } from './modules/clients/clients.module';
+import { LoyaltyModule } from './modules/loyalty/loyalty.module';
+import { ServicesModule } from './modules/services/services.module';
+import { StaffModule } from './modules/staff/staff.module';
+import { BusinessHoursModule } from './modules/business-hours/business-hours.module';
+import { AvailabilityModule } from './modules/availability/availability.module';
+import { AppointmentsModule } from './modules/appointments/appointments.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 
 /** Domain modules, one per folder under src/modules. */
-const DOMAIN_MODULES = [IdentityModule, EstablishmentsModule, BillingModule];
+const DOMAIN_MODULES = [IdentityModule, EstablishmentsModule, BillingModule, ClientsModule, LoyaltyModule, ServicesModule, StaffModule, BusinessHoursModule, AvailabilityModule, AppointmentsModule, DashboardModule, NotificationsModule];
 
 @Module({})
 export class AppModule {

@@ -108,4 +108,24 @@ describe('default-deny access and tenancy', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Fuso horário inválido.');
   });
+
+  it('a body-less DELETE with the JSON content type, as the browser sends it, is not refused', async () => {
+    const tenant = await createTenant(t.url, t.db);
+    const created = await tenant.client.post('/api/service-categories', { name: 'Cabelo' });
+    expect(created.status).toBe(201);
+    const res = await tenant.client.request('DELETE', `/api/service-categories/${created.body.id}`, undefined, { 'content-type': 'application/json' });
+    expect(res.status).toBe(200);
+  });
+
+  it('the staff limit counts only collaborators that were not removed', async () => {
+    const tenant = await createTenant(t.url, t.db);
+    const add = (name: string) =>
+      tenant.client.post('/api/staff', { name, role: 'Manicure', email: `${name.toLowerCase()}.${Date.now()}@teste.com`, password: 'segredo123', hasSystemAccess: false, commissionRate: 30 });
+    const first = await add('Bia');
+    expect(first.status).toBe(201);
+    expect((await add('Caio')).status).toBe(201);
+    expect((await tenant.client.get('/api/establishment/permissions')).body.staffLimit).toEqual({ currentCount: 2, maxAllowed: 2, isWithinLimit: false });
+    expect((await tenant.client.delete(`/api/staff/${first.body.id}`)).status).toBe(200);
+    expect((await tenant.client.get('/api/establishment/permissions')).body.staffLimit).toEqual({ currentCount: 1, maxAllowed: 2, isWithinLimit: true });
+  });
 });

@@ -1,5 +1,7 @@
-import { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { hashPassword, randomToken } from '../platform/auth/tokens';
+import { seedLoyaltyDemo } from '../modules/loyalty/loyalty.demo';
+import { seedAgendaDemo } from '../modules/appointments/agenda.demo';
 
 export const DEMO = {
   establishment: 'Studio Bela Demo',
@@ -11,7 +13,8 @@ export const DEMO = {
  * Demo establishment on plan Expert with an admin and a staff login. Later domains add their rows
  * through DEMO_SEEDERS (services, clients, appointments around today, products, transactions).
  */
-export type DemoSeeder = (db: DataSource, ids: { establishmentId: number; staffIds: number[] }) => Promise<void>;
+/** Seeders run inside the seeding transaction: rows they write may reference the uncommitted establishment. */
+export type DemoSeeder = (db: EntityManager, ids: { establishmentId: number; staffIds: number[] }) => Promise<void>;
 export const DEMO_SEEDERS: DemoSeeder[] = [];
 
 /** Seeds only an empty database; answers whether it did. */
@@ -44,7 +47,12 @@ export async function seedDemo(db: DataSource, options: { force?: boolean } = {}
     await tx.query(`INSERT INTO users (establishment_id, staff_id, name, email, password_hash, role) VALUES ($1, $2, $3, $4, $5, 'staff')`, [
       est.id, ana.id, DEMO.staff.name, DEMO.staff.email, staffHash,
     ]);
-    for (const seeder of DEMO_SEEDERS) await seeder(tx.connection, { establishmentId: est.id, staffIds: [ana.id, carla.id] });
+    for (const seeder of DEMO_SEEDERS) await seeder(tx, { establishmentId: est.id, staffIds: [ana.id, carla.id] });
   });
   return true;
 }
+
+// Agenda first: services, clients and appointments that the later seeders build on.
+DEMO_SEEDERS.push(seedAgendaDemo);
+// Loyalty runs after every other seeder: it credits points for the demo's completed appointments.
+DEMO_SEEDERS.push(seedLoyaltyDemo);

@@ -11,3 +11,6 @@ export * from './schemas/establishment';
 export * from './billing-api';
 export * from './schemas/billing';
 export * from './agenda-api';
+export * from './schemas/clients';
+export * from './schemas/loyalty';
+export * from './schemas/agenda';

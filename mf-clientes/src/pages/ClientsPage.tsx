@@ -1,5 +1,97 @@
-import { CollectionSummary } from '@salao/web-core/ui';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { CLIENT_MSG, clientMatchesFilter, clientMatchesSearch, type ClientDto, type ClientFilter } from '@salao/contracts';
+import { api, useNavigate, usePermissions } from '@salao/web-core';
+import { EmptyState, featureUnlocked, useConfirmDelete } from '@salao/web-core/ui';
+import { bookingLink } from '../clients/booking-link';
+import { ClientCard } from '../clients/ClientCard';
+import { pointsByClient } from '../clients/client-points';
+import { ClientsToolbar } from '../clients/ClientsToolbar';
+import { KEYS, useClients, useRewards } from '../shared/queries';
 
-export function ClientsPage() {
-  return <CollectionSummary path="/api/clients" title="Clientes" noun={['cliente', 'clientes']} emptyTitle="Nenhum cliente encontrado" />;
+const ClientFormDialog = lazy(() => import('../clients/ClientFormDialog'));
+
+type Editing = { client: ClientDto | null } | null;
+
+/** Clientes (SPEC §2): cards with search, filters, dialogs, delete confirmation and the booking shortcut. */
+export default function ClientsPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const permissions = usePermissions();
+  const loyalty = featureUnlocked(permissions, 'loyalty');
+  const clients = useClients();
+  const rewards = useRewards(loyalty);
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<ClientFilter>('all');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirmDelete, confirmHolder] = useConfirmDelete();
+
+  const points = useMemo(() => pointsByClient(rewards.data), [rewards.data]);
+  const visible = useMemo(
+    () => (clients.data ?? []).filter((c) => clientMatchesFilter(c.lastVisit, filter) && clientMatchesSearch(c, search)),
+    [clients.data, filter, search],
+  );
+
+  const remove = async (client: ClientDto) => {
+    if (!(await confirmDelete(CLIENT_MSG.confirmDelete))) return;
+    try {
+      await api.delete(`/api/clients/${client.id}`);
+      void queryClient.invalidateQueries({ queryKey: [...KEYS.clients] });
+      void queryClient.invalidateQueries({ queryKey: [...KEYS.clientsList] });
+    } catch (error) {
+      console.error('Erro ao remover cliente', error); // SPEC §8: only logged
+    }
+  };
+
+  return (
+    <>
+      <ClientsToolbar search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} onCreate={() => setEditing({ client: null })} />
+      {clients.isError ? (
+        <Alert type="error" showIcon title={clients.error.message} />
+      ) : clients.isLoading ? (
+        <Row gutter={[16, 16]}>
+          {[0, 1, 2].map((i) => (
+            <Col key={i} xs={24} md={12} xl={8}>
+              <Card>
+                <Skeleton active avatar paragraph={{ rows: 3 }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : visible.length === 0 ? (
+        <Card>
+          <EmptyState
+            title={CLIENT_MSG.empty}
+            description={search || filter !== 'all' ? 'Tente outra busca ou filtro.' : 'Cadastre seu primeiro cliente em Novo Cliente.'}
+          />
+        </Card>
+      ) : (
+        <>
+          <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
+            {visible.length} {visible.length === 1 ? 'cliente' : 'clientes'}
+          </Typography.Text>
+          <Row gutter={[16, 16]}>
+            {visible.map((client) => (
+              <Col key={client.id} xs={24} md={12} xl={8}>
+                <ClientCard
+                  client={client}
+                  points={loyalty ? (points.get(client.id) ?? { totalPoints: 0, canRedeem: false }) : undefined}
+                  onEdit={() => setEditing({ client })}
+                  onDelete={() => void remove(client)}
+                  onBook={() => navigate(bookingLink(client))}
+                />
+              </Col>
+            ))}
+          </Row>
+        </>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <ClientFormDialog client={editing.client} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {confirmHolder}
+    </>
+  );
 }

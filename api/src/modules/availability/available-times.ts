@@ -1,0 +1,40 @@
+import type { AvailableTimesResponse } from '@salao/contracts';
+import { absenceRanges, businessWindow, staffRanges, type AbsencePeriod, type BusinessDay, type StaffDay } from './day-hours';
+import { subtract, type Range } from './ranges';
+import { classifySlots, slotStarts, SLOT_INTERVAL_MINUTES } from './slots';
+
+/** Everything one day's availability depends on, already loaded: the pipeline itself does no I/O. */
+export interface DayInput {
+  /** 'yyyy-MM-dd' on the establishment's wall clock. */
+  date: string;
+  /** IANA zone of the establishment. */
+  zone: string;
+  now: number;
+  durationMinutes: number;
+  business: BusinessDay;
+  /** undefined = the staff member has no hours configured (works business hours). */
+  staffDay: StaffDay | undefined;
+  absences: AbsencePeriod[];
+  /** The staff member's active appointments touching that day. */
+  booked: Range[];
+  intervalMinutes?: number;
+}
+
+/** The free ranges of the day: business ∩ staff hours, minus absences and bookings. */
+export function freeRanges(input: DayInput): Range[] {
+  const window = businessWindow(input.date, input.zone, input.business);
+  const working = staffRanges(input.date, input.zone, window, input.staffDay);
+  return subtract(working, [...absenceRanges(input.absences, input.zone), ...input.booked]);
+}
+
+/** GET /api/appointments/available-times, composed from the steps above. */
+export function availableTimes(input: DayInput): AvailableTimesResponse {
+  const window = businessWindow(input.date, input.zone, input.business);
+  if (!window) return { timeSlots: [], closed: true, businessHours: null };
+  const starts = slotStarts(window, input.intervalMinutes ?? SLOT_INTERVAL_MINUTES);
+  return {
+    timeSlots: classifySlots(starts, input.durationMinutes, freeRanges(input), input.booked, input.now, input.zone),
+    closed: false,
+    businessHours: { open: input.business.openTime.slice(0, 5), close: input.business.closeTime.slice(0, 5) },
+  };
+}

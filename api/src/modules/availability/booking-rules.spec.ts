@@ -1,0 +1,36 @@
+import { bookingRefusal } from './booking-rules';
+import type { DayInput } from './available-times';
+import { localInstant } from './wall-clock';
+
+const SP = 'America/Sao_Paulo';
+const day: Omit<DayInput, 'booked'> = {
+  date: '2024-06-03',
+  zone: SP,
+  now: 0,
+  durationMinutes: 60,
+  business: { isOpen: true, isHoliday: false, openTime: '08:00', closeTime: '18:00' },
+  staffDay: { isAvailable: true, openTime: '09:00', closeTime: '17:00' },
+  absences: [],
+};
+const at = (time: string) => localInstant(day.date, time, SP);
+
+describe('booking rules', () => {
+  it('allows a booking inside every window', () => {
+    expect(bookingRefusal(day, at('09:00'))).toBeNull();
+    expect(bookingRefusal(day, at('16:00'))).toBeNull();
+  });
+
+  it('refuses, in order: past, closed, outside business hours, absence, outside staff hours', () => {
+    expect(bookingRefusal({ ...day, now: at('10:00') }, at('09:50'))).toBe('past');
+    expect(bookingRefusal({ ...day, business: { ...day.business, isOpen: false } }, at('10:00'))).toBe('closed');
+    expect(bookingRefusal(day, at('17:30'))).toBe('outside_business_hours');
+    expect(bookingRefusal(day, at('07:30'))).toBe('outside_business_hours');
+    expect(bookingRefusal({ ...day, absences: [{ startDate: '2024-06-03', endDate: '2024-06-03' }] }, at('10:00'))).toBe('absence');
+    expect(bookingRefusal(day, at('16:30'))).toBe('outside_staff_hours');
+    expect(bookingRefusal({ ...day, staffDay: { ...day.staffDay!, isAvailable: false } }, at('10:00'))).toBe('outside_staff_hours');
+  });
+
+  it('a staff member without configured hours works the business hours', () => {
+    expect(bookingRefusal({ ...day, staffDay: undefined }, at('08:00'))).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { classifySlots, slotStarts } from './slots';
+import { localInstant, localTime, minutes } from './wall-clock';
+
+const SP = 'America/Sao_Paulo';
+const at = (time: string, date = '2024-06-03', zone = SP) => localInstant(date, time, zone);
+
+describe('slots', () => {
+  it('steps through the window every 10 minutes, the last start 10 minutes before closing', () => {
+    const starts = slotStarts({ start: at('09:00'), end: at('18:00') });
+    expect(starts).toHaveLength(54);
+    expect(localTime(starts[0]!, SP)).toBe('09:00');
+    expect(localTime(starts[53]!, SP)).toBe('17:50');
+  });
+
+  it('available only when the whole service fits in a free range; isBooked when the start is inside a booking', () => {
+    const starts = slotStarts({ start: at('09:00'), end: at('11:00') }, 30);
+    const booked = [{ start: at('10:00'), end: at('10:30') }];
+    const free = [{ start: at('09:00'), end: at('10:00') }, { start: at('10:30'), end: at('11:00') }];
+    const slots = classifySlots(starts, 45, free, booked, 0, SP);
+    expect(slots).toEqual([
+      { time: '09:00', available: true, isPast: false, isBooked: false },
+      { time: '09:30', available: false, isPast: false, isBooked: false },
+      { time: '10:00', available: false, isPast: false, isBooked: true },
+      { time: '10:30', available: false, isPast: false, isBooked: false },
+    ]);
+  });
+
+  it('starts before now are past and unavailable', () => {
+    const starts = slotStarts({ start: at('09:00'), end: at('10:00') }, 20);
+    const free = [{ start: at('09:00'), end: at('10:00') }];
+    const slots = classifySlots(starts, 20, free, [], at('09:25'), SP);
+    expect(slots.map((s) => [s.time, s.isPast, s.available])).toEqual([
+      ['09:00', true, false],
+      ['09:20', true, false],
+      ['09:40', false, true],
+    ]);
+  });
+
+  it('a non-hour offset zone (Asia/Kolkata) labels slots on its own wall clock', () => {
+    const zone = 'Asia/Kolkata';
+    const starts = slotStarts({ start: at('09:00', '2024-06-03', zone), end: at('09:30', '2024-06-03', zone) });
+    expect(starts.map((s) => localTime(s, zone))).toEqual(['09:00', '09:10', '09:20']);
+  });
+
+  it('across New York spring forward the labels jump from 01:50 to 03:00 with no gap in real time', () => {
+    const zone = 'America/New_York';
+    const starts = slotStarts({ start: at('01:30', '2024-03-10', zone), end: at('03:20', '2024-03-10', zone) });
+    expect(starts.map((s) => localTime(s, zone))).toEqual(['01:30', '01:40', '01:50', '03:00', '03:10']);
+    expect(starts[3]! - starts[2]!).toBe(minutes(10));
+  });
+});

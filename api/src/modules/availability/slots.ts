@@ -1,0 +1,32 @@
+import type { TimeSlot } from '@salao/contracts';
+import { covers, type Range } from './ranges';
+import { localTime, minutes } from './wall-clock';
+
+/**
+ * Slot interval: 10 minutes, the same grid as SPEC §9's fallback (09:00-17:50 every 10 min), so the grid the
+ * modal shows while loading or on failure lines up with the real one, and a booking that ends on any
+ * 10-minute mark leaves the next start selectable. Durations need not be multiples of it.
+ */
+export const SLOT_INTERVAL_MINUTES = 10;
+
+/** Step 4: candidate starts through the business window, stepping in real time (a DST change shifts labels, not steps). */
+export function slotStarts(window: Range, intervalMinutes = SLOT_INTERVAL_MINUTES): number[] {
+  const step = minutes(intervalMinutes);
+  const out: number[] = [];
+  for (let t = window.start; t < window.end; t += step) out.push(t);
+  return out;
+}
+
+/**
+ * Step 5: each start is available when the whole service fits in a free range and it is not past;
+ * isBooked says the start itself falls inside an active appointment.
+ */
+export function classifySlots(starts: number[], durationMinutes: number, free: Range[], booked: Range[], now: number, zone: string): TimeSlot[] {
+  const length = minutes(durationMinutes);
+  return starts.map((start) => {
+    const isPast = start < now;
+    const isBooked = booked.some((b) => b.start <= start && start < b.end);
+    const fits = covers(free, { start, end: start + length });
+    return { time: localTime(start, zone), available: fits && !isPast && !isBooked, isPast, isBooked };
+  });
+}

@@ -1,0 +1,24 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { businessHoursSchema } from '@salao/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { Auth, Authenticated, RequirePermission } from '../../platform/auth/decorators';
+import { validate } from '../../platform/validation/validate';
+import { BusinessHoursService } from './business-hours.service';
+
+@Controller('api/business-hours')
+export class BusinessHoursController {
+  constructor(private readonly hours: BusinessHoursService) {}
+
+  /** Everyone logged in: the booking modal and the working-hours form need them. */
+  @Authenticated()
+  @Get()
+  get(@Auth() auth: AuthContext) {
+    return this.hours.get(auth.establishmentId);
+  }
+
+  @RequirePermission('settings.editBusiness')
+  @Put()
+  save(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.hours.save(auth, validate(businessHoursSchema, body));
+  }
+}

@@ -1,0 +1,55 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { CLIENT_MSG, clientSchema, isClientFilter } from '@salao/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { Auth, Authenticated, RequirePermission } from '../../platform/auth/decorators';
+import { validate } from '../../platform/validation/validate';
+import { ClientsService } from './clients.service';
+import { routeId } from './route-id';
+
+function listQuery(search: unknown, filter: unknown) {
+  return { search: typeof search === 'string' ? search : undefined, filter: isClientFilter(filter) ? filter : undefined };
+}
+
+@Controller('api/clients')
+export class ClientsController {
+  constructor(private readonly clients: ClientsService) {}
+
+  @RequirePermission('clients.manage')
+  @Get()
+  list(@Auth() auth: AuthContext, @Query('search') search?: unknown, @Query('filter') filter?: unknown) {
+    return this.clients.list(auth, listQuery(search, filter));
+  }
+
+  /** Everyone logged in books appointments, so everyone may pick a client (SPEC §6: non-admins load /list). */
+  @Authenticated()
+  @Get('list')
+  pickList(@Auth() auth: AuthContext, @Query('search') search?: unknown) {
+    return this.clients.list(auth, listQuery(search, 'all'));
+  }
+
+  @RequirePermission('clients.manage')
+  @Get(':id')
+  get(@Auth() auth: AuthContext, @Param('id') id: string) {
+    return this.clients.get(auth, routeId(id, CLIENT_MSG.notFound));
+  }
+
+  @RequirePermission('clients.manage')
+  @Post()
+  create(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.clients.create(auth, validate(clientSchema, body));
+  }
+
+  @RequirePermission('clients.manage')
+  @Put(':id')
+  update(@Auth() auth: AuthContext, @Param('id') id: string, @Body() body: unknown) {
+    const clientId = routeId(id, CLIENT_MSG.notFound);
+    return this.clients.update(auth, clientId, validate(clientSchema, body));
+  }
+
+  @RequirePermission('clients.manage')
+  @Delete(':id')
+  @HttpCode(200)
+  remove(@Auth() auth: AuthContext, @Param('id') id: string) {
+    return this.clients.remove(auth, routeId(id, CLIENT_MSG.notFound));
+  }
+}

@@ -1,0 +1,40 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { Auth, RequirePermission } from '../../platform/auth/decorators';
+import { UpcomingService } from '../appointments/upcoming.service';
+import { DashboardService } from './dashboard.service';
+
+@Controller('api')
+export class DashboardController {
+  constructor(
+    private readonly dashboard: DashboardService,
+    private readonly upcoming: UpcomingService,
+  ) {}
+
+  /** Non-staff only (SPEC §7): the cards show the day's income, so it takes the all-transactions permission. */
+  @RequirePermission('transactions.viewAll')
+  @Get('dashboard/stats')
+  stats(@Auth() auth: AuthContext) {
+    return this.dashboard.stats(auth);
+  }
+
+  @RequirePermission('dashboard.view')
+  @Get('dashboard/recent-appointments')
+  recent(@Auth() auth: AuthContext) {
+    return this.upcoming.today(auth);
+  }
+
+  @RequirePermission('dashboard.view')
+  @Get('staff/dashboard-data')
+  staffData(@Auth() auth: AuthContext) {
+    return this.dashboard.staffData(auth);
+  }
+
+  /** The appointment, or JSON null when there is none (sent as text: Nest would send an empty body for null). */
+  @RequirePermission('dashboard.view')
+  @Get('staff/next-appointment')
+  @Header('content-type', 'application/json; charset=utf-8')
+  async next(@Auth() auth: AuthContext): Promise<string> {
+    return JSON.stringify(await this.upcoming.next(auth));
+  }
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { CategoriesController } from './categories.controller';
+import { CategoriesService } from './categories.service';
+import { ServicesController } from './services.controller';
+import { ServicesService } from './services.service';
+
+@Module({ controllers: [ServicesController, CategoriesController], providers: [ServicesService, CategoriesService] })
+export class ServicesModule {}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Avatar, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { CalendarOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined, HistoryOutlined, MailOutlined, PhoneOutlined, StarOutlined } from '@ant-design/icons';
+import { CLIENT_MSG, formatDate, initials, type ClientDto } from '@salao/contracts';
+import { pointsLabel, type ClientPoints } from './client-points';
+
+export interface ClientCardProps {
+  client: ClientDto;
+  /** undefined when the plan has no loyalty programme. */
+  points?: ClientPoints;
+  onEdit: () => void;
+  onDelete: () => void;
+  onBook: () => void;
+}
+
+function Line({ icon, children, muted }: { icon: ReactNode; children: ReactNode; muted?: boolean }) {
+  return (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'baseline', minWidth: 0 }}>
+      <span style={{ opacity: 0.6 }}>{icon}</span>
+      <Typography.Text type={muted ? 'secondary' : undefined} ellipsis style={{ minWidth: 0 }}>
+        {children}
+      </Typography.Text>
+    </div>
+  );
+}
+
+/** One client (SPEC §2 Clients page): contacts, last completed service, loyalty points and actions. */
+export function ClientCard({ client, points, onEdit, onDelete, onBook }: ClientCardProps) {
+  return (
+    <Card
+      data-testid={`client-card-${client.id}`}
+      style={{ height: '100%' }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 6, height: '100%' } }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 6 }}>
+        <Avatar style={{ background: '#7c3aed', flex: 'none' }}>{initials(client.name)}</Avatar>
+        <Typography.Text strong ellipsis style={{ flex: 1, fontSize: 16, minWidth: 0 }}>
+          {client.name}
+        </Typography.Text>
+        <Space size={0}>
+          <Tooltip title="Editar">
+            <Button type="text" aria-label="Editar cliente" icon={<EditOutlined />} onClick={onEdit} />
+          </Tooltip>
+          <Tooltip title="Remover">
+            <Button type="text" danger aria-label="Remover cliente" icon={<DeleteOutlined />} onClick={onDelete} />
+          </Tooltip>
+        </Space>
+      </div>
+      <Line icon={<PhoneOutlined />}>{client.phone}</Line>
+      {client.email && <Line icon={<MailOutlined />}>{client.email}</Line>}
+      {client.address && <Line icon={<EnvironmentOutlined />}>{client.address}</Line>}
+      <Line icon={<HistoryOutlined />} muted={!client.lastVisit}>
+        {client.lastVisit ? `Último serviço: ${formatDate(client.lastVisit)}` : CLIENT_MSG.noVisit}
+      </Line>
+      {points && (
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+          <span style={{ opacity: 0.6 }}>
+            <StarOutlined />
+          </span>
+          <Typography.Text>{pointsLabel(points.totalPoints)}</Typography.Text>
+          {points.canRedeem && (
+            <Tag color="gold" style={{ marginInlineEnd: 0 }}>
+              {CLIENT_MSG.canRedeem}
+            </Tag>
+          )}
+        </div>
+      )}
+      {client.notes && (
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '4px 0 0', fontSize: 13 }}>
+          {client.notes}
+        </Typography.Paragraph>
+      )}
+      <div style={{ flex: 1 }} />
+      <Button block icon={<CalendarOutlined />} onClick={onBook} style={{ marginTop: 8 }}>
+        Novo Agendamento
+      </Button>
+    </Card>
+  );
+}

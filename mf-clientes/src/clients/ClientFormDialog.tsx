@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { useFormik } from 'formik';
+import { useQueryClient } from '@tanstack/react-query';
+import { clientSchema, type ClientDto } from '@salao/contracts';
+import { api, useSession } from '@salao/web-core';
+import { fieldStatus } from '../forms/field-status';
+import { KEYS } from '../shared/queries';
+
+interface ClientValues {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  notes: string;
+}
+
+/** New or edit client (SPEC §2, §5); validated with the API's own schema. */
+export default function ClientFormDialog({ client, onClose }: { client: ClientDto | null; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const establishmentId = useSession((s) => s.user?.establishmentId);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const formik = useFormik<ClientValues>({
+    initialValues: {
+      name: client?.name ?? '',
+      phone: client?.phone ?? '',
+      email: client?.email ?? '',
+      address: client?.address ?? '',
+      notes: client?.notes ?? '',
+    },
+    validationSchema: clientSchema,
+    onSubmit: async (values) => {
+      setServerError(null);
+      const body = {
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        email: values.email.trim() || null,
+        address: values.address.trim() || null,
+        notes: values.notes.trim() || null,
+        establishmentId,
+      };
+      try {
+        await (client ? api.put(`/api/clients/${client.id}`, body) : api.post('/api/clients', body));
+        void queryClient.invalidateQueries({ queryKey: [...KEYS.clients] });
+        void queryClient.invalidateQueries({ queryKey: [...KEYS.clientsList] });
+        onClose();
+      } catch (error) {
+        // SPEC §8: client failures raise no toast; the dialog stays open with the server's reason.
+        console.error('Erro ao salvar cliente', error);
+        setServerError((error as Error).message);
+      }
+    },
+  });
+
+  const text = (name: keyof ClientValues) => ({
+    id: `client-${name}`,
+    value: formik.values[name],
+    onChange: (e: { target: { value: string } }) => void formik.setFieldValue(name, e.target.value),
+    onBlur: () => void formik.setFieldTouched(name, true),
+  });
+
+  return (
+    <Modal
+      open
+      onCancel={onClose}
+      title={client ? 'Editar Cliente' : 'Novo Cliente'}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancelar
+        </Button>,
+        <Button key="submit" type="primary" loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
+          {client ? 'Salvar' : 'Criar Cliente'}
+        </Button>,
+      ]}
+    >
+      <Form layout="vertical" component="form" onFinish={() => formik.handleSubmit()} style={{ marginTop: 12 }}>
+        {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 12 }} />}
+        <Form.Item label="Nome" htmlFor="client-name" required {...fieldStatus(formik, 'name')}>
+          <Input {...text('name')} autoFocus placeholder="Nome completo" />
+        </Form.Item>
+        <Form.Item label="Telefone" htmlFor="client-phone" required {...fieldStatus(formik, 'phone')}>
+          <Input {...text('phone')} inputMode="tel" placeholder="(11) 99999-9999" />
+        </Form.Item>
+        <Form.Item label="Email" htmlFor="client-email" {...fieldStatus(formik, 'email')}>
+          <Input {...text('email')} type="email" placeholder="cliente@email.com" />
+        </Form.Item>
+        <Form.Item label="Endereço" htmlFor="client-address" {...fieldStatus(formik, 'address')}>
+          <Input {...text('address')} placeholder="Rua, número, bairro" />
+        </Form.Item>
+        <Form.Item label="Observações" htmlFor="client-notes" {...fieldStatus(formik, 'notes')}>
+          <Input.TextArea {...text('notes')} rows={3} placeholder="Preferências, alergias..." />
+        </Form.Item>
+        <button type="submit" hidden />
+      </Form>
+    </Modal>
+  );
+}

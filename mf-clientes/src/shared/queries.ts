@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { QUERY_KEYS, type ClientDto, type ClientLoyaltyEntryDto, type LoyaltyProgramDto, type ServiceDto } from '@salao/contracts';
+import { api, getOr } from '@salao/web-core';
+
+/**
+ * Query keys of this area. Loyalty balances sit under the clients key: points belong to the client record,
+ * so the live client_change message (SPEC §7) refreshes them with the clients list.
+ */
+export const KEYS = {
+  clients: QUERY_KEYS.clients,
+  clientsList: QUERY_KEYS.clientsList,
+  rewards: [...QUERY_KEYS.clients, 'loyalty'] as const,
+  programs: ['/api/loyalty/programs'] as const,
+  services: QUERY_KEYS.services,
+};
+
+/** GET /api/clients: the whole list; the page searches and filters what it holds. */
+export function useClients() {
+  return useQuery<ClientDto[]>({ queryKey: KEYS.clients, queryFn: () => api.get<ClientDto[]>('/api/clients') });
+}
+
+/** GET /api/loyalty/clients-with-rewards; only when the plan includes loyalty. */
+export function useRewards(enabled = true) {
+  return useQuery<ClientLoyaltyEntryDto[]>({
+    queryKey: KEYS.rewards,
+    queryFn: () => api.get<ClientLoyaltyEntryDto[]>('/api/loyalty/clients-with-rewards'),
+    enabled,
+  });
+}
+
+export function usePrograms() {
+  return useQuery<LoyaltyProgramDto[]>({ queryKey: KEYS.programs, queryFn: () => api.get<LoyaltyProgramDto[]>('/api/loyalty/programs') });
+}
+
+/** GET /api/services for programme names and choices; an absent endpoint reads as no services. */
+export function useServices() {
+  return useQuery<ServiceDto[]>({ queryKey: KEYS.services, queryFn: () => getOr<ServiceDto[]>('/api/services', []), staleTime: 30 * 60 * 1000 });
+}
