@@ -1,33 +1,15 @@
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions, runMigrations } from '../src/platform/database/data-source';
-import { DEMO, seedDemo } from '../src/seed/demo';
+import { DEMO } from '../src/seed/demo';
 import { ApiClient } from './support/client';
-import { startApp, type TestApp } from './support/app';
-import { createDatabase } from './support/pg-process';
+import type { TestApp } from './support/app';
+import { startDemoApp } from './support/demo-app';
 
 /** The demo establishment on its own empty database, exactly as the first start seeds it. */
 describe('agenda: demo data', () => {
   let t: TestApp;
-  const name = `${process.env.TEST_DB_NAME}_demo`;
   beforeAll(async () => {
-    const url = await createDatabase(process.env.TEST_DB_SERVER!, name);
-    await runMigrations(url);
-    const ds = await new DataSource(dataSourceOptions(url)).initialize();
-    try {
-      if (!(await seedDemo(ds))) throw new Error('a semeadura de demonstração não rodou');
-    } finally {
-      await ds.destroy();
-    }
-    t = await startApp({ DATABASE_URL: url });
+    t = await startDemoApp('demo');
   });
-  afterAll(async () => {
-    await t?.close();
-    const admin = new Client({ connectionString: process.env.TEST_DB_SERVER });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  });
+  afterAll(() => t?.close());
 
   it('has services with their staff, hours, clients and appointments around today', async () => {
     const admin = new ApiClient(t.url);
