@@ -1,4 +1,4 @@
-import { formatBRL, formatDate, fromCents, toCents } from './format';
+import { formatBRL, formatDate, formatPhone, fromCents, toCents } from './format';
 import { registerPasswordStrength, resetPasswordStrength } from './schemas/auth';
 import { ianaZone } from './constants';
 
@@ -18,6 +18,13 @@ describe('formatters', () => {
     expect(fromCents(toCents('19.99') * 3)).toBe('59.97');
     expect(toCents(79)).toBe(7900);
     expect(() => toCents('abc')).toThrow('valor monetário inválido');
+  });
+  it('phones as (DD) NNNNN-NNNN, with or without the country code', () => {
+    expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
+    expect(formatPhone('+55 11 3456-7890')).toBe('(11) 3456-7890');
+    expect(formatPhone('5511987654321')).toBe('(11) 98765-4321');
+    expect(formatPhone('123')).toBe('123');
+    expect(formatPhone(null)).toBe('');
   });
   it("SPEC's America/Salvador computes as IANA America/Bahia", () => {
     expect(ianaZone('America/Salvador')).toBe('America/Bahia');

@@ -45,3 +45,12 @@ export function initials(name: string | null | undefined): string {
 export function digitsOnly(value: string | null | undefined): string {
   return (value ?? '').replace(/\D/g, '');
 }
+
+/** Brazilian phone for display: (11) 98765-4321 / (11) 3456-7890; anything else is shown as typed. */
+export function formatPhone(value: string | null | undefined): string {
+  const d = digitsOnly(value);
+  const local = d.length === 13 && d.startsWith('55') ? d.slice(2) : d.length === 12 && d.startsWith('55') ? d.slice(2) : d;
+  if (local.length === 11) return `(${local.slice(0, 2)}) ${local.slice(2, 7)}-${local.slice(7)}`;
+  if (local.length === 10) return `(${local.slice(0, 2)}) ${local.slice(2, 6)}-${local.slice(6)}`;
+  return value ?? '';
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { CalendarOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined, HistoryOutlined, MailOutlined, PhoneOutlined, StarOutlined } from '@ant-design/icons';
-import { CLIENT_MSG, formatDate, initials, type ClientDto } from '@salao/contracts';
+import { CLIENT_MSG, formatDate, formatPhone, initials, type ClientDto } from '@salao/contracts';
 import { pointsLabel, type ClientPoints } from './client-points';
 
 export interface ClientCardProps {
@@ -46,7 +46,7 @@ export function ClientCard({ client, points, onEdit, onDelete, onBook }: ClientC
           </Tooltip>
         </Space>
       </div>
-      <Line icon={<PhoneOutlined />}>{client.phone}</Line>
+      <Line icon={<PhoneOutlined />}>{formatPhone(client.phone)}</Line>
       {client.email && <Line icon={<MailOutlined />}>{client.email}</Line>}
       {client.address && <Line icon={<EnvironmentOutlined />}>{client.address}</Line>}
       <Line icon={<HistoryOutlined />} muted={!client.lastVisit}>
