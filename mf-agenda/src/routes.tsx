@@ -1,14 +1,11 @@
 import type { RemoteRoutes } from '@salao/web-core';
-import { DashboardPage } from './pages/DashboardPage';
-import { AppointmentsPage } from './pages/AppointmentsPage';
-import { ServicesPage } from './pages/ServicesPage';
-import { StaffPage } from './pages/StaffPage';
+import { lazyPage } from './shared/lazy-page';
 
-/** Exposed as 'mf_agenda/routes': the page of each path this area owns. */
+/** Exposed as 'mf_agenda/routes': the page of each path this area owns, each its own chunk. */
 const routes: RemoteRoutes = {
-  '/dashboard': DashboardPage,
-  '/agendamentos': AppointmentsPage,
-  '/servicos': ServicesPage,
-  '/colaboradores': StaffPage,
+  '/dashboard': lazyPage(() => import('./dashboard/DashboardPage')),
+  '/agendamentos': lazyPage(() => import('./appointments/AppointmentsPage')),
+  '/servicos': lazyPage(() => import('./services/ServicesPage')),
+  '/colaboradores': lazyPage(() => import('./staff/StaffPage')),
 };
 export default routes;

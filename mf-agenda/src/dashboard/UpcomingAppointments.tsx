@@ -1,48 +1,36 @@
-import { Card, List, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Card } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { APPOINTMENT_STATUS_LABELS, QUERY_KEYS, formatBRL, formatDate, type AppointmentStatus } from '@salao/contracts';
-import { getOr } from '@salao/web-core';
+import { QUERY_KEYS, type AppointmentDto } from '@salao/contracts';
 import { EmptyState } from '@salao/web-core/ui';
+import { useAppointmentActions } from '../shared/use-appointment-actions';
+import { useCanCancel } from '../shared/use-can-cancel';
+import { useStaffDirectory } from '../shared/use-directory';
+import { ProfessionalFilter } from './ProfessionalFilter';
+import { UpcomingRow } from './UpcomingRow';
+import { upcomingAppointments, upcomingEmptyText } from './upcoming';
 
-interface UpcomingAppointment {
-  id: number;
-  clientName?: string;
-  serviceName?: string;
-  staffName?: string;
-  servicePrice?: string;
-  appointmentDate: string;
-  status: AppointmentStatus;
-}
-
-/** 'Próximos Agendamentos': confirmed and scheduled, soonest first. Actions and the professional filter come with the agenda issue. */
-export function UpcomingAppointments({ emptyText }: { emptyText: string }) {
-  const recent = useQuery({
-    queryKey: QUERY_KEYS.recentAppointments,
-    queryFn: () => getOr<UpcomingAppointment[]>(QUERY_KEYS.recentAppointments[0], []),
-  });
-  const items = (Array.isArray(recent.data) ? recent.data : [])
-    .filter((a) => a.status === 'confirmed' || a.status === 'scheduled')
-    .sort((a, b) => a.appointmentDate.localeCompare(b.appointmentDate));
+/** 'Próximos Agendamentos' with the professional filter for non-staff (SPEC §2 Dashboard). */
+export function UpcomingAppointments({ isStaff }: { isStaff: boolean }) {
+  const [staffId, setStaffId] = useState<number | null>(null);
+  const recent = useQuery<AppointmentDto[]>({ queryKey: QUERY_KEYS.recentAppointments });
+  const staff = useStaffDirectory(!isStaff);
+  const { complete, cancel } = useAppointmentActions();
+  const canCancel = useCanCancel();
+  const items = upcomingAppointments(Array.isArray(recent.data) ? recent.data : [], isStaff ? null : staffId);
+  const busy = complete.isPending || cancel.isPending;
   return (
-    <Card title="Próximos Agendamentos" style={{ marginTop: 16 }} loading={recent.isLoading}>
+    <Card
+      title="Próximos Agendamentos"
+      style={{ marginTop: 16 }}
+      loading={recent.isLoading}
+      extra={!isStaff && <ProfessionalFilter staff={staff.data ?? []} value={staffId} onChange={setStaffId} />}
+      styles={{ body: { paddingTop: 4, paddingBottom: 4 } }}
+    >
       {items.length === 0 ? (
-        <EmptyState title={emptyText} />
+        <EmptyState title={upcomingEmptyText(isStaff, isStaff ? null : staffId)} />
       ) : (
-        <List
-          dataSource={items}
-          renderItem={(a) => (
-            <List.Item extra={<Tag color={a.status === 'confirmed' ? 'green' : 'blue'}>{APPOINTMENT_STATUS_LABELS[a.status]}</Tag>}>
-              <List.Item.Meta
-                title={`${a.appointmentDate.split('T')[1]?.slice(0, 5) ?? ''} · ${a.clientName ?? ''}`}
-                description={
-                  <Typography.Text type="secondary">
-                    {a.serviceName} · {a.staffName} · {formatDate(a.appointmentDate.slice(0, 10))} · {formatBRL(a.servicePrice)}
-                  </Typography.Text>
-                }
-              />
-            </List.Item>
-          )}
-        />
+        items.map((a) => <UpcomingRow key={a.id} appointment={a} busy={busy} onComplete={complete.mutate} onCancel={canCancel ? cancel.mutate : undefined} />)
       )}
     </Card>
   );

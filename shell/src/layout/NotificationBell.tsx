@@ -1,19 +1,28 @@
+import { Suspense, lazy, useState } from 'react';
 import { Badge, Button, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { LIMITS, QUERY_KEYS } from '@salao/contracts';
-import { getOr } from '@salao/web-core';
+import { LIMITS } from '@salao/contracts';
+import { useBellData } from './notifications/use-bell-data';
 
-/** Count of pending appointments plus unread notifications, '9+' above 9 (SPEC §2). The dialogs come later. */
+// The dialogs are downloaded on the first click, not with the layout.
+const NotificationsDialog = lazy(() => import('./notifications/NotificationsDialog'));
+
+/** Pending appointments plus unread notifications, '9+' above 9, opening the notifications dialog (SPEC §2). */
 export function NotificationBell() {
-  const pending = useQuery({ queryKey: QUERY_KEYS.pendingAppointments, queryFn: () => getOr<unknown[]>(QUERY_KEYS.pendingAppointments[0], []) });
-  const unread = useQuery({ queryKey: QUERY_KEYS.unreadNotifications, queryFn: () => getOr<unknown[]>(QUERY_KEYS.unreadNotifications[0], []) });
-  const count = (Array.isArray(pending.data) ? pending.data.length : 0) + (Array.isArray(unread.data) ? unread.data.length : 0);
+  const { count } = useBellData();
+  const [open, setOpen] = useState(false);
   return (
-    <Tooltip title="Notificações">
-      <Badge count={count} overflowCount={LIMITS.bellBadgeCap} size="small">
-        <Button type="text" shape="circle" icon={<BellOutlined />} aria-label="Notificações" />
-      </Badge>
-    </Tooltip>
+    <>
+      <Tooltip title="Notificações">
+        <Badge count={count} overflowCount={LIMITS.bellBadgeCap} size="small">
+          <Button type="text" shape="circle" icon={<BellOutlined />} aria-label="Notificações" onClick={() => setOpen(true)} data-testid="notification-bell" />
+        </Badge>
+      </Tooltip>
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationsDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

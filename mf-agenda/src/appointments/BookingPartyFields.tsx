@@ -1,0 +1,69 @@
+import { Form, Select } from 'antd';
+import type { FormikProps } from 'formik';
+import { fieldStatus } from '../forms/field-status';
+import { selectService, type BookingValues } from './booking-form';
+import { useBookingOptions, type Option } from './use-booking-options';
+
+const searchable = {
+  showSearch: { optionFilterProp: 'label' },
+  style: { width: '100%' },
+} as const;
+
+/** Client, service and staff pickers shared by the new-appointment modal and the edit dialog. */
+interface BookingPartyFieldsProps {
+  formik: FormikProps<BookingValues>;
+  prefilledClient?: Option;
+  /** Called after the service or the staff member changed (the chosen time no longer holds). */
+  onPartyChange?: () => void;
+}
+
+export function BookingPartyFields({ formik, prefilledClient, onPartyChange }: BookingPartyFieldsProps) {
+  const { clientOptions, serviceOptions, staffOptions, services, loading } = useBookingOptions(formik.values.serviceId, prefilledClient);
+  const onBlur = (name: keyof BookingValues) => () => void formik.setFieldTouched(name, true);
+  return (
+    <>
+      <Form.Item label="Cliente" required {...fieldStatus(formik, 'clientId')}>
+        <Select<number>
+          {...searchable}
+          id="booking-client"
+          placeholder="Selecione o cliente"
+          loading={loading}
+          options={clientOptions}
+          value={formik.values.clientId}
+          onChange={(v) => void formik.setFieldValue('clientId', v)}
+          onBlur={onBlur('clientId')}
+        />
+      </Form.Item>
+      <Form.Item label="Serviço" required {...fieldStatus(formik, 'serviceId')}>
+        <Select<number>
+          {...searchable}
+          id="booking-service"
+          placeholder="Selecione o serviço"
+          loading={loading}
+          options={serviceOptions}
+          value={formik.values.serviceId}
+          onChange={(v) => {
+            selectService(formik, v, services);
+            onPartyChange?.();
+          }}
+          onBlur={onBlur('serviceId')}
+        />
+      </Form.Item>
+      <Form.Item label="Profissional" required {...fieldStatus(formik, 'staffId')}>
+        <Select<number>
+          {...searchable}
+          id="booking-staff"
+          placeholder="Selecione o profissional"
+          loading={loading}
+          options={staffOptions}
+          value={formik.values.staffId}
+          onChange={(v) => {
+            void formik.setFieldValue('staffId', v);
+            onPartyChange?.();
+          }}
+          onBlur={onBlur('staffId')}
+        />
+      </Form.Item>
+    </>
+  );
+}

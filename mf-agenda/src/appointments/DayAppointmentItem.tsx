@@ -1,0 +1,61 @@
+import { Button, Flex, Popconfirm, Tag, Tooltip, Typography, theme } from 'antd';
+import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
+import { APPOINTMENT_STATUS_LABELS, type AppointmentDto } from '@salao/contracts';
+import { isActionable, timeOf } from '../shared/appointment-time';
+import { STATUS_COLOR } from './status-color';
+
+interface DayAppointmentItemProps {
+  appointment: AppointmentDto;
+  busy: boolean;
+  onComplete: (id: number) => void;
+  onEdit: (appointment: AppointmentDto) => void;
+  /** Absent when the user may not cancel (staff). */
+  onCancel?: (id: number) => void;
+}
+
+/** One appointment of the selected day: client, service, time, staff, notes; actions only when scheduled or confirmed. */
+export function DayAppointmentItem({ appointment: a, busy, onComplete, onEdit, onCancel }: DayAppointmentItemProps) {
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      data-testid="day-appointment"
+      gap={12}
+      align="flex-start"
+      wrap
+      style={{ padding: 12, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
+    >
+      <Typography.Text strong style={{ fontSize: 16, minWidth: 48 }}>
+        {timeOf(a.appointmentDate)}
+      </Typography.Text>
+      <Flex vertical style={{ flex: '1 1 180px', minWidth: 0 }}>
+        <Flex align="center" gap={8} wrap>
+          <Typography.Text strong>{a.clientName}</Typography.Text>
+          <Tag color={STATUS_COLOR[a.status]}>{APPOINTMENT_STATUS_LABELS[a.status]}</Tag>
+        </Flex>
+        <Typography.Text type="secondary">
+          {a.serviceName} · {a.staffName}
+        </Typography.Text>
+        {a.notes && (
+          <Typography.Text type="secondary" italic style={{ fontSize: 12 }}>
+            {a.notes}
+          </Typography.Text>
+        )}
+      </Flex>
+      {isActionable(a.status) && (
+        <Flex gap={8}>
+          <Tooltip title="Marcar como realizado">
+            <Button size="small" icon={<CheckOutlined />} disabled={busy} onClick={() => onComplete(a.id)} aria-label="Marcar como realizado" />
+          </Tooltip>
+          <Tooltip title="Editar">
+            <Button size="small" icon={<EditOutlined />} disabled={busy} onClick={() => onEdit(a)} aria-label="Editar agendamento" />
+          </Tooltip>
+          {onCancel && (
+            <Popconfirm title="Cancelar este agendamento?" okText="Sim" cancelText="Não" onConfirm={() => onCancel(a.id)}>
+              <Button size="small" danger icon={<CloseOutlined />} disabled={busy} aria-label="Cancelar agendamento" />
+            </Popconfirm>
+          )}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,14 @@
+import type { AppointmentDto } from '@salao/contracts';
+import { filterAppointments } from './appointment-filters';
+
+const a = (id: number, status: AppointmentDto['status'], staffId = 1) => ({ id, status, staffId }) as AppointmentDto;
+
+describe('appointment filters', () => {
+  const list = [a(1, 'scheduled'), a(2, 'confirmed', 2), a(3, 'completed'), a(4, 'cancelled'), a(5, 'pending')];
+  const ids = (x: AppointmentDto[]) => x.map((y) => y.id);
+
+  it('all hides cancelled and rejected', () => expect(ids(filterAppointments(list, 'all', null))).toEqual([1, 2, 3, 5]));
+  it("'Confirmados' keeps scheduled and confirmed", () => expect(ids(filterAppointments(list, 'scheduled', null))).toEqual([1, 2]));
+  it("'Realizados' keeps completed", () => expect(ids(filterAppointments(list, 'completed', null))).toEqual([3]));
+  it('filters by staff', () => expect(ids(filterAppointments(list, 'all', 2))).toEqual([2]));
+});

@@ -1,0 +1,20 @@
+import type { FormikProps } from 'formik';
+import { allowedStaffIds } from './use-booking-options';
+import type { ServiceDto } from '@salao/contracts';
+
+/** Values of the new-appointment and edit forms; ids stay undefined until chosen. */
+export interface BookingValues {
+  clientId?: number;
+  serviceId?: number;
+  staffId?: number;
+  appointmentDate: string;
+  appointmentTime: string;
+  notes: string;
+}
+
+/** Choosing a service clears a staff member it does not allow (SPEC §2). */
+export function selectService(formik: FormikProps<BookingValues>, serviceId: number | undefined, services: ServiceDto[] | undefined): void {
+  void formik.setFieldValue('serviceId', serviceId);
+  const allowed = allowedStaffIds(services?.find((s) => s.id === serviceId));
+  if (allowed && formik.values.staffId != null && !allowed.has(formik.values.staffId)) void formik.setFieldValue('staffId', undefined);
+}

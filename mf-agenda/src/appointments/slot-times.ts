@@ -1,0 +1,14 @@
+function times(from: string, to: string, stepMinutes: number): string[] {
+  const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const out: string[] = [];
+  for (let m = toMinutes(from); m <= toMinutes(to); m += stepMinutes) {
+    out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  }
+  return out;
+}
+
+/** Edit dialog's time list: every 30 minutes, 08:00 to 17:30 (SPEC §9). */
+export const EDIT_TIMES = times('08:00', '17:30', 30);
+
+/** Shown when available times fail to load: every 10 minutes, 09:00 to 17:50, all unavailable (SPEC §8, §9). */
+export const FALLBACK_SLOTS = times('09:00', '17:50', 10).map((time) => ({ time, available: false, isPast: false, isBooked: false }));

@@ -1,0 +1,126 @@
+import { Button, Checkbox, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { useFormik } from 'formik';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LIMITS, QUERY_KEYS, serviceWriteSchema, type ServiceDto, type ServiceWrite } from '@salao/contracts';
+import { api, useSession } from '@salao/web-core';
+import { fieldStatus } from '../forms/field-status';
+import { parseStaffIds } from '../shared/staff-ids';
+import { useStaffDirectory } from '../shared/use-directory';
+import { useCategories } from './use-categories';
+
+interface ServiceValues {
+  name: string;
+  duration: number | null;
+  price: string;
+  category: string;
+  staffIds: string[];
+  description: string;
+}
+
+/** New or edit service (SPEC §2, §5). Failures are only logged (SPEC §8). */
+export default function ServiceFormDialog({ service, onClose }: { service: ServiceDto | null; onClose: () => void }) {
+  const client = useQueryClient();
+  const establishmentId = useSession((s) => s.user?.establishmentId);
+  const categories = useCategories();
+  const staff = useStaffDirectory();
+  const save = useMutation({
+    mutationFn: (body: ServiceWrite) => (service ? api.put(`/api/services/${service.id}`, body) : api.post('/api/services', body)),
+  });
+
+  const formik = useFormik<ServiceValues>({
+    initialValues: {
+      name: service?.name ?? '',
+      duration: service?.duration ?? LIMITS.defaultServiceDuration,
+      price: service?.price ?? '',
+      category: service?.category ?? '',
+      staffIds: service ? parseStaffIds(service.staffIds) : [],
+      description: service?.description ?? '',
+    },
+    validationSchema: serviceWriteSchema,
+    onSubmit: async (values) => {
+      try {
+        await save.mutateAsync({
+          name: values.name.trim(),
+          duration: Number(values.duration),
+          price: values.price.trim().replace(',', '.'),
+          category: values.category,
+          staffIds: JSON.stringify(values.staffIds),
+          description: values.description.trim() || null,
+          establishmentId,
+        });
+        void client.invalidateQueries({ queryKey: [...QUERY_KEYS.services] });
+        void client.invalidateQueries({ queryKey: [...QUERY_KEYS.servicesList] });
+        onClose();
+      } catch (error) {
+        console.error('Erro ao salvar serviço', error);
+      }
+    },
+  });
+
+  const text = (name: 'name' | 'price' | 'description') => ({
+    value: formik.values[name],
+    onChange: (e: { target: { value: string } }) => void formik.setFieldValue(name, e.target.value),
+    onBlur: () => void formik.setFieldTouched(name, true),
+  });
+
+  return (
+    <Modal
+      open
+      onCancel={onClose}
+      title={service ? 'Editar Serviço' : 'Novo Serviço'}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancelar
+        </Button>,
+        <Button key="submit" type="primary" loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
+          {service ? 'Salvar' : 'Criar Serviço'}
+        </Button>,
+      ]}
+    >
+      <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
+        <Form.Item label="Nome" required {...fieldStatus(formik, 'name')}>
+          <Input id="service-name" {...text('name')} />
+        </Form.Item>
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+          <Form.Item label="Duração (minutos)" required {...fieldStatus(formik, 'duration')}>
+            <InputNumber<number>
+              id="service-duration"
+              min={1}
+              style={{ width: '100%' }}
+              value={formik.values.duration}
+              onChange={(v) => void formik.setFieldValue('duration', v)}
+            />
+          </Form.Item>
+          <Form.Item label="Preço (R$)" required {...fieldStatus(formik, 'price')}>
+            <Input id="service-price" inputMode="decimal" placeholder="0,00" {...text('price')} />
+          </Form.Item>
+        </div>
+        <Form.Item label="Categoria" required {...fieldStatus(formik, 'category')}>
+          <Select<string>
+            id="service-category"
+            placeholder="Selecione a categoria"
+            loading={categories.isLoading}
+            value={formik.values.category || undefined}
+            onChange={(v) => void formik.setFieldValue('category', v)}
+            options={(categories.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
+            notFoundContent="Cadastre uma categoria em Gerenciar Categorias"
+          />
+        </Form.Item>
+        <Form.Item label="Profissionais" required {...fieldStatus(formik, 'staffIds')}>
+          {(staff.data ?? []).length === 0 ? (
+            <Typography.Text type="secondary">Nenhum colaborador cadastrado</Typography.Text>
+          ) : (
+            <Checkbox.Group
+              value={formik.values.staffIds}
+              onChange={(v) => void formik.setFieldValue('staffIds', v)}
+              options={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            />
+          )}
+        </Form.Item>
+        <Form.Item label="Descrição">
+          <Input.TextArea id="service-description" rows={2} {...text('description')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

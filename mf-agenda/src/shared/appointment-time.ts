@@ -1,0 +1,21 @@
+import type { AppointmentDto } from '@salao/contracts';
+
+/** 'HH:mm' of an appointment: the 5 characters after 'T' of its local appointmentDate (SPEC §3). */
+export function timeOf(appointmentDate: string): string {
+  return appointmentDate.split('T')[1]?.slice(0, 5) ?? '';
+}
+
+/** 'YYYY-MM-DD' of an appointment's local date. */
+export function dayOf(appointmentDate: string): string {
+  return appointmentDate.slice(0, 10);
+}
+
+/** Soonest first. */
+export function byDateAsc(a: Pick<AppointmentDto, 'appointmentDate'>, b: Pick<AppointmentDto, 'appointmentDate'>): number {
+  return a.appointmentDate.localeCompare(b.appointmentDate);
+}
+
+/** Only scheduled or confirmed appointments offer complete, edit and cancel (SPEC §2). */
+export function isActionable(status: AppointmentDto['status']): boolean {
+  return status === 'scheduled' || status === 'confirmed';
+}

@@ -1,0 +1,84 @@
+import { Button, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { useFormik } from 'formik';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ABSENCE_TYPES, ABSENCE_TYPE_LABELS, absenceSchema, dayjs, type AbsenceDto } from '@salao/contracts';
+import { api } from '@salao/web-core';
+import { fieldStatus } from '../forms/field-status';
+import { absencesKey } from './absences';
+
+interface AbsenceValues {
+  startDate: string;
+  endDate: string;
+  type: AbsenceDto['type'];
+  reason: string;
+}
+
+/** Add or edit an absence (SPEC §5): start, end ≥ start, type (default vacation), reason. Failures only logged. */
+export function AbsenceFormDialog({ staffId, absence, onClose }: { staffId: number; absence: AbsenceDto | null; onClose: () => void }) {
+  const client = useQueryClient();
+  const base = absencesKey(staffId)[0];
+  const save = useMutation({
+    mutationFn: (body: { startDate: string; endDate: string; type: string; reason: string | null }) =>
+      absence ? api.put(`${base}/${absence.id}`, body) : api.post(base, body),
+  });
+  const formik = useFormik<AbsenceValues>({
+    initialValues: {
+      startDate: absence?.startDate.slice(0, 10) ?? '',
+      endDate: absence?.endDate.slice(0, 10) ?? '',
+      type: absence?.type ?? 'vacation',
+      reason: absence?.reason ?? '',
+    },
+    validationSchema: absenceSchema,
+    onSubmit: async (values) => {
+      try {
+        await save.mutateAsync({ ...values, reason: values.reason.trim() || null });
+        void client.invalidateQueries({ queryKey: [base] });
+        onClose();
+      } catch (error) {
+        console.error('Erro ao salvar ausência', error);
+      }
+    },
+  });
+  const date = (name: 'startDate' | 'endDate') => ({
+    format: 'DD/MM/YYYY',
+    style: { width: '100%' },
+    value: formik.values[name] ? dayjs(formik.values[name]) : null,
+    onChange: (d: ReturnType<typeof dayjs> | null) => void formik.setFieldValue(name, d ? d.format('YYYY-MM-DD') : ''),
+  });
+  return (
+    <Modal
+      open
+      onCancel={onClose}
+      title={absence ? 'Editar Ausência' : 'Nova Ausência'}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancelar
+        </Button>,
+        <Button key="save" type="primary" loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
+          Salvar
+        </Button>,
+      ]}
+    >
+      <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
+        <Form.Item label="Tipo">
+          <Select<AbsenceDto['type']>
+            value={formik.values.type}
+            onChange={(v) => void formik.setFieldValue('type', v)}
+            options={ABSENCE_TYPES.map((t) => ({ value: t, label: ABSENCE_TYPE_LABELS[t] }))}
+          />
+        </Form.Item>
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+          <Form.Item label="Data de início" required {...fieldStatus(formik, 'startDate')}>
+            <DatePicker {...date('startDate')} />
+          </Form.Item>
+          <Form.Item label="Data de fim" required {...fieldStatus(formik, 'endDate')}>
+            <DatePicker {...date('endDate')} />
+          </Form.Item>
+        </div>
+        <Form.Item label="Motivo">
+          <Input.TextArea rows={2} value={formik.values.reason} onChange={(e) => void formik.setFieldValue('reason', e.target.value)} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { Suspense, lazy, useState } from 'react';
+import { Alert, Button, Card, Col, Flex, Row } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { QUERY_KEYS, staffUpgradePlan, type StaffDto } from '@salao/contracts';
+import { Link, api, usePermissions } from '@salao/web-core';
+import { EmptyState, useConfirmDelete } from '@salao/web-core/ui';
+import { useStaffDirectory } from '../shared/use-directory';
+import { StaffCard, type StaffAction } from './StaffCard';
+import { StaffLimitDialog } from './StaffLimitDialog';
+
+const StaffFormDialog = lazy(() => import('./StaffFormDialog'));
+const WorkingHoursDialog = lazy(() => import('./WorkingHoursDialog'));
+const AbsencesDialog = lazy(() => import('./AbsencesDialog'));
+
+type Dialog = { kind: 'form'; staff: StaffDto | null } | { kind: 'hours' | 'absences'; staff: StaffDto } | { kind: 'limit' } | null;
+
+/** /colaboradores: card grid, all collaborator dialogs and the plan's staff limit (SPEC §2). */
+export default function StaffPage() {
+  const client = useQueryClient();
+  const staff = useStaffDirectory();
+  const permissions = usePermissions();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [confirm, confirmHolder] = useConfirmDelete();
+  const remove = useMutation({ mutationFn: (id: number) => api.delete(`/api/staff/${id}`) });
+  const { currentCount, maxAllowed, isWithinLimit } = permissions.staffLimit;
+  const atLimit = !isWithinLimit;
+
+  const refresh = () => {
+    for (const key of [QUERY_KEYS.staff, QUERY_KEYS.staffList, QUERY_KEYS.permissions]) void client.invalidateQueries({ queryKey: [...key] });
+  };
+
+  const onAction = async (action: StaffAction, member: StaffDto) => {
+    if (action === 'edit') return setDialog({ kind: 'form', staff: member });
+    if (action === 'hours' || action === 'absences') return setDialog({ kind: action, staff: member });
+    if (!(await confirm('Tem certeza que deseja remover este colaborador?'))) return;
+    try {
+      await remove.mutateAsync(member.id);
+      refresh();
+    } catch (error) {
+      console.error('Erro ao remover colaborador', error);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      {confirmHolder}
+      {atLimit && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`Você atingiu o limite de colaboradores do plano ${permissions.planName} (${currentCount}/${maxAllowed ?? currentCount}).`}
+          description={<Link to="/configuracoes">Faça upgrade para o plano {staffUpgradePlan(permissions.planName)} e adicione mais colaboradores</Link>}
+        />
+      )}
+      <Flex justify="flex-end">
+        <Button type="primary" icon={<PlusOutlined />} disabled={atLimit} onClick={() => setDialog({ kind: 'form', staff: null })}>
+          {atLimit ? `Limite Atingido (${currentCount}/${maxAllowed ?? currentCount})` : 'Novo Colaborador'}
+        </Button>
+      </Flex>
+      {staff.isLoading ? (
+        <Card loading />
+      ) : (staff.data ?? []).length === 0 ? (
+        <Card>
+          <EmptyState title="Nenhum colaborador cadastrado" />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {(staff.data ?? []).map((s) => (
+            <Col key={s.id} xs={24} md={12} xl={8}>
+              <StaffCard staff={s} onAction={(a, m) => void onAction(a, m)} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'form' && <StaffFormDialog staff={dialog.staff} onClose={() => setDialog(null)} onLimit={() => setDialog({ kind: 'limit' })} />}
+        {dialog?.kind === 'hours' && <WorkingHoursDialog staff={dialog.staff} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'absences' && <AbsencesDialog staff={dialog.staff} onClose={() => setDialog(null)} />}
+      </Suspense>
+      {dialog?.kind === 'limit' && <StaffLimitDialog plan={permissions.planName} current={currentCount} max={maxAllowed} onClose={() => setDialog(null)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,1 @@
+export const absencesKey = (staffId: number) => [`/api/staff/${staffId}/vacations`] as const;

@@ -1,0 +1,45 @@
+import type { StaffDto } from '@salao/contracts';
+
+export interface StaffValues {
+  name: string;
+  role: string;
+  phone: string;
+  email: string;
+  password: string;
+  hasSystemAccess: boolean;
+  salaryAmount: string;
+  commissionRate: string;
+}
+
+export function staffInitialValues(staff: StaffDto | null): StaffValues {
+  return {
+    name: staff?.name ?? '',
+    role: staff?.role ?? '',
+    phone: staff?.phone ?? '',
+    email: staff?.email ?? '',
+    password: '',
+    hasSystemAccess: staff?.hasSystemAccess ?? false,
+    salaryAmount: staff?.salaryAmount ?? '',
+    commissionRate: staff?.commissionRate ?? '',
+  };
+}
+
+const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+const amountOrNull = (v: string) => (v.trim() === '' ? null : v.trim().replace(',', '.'));
+
+/** POST/PUT /api/staff body: empty values sent as null (SPEC §7); the password only when one was typed. */
+export function staffBody(values: StaffValues, establishmentId: number | undefined) {
+  return {
+    name: values.name.trim(),
+    role: values.role.trim(),
+    phone: orNull(values.phone),
+    email: orNull(values.email),
+    ...(values.password ? { password: values.password } : {}),
+    hasSystemAccess: values.hasSystemAccess,
+    salaryAmount: amountOrNull(values.salaryAmount),
+    commissionRate: amountOrNull(values.commissionRate),
+    establishmentId: establishmentId ?? null,
+  };
+}
+
+export const STAFF_LIMIT_MESSAGE = 'Limite de colaboradores atingido';

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Badge, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { QUERY_KEYS, type AppointmentDto } from '@salao/contracts';
+import { api } from '@salao/web-core';
+import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
+import { PendingAppointmentItem } from './PendingAppointmentItem';
+import { UnreadNotificationItem } from './UnreadNotificationItem';
+import { useAppointmentStatus } from './use-appointment-status';
+import { useBellData } from './use-bell-data';
+
+/** The bell's dialog: unread notifications and pending appointments (SPEC §2 Notifications). */
+export default function NotificationsDialog({ onClose }: { onClose: () => void }) {
+  const client = useQueryClient();
+  const { pending, unread, count, loading } = useBellData();
+  const [details, setDetails] = useState<AppointmentDto | null>(null);
+  const status = useAppointmentStatus();
+  const markRead = useMutation({
+    mutationFn: (id: number) => api.patch(`/api/notifications/${id}/read`),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: [...QUERY_KEYS.unreadNotifications] });
+      void client.invalidateQueries({ queryKey: [...QUERY_KEYS.notifications] });
+    },
+    onError: (error) => console.error('Erro ao marcar notificação como lida', error),
+  });
+
+  return (
+    <Modal
+      open
+      onCancel={onClose}
+      footer={null}
+      title={
+        <Flex align="center" gap={8}>
+          Notificações <Badge count={count} showZero color={count ? undefined : 'gray'} />
+        </Flex>
+      }
+    >
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 4 }} style={{ marginTop: 12 }} />
+      ) : count === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            <>
+              <Typography.Text strong>Nenhuma notificação pendente</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">Novos agendamentos aparecerão aqui</Typography.Text>
+            </>
+          }
+          style={{ padding: '24px 0' }}
+        />
+      ) : (
+        <Flex vertical gap={8} style={{ marginTop: 12, maxHeight: '65vh', overflowY: 'auto' }}>
+          {unread.map((n) => (
+            <UnreadNotificationItem key={n.id} notification={n} busy={markRead.isPending} onRead={markRead.mutate} />
+          ))}
+          {pending.map((a) => (
+            <PendingAppointmentItem
+              key={a.id}
+              appointment={a}
+              busy={status.isPending}
+              onDetails={setDetails}
+              onConfirm={(id) => status.mutate({ id, status: 'confirmed' })}
+              onReject={(id) => status.mutate({ id, status: 'rejected' })}
+            />
+          ))}
+        </Flex>
+      )}
+      {details && <AppointmentDetailsDialog appointment={details} onClose={() => setDetails(null)} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Flex, Tag, Typography, theme } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import { dayjs, type NotificationDto } from '@salao/contracts';
+
+/** An unread notification: type label, date 'às' time, title, message, mark-as-read (SPEC §2). */
+export function UnreadNotificationItem({ notification: n, onRead, busy }: { notification: NotificationDto; onRead: (id: number) => void; busy: boolean }) {
+  const { token } = theme.useToken();
+  const at = dayjs(n.createdAt);
+  return (
+    <Flex
+      data-testid="unread-notification"
+      vertical
+      gap={2}
+      style={{ padding: 12, borderRadius: token.borderRadiusLG, background: token.colorPrimaryBg, border: `1px solid ${token.colorPrimaryBorder}` }}
+    >
+      <Flex gap={8} align="center" justify="space-between" wrap>
+        <Flex gap={8} align="center">
+          <Tag color="purple">{n.type === 'appointment' ? 'Agendamento' : n.type}</Tag>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {at.isValid() ? `${at.format('DD/MM/YYYY')} às ${at.format('HH:mm')}` : 'Data inválida'}
+          </Typography.Text>
+        </Flex>
+        <Button size="small" color="primary" variant="link" icon={<CheckOutlined />} disabled={busy} onClick={() => onRead(n.id)} style={{ paddingInline: 0 }}>
+          Marcar como lida
+        </Button>
+      </Flex>
+      <Typography.Text strong>{n.title}</Typography.Text>
+      <Typography.Text type="secondary">{n.message}</Typography.Text>
+    </Flex>
+  );
+}
