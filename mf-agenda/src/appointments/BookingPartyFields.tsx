@@ -1,8 +1,8 @@
 import { Form, Select } from 'antd';
 import type { FormikProps } from 'formik';
-import { fieldStatus } from '../forms/field-status';
 import { selectService, type BookingValues } from './booking-form';
 import { useBookingOptions, type Option } from './use-booking-options';
+import { fieldStatus } from '@salao/web-core/ui';
 
 const searchable = {
   showSearch: { optionFilterProp: 'label' },

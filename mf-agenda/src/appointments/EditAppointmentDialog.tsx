@@ -4,12 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appointmentWriteSchema, dayjs, type AppointmentDto, type AppointmentWrite } from '@salao/contracts';
 import { api, toastError, toastSuccess, useSession } from '@salao/web-core';
 import { errorMessage } from '../forms/error-message';
-import { fieldStatus } from '../forms/field-status';
 import { dayOf, timeOf } from '../shared/appointment-time';
 import { refreshAfterAppointmentChange } from '../shared/refresh-agenda';
 import { BookingPartyFields } from './BookingPartyFields';
 import type { BookingValues } from './booking-form';
 import { EDIT_TIMES } from './slot-times';
+import { fieldStatus } from '@salao/web-core/ui';
 
 /** Edit dialog (SPEC §2): client, service, staff, date, time from the 30-minute list 08:00-17:30, notes. */
 export default function EditAppointmentDialog({ appointment, onClose }: { appointment: AppointmentDto; onClose: () => void }) {

@@ -4,13 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AGENDA_MSG, appointmentWriteSchema, dayjs, type AppointmentWrite } from '@salao/contracts';
 import { api, toast, toastError, useSession } from '@salao/web-core';
 import { errorMessage } from '../forms/error-message';
-import { fieldStatus } from '../forms/field-status';
 import { refreshAfterAppointmentChange } from '../shared/refresh-agenda';
 import { BookingPartyFields } from './BookingPartyFields';
 import type { BookingValues } from './booking-form';
 import type { BookingPrefill } from './use-booking-params';
 import { TimeSlotGrid } from './TimeSlotGrid';
 import { useAvailableTimes } from './use-available-times';
+import { fieldStatus } from '@salao/web-core/ui';
 
 interface NewAppointmentModalProps {
   open: boolean;

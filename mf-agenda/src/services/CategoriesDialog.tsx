@@ -4,8 +4,7 @@ import { useFormik } from 'formik';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceCategorySchema } from '@salao/contracts';
 import { api, useSession } from '@salao/web-core';
-import { EmptyState, useConfirmDelete } from '@salao/web-core/ui';
-import { fieldStatus } from '../forms/field-status';
+import { fieldStatus, EmptyState, useConfirmDelete } from '@salao/web-core/ui';
 import { CATEGORIES_KEY, useCategories } from './use-categories';
 
 /** Manage categories: list, delete with confirmation, create (SPEC §2). Failures are only logged (SPEC §8). */

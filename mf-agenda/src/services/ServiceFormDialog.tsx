@@ -3,10 +3,10 @@ import { useFormik } from 'formik';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, QUERY_KEYS, serviceWriteSchema, type ServiceDto, type ServiceWrite } from '@salao/contracts';
 import { api, useSession } from '@salao/web-core';
-import { fieldStatus } from '../forms/field-status';
 import { parseStaffIds } from '../shared/staff-ids';
 import { useStaffDirectory } from '../shared/use-directory';
 import { useCategories } from './use-categories';
+import { fieldStatus, formikText } from '@salao/web-core/ui';
 
 interface ServiceValues {
   name: string;
@@ -57,11 +57,7 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
     },
   });
 
-  const text = (name: 'name' | 'price' | 'description') => ({
-    value: formik.values[name],
-    onChange: (e: { target: { value: string } }) => void formik.setFieldValue(name, e.target.value),
-    onBlur: () => void formik.setFieldTouched(name, true),
-  });
+  const text = (name: 'name' | 'price' | 'description') => formikText(formik, name);
 
   return (
     <Modal

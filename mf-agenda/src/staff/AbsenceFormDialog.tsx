@@ -3,8 +3,8 @@ import { useFormik } from 'formik';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ABSENCE_TYPES, ABSENCE_TYPE_LABELS, absenceSchema, dayjs, type AbsenceDto } from '@salao/contracts';
 import { api } from '@salao/web-core';
-import { fieldStatus } from '../forms/field-status';
 import { absencesKey } from './absences';
+import { fieldStatus } from '@salao/web-core/ui';
 
 interface AbsenceValues {
   startDate: string;

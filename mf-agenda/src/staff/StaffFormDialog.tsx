@@ -3,8 +3,8 @@ import { useFormik } from 'formik';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS, staffCreateSchema, staffUpdateSchema, type StaffDto } from '@salao/contracts';
 import { api, useSession } from '@salao/web-core';
-import { fieldStatus } from '../forms/field-status';
 import { STAFF_LIMIT_MESSAGE, staffBody, staffInitialValues, type StaffValues } from './staff-form';
+import { fieldStatus, formikText } from '@salao/web-core/ui';
 
 interface StaffFormDialogProps {
   staff: StaffDto | null;
@@ -39,12 +39,7 @@ export default function StaffFormDialog({ staff, onClose, onLimit }: StaffFormDi
     },
   });
 
-  const text = (name: Exclude<keyof StaffValues, 'hasSystemAccess'>) => ({
-    id: `staff-${name}`,
-    value: formik.values[name],
-    onChange: (e: { target: { value: string } }) => void formik.setFieldValue(name, e.target.value),
-    onBlur: () => void formik.setFieldTouched(name, true),
-  });
+  const text = (name: Exclude<keyof StaffValues, 'hasSystemAccess'>) => formikText(formik, name, 'staff');
   // A password creates the login: always on create, on edit only when access is being granted.
   const askPassword = formik.values.hasSystemAccess && (!staff || !staff.hasSystemAccess);
 

@@ -4,8 +4,8 @@ import { useFormik } from 'formik';
 import { useQueryClient } from '@tanstack/react-query';
 import { clientSchema, type ClientDto } from '@salao/contracts';
 import { api, useSession } from '@salao/web-core';
-import { fieldStatus } from '../forms/field-status';
 import { KEYS } from '../shared/queries';
+import { fieldStatus, formikText } from '@salao/web-core/ui';
 
 interface ClientValues {
   name: string;
@@ -53,12 +53,7 @@ export default function ClientFormDialog({ client, onClose }: { client: ClientDt
     },
   });
 
-  const text = (name: keyof ClientValues) => ({
-    id: `client-${name}`,
-    value: formik.values[name],
-    onChange: (e: { target: { value: string } }) => void formik.setFieldValue(name, e.target.value),
-    onBlur: () => void formik.setFieldTouched(name, true),
-  });
+  const text = (name: keyof ClientValues) => formikText(formik, name, 'client');
 
   return (
     <Modal

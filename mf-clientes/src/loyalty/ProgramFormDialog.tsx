@@ -1,8 +1,8 @@
 import { Button, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useFormik } from 'formik';
 import { DEFAULT_LOYALTY_PROGRAM, loyaltyProgramSchema, type LoyaltyProgramDto, type ServiceDto } from '@salao/contracts';
-import { fieldStatus } from '../forms/field-status';
 import { useLoyaltyMutations } from './use-loyalty-mutations';
+import { fieldStatus, formikText } from '@salao/web-core/ui';
 
 interface ProgramValues {
   name: string;
@@ -44,12 +44,7 @@ export default function ProgramFormDialog({ program, services, onClose }: { prog
     },
   });
 
-  const text = (name: 'name' | 'rewardDescription') => ({
-    id: `program-${name}`,
-    value: formik.values[name],
-    onChange: (e: { target: { value: string } }) => void formik.setFieldValue(name, e.target.value),
-    onBlur: () => void formik.setFieldTouched(name, true),
-  });
+  const text = (name: 'name' | 'rewardDescription') => formikText(formik, name, 'program');
 
   return (
     <Modal

@@ -6,3 +6,4 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { useConfirmDelete } from './use-confirm-delete';
 export { StatCard, type StatCardProps } from './StatCard';
 export { CollectionSummary, type CollectionSummaryProps } from './CollectionSummary';
+export { fieldStatus, formikText } from './formik-fields';
