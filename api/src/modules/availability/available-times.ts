@@ -21,8 +21,7 @@ export interface DayInput {
 }
 
 /** The free ranges of the day: business ∩ staff hours, minus absences and bookings. */
-export function freeRanges(input: DayInput): Range[] {
-  const window = businessWindow(input.date, input.zone, input.business);
+export function freeRanges(input: DayInput, window = businessWindow(input.date, input.zone, input.business)): Range[] {
   const working = staffRanges(input.date, input.zone, window, input.staffDay);
   return subtract(working, [...absenceRanges(input.absences, input.zone), ...input.booked]);
 }
@@ -33,7 +32,7 @@ export function availableTimes(input: DayInput): AvailableTimesResponse {
   if (!window) return { timeSlots: [], closed: true, businessHours: null };
   const starts = slotStarts(window, input.intervalMinutes ?? SLOT_INTERVAL_MINUTES);
   return {
-    timeSlots: classifySlots(starts, input.durationMinutes, freeRanges(input), input.booked, input.now, input.zone),
+    timeSlots: classifySlots(starts, input.durationMinutes, freeRanges(input, window), input.booked, input.now, input.zone),
     closed: false,
     businessHours: { open: input.business.openTime.slice(0, 5), close: input.business.closeTime.slice(0, 5) },
   };

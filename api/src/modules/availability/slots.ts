@@ -1,6 +1,6 @@
 import type { TimeSlot } from '@salao/contracts';
 import { covers, type Range } from './ranges';
-import { localTime, minutes } from './wall-clock';
+import { dayTimeLabeler, minutes } from './wall-clock';
 
 /**
  * Slot interval: 10 minutes, the same grid as SPEC §9's fallback (09:00-17:50 every 10 min), so the grid the
@@ -23,10 +23,11 @@ export function slotStarts(window: Range, intervalMinutes = SLOT_INTERVAL_MINUTE
  */
 export function classifySlots(starts: number[], durationMinutes: number, free: Range[], booked: Range[], now: number, zone: string): TimeSlot[] {
   const length = minutes(durationMinutes);
+  const label = dayTimeLabeler(starts[0] ?? 0, starts[starts.length - 1] ?? 0, zone);
   return starts.map((start) => {
     const isPast = start < now;
     const isBooked = booked.some((b) => b.start <= start && start < b.end);
     const fits = covers(free, { start, end: start + length });
-    return { time: localTime(start, zone), available: fits && !isPast && !isBooked, isPast, isBooked };
+    return { time: label(start), available: fits && !isPast && !isBooked, isPast, isBooked };
   });
 }

@@ -1,4 +1,3 @@
-import { dayjs } from '@salao/contracts';
 import type { Range } from './ranges';
 
 /**
@@ -9,9 +8,19 @@ import type { Range } from './ranges';
 const MINUTE = 60_000;
 export const minutes = (n: number): number => n * MINUTE;
 
-/** The instant a wall-clock 'yyyy-MM-dd' + 'HH:mm' names in a zone. A time skipped by DST moves forward. */
+/**
+ * The instant a wall-clock 'yyyy-MM-dd' + 'HH:mm' names in a zone. A time skipped by DST moves forward; a
+ * repeated one is its first occurrence. Offset arithmetic on the cached Intl formatter: dayjs.tz built a new
+ * formatter per call and was the slowest step of the availability pipeline.
+ */
 export function localInstant(date: string, time: string, zone: string): number {
-  return dayjs.tz(`${date} ${time.slice(0, 5)}`, 'YYYY-MM-DD HH:mm', zone).valueOf();
+  const wall = Date.parse(`${date}T${time.slice(0, 5)}:00Z`);
+  const reads = (t: number) => Date.parse(`${localDateTime(t, zone)}Z`);
+  const guess = wall - (reads(wall) - wall);
+  const settled = wall - (reads(guess) - guess);
+  if (reads(settled) === wall) return settled;
+  if (reads(guess) === wall) return guess;
+  return Math.max(guess, settled);
 }
 
 /** A wall-clock span of one day, e.g. business hours 08:00-18:00. */
@@ -61,4 +70,16 @@ export function localTime(instant: number, zone: string): string {
 /** 'yyyy-MM-dd' on the zone's wall clock. */
 export function localDate(instant: number, zone: string): string {
   return localDateTime(instant, zone).slice(0, 10);
+}
+
+/**
+ * 'HH:mm' labels for many instants of one day. The zone is asked twice (first and last instant): when the
+ * offset is the same at both ends no DST change lies between, and each label is plain arithmetic; otherwise
+ * every instant is formatted through the zone. Formatting through Intl was most of the cost of a slot grid.
+ */
+export function dayTimeLabeler(first: number, last: number, zone: string): (instant: number) => string {
+  const offsetAt = (t: number) => Date.parse(`${localDateTime(t, zone)}Z`) - t;
+  const offset = offsetAt(first);
+  if (offsetAt(last) !== offset) return (instant) => localTime(instant, zone);
+  return (instant) => new Date(instant + offset).toISOString().slice(11, 16);
 }
