@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Result, Space } from 'antd';
+import { Button, Card, Flex, Result } from 'antd';
 import { LockOutlined, StopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { planRequiredMessage, type PlanFeature, type PlanName } from '@salao/contracts';
+import type { PlanFeature, PlanName } from '@salao/contracts';
+import { FeatureBlockedResult } from '@salao/web-core/ui';
 
 function Frame({ children, fullScreen }: { children: ReactNode; fullScreen?: boolean }) {
   return (
@@ -53,22 +54,9 @@ export function AccessDeniedScreen() {
 
 /** Plan feature missing. */
 export function FeatureBlockedScreen({ feature, currentPlan }: { feature: PlanFeature; currentPlan: PlanName }) {
-  const navigate = useNavigate();
   return (
     <Frame>
-      <Result
-        icon={<LockOutlined />}
-        title="Recurso Bloqueado"
-        subTitle={planRequiredMessage(feature, currentPlan)}
-        extra={
-          <Space wrap>
-            <Button type="primary" onClick={() => navigate('/configuracoes')}>
-              Gerenciar Plano
-            </Button>
-            <Button onClick={() => navigate('/dashboard')}>Voltar ao Dashboard</Button>
-          </Space>
-        }
-      />
+      <FeatureBlockedResult feature={feature} currentPlan={currentPlan} />
     </Frame>
   );
 }

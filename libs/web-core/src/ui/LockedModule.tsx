@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Result, Space } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
-import { useNavigate } from '@salao/web-core';
-import { FEATURE_LABEL, FEATURE_PLAN, planRequiredMessage, type PlanFeature, type PlanName } from '@salao/contracts';
+import { FEATURE_LABEL, FEATURE_PLAN, type PlanFeature, type PlanName } from '@salao/contracts';
 import { LockedFeatureDialog } from './LockedFeatureDialog';
+import { FeatureBlockedResult } from './FeatureBlockedResult';
 
 export interface LockedModuleProps {
   feature: PlanFeature;
@@ -14,7 +12,6 @@ export interface LockedModuleProps {
 
 /** A module the plan lacks: blurred preview, 'Recurso Bloqueado' notice and the upgrade dialog (SPEC §2). */
 export function LockedModule({ feature, currentPlan, preview }: LockedModuleProps) {
-  const navigate = useNavigate();
   const [dialogOpen, setDialogOpen] = useState(true);
   return (
     <div style={{ position: 'relative', minHeight: 420 }}>
@@ -22,19 +19,7 @@ export function LockedModule({ feature, currentPlan, preview }: LockedModuleProp
         {preview}
       </div>
       <div style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Result
-          icon={<LockOutlined />}
-          title="Recurso Bloqueado"
-          subTitle={planRequiredMessage(feature, currentPlan)}
-          extra={
-            <Space wrap>
-              <Button type="primary" onClick={() => navigate('/configuracoes')}>
-                Gerenciar Plano
-              </Button>
-              <Button onClick={() => navigate('/dashboard')}>Voltar ao Dashboard</Button>
-            </Space>
-          }
-        />
+        <FeatureBlockedResult feature={feature} currentPlan={currentPlan} />
       </div>
       <LockedFeatureDialog
         open={dialogOpen}

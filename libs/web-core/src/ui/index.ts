@@ -7,3 +7,4 @@ export { useConfirmDelete } from './use-confirm-delete';
 export { StatCard, type StatCardProps } from './StatCard';
 export { CollectionSummary, type CollectionSummaryProps } from './CollectionSummary';
 export { fieldStatus, formikText } from './formik-fields';
+export { FeatureBlockedResult } from './FeatureBlockedResult';

@@ -1,0 +1,24 @@
+import { Button, Result, Space } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { useNavigate } from '@salao/web-core';
+import { planRequiredMessage, type PlanFeature, type PlanName } from '@salao/contracts';
+
+/** 'Recurso Bloqueado' with SPEC §2's plan message and its two buttons: the route guard and locked modules share it. */
+export function FeatureBlockedResult({ feature, currentPlan }: { feature: PlanFeature; currentPlan: PlanName }) {
+  const navigate = useNavigate();
+  return (
+    <Result
+      icon={<LockOutlined />}
+      title="Recurso Bloqueado"
+      subTitle={planRequiredMessage(feature, currentPlan)}
+      extra={
+        <Space wrap>
+          <Button type="primary" onClick={() => navigate('/configuracoes')}>
+            Gerenciar Plano
+          </Button>
+          <Button onClick={() => navigate('/dashboard')}>Voltar ao Dashboard</Button>
+        </Space>
+      }
+    />
+  );
+}
