@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { preparedRows } from '../../platform/database/data-source';
 import { DEFAULT_BUSINESS_HOURS } from '../business-hours/business-hours.defaults';
 import type { AbsencePeriod, BusinessDay, StaffDay } from './day-hours';
 import type { Range } from './ranges';
@@ -44,7 +45,7 @@ export class DayContextLoader {
   ): Promise<DayContext> {
     const day = localDays(q.date, q.date, q.zone);
     const dow = weekday(q.date);
-    const [row]: Row[] = await db.query(DAY_CONTEXT_SQL, [
+    const values = [
       q.establishmentId,
       q.serviceId,
       q.staffId,
@@ -53,7 +54,9 @@ export class DayContextLoader {
       new Date(day.start).toISOString(),
       new Date(day.end).toISOString(),
       q.excludeAppointmentId ?? 0,
-    ]);
+    ];
+    // Outside a transaction the day's query is a prepared statement: it runs on nearly every booking screen.
+    const [row]: Row[] = db instanceof DataSource ? await preparedRows<Row>(db, 'day_context', DAY_CONTEXT_SQL, values) : await db.query(DAY_CONTEXT_SQL, values);
     const r = row!;
     const fallback = DEFAULT_BUSINESS_HOURS[dow]!;
     return {

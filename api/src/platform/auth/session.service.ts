@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { preparedRows } from '../database/data-source';
 import type { AuthContext } from './auth-context';
 import { randomToken, sha256 } from './tokens';
 
@@ -37,7 +38,9 @@ export class SessionService {
    */
   async resolve(token: string | undefined | null): Promise<AuthContext | null> {
     if (!token || token.length > 200) return null;
-    const rows: SessionRow[] = await this.db.query(
+    const rows = await preparedRows<SessionRow>(
+      this.db,
+      'session_resolve',
       `SELECT s.id AS session_id, u.id AS user_id, u.establishment_id, u.role, u.staff_id, u.name, u.email,
               e.plan, e.timezone,
               s.last_seen_at < now() - make_interval(mins => e.session_timeout_minutes) AS idle,

@@ -46,3 +46,12 @@ export function returnedRows<T>(result: unknown): T[] {
   if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
   return result as T[];
 }
+
+/**
+ * A hot read as a named prepared statement on the pool: PostgreSQL plans it once per connection instead of
+ * on every request. For queries run on nearly every request (session lookup, a day's availability).
+ */
+export async function preparedRows<T>(db: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const pool = (db.driver as unknown as { master: { query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: T[] }> } }).master;
+  return (await pool.query({ name, text, values })).rows;
+}
