@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appointmentWriteSchema, dayjs, type AppointmentDto, type AppointmentWrite } from '@salao/contracts';
@@ -7,9 +7,9 @@ import { errorMessage } from '../forms/error-message';
 import { dayOf, timeOf } from '../shared/appointment-time';
 import { refreshAfterAppointmentChange } from '../shared/refresh-agenda';
 import { BookingPartyFields } from './BookingPartyFields';
-import type { BookingValues } from './booking-form';
 import { EDIT_TIMES } from './slot-times';
-import { fieldStatus } from '@salao/web-core/ui';
+import { dialogFooter, fieldStatus } from '@salao/web-core/ui';
+import { toAppointmentWrite, type BookingValues } from './booking-form';
 
 /** Edit dialog (SPEC §2): client, service, staff, date, time from the 30-minute list 08:00-17:30, notes. */
 export default function EditAppointmentDialog({ appointment, onClose }: { appointment: AppointmentDto; onClose: () => void }) {
@@ -31,15 +31,7 @@ export default function EditAppointmentDialog({ appointment, onClose }: { appoin
     validationSchema: appointmentWriteSchema,
     onSubmit: async (values) => {
       try {
-        await update.mutateAsync({
-          clientId: values.clientId!,
-          serviceId: values.serviceId!,
-          staffId: values.staffId!,
-          appointmentDate: values.appointmentDate,
-          appointmentTime: values.appointmentTime,
-          notes: values.notes.trim() || null,
-          establishmentId,
-        });
+        await update.mutateAsync(toAppointmentWrite(values, establishmentId));
         refreshAfterAppointmentChange(client);
         toastSuccess('Dados Salvos!');
         onClose();
@@ -54,14 +46,7 @@ export default function EditAppointmentDialog({ appointment, onClose }: { appoin
       open
       onCancel={onClose}
       title="Editar Agendamento"
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancelar
-        </Button>,
-        <Button key="submit" type="primary" loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
-          Salvar
-        </Button>,
-      ]}
+      footer={dialogFooter({ onCancel: onClose, onSubmit: () => formik.handleSubmit(), submitLabel: 'Salvar', loading: formik.isSubmitting })}
     >
       <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
         <BookingPartyFields formik={formik} prefilledClient={{ value: appointment.clientId, label: appointment.clientName }} />

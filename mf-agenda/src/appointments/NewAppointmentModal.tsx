@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Form, Input, Modal } from 'antd';
 import { useFormik } from 'formik';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AGENDA_MSG, appointmentWriteSchema, dayjs, type AppointmentWrite } from '@salao/contracts';
@@ -6,11 +6,11 @@ import { api, toast, toastError, useSession } from '@salao/web-core';
 import { errorMessage } from '../forms/error-message';
 import { refreshAfterAppointmentChange } from '../shared/refresh-agenda';
 import { BookingPartyFields } from './BookingPartyFields';
-import type { BookingValues } from './booking-form';
 import type { BookingPrefill } from './use-booking-params';
 import { TimeSlotGrid } from './TimeSlotGrid';
 import { useAvailableTimes } from './use-available-times';
-import { fieldStatus } from '@salao/web-core/ui';
+import { dialogFooter, fieldStatus } from '@salao/web-core/ui';
+import { toAppointmentWrite, type BookingValues } from './booking-form';
 
 interface NewAppointmentModalProps {
   open: boolean;
@@ -41,15 +41,7 @@ export default function NewAppointmentModal({ open, onClose, prefill, initialDat
         return;
       }
       try {
-        await create.mutateAsync({
-          clientId: values.clientId!,
-          serviceId: values.serviceId!,
-          staffId: values.staffId!,
-          appointmentDate: values.appointmentDate,
-          appointmentTime: values.appointmentTime,
-          notes: values.notes.trim() || null,
-          establishmentId,
-        });
+        await create.mutateAsync(toAppointmentWrite(values, establishmentId));
         refreshAfterAppointmentChange(client);
         toast({ title: 'Agendamento realizado', variant: 'success' });
         onClose();
@@ -72,14 +64,7 @@ export default function NewAppointmentModal({ open, onClose, prefill, initialDat
       onCancel={onClose}
       title="Novo Agendamento"
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancelar
-        </Button>,
-        <Button key="submit" type="primary" disabled={!appointmentTime} loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
-          Criar Agendamento
-        </Button>,
-      ]}
+      footer={dialogFooter({ onCancel: onClose, onSubmit: () => formik.handleSubmit(), submitLabel: 'Criar Agendamento', loading: formik.isSubmitting, disabled: !appointmentTime })}
     >
       <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
         <BookingPartyFields formik={formik} prefilledClient={prefilledClient} onPartyChange={clearTime} />

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, QUERY_KEYS, serviceWriteSchema, type ServiceDto, type ServiceWrite } from '@salao/contracts';
@@ -6,7 +6,7 @@ import { api, useSession } from '@salao/web-core';
 import { parseStaffIds } from '../shared/staff-ids';
 import { useStaffDirectory } from '../shared/use-directory';
 import { useCategories } from './use-categories';
-import { fieldStatus, formikText } from '@salao/web-core/ui';
+import { dialogFooter, fieldStatus, formikText } from '@salao/web-core/ui';
 
 interface ServiceValues {
   name: string;
@@ -64,14 +64,7 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
       open
       onCancel={onClose}
       title={service ? 'Editar Serviço' : 'Novo Serviço'}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancelar
-        </Button>,
-        <Button key="submit" type="primary" loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
-          {service ? 'Salvar' : 'Criar Serviço'}
-        </Button>,
-      ]}
+      footer={dialogFooter({ onCancel: onClose, onSubmit: () => formik.handleSubmit(), submitLabel: service ? 'Salvar' : 'Criar Serviço', loading: formik.isSubmitting })}
     >
       <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
         <Form.Item label="Nome" required {...fieldStatus(formik, 'name')}>

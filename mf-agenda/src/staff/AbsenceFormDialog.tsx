@@ -1,10 +1,10 @@
-import { Button, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ABSENCE_TYPES, ABSENCE_TYPE_LABELS, absenceSchema, dayjs, type AbsenceDto } from '@salao/contracts';
 import { api } from '@salao/web-core';
 import { absencesKey } from './absences';
-import { fieldStatus } from '@salao/web-core/ui';
+import { dialogFooter, fieldStatus } from '@salao/web-core/ui';
 
 interface AbsenceValues {
   startDate: string;
@@ -50,14 +50,7 @@ export function AbsenceFormDialog({ staffId, absence, onClose }: { staffId: numb
       open
       onCancel={onClose}
       title={absence ? 'Editar Ausência' : 'Nova Ausência'}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancelar
-        </Button>,
-        <Button key="save" type="primary" loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
-          Salvar
-        </Button>,
-      ]}
+      footer={dialogFooter({ onCancel: onClose, onSubmit: () => formik.handleSubmit(), submitLabel: 'Salvar', loading: formik.isSubmitting })}
     >
       <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
         <Form.Item label="Tipo">

@@ -1,10 +1,10 @@
-import { Button, Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Modal, Switch } from 'antd';
 import { useFormik } from 'formik';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS, staffCreateSchema, staffUpdateSchema, type StaffDto } from '@salao/contracts';
 import { api, useSession } from '@salao/web-core';
 import { STAFF_LIMIT_MESSAGE, staffBody, staffInitialValues, type StaffValues } from './staff-form';
-import { fieldStatus, formikText } from '@salao/web-core/ui';
+import { dialogFooter, fieldStatus, formikText } from '@salao/web-core/ui';
 
 interface StaffFormDialogProps {
   staff: StaffDto | null;
@@ -48,14 +48,7 @@ export default function StaffFormDialog({ staff, onClose, onLimit }: StaffFormDi
       open
       onCancel={onClose}
       title={staff ? 'Editar Colaborador' : 'Novo Colaborador'}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancelar
-        </Button>,
-        <Button key="submit" type="primary" loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
-          {staff ? 'Salvar' : 'Adicionar Colaborador'}
-        </Button>,
-      ]}
+      footer={dialogFooter({ onCancel: onClose, onSubmit: () => formik.handleSubmit(), submitLabel: staff ? 'Salvar' : 'Adicionar Colaborador', loading: formik.isSubmitting })}
     >
       <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
         <Form.Item label="Nome" required {...fieldStatus(formik, 'name')}>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Modal, Select, Skeleton, Switch, Typography, theme } from 'antd';
+import { Alert, Flex, Modal, Select, Skeleton, Switch, Typography, theme } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { WEEKDAY_LABELS, type BusinessHoursDto, type StaffDto, type StaffWorkingHoursDto } from '@salao/contracts';
 import { api } from '@salao/web-core';
 import { timeOptions, workingHoursRows, type WorkingHoursRow } from './working-hours';
+import { dialogFooter } from '@salao/web-core/ui';
 
 const SIXTY_MINUTES = 60 * 60 * 1000;
 
@@ -42,14 +43,7 @@ export default function WorkingHoursDialog({ staff, onClose }: { staff: StaffDto
       open
       onCancel={onClose}
       title={`Horários de Trabalho — ${staff.name}`}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancelar
-        </Button>,
-        <Button key="save" type="primary" disabled={!rows || invalid} loading={save.isPending} onClick={() => void onSave()}>
-          Salvar Horários
-        </Button>,
-      ]}
+      footer={dialogFooter({ onCancel: onClose, onSubmit: () => void onSave(), submitLabel: 'Salvar Horários', loading: save.isPending, disabled: !rows || invalid })}
     >
       {!rows ? (
         <Skeleton active paragraph={{ rows: 7 }} />

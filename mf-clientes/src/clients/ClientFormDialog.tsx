@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useFormik } from 'formik';
 import { useQueryClient } from '@tanstack/react-query';
 import { clientSchema, type ClientDto } from '@salao/contracts';
 import { api, useSession } from '@salao/web-core';
 import { KEYS } from '../shared/queries';
-import { fieldStatus, formikText } from '@salao/web-core/ui';
+import { dialogFooter, fieldStatus, formikText } from '@salao/web-core/ui';
 
 interface ClientValues {
   name: string;
@@ -60,14 +60,7 @@ export default function ClientFormDialog({ client, onClose }: { client: ClientDt
       open
       onCancel={onClose}
       title={client ? 'Editar Cliente' : 'Novo Cliente'}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancelar
-        </Button>,
-        <Button key="submit" type="primary" loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
-          {client ? 'Salvar' : 'Criar Cliente'}
-        </Button>,
-      ]}
+      footer={dialogFooter({ onCancel: onClose, onSubmit: () => formik.handleSubmit(), submitLabel: client ? 'Salvar' : 'Criar Cliente', loading: formik.isSubmitting })}
     >
       <Form layout="vertical" component="form" onFinish={() => formik.handleSubmit()} style={{ marginTop: 12 }}>
         {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 12 }} />}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, InputNumber, Modal, Select } from 'antd';
+import { Form, InputNumber, Modal, Select } from 'antd';
 import { LOYALTY_MSG, type ClientDto, type LoyaltyProgramDto } from '@salao/contracts';
 import { toastError } from '@salao/web-core';
 import { useLoyaltyMutations } from './use-loyalty-mutations';
+import { dialogFooter } from '@salao/web-core/ui';
 
 /** Add points by hand: client, an active programme and points > 0, else SPEC §5's message. */
 export default function AddPointsDialog({ clients, programs, onClose }: { clients: ClientDto[]; programs: LoyaltyProgramDto[]; onClose: () => void }) {
@@ -25,14 +26,7 @@ export default function AddPointsDialog({ clients, programs, onClose }: { client
       open
       onCancel={onClose}
       title="Adicionar Pontos"
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancelar
-        </Button>,
-        <Button key="submit" type="primary" loading={addPoints.isPending} onClick={submit}>
-          Adicionar Pontos
-        </Button>,
-      ]}
+      footer={dialogFooter({ onCancel: onClose, onSubmit: submit, submitLabel: 'Adicionar Pontos', loading: addPoints.isPending })}
     >
       <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
         <Form.Item label="Cliente" htmlFor="points-client" required>

@@ -1,8 +1,8 @@
-import { Button, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useFormik } from 'formik';
 import { DEFAULT_LOYALTY_PROGRAM, loyaltyProgramSchema, type LoyaltyProgramDto, type ServiceDto } from '@salao/contracts';
 import { useLoyaltyMutations } from './use-loyalty-mutations';
-import { fieldStatus, formikText } from '@salao/web-core/ui';
+import { dialogFooter, fieldStatus, formikText } from '@salao/web-core/ui';
 
 interface ProgramValues {
   name: string;
@@ -51,14 +51,7 @@ export default function ProgramFormDialog({ program, services, onClose }: { prog
       open
       onCancel={onClose}
       title={program ? 'Editar Programa' : 'Novo Programa de Fidelidade'}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancelar
-        </Button>,
-        <Button key="submit" type="primary" loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
-          {program ? 'Salvar' : 'Criar Programa'}
-        </Button>,
-      ]}
+      footer={dialogFooter({ onCancel: onClose, onSubmit: () => formik.handleSubmit(), submitLabel: program ? 'Salvar' : 'Criar Programa', loading: formik.isSubmitting })}
     >
       <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
         <Form.Item label="Nome do programa" htmlFor="program-name" required {...fieldStatus(formik, 'name')}>

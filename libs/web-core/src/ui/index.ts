@@ -8,3 +8,4 @@ export { StatCard, type StatCardProps } from './StatCard';
 export { CollectionSummary, type CollectionSummaryProps } from './CollectionSummary';
 export { fieldStatus, formikText } from './formik-fields';
 export { FeatureBlockedResult } from './FeatureBlockedResult';
+export { dialogFooter } from './dialog-footer';
