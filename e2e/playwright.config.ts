@@ -1,6 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 4173);
+// Where the server serves released remote versions (pwa.spec publishes into it). Set once in the main
+// process; workers inherit it through the environment, so they see the same folder.
+process.env.E2E_RELEASES_DIR ||= mkdtempSync(join(tmpdir(), 'salao-e2e-releases-'));
+// The server's TEST_CLOCK_FILE (empty: the real time). Completing waits for an appointment's start (issue 15):
+// tests that complete what they just booked move it with tests/clock.ts.
+process.env.E2E_CLOCK_FILE ||= join(mkdtempSync(join(tmpdir(), 'salao-e2e-clock-')), 'now');
 
 /** The whole product in Debian's Chromium (never a downloaded browser), served by the built API. */
 export default defineConfig({
@@ -38,7 +47,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', RELEASES_DIR: process.env.E2E_RELEASES_DIR, TEST_CLOCK_FILE: process.env.E2E_CLOCK_FILE },
     stdout: 'ignore',
     stderr: 'pipe',
   },

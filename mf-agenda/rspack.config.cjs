@@ -1,3 +1,8 @@
-const { remoteConfig } = require('@salao/web-core/build/remote-config.cjs');
+const { remoteConfig } = require('@salao/web-build/remote-config.cjs');
 
-module.exports = remoteConfig({ dir: __dirname, name: 'mf_agenda', exposes: { './routes': './src/routes.tsx' } });
+module.exports = remoteConfig({
+  dir: __dirname,
+  name: 'mf_agenda',
+  // './public-booking': the end client's pages (issue 14), loaded by the shell's public routes without the app.
+  exposes: { './routes': './src/routes.tsx', './public-booking': './src/public-booking/index.tsx' },
+});

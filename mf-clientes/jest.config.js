@@ -1,12 +1,2 @@
 /** Unit tests of the pure logic next to it (points per client, loyalty summary, booking link). */
-module.exports = {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
-  moduleNameMapper: { '^@salao/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
-  transform: {
-    '^.+\\.tsx?$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
-    ],
-  },
-};
+module.exports = require('../libs/web-build/jest.cjs');

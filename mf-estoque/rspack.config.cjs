@@ -1,3 +1,3 @@
-const { remoteConfig } = require('@salao/web-core/build/remote-config.cjs');
+const { remoteConfig } = require('@salao/web-build/remote-config.cjs');
 
 module.exports = remoteConfig({ dir: __dirname, name: 'mf_estoque', exposes: { './routes': './src/routes.tsx' } });

@@ -1,17 +1,12 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { sharedModules } = require('@salao/web-core/build/shared.cjs');
-const base = require('@salao/web-core/build/rspack-base.cjs');
-
-/** Remote name -> folder. The emitted dist/remotes.json is only a default: it is read at runtime. */
-const REMOTES = {
-  mf_agenda: 'mf-agenda',
-  mf_clientes: 'mf-clientes',
-  mf_financeiro: 'mf-financeiro',
-  mf_estoque: 'mf-estoque',
-  mf_configuracoes: 'mf-configuracoes',
-};
+const { sharedModules } = require('@salao/web-build/shared.cjs');
+const base = require('@salao/web-build/rspack-base.cjs');
+const { PwaPlugin, swTemplatePath } = require('@salao/web-build/pwa.cjs');
+const { CHECKED_SINGLETONS } = require('@salao/web-build/singletons.cjs');
+/** The one list of remotes (name -> folder). The emitted dist/remotes.json is only a default: it is read at runtime. */
+const REMOTES = require('@salao/web-build/remotes.json');
 
 /** Writes dist/remotes.json mapping each remote to /remotes/<folder>/mf-manifest.json. */
 class RemotesJsonPlugin {
@@ -59,5 +54,8 @@ module.exports = {
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new RemotesJsonPlugin(),
+    new PwaPlugin({ swTemplate: swTemplatePath(__dirname) }),
+    // The versions this shell shares, to refuse a released remote that needs others (federation/compat.ts).
+    new rspack.DefinePlugin({ __SALAO_SHARED_VERSIONS__: JSON.stringify(CHECKED_SINGLETONS.versions()) }),
   ],
 };

@@ -5,24 +5,34 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import { constants as zlib } from 'node:zlib';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/config';
+import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors';
+import { FOREIGN_ORIGIN_MESSAGE, isAllowedOrigin, needsOriginCheck } from './platform/http/origin';
+import { keepRawBody } from './platform/http/raw-body';
 import { serveWeb } from './platform/http/static-web';
+import { setupOpenApi } from './platform/http/openapi';
 import { SessionWsAdapter } from './platform/realtime/session-ws.adapter';
+import { registerLiveOrigin } from './platform/realtime/live-origin';
 
 /** Builds the whole API (HTTP, /ws, static web) on a database URL; the caller listens. Used by main, CLI-less tests and bench. */
 export async function createApp(config: AppConfig & { databaseUrl: string }): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID(),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: config.logLevel === 'silent' ? false : ['error', 'warn', 'log'],
   });
   const fastify = app.getHttpAdapter().getInstance();
+  registerLiveOrigin(fastify as never);
+  keepRawBody(fastify as never, ['/api/stripe/webhook']);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -34,7 +44,14 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
       delete request.headers['content-type'];
     }
   });
+  // Writes from a foreign page are refused whatever cookies it carries (SameSite=Lax alone is not enough).
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!needsOriginCheck(request.method, request.url)) return;
+    if (!isAllowedOrigin(request.headers.origin, request.host, config.allowedOrigins)) return reply.code(403).send({ message: FOREIGN_ORIGIN_MESSAGE });
+  });
   await app.register(fastifyCookie as never, { secret: config.secrets.cookie });
+  // Uploads (the logo) are read by the route itself, with its own size limit.
+  await app.register(fastifyMultipart as never, { limits: { files: 1, fields: 10, parts: 20 } });
   await app.register(fastifyHelmet as never, {
     contentSecurityPolicy: {
       directives: {
@@ -59,8 +76,9 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await serveWeb(fastify as never, config.webRoot);
+  await serveWeb(fastify as never, config);
   app.useWebSocketAdapter(new SessionWsAdapter(app));
+  setupOpenApi(app);
   await app.init();
   return app;
 }

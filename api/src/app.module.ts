@@ -8,10 +8,10 @@ import { AuthModule } from './platform/auth/auth.module';
 import { MailModule } from './platform/mail/mail.module';
 import { RealtimeModule } from './platform/realtime/realtime.module';
 import { HealthController } from './platform/health/health.controller';
+import { HooksModule } from './platform/hooks/hooks';
 import { IdentityModule } from './modules/identity/identity.module';
 import { EstablishmentsModule } from './modules/establishments/establishments.module';
 import { BillingModule } from './modules/billing/billing.module';
-import { CompletionHooksModule } from './modules/appointments/completion-hooks';
 import { ClientsModule } from './modules/clients/clients.module';
 import { LoyaltyModule } from './modules/loyalty/loyalty.module';
 import { ServicesModule } from './modules/services/services.module';
@@ -20,10 +20,19 @@ import { BusinessHoursModule } from './modules/business-hours/business-hours.mod
 import { AvailabilityModule } from './modules/availability/availability.module';
 import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { FinancesModule } from './modules/finances/finances.module';
+import { ProductsModule } from './modules/products/products.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { SettingsModule } from './modules/settings/settings.module';
+import { AgendaReleaseModule } from './modules/agenda-release/agenda-release.module';
+import { WhatsappModule } from './modules/whatsapp/whatsapp.module';
+import { IntegrationsModule } from './modules/integrations/integrations.module';
+import { PushModule } from './modules/push/push.module';
+import { OnlineBookingModule } from './modules/online-booking/online-booking.module';
+import { ClockModule } from './platform/time/clock';
 
 /** Domain modules, one per folder under src/modules. */
-const DOMAIN_MODULES = [IdentityModule, EstablishmentsModule, BillingModule, ClientsModule, LoyaltyModule, ServicesModule, StaffModule, BusinessHoursModule, AvailabilityModule, AppointmentsModule, DashboardModule, NotificationsModule];
+const DOMAIN_MODULES = [IdentityModule, EstablishmentsModule, BillingModule, ClientsModule, LoyaltyModule, ServicesModule, StaffModule, BusinessHoursModule, AvailabilityModule, AppointmentsModule, FinancesModule, ProductsModule, DashboardModule, NotificationsModule, SettingsModule, AgendaReleaseModule, WhatsappModule, IntegrationsModule, PushModule, OnlineBookingModule];
 
 @Module({})
 export class AppModule {
@@ -36,7 +45,8 @@ export class AppModule {
         AuthModule,
         MailModule,
         RealtimeModule,
-        CompletionHooksModule,
+        HooksModule,
+        ClockModule,
         ...DOMAIN_MODULES,
       ],
       controllers: [HealthController],

@@ -4,13 +4,16 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from './platform/config/config';
 import { dataSourceOptions, runMigrations } from './platform/database/data-source';
 import { resolveDatabase } from './platform/database/resolve';
+import { listRoutes } from './platform/http/routes';
 import { seedDemo } from './seed/demo';
 
 const USAGE = `Uso: npm run cli -- <comando>
   migrate                                 aplica as migrações pendentes
   seed:demo                               cria o estabelecimento de demonstração (banco vazio)
   plan:set <establishmentId> <${PLAN_NAMES.join('|')}>  muda o plano de um estabelecimento
-  outbox [quantidade]                     últimos e-mails: destinatário, assunto, links`;
+  outbox [quantidade]                     últimos e-mails: destinatário, assunto, links
+  billing <establishmentId>               plano, situação da assinatura e os últimos eventos do provedor
+  routes [--json]                         rotas da API com a política de acesso de cada uma`;
 
 /** Operator commands against DATABASE_URL (or the embedded database under DATA_DIR). */
 async function main(argv: string[]): Promise<number> {
@@ -19,7 +22,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  const known = ['migrate', 'seed:demo', 'plan:set', 'outbox'];
+  if (command === 'routes') return printRoutes(args.includes('--json'));
+  const known = ['migrate', 'seed:demo', 'plan:set', 'outbox', 'billing'];
   if (!known.includes(command)) {
     console.error(`Comando desconhecido: ${command}\n\n${USAGE}`);
     return 1;
@@ -52,6 +56,7 @@ async function main(argv: string[]): Promise<number> {
         console.log(`Estabelecimento #${rows[0].id} (${rows[0].name}) agora está no plano ${rows[0].plan}.`);
         return 0;
       }
+      if (command === 'billing') return await printBilling(ds, args[0]);
       const limit = Math.min(Number(args[0] || 20) || 20, 200);
       const mails: { id: number; to_address: string; subject: string; text_body: string; created_at: Date; sent_at: Date | null; error: string | null }[] =
         await ds.query(`SELECT id, to_address, subject, text_body, created_at, sent_at, error FROM outbox_emails ORDER BY id DESC LIMIT $1`, [limit]);
@@ -69,6 +74,46 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await database.stop();
   }
+}
+
+/** The operator's view of one establishment's subscription and the provider events applied to it. */
+async function printBilling(ds: DataSource, id: string | undefined): Promise<number> {
+  if (!id || !/^\d+$/.test(id)) {
+    console.error('Uso: billing <establishmentId>');
+    return 1;
+  }
+  const [e] = await ds.query(
+    `SELECT id, name, plan, pending_plan, billing_status, trial_ends_at, current_period_end, cancel_at_period_end, billing_customer_id, billing_subscription_id
+       FROM establishments WHERE id = $1`,
+    [Number(id)],
+  );
+  if (!e) {
+    console.error(`Estabelecimento #${id} não encontrado.`);
+    return 1;
+  }
+  const day = (d: Date | null) => (d ? d.toISOString() : '—');
+  console.log(`Estabelecimento #${e.id} (${e.name})`);
+  console.log(`  plano: ${e.plan}${e.pending_plan ? ` (muda para ${e.pending_plan} no fim do período)` : ''}`);
+  console.log(`  situação: ${e.billing_status}${e.cancel_at_period_end ? ' (cancela no fim do período)' : ''}`);
+  console.log(`  fim do teste: ${day(e.trial_ends_at)}  fim do período: ${day(e.current_period_end)}`);
+  console.log(`  cliente: ${e.billing_customer_id ?? '—'}  assinatura: ${e.billing_subscription_id ?? '—'}`);
+  const events: { id: string; type: string; outcome: string; received_at: Date }[] = await ds.query(
+    `SELECT id, type, outcome, received_at FROM billing_events WHERE establishment_id = $1 ORDER BY received_at DESC LIMIT 10`,
+    [Number(id)],
+  );
+  console.log(events.length ? 'Últimos eventos:' : 'Nenhum evento do provedor recebido.');
+  for (const ev of events) console.log(`  ${ev.received_at.toISOString()} ${ev.type} ${ev.id} [${ev.outcome}]`);
+  return 0;
+}
+
+/** No database needed: the routes come from the controllers' metadata. */
+async function printRoutes(json: boolean): Promise<number> {
+  const { AppModule } = await import('./app.module');
+  // Only the module tree is read, nothing is instantiated: no configuration, secrets or database are touched.
+  const routes = listRoutes(AppModule.forRoot({ databaseUrl: 'postgres://unused/routes' } as Parameters<typeof AppModule.forRoot>[0]));
+  if (json) console.log(JSON.stringify(routes));
+  else for (const r of routes) console.log(`${r.method.padEnd(6)} ${r.path.padEnd(48)} ${r.access}${r.permission ? `:${r.permission}` : ''}${r.plan ? ` (${r.plan})` : ''}`);
+  return 0;
 }
 
 main(process.argv.slice(2)).then(

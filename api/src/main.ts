@@ -9,8 +9,8 @@ import { DEMO, seedDemo } from './seed/demo';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await resolveDatabase(config);
-  if (process.env.MIGRATE_ON_START !== 'false') await runMigrations(database.url);
-  if (process.env.SEED_DEMO !== 'false') {
+  if (config.migrateOnStart) await runMigrations(database.url);
+  if (config.seedDemo) {
     const ds = await new DataSource(dataSourceOptions(database.url)).initialize();
     try {
       await seedDemo(ds);
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     [
       '',
       `  Salão está no ar: ${url}`,
-      `  Banco de dados: ${database.embedded ? `PostgreSQL embutido em ${config.dataDir}/postgres` : 'DATABASE_URL'}`,
+      `  Banco de dados: ${database.embedded ? `PostgreSQL embutido em ${config.dataDir}/postgres (porta ${new URL(database.url).port})` : 'DATABASE_URL'}`,
       '  Logins de demonstração:',
       `    Administrador: ${DEMO.admin.email} / ${DEMO.admin.password}`,
       `    Colaboradora:  ${DEMO.staff.email} / ${DEMO.staff.password}`,
@@ -54,7 +54,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
+/** What went wrong, in words: a rejection without an Error (some libraries reject with nothing) still says so. */
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? error.message;
+  if (error === undefined || error === null) return 'erro sem detalhes (uma dependência rejeitou sem motivo)';
+  return typeof error === 'string' ? error : JSON.stringify(error);
+}
+
 main().catch((error) => {
-  console.error('Falha ao iniciar o Salão:', error);
+  console.error(`Falha ao iniciar o Salão: ${describe(error)}`);
   process.exit(1);
 });

@@ -189,6 +189,13 @@ describe('agenda: booking without double booking', () => {
     expect(completed.body.total).toBe(10);
     expect((await b.client.get(`/api/appointments?month=${month}&status=scheduled,confirmed`)).body.total).toBe(50);
     expect((await b.client.get(`/api/appointments?month=${month}&staffId=${staff2}`)).body.total).toBe(30);
+    // The month view asks once for exactly what it shows: the whole month, filtered on the server.
+    const whole = await b.client.get(`/api/appointments?month=${month}&limit=500&status=completed&staffId=${b.staffId}`);
+    expect(whole.body.total).toBe(5);
+    expect(whole.body.appointments).toHaveLength(5);
+    expect(whole.body.appointments.every((x: { status: string; staffId: number }) => x.status === 'completed' && x.staffId === b.staffId)).toBe(true);
+    expect((await b.client.get(`/api/appointments?month=${month}&limit=500`)).body.appointments).toHaveLength(60);
+    expect(await b.client.get(`/api/appointments?month=${month}&limit=501`)).toMatchObject({ status: 400, body: { message: 'Parâmetro de paginação inválido.' } });
     const empty = await b.client.get(`/api/appointments?page=9&month=${month}`);
     expect(empty.body).toEqual({ appointments: [], total: 60 });
     expect(await b.client.get(`/api/appointments?month=2025-13`)).toMatchObject({ status: 400, body: { message: 'Mês inválido. Use o formato AAAA-MM.' } });

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { dayjs, type PlanName } from '@salao/contracts';
 import type { DataSource } from 'typeorm';
 import type { ApiClient } from './support/client';
@@ -46,4 +49,16 @@ export async function agendaTenant(base: string, db: DataSource, plan: PlanName 
 
 export function booking(t: AgendaTenant, date: string, time: string, extra: Record<string, unknown> = {}) {
   return { clientId: t.clientId, serviceId: t.serviceId, staffId: t.staffId, appointmentDate: date, appointmentTime: time, notes: null, establishmentId: t.establishmentId, ...extra };
+}
+
+/**
+ * The API's injected clock (TEST_CLOCK_FILE) for a suite: completing is refused before an appointment's start
+ * (issue 15), so suites that complete the future appointments they book run with "now" moved ahead. Only the
+ * completion rule and the online-booking jobs read it; booking rules and today's cards use the real time.
+ */
+export function laterClock(daysAhead = 60): { file: string; set(iso: string | null): void } {
+  const file = join(mkdtempSync(join(tmpdir(), 'salao-clock-')), 'now');
+  const set = (iso: string | null) => writeFileSync(file, iso ?? '');
+  set(dayjs().add(daysAhead, 'day').toISOString());
+  return { file, set };
 }

@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import { dayjs, SESSION_COOKIE } from '@salao/contracts';
 import { startApp, type TestApp } from './support/app';
 import { createStaffLogin } from './support/factories';
-import { agendaTenant, booking, futureMonday, insertClient, ZONE, type AgendaTenant } from './agenda-fixtures';
+import { agendaTenant, booking, futureMonday, insertClient, laterClock, ZONE, type AgendaTenant } from './agenda-fixtures';
 
 async function until(check: () => boolean, ms = 3000): Promise<void> {
   const end = Date.now() + ms;
@@ -22,7 +22,8 @@ describe('agenda: status changes, completion, scope and notifications', () => {
   let t: TestApp;
   let a: AgendaTenant;
   beforeAll(async () => {
-    t = await startApp();
+    // The appointments completed here are in the future: completing them needs "now" past their start.
+    t = await startApp({ TEST_CLOCK_FILE: laterClock().file });
     a = await agendaTenant(t.url, t.db);
   });
   afterAll(() => t.close());

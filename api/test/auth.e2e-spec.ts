@@ -95,7 +95,7 @@ describe('login, sessions and logout', () => {
   it('a password change with a wrong current password changes nothing', async () => {
     const tenant = await createTenant(t.url, t.db);
     const res = await tenant.client.put('/api/user/password', { password: 'novaSenha456', currentPassword: 'naoehessa' });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(403);
     expect(res.body.message).toBe('Senha atual incorreta.');
     expect((await new ApiClient(t.url).post('/api/login', { email: tenant.admin.email, password: tenant.admin.password })).status).toBe(200);
   });
@@ -107,15 +107,18 @@ describe('login, sessions and logout', () => {
     expect(res.body.message).toBe('Senha deve ter pelo menos 6 caracteres');
   });
 
-  it('e-mail change: valid e-mail updates the login, a taken one answers 409', async () => {
+  it('e-mail change: a confirmed valid e-mail updates the login, a taken one answers 409', async () => {
     const a = await createTenant(t.url, t.db);
     const b = await createTenant(t.url, t.db);
     const newEmail = `${unique('novo')}@teste.com`;
-    const ok = await a.client.put('/api/user/email', { email: newEmail });
+    const ok = await a.client.put('/api/user/email', { email: newEmail, currentPassword: a.admin.password });
     expect(ok.status).toBe(200);
-    expect(ok.body.message).toBe('Email atualizado com sucesso!');
+    const [mail] = await t.db.query(`SELECT text_body FROM outbox_emails WHERE to_address = $1`, [newEmail]);
+    const token = decodeURIComponent(/confirmar-email\?token=(\S+)/.exec(mail.text_body)![1]!);
+    const confirmed = await new ApiClient(t.url).post('/api/user/email/confirm', { token });
+    expect(confirmed.body.message).toBe('Email atualizado com sucesso!');
     expect((await new ApiClient(t.url).post('/api/login', { email: newEmail, password: a.admin.password })).status).toBe(200);
-    const taken = await a.client.put('/api/user/email', { email: b.admin.email });
+    const taken = await a.client.put('/api/user/email', { email: b.admin.email, currentPassword: a.admin.password });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('Este e-mail já está cadastrado.');
     expect((await a.client.put('/api/user/email', { email: 'nao-e-email' })).body.message).toBe('Email inválido');

@@ -1,29 +1,17 @@
-import WebSocket from 'ws';
-import { SESSION_COOKIE } from '@salao/contracts';
+import type WebSocket from 'ws';
 import { createTenant, type Tenant } from './support/factories';
 import { startApp, type TestApp } from './support/app';
+import { connectLive, waitForMessage } from './support/live-socket';
 
 interface Live {
   ws: WebSocket;
   messages: { type: string; clientId?: number }[];
 }
 
-function connect(base: string, token: string | null): Promise<Live> {
-  const ws = new WebSocket(base.replace('http', 'ws') + '/ws', { headers: token ? { cookie: `${SESSION_COOKIE}=${token}` } : {} });
-  const messages: Live['messages'] = [];
-  ws.on('message', (data) => messages.push(JSON.parse(String(data))));
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, messages }));
-    ws.once('error', reject);
-  });
-}
+const connect = (base: string, token: string | null): Promise<Live> => connectLive(base, token);
 
-async function clientChange(live: Live, clientId: number, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!live.messages.some((m) => m.type === 'client_change' && m.clientId === clientId)) {
-    if (Date.now() > end) throw new Error(`sem client_change de ${clientId}: ${JSON.stringify(live.messages)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+async function clientChange(live: Live, clientId: number): Promise<void> {
+  await waitForMessage(live.messages, (m) => m.type === 'client_change' && m.clientId === clientId);
 }
 
 /** Open client screens refresh on client_change (SPEC §7): every write that changes a client announces it. */

@@ -1,18 +1,8 @@
-import WebSocket from 'ws';
-import { SESSION_COOKIE } from '@salao/contracts';
 import { createTenant, type Tenant } from './support/factories';
 import { startApp, type TestApp } from './support/app';
+import { connectLive } from './support/live-socket';
 
-function connect(base: string, token: string | null): Promise<{ ws: WebSocket; messages: unknown[] }> {
-  const ws = new WebSocket(base.replace('http', 'ws') + '/ws', { headers: token ? { cookie: `${SESSION_COOKIE}=${token}` } : {} });
-  const messages: unknown[] = [];
-  ws.on('message', (data) => messages.push(JSON.parse(String(data))));
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, messages }));
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-    ws.once('error', reject);
-  });
-}
+const connect = (base: string, token: string | null) => connectLive<unknown>(base, token);
 
 async function until(check: () => boolean, ms = 3000): Promise<void> {
   const end = Date.now() + ms;

@@ -1,8 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { CompletionHooks, type CompletedAppointment } from '../src/modules/appointments/completion-hooks';
-import { AfterCommit } from '../src/modules/clients/after-commit';
-import { ClientChangeHook } from '../src/modules/clients/client-change.hook';
-import { LoyaltyPointsHook } from '../src/modules/loyalty/loyalty-points.hook';
+import { ClientsRepository } from '../src/modules/clients/clients.repository';
+import { ClientsService } from '../src/modules/clients/clients.service';
+import { LoyaltyPointsService } from '../src/modules/loyalty/loyalty-points.service';
+import { LoyaltyRepository } from '../src/modules/loyalty/loyalty.repository';
+import type { AppointmentCompleted } from '../src/platform/hooks/domain-events';
+import { DomainHooks } from '../src/platform/hooks/hooks';
 import type { RealtimeService } from '../src/platform/realtime/realtime.service';
 import { createTenant, type Tenant } from './support/factories';
 import { startApp, type TestApp } from './support/app';
@@ -49,16 +51,17 @@ describe('points from completed appointments', () => {
 
   describe('the completion hooks, run in a real transaction on the real database', () => {
     const emit = jest.fn();
-    let hooks: CompletionHooks;
+    let hooks: DomainHooks;
     let tenant: Tenant;
     let s: Setup;
-    const completed = (id: number, serviceId: number): CompletedAppointment => ({
+    const completed = (id: number, serviceId: number): AppointmentCompleted => ({
       id,
       establishmentId: tenant.establishmentId,
       clientId: s.clientId,
       serviceId,
       staffId: s.staffId,
       price: '50.00',
+      startsAt: new Date(),
       completedAt: new Date(),
       completedByUserId: tenant.admin.id,
     });
@@ -66,22 +69,21 @@ describe('points from completed appointments', () => {
     beforeAll(async () => {
       tenant = await createTenant(t.url, t.db, 'Core');
       s = await setup(t.db, tenant);
-      hooks = new CompletionHooks();
-      const afterCommit = new AfterCommit(t.db);
-      afterCommit.onModuleInit();
+      hooks = new DomainHooks(t.db);
+      hooks.onModuleInit();
       const realtime = { emit } as unknown as RealtimeService;
-      new ClientChangeHook(hooks, afterCommit, realtime).onModuleInit();
-      new LoyaltyPointsHook(hooks).onModuleInit();
+      new ClientsService(new ClientsRepository(t.db), hooks, realtime).onModuleInit();
+      new LoyaltyPointsService(new LoyaltyRepository(t.db), hooks, realtime).onModuleInit();
     });
 
     it('credits once per appointment and programme, and announces the client change after commit', async () => {
       const id = await appointment(t.db, tenant, s, s.serviceId, 3);
       await t.db.transaction(async (tx) => {
-        await hooks.run(tx, completed(id, s.serviceId));
+        await hooks.publish(tx, 'appointment.completed', completed(id, s.serviceId));
         expect(emit).not.toHaveBeenCalled(); // not before the commit
       });
       expect(emit).toHaveBeenCalledWith(tenant.establishmentId, 'client_change', { clientId: s.clientId });
-      await t.db.transaction((tx) => hooks.run(tx, completed(id, s.serviceId)));
+      await t.db.transaction((tx) => hooks.publish(tx, 'appointment.completed', completed(id, s.serviceId)));
       expect(await balance(t.db, s)).toBe(2);
       const entries = await t.db.query(`SELECT points, kind, reason, appointment_id AS "appointmentId", created_by_user_id AS "by" FROM loyalty_point_entries WHERE client_id = $1`, [s.clientId]);
       expect(entries).toEqual([{ points: 2, kind: 'appointment', reason: 'Agendamento realizado', appointmentId: id, by: tenant.admin.id }]);
@@ -93,7 +95,7 @@ describe('points from completed appointments', () => {
       const before = await balance(t.db, s);
       await expect(
         t.db.transaction(async (tx) => {
-          await hooks.run(tx, completed(id, s.serviceId));
+          await hooks.publish(tx, 'appointment.completed', completed(id, s.serviceId));
           throw new Error('completion failed');
         }),
       ).rejects.toThrow('completion failed');
@@ -104,7 +106,7 @@ describe('points from completed appointments', () => {
     it('services outside the programme earn nothing', async () => {
       const id = await appointment(t.db, tenant, s, s.otherServiceId, 48);
       const points = await balance(t.db, s);
-      await t.db.transaction((tx) => hooks.run(tx, completed(id, s.otherServiceId)));
+      await t.db.transaction((tx) => hooks.publish(tx, 'appointment.completed', completed(id, s.otherServiceId)));
       expect(await balance(t.db, s)).toBe(points);
     });
 
@@ -112,7 +114,7 @@ describe('points from completed appointments', () => {
       await t.db.query(`UPDATE establishments SET plan = 'Base' WHERE id = $1`, [tenant.establishmentId]);
       const id = await appointment(t.db, tenant, s, s.serviceId, 50);
       const points = await balance(t.db, s);
-      await t.db.transaction((tx) => hooks.run(tx, completed(id, s.serviceId)));
+      await t.db.transaction((tx) => hooks.publish(tx, 'appointment.completed', completed(id, s.serviceId)));
       expect(await balance(t.db, s)).toBe(points);
       await t.db.query(`UPDATE establishments SET plan = 'Core' WHERE id = $1`, [tenant.establishmentId]);
     });

@@ -3,11 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { ApiClient } from './support/client';
 import { createTenant, unique } from './support/factories';
 import { startApp, type TestApp } from './support/app';
+import { startIsolatedApp } from './support/demo-app';
+import { waitFor } from './support/wait';
 
 const SENT = 'Se este email existir em nossos registros, você receberá instruções para redefinir sua senha.';
 
+/** The reset e-mail is written by a background job: poll the outbox. */
 async function latestResetLink(t: TestApp, to: string): Promise<string> {
-  const [mail] = await t.db.query(`SELECT text_body FROM outbox_emails WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, [to]);
+  const mail = await waitFor(async () => (await t.db.query(`SELECT text_body FROM outbox_emails WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, [to]))[0], `e-mail para ${to}`);
   const link = /https?:\/\/\S+\/redefinir-senha\?token=(\S+)/.exec(mail.text_body);
   return decodeURIComponent(link![1]!);
 }
@@ -29,6 +32,7 @@ describe('password reset', () => {
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual({ message: SENT });
     expect(unknown.body).toEqual(known.body);
+    await latestResetLink(t, tenant.admin.email);
     expect(await t.db.query(`SELECT 1 FROM outbox_emails WHERE to_address = $1`, [stranger])).toHaveLength(0);
   });
 
@@ -102,7 +106,8 @@ describe('password reset over SMTP', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as AddressInfo).port;
-    const t = await startApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    // Own database: on the shared one another test's API (without SMTP) could run this reset job.
+    const t = await startIsolatedApp('smtp', { SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
       const tenant = await createTenant(t.url, t.db);
       await new ApiClient(t.url).post('/api/forgot-password', { email: tenant.admin.email });

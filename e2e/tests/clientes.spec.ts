@@ -1,3 +1,4 @@
+import { afterStartOf, instantOf } from './clock';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, loginAs } from './helpers';
 
@@ -85,6 +86,8 @@ test.describe('Clientes e Fidelidade', () => {
 
     // Book the first free slot (today, else the next days) and complete it.
     let booked: { id: number } | null = null;
+    let bookedDate = '';
+    let bookedTime = '';
     for (let day = 0; day < 7 && !booked; day++) {
       const date = new Date(Date.now() + day * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
       const times = await (await request.get(`/api/appointments/available-times?staffId=${staffId}&serviceId=${service!.id}&date=${date}`)).json();
@@ -93,12 +96,17 @@ test.describe('Clientes e Fidelidade', () => {
       const res = await request.post('/api/appointments', { data: { clientId, serviceId: service!.id, staffId, appointmentDate: date, appointmentTime: slot.time, notes: null } });
       expect(res.status(), await res.text()).toBe(201);
       booked = await res.json();
+      bookedDate = date;
+      bookedTime = slot.time;
     }
     expect(booked, 'um horário livre nos próximos dias').toBeTruthy();
-    for (let i = 0; i < 2; i++) {
-      const done = await request.patch(`/api/appointments/${booked!.id}/status`, { data: { status: 'completed' } });
-      expect(done.status()).toBeLessThan(i === 0 ? 300 : 500);
-    }
+    // Completion waits for the start (issue 15): the server's clock moves there for it.
+    await afterStartOf(instantOf(bookedDate, bookedTime, 'America/Sao_Paulo'), async () => {
+      for (let i = 0; i < 2; i++) {
+        const done = await request.patch(`/api/appointments/${booked!.id}/status`, { data: { status: 'completed' } });
+        expect(done.status()).toBeLessThan(i === 0 ? 300 : 500);
+      }
+    });
 
     await page.goto('/clientes');
     const today = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
@@ -137,6 +145,7 @@ test.describe('Clientes e Fidelidade', () => {
 
     await page.goto('/fidelidade');
     await row.getByRole('button', { name: 'Resgatar' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Resgatar' }).click(); // issue 15: asks first
     await expect(page.getByText('Pontos resgatados')).toBeVisible();
     await expect(row).toHaveCount(0); // balance back to zero: the client leaves the list
     await page.goto('/clientes');

@@ -1,22 +1,10 @@
-import { Suspense, lazy, type ComponentType } from 'react';
-import { Spin } from 'antd';
 import type { RemoteRoutes } from '@salao/web-core';
+import { lazyPage } from '@salao/web-core';
+import { PageSpinner } from '@salao/web-core/ui';
 
-/** Each page downloads when its route is first opened. */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Page = lazy(load);
-  return function LazyPage() {
-    return (
-      <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} />}>
-        <Page />
-      </Suspense>
-    );
-  };
-}
-
-/** Exposed as 'mf_clientes/routes'. */
+/** Exposed as 'mf_clientes/routes'. Each page downloads when its route is first opened. */
 const routes: RemoteRoutes = {
-  '/clientes': lazyPage(() => import('./pages/ClientsPage')),
-  '/fidelidade': lazyPage(() => import('./pages/LoyaltyPage')),
+  '/clientes': lazyPage(() => import('./pages/ClientsPage'), <PageSpinner />),
+  '/fidelidade': lazyPage(() => import('./pages/LoyaltyPage'), <PageSpinner />),
 };
 export default routes;

@@ -1,6 +1,7 @@
 import type { RemoteRoutes } from '@salao/web-core';
-import { InventoryPage } from './pages/InventoryPage';
+import { lazyPage } from '@salao/web-core';
+import { PageSpinner } from '@salao/web-core/ui';
 
-/** Exposed as 'mf_estoque/routes'. */
-const routes: RemoteRoutes = { '/estoque': InventoryPage };
+/** Exposed as 'mf_estoque/routes'; the page is its own chunk. */
+const routes: RemoteRoutes = { '/estoque': lazyPage(() => import('./pages/InventoryPage'), <PageSpinner />) };
 export default routes;

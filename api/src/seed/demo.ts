@@ -2,6 +2,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { hashPassword, randomToken } from '../platform/auth/tokens';
 import { seedLoyaltyDemo } from '../modules/loyalty/loyalty.demo';
 import { seedAgendaDemo } from '../modules/appointments/agenda.demo';
+import { seedFinancesDemo } from '../modules/finances/finances.demo';
+import { seedProductsDemo } from '../modules/products/products.demo';
 
 export const DEMO = {
   establishment: 'Studio Bela Demo',
@@ -54,5 +56,7 @@ export async function seedDemo(db: DataSource, options: { force?: boolean } = {}
 
 // Agenda first: services, clients and appointments that the later seeders build on.
 DEMO_SEEDERS.push(seedAgendaDemo);
+// Stock and money: products with their past sales, and 60 days of movements of every category.
+DEMO_SEEDERS.push(seedProductsDemo, seedFinancesDemo);
 // Loyalty runs after every other seeder: it credits points for the demo's completed appointments.
 DEMO_SEEDERS.push(seedLoyaltyDemo);

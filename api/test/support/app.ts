@@ -34,6 +34,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       MIGRATE_ON_START: 'false',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
+      // Every test client is 127.0.0.1 on one shared database: per-address limits would trip across files.
+      // The security suite tests them with TRUST_PROXY=true and its own X-Forwarded-For addresses.
+      LOGIN_FAILURES_PER_ADDRESS: '1000000',
+      REGISTRATIONS_PER_HOUR: '1000000',
+      INTEGRATION_RATE_LIMIT: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

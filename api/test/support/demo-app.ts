@@ -5,18 +5,24 @@ import { seedDemo } from '../../src/seed/demo';
 import { startApp, type TestApp } from './app';
 import { createDatabase } from './pg-process';
 
-/** The API on its own empty database, seeded exactly as the first start seeds it; close() drops the database. */
-export async function startDemoApp(suffix: string): Promise<TestApp> {
+/**
+ * The API on its own migrated, empty database; close() drops the database. For tests whose assertions
+ * depend on the app's configuration: background jobs on the shared test database may be run by any
+ * other test's API process.
+ */
+export async function startIsolatedApp(suffix: string, env: Record<string, string> = {}, prepare?: (ds: DataSource) => Promise<void>): Promise<TestApp> {
   const name = `${process.env.TEST_DB_NAME}_${suffix}`;
   const url = await createDatabase(process.env.TEST_DB_SERVER!, name);
   await runMigrations(url);
-  const ds = await new DataSource(dataSourceOptions(url)).initialize();
-  try {
-    if (!(await seedDemo(ds))) throw new Error('a semeadura de demonstração não rodou');
-  } finally {
-    await ds.destroy();
+  if (prepare) {
+    const ds = await new DataSource(dataSourceOptions(url)).initialize();
+    try {
+      await prepare(ds);
+    } finally {
+      await ds.destroy();
+    }
   }
-  const t = await startApp({ DATABASE_URL: url });
+  const t = await startApp({ ...env, DATABASE_URL: url });
   return {
     ...t,
     close: async () => {
@@ -27,4 +33,11 @@ export async function startDemoApp(suffix: string): Promise<TestApp> {
       await admin.end();
     },
   };
+}
+
+/** The API on its own empty database, seeded exactly as the first start seeds it; close() drops the database. */
+export function startDemoApp(suffix: string): Promise<TestApp> {
+  return startIsolatedApp(suffix, {}, async (ds) => {
+    if (!(await seedDemo(ds))) throw new Error('a semeadura de demonstração não rodou');
+  });
 }

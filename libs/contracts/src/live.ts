@@ -39,6 +39,19 @@ export const LIVE_REFRESH = {
 export type LiveEventType = keyof typeof LIVE_REFRESH;
 export const LIVE_EVENT_TYPES = Object.keys(LIVE_REFRESH) as LiveEventType[];
 
+/**
+ * The live events the server sends for each kind of write. The writing tab skips their echo and refreshes
+ * the same queries itself (web-core's useLiveWrite), so the list of what a write makes stale exists once.
+ */
+export const WRITE_CAUSES = {
+  appointment: ['appointment_change', 'staff_dashboard_change', 'dashboard_change', 'new_notification'],
+  appointmentCompleted: ['appointment_change', 'staff_dashboard_change', 'dashboard_change', 'new_notification', 'financial_change', 'client_change'],
+  client: ['client_change'],
+  product: ['inventory_change'],
+  sale: ['inventory_change', 'financial_change'],
+  transaction: ['financial_change'],
+} as const satisfies Record<string, readonly LiveEventType[]>;
+
 /** Payload of each event: what changed, so a client may do more than refetch. */
 export interface LiveEventPayloads {
   appointment_change: { appointmentId?: number; action?: string };
@@ -51,7 +64,16 @@ export interface LiveEventPayloads {
   staff_appointment_notification: { staffId?: number; appointmentId?: number };
 }
 
-export type LiveMessage<T extends LiveEventType = LiveEventType> = { type: T; establishmentId: number } & LiveEventPayloads[T];
+/**
+ * `origin`: the browser tab whose write caused the message (its `x-live-origin` header). That tab already
+ * updated its cache from the write's answer, so it skips the echo; every other tab refreshes.
+ */
+export type LiveMessage<T extends LiveEventType = LiveEventType> = { type: T; establishmentId: number; origin?: string } & LiveEventPayloads[T];
+
+/** Header a browser tab sends on every write, naming itself as the origin of the live messages it causes. */
+export const LIVE_ORIGIN_HEADER = 'x-live-origin';
+/** What a tab id may look like (a UUID or a short token); anything else is ignored. */
+export const LIVE_ORIGIN_PATTERN = /^[\w-]{1,64}$/;
 
 /** First message a client sends after the socket opens (SPEC §3); the server trusts the session cookie, not this. */
 export interface LiveAuthMessage {

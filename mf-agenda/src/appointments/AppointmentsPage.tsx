@@ -6,7 +6,7 @@ import { useSession } from '@salao/web-core';
 import { byDateAsc, dayOf } from '../shared/appointment-time';
 import { useStaffDirectory } from '../shared/use-directory';
 import { AppointmentFilters } from './AppointmentFilters';
-import { filterAppointments, type StatusFilter } from './appointment-filters';
+import type { StatusFilter } from './appointment-filters';
 import { countByDay } from './calendar-dots';
 import { DayAppointments } from './DayAppointments';
 import { MonthCalendar } from './MonthCalendar';
@@ -27,14 +27,21 @@ export default function AppointmentsPage() {
   const [staffId, setStaffId] = useState<number | null>(null);
   const [booking, setBooking] = useState<BookingPrefill | null>(null);
   const [editing, setEditing] = useState<AppointmentDto | null>(null);
+  /** The appointment just booked: its day is selected and its row highlighted (issue 15). */
+  const [highlight, setHighlight] = useState<number | null>(null);
+  const onCreated = useCallback((a: AppointmentDto) => {
+    setSelected(dayjs(dayOf(a.appointmentDate)).startOf('day'));
+    setHighlight(a.id);
+  }, []);
 
   const month = selected.format('YYYY-MM');
-  const appointments = useMonthAppointments(month);
+  // The server filters: a collaborator only ever gets their own appointments.
+  const appointments = useMonthAppointments({ month, status, staffId: isStaff ? null : staffId });
   const staff = useStaffDirectory();
   useRefreshOnFocus(appointments.refetch);
   useBookingParams(useCallback((prefill: BookingPrefill) => setBooking(prefill), []));
 
-  const visible = useMemo(() => filterAppointments(appointments.data ?? [], status, isStaff ? null : staffId), [appointments.data, status, staffId, isStaff]);
+  const visible = useMemo(() => appointments.data ?? [], [appointments.data]);
   const counts = useMemo(() => countByDay(visible), [visible]);
   const day = selected.format('YYYY-MM-DD');
   const ofDay = useMemo(() => visible.filter((a) => dayOf(a.appointmentDate) === day).sort(byDateAsc), [visible, day]);
@@ -56,14 +63,14 @@ export default function AppointmentsPage() {
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
-          <MonthCalendar value={selected} onChange={setSelected} counts={counts} onRefresh={() => void appointments.refetch()} refreshing={appointments.isFetching} />
+          <MonthCalendar value={selected} onChange={(d) => { setSelected(d); setHighlight(null); }} counts={counts} onRefresh={() => void appointments.refetch()} refreshing={appointments.isFetching} />
         </Col>
         <Col xs={24} lg={14}>
-          <DayAppointments day={selected} appointments={ofDay} loading={appointments.isLoading} onEdit={setEditing} />
+          <DayAppointments day={selected} appointments={ofDay} loading={appointments.isLoading} onEdit={setEditing} highlightId={highlight} />
         </Col>
       </Row>
       <Suspense fallback={null}>
-        {booking && <NewAppointmentModal open onClose={() => setBooking(null)} prefill={booking} initialDate={day} />}
+        {booking && <NewAppointmentModal open onClose={() => setBooking(null)} prefill={booking} initialDate={day} onCreated={onCreated} />}
         {editing && <EditAppointmentDialog appointment={editing} onClose={() => setEditing(null)} />}
       </Suspense>
     </Flex>

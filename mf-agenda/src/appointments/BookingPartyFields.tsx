@@ -22,10 +22,11 @@ export function BookingPartyFields({ formik, prefilledClient, onPartyChange }: B
   const onBlur = (name: keyof BookingValues) => () => void formik.setFieldTouched(name, true);
   return (
     <>
-      <Form.Item label="Cliente" required {...fieldStatus(formik, 'clientId')}>
+      <Form.Item label="Cliente" htmlFor="booking-client" required {...fieldStatus(formik, 'clientId')}>
         <Select<number>
           {...searchable}
           id="booking-client"
+          aria-label="Cliente"
           placeholder="Selecione o cliente"
           loading={loading}
           options={clientOptions}
@@ -34,10 +35,11 @@ export function BookingPartyFields({ formik, prefilledClient, onPartyChange }: B
           onBlur={onBlur('clientId')}
         />
       </Form.Item>
-      <Form.Item label="Serviço" required {...fieldStatus(formik, 'serviceId')}>
+      <Form.Item label="Serviço" htmlFor="booking-service" required {...fieldStatus(formik, 'serviceId')}>
         <Select<number>
           {...searchable}
           id="booking-service"
+          aria-label="Serviço"
           placeholder="Selecione o serviço"
           loading={loading}
           options={serviceOptions}
@@ -49,10 +51,11 @@ export function BookingPartyFields({ formik, prefilledClient, onPartyChange }: B
           onBlur={onBlur('serviceId')}
         />
       </Form.Item>
-      <Form.Item label="Profissional" required {...fieldStatus(formik, 'staffId')}>
+      <Form.Item label="Profissional" htmlFor="booking-staff" required {...fieldStatus(formik, 'staffId')}>
         <Select<number>
           {...searchable}
           id="booking-staff"
+          aria-label="Profissional"
           placeholder="Selecione o profissional"
           loading={loading}
           options={staffOptions}

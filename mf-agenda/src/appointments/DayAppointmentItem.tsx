@@ -1,4 +1,5 @@
-import { Button, Flex, Popconfirm, Tag, Tooltip, Typography, theme } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Button, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { APPOINTMENT_STATUS_LABELS, type AppointmentDto } from '@salao/contracts';
 import { isActionable, timeOf } from '../shared/appointment-time';
@@ -7,22 +8,37 @@ import { STATUS_COLOR } from './status-color';
 interface DayAppointmentItemProps {
   appointment: AppointmentDto;
   busy: boolean;
-  onComplete: (id: number) => void;
+  /** Just booked (issue 15): outlined, scrolled into view and announced. */
+  highlighted?: boolean;
+  /** Asks first (issue 15), then completes. */
+  onComplete: () => void;
   onEdit: (appointment: AppointmentDto) => void;
-  /** Absent when the user may not cancel (staff). */
-  onCancel?: (id: number) => void;
+  /** Absent when the user may not cancel (staff). Asks first. */
+  onCancel?: () => void;
 }
 
 /** One appointment of the selected day: client, service, time, staff, notes; actions only when scheduled or confirmed. */
-export function DayAppointmentItem({ appointment: a, busy, onComplete, onEdit, onCancel }: DayAppointmentItemProps) {
+export function DayAppointmentItem({ appointment: a, busy, highlighted, onComplete, onEdit, onCancel }: DayAppointmentItemProps) {
   const { token } = theme.useToken();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [highlighted]);
   return (
     <Flex
+      ref={ref}
       data-testid="day-appointment"
+      data-highlighted={highlighted || undefined}
+      aria-current={highlighted ? 'true' : undefined}
       gap={12}
       align="flex-start"
       wrap
-      style={{ padding: 12, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
+      style={{
+        padding: highlighted ? 11 : 12,
+        borderRadius: token.borderRadiusLG,
+        border: highlighted ? `2px solid ${token.colorPrimary}` : `1px solid ${token.colorBorderSecondary}`,
+        background: highlighted ? token.colorPrimaryBg : token.colorBgContainer,
+      }}
     >
       <Typography.Text strong style={{ fontSize: 16, minWidth: 48 }}>
         {timeOf(a.appointmentDate)}
@@ -31,6 +47,7 @@ export function DayAppointmentItem({ appointment: a, busy, onComplete, onEdit, o
         <Flex align="center" gap={8} wrap>
           <Typography.Text strong>{a.clientName}</Typography.Text>
           <Tag color={STATUS_COLOR[a.status]}>{APPOINTMENT_STATUS_LABELS[a.status]}</Tag>
+          {highlighted && <Tag color="processing">Novo</Tag>}
         </Flex>
         <Typography.Text type="secondary">
           {a.serviceName} · {a.staffName}
@@ -44,15 +61,15 @@ export function DayAppointmentItem({ appointment: a, busy, onComplete, onEdit, o
       {isActionable(a.status) && (
         <Flex gap={8}>
           <Tooltip title="Marcar como realizado">
-            <Button size="small" icon={<CheckOutlined />} disabled={busy} onClick={() => onComplete(a.id)} aria-label="Marcar como realizado" />
+            <Button size="small" icon={<CheckOutlined />} disabled={busy} onClick={onComplete} aria-label="Marcar como realizado" />
           </Tooltip>
           <Tooltip title="Editar">
             <Button size="small" icon={<EditOutlined />} disabled={busy} onClick={() => onEdit(a)} aria-label="Editar agendamento" />
           </Tooltip>
           {onCancel && (
-            <Popconfirm title="Cancelar este agendamento?" okText="Sim" cancelText="Não" onConfirm={() => onCancel(a.id)}>
-              <Button size="small" danger icon={<CloseOutlined />} disabled={busy} aria-label="Cancelar agendamento" />
-            </Popconfirm>
+            <Tooltip title="Cancelar agendamento">
+              <Button size="small" danger icon={<CloseOutlined />} disabled={busy} onClick={onCancel} aria-label="Cancelar agendamento" />
+            </Tooltip>
           )}
         </Flex>
       )}

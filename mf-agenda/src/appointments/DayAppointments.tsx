@@ -11,25 +11,28 @@ interface DayAppointmentsProps {
   appointments: AppointmentDto[];
   loading: boolean;
   onEdit: (appointment: AppointmentDto) => void;
+  /** The appointment just booked, shown highlighted. */
+  highlightId?: number | null;
 }
 
 
 /** The selected day's appointments, earliest first. */
-export function DayAppointments({ day, appointments, loading, onEdit }: DayAppointmentsProps) {
-  const { complete, cancel } = useAppointmentActions();
+export function DayAppointments({ day, appointments, loading, onEdit, highlightId }: DayAppointmentsProps) {
+  const { complete, cancel, askComplete, askCancel, holder } = useAppointmentActions();
   const canCancel = useCanCancel();
   const busy = complete.isPending || cancel.isPending;
   return (
-    <Card title={capitalize(day.format('dddd, DD/MM/YYYY'))} loading={loading}>
+    <Card title={capitalize(day.format('dddd, DD/MM/YYYY'))} loading={loading} data-testid="day-card" data-selected-day={day.format('YYYY-MM-DD')}>
       {appointments.length === 0 ? (
         <EmptyState title="Nenhum agendamento neste dia" />
       ) : (
         <Flex vertical gap={8}>
           {appointments.map((a) => (
-            <DayAppointmentItem key={a.id} appointment={a} busy={busy} onComplete={complete.mutate} onEdit={onEdit} onCancel={canCancel ? cancel.mutate : undefined} />
+            <DayAppointmentItem key={a.id} appointment={a} busy={busy} highlighted={a.id === highlightId} onComplete={() => void askComplete(a)} onEdit={onEdit} onCancel={canCancel ? () => void askCancel(a) : undefined} />
           ))}
         </Flex>
       )}
+      {holder}
     </Card>
   );
 }

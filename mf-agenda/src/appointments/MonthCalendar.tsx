@@ -24,6 +24,7 @@ function DayCell({ day, count, cell }: { day: string; count: number; cell: React
       {cell}
       {color && (
         <span
+          role="img"
           aria-label={`${count} agendamento(s)`}
           style={{ position: 'absolute', left: '50%', bottom: 0, width: 6, height: 6, marginLeft: -3, borderRadius: '50%', background: token[DOT_TOKEN[color]] }}
         />

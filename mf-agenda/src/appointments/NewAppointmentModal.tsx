@@ -1,15 +1,14 @@
-import { DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import { useFormik } from 'formik';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AGENDA_MSG, appointmentWriteSchema, dayjs, type AppointmentWrite } from '@salao/contracts';
-import { api, toast, toastError, useSession } from '@salao/web-core';
+import { AGENDA_MSG, APPOINTMENT_MSG, WRITE_CAUSES, appointmentWriteSchema, dayjs, type AppointmentDto, type AppointmentWrite } from '@salao/contracts';
+import { api, toast, toastError, useLiveWrite, useSession } from '@salao/web-core';
 import { errorMessage } from '../forms/error-message';
-import { refreshAfterAppointmentChange } from '../shared/refresh-agenda';
+import { putAppointment } from './month-appointments';
 import { BookingPartyFields } from './BookingPartyFields';
 import type { BookingPrefill } from './use-booking-params';
 import { TimeSlotGrid } from './TimeSlotGrid';
 import { useAvailableTimes } from './use-available-times';
-import { dialogFooter, fieldStatus } from '@salao/web-core/ui';
+import { FormDialog, fieldStatus } from '@salao/web-core/ui';
 import { toAppointmentWrite, type BookingValues } from './booking-form';
 
 interface NewAppointmentModalProps {
@@ -18,14 +17,21 @@ interface NewAppointmentModalProps {
   prefill?: BookingPrefill;
   /** Day selected in the calendar, used as the initial date when it is not in the past. */
   initialDate?: string;
+  /** The booking was made: the page moves the calendar to its day and highlights it (issue 15). */
+  onCreated?: (appointment: AppointmentDto) => void;
+}
+
+/** 'qui., 26/11 às 10:00 — Corte com Ana': what was booked, for the toast. */
+function bookedText(a: AppointmentDto): string {
+  const when = dayjs(a.appointmentDate).format('ddd, DD/MM [às] HH:mm');
+  return `${APPOINTMENT_MSG.created}: ${when} · ${a.serviceName} com ${a.staffName} para ${a.clientName}.`;
 }
 
 /** New-appointment modal (SPEC §2): client, service, staff, date (min today), free slots in a 3-column grid, notes. */
-export default function NewAppointmentModal({ open, onClose, prefill, initialDate }: NewAppointmentModalProps) {
-  const client = useQueryClient();
+export default function NewAppointmentModal({ open, onClose, prefill, initialDate, onCreated }: NewAppointmentModalProps) {
   const establishmentId = useSession((s) => s.user?.establishmentId);
   const today = dayjs().format('YYYY-MM-DD');
-  const create = useMutation({ mutationFn: (body: AppointmentWrite) => api.post('/api/appointments', body) });
+  const create = useLiveWrite({ write: (body: AppointmentWrite) => api.post<AppointmentDto>('/api/appointments', body), causes: WRITE_CAUSES.appointment, update: putAppointment });
 
   const formik = useFormik<BookingValues>({
     initialValues: {
@@ -41,9 +47,10 @@ export default function NewAppointmentModal({ open, onClose, prefill, initialDat
         return;
       }
       try {
-        await create.mutateAsync(toAppointmentWrite(values, establishmentId));
-        refreshAfterAppointmentChange(client);
-        toast({ title: 'Agendamento realizado', variant: 'success' });
+        const created = await create.mutateAsync(toAppointmentWrite(values, establishmentId));
+        // SPEC §8 fixes the title 'Agendamento realizado'; the description says what happened (issue 15).
+        toast({ title: 'Agendamento realizado', description: bookedText(created), variant: 'success' });
+        onCreated?.(created);
         onClose();
       } catch (error) {
         toastError(errorMessage(error, 'Erro ao criar agendamento'));
@@ -59,46 +66,38 @@ export default function NewAppointmentModal({ open, onClose, prefill, initialDat
   const clearTime = () => void formik.setFieldValue('appointmentTime', '');
 
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title="Novo Agendamento"
-      destroyOnHidden
-      footer={dialogFooter({ onCancel: onClose, onSubmit: () => formik.handleSubmit(), submitLabel: 'Criar Agendamento', loading: formik.isSubmitting, disabled: !appointmentTime })}
-    >
-      <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
-        <BookingPartyFields formik={formik} prefilledClient={prefilledClient} onPartyChange={clearTime} />
-        <Form.Item label="Data" required {...fieldStatus(formik, 'appointmentDate')}>
-          <DatePicker
-            id="booking-date"
-            format="DD/MM/YYYY"
-            allowClear={false}
-            style={{ width: '100%' }}
-            value={appointmentDate ? dayjs(appointmentDate) : null}
-            disabledDate={(d) => d.isBefore(dayjs(), 'day')}
-            onChange={(d) => {
-              void formik.setFieldValue('appointmentDate', d ? d.format('YYYY-MM-DD') : '');
-              clearTime();
-            }}
+    <FormDialog title="Novo Agendamento" onClose={onClose} submitLabel="Criar Agendamento" formik={formik} disabled={!appointmentTime} open={open} destroyOnHidden>
+      <BookingPartyFields formik={formik} prefilledClient={prefilledClient} onPartyChange={clearTime} />
+      <Form.Item label="Data" htmlFor="booking-date" required {...fieldStatus(formik, 'appointmentDate')}>
+        <DatePicker
+          id="booking-date"
+          format="DD/MM/YYYY"
+          allowClear={false}
+          style={{ width: '100%' }}
+          value={appointmentDate ? dayjs(appointmentDate) : null}
+          disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+          onChange={(d) => {
+            void formik.setFieldValue('appointmentDate', d ? d.format('YYYY-MM-DD') : '');
+            clearTime();
+          }}
+        />
+      </Form.Item>
+      <Form.Item label="Horários disponíveis" required {...fieldStatus(formik, 'appointmentTime')}>
+        {times.enabled ? (
+          <TimeSlotGrid
+            slots={times.slots}
+            loading={times.loading}
+            closed={times.closed}
+            value={appointmentTime}
+            onChange={(t) => void formik.setFieldValue('appointmentTime', t)}
           />
-        </Form.Item>
-        <Form.Item label="Horários disponíveis" required {...fieldStatus(formik, 'appointmentTime')}>
-          {times.enabled ? (
-            <TimeSlotGrid
-              slots={times.slots}
-              loading={times.loading}
-              closed={times.closed}
-              value={appointmentTime}
-              onChange={(t) => void formik.setFieldValue('appointmentTime', t)}
-            />
-          ) : (
-            <span style={{ opacity: 0.65 }}>Selecione o serviço, o profissional e a data para ver os horários.</span>
-          )}
-        </Form.Item>
-        <Form.Item label="Observações">
-          <Input.TextArea id="booking-notes" rows={2} value={formik.values.notes} onChange={(e) => void formik.setFieldValue('notes', e.target.value)} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        ) : (
+          <span style={{ opacity: 0.65 }}>Selecione o serviço, o profissional e a data para ver os horários.</span>
+        )}
+      </Form.Item>
+      <Form.Item label="Observações" htmlFor="booking-notes">
+        <Input.TextArea id="booking-notes" aria-label="Observações" rows={2} value={formik.values.notes} onChange={(e) => void formik.setFieldValue('notes', e.target.value)} />
+      </Form.Item>
+    </FormDialog>
   );
 }

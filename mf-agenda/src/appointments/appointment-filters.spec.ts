@@ -1,6 +1,7 @@
 import type { AppointmentDto } from '@salao/contracts';
-import { filterAppointments } from './appointment-filters';
+import { matchesFilter, statusesFor, type StatusFilter } from './appointment-filters';
 
+const filterAppointments = (list: AppointmentDto[], status: StatusFilter, staffId: number | null) => list.filter((x) => matchesFilter(x, status, staffId));
 const a = (id: number, status: AppointmentDto['status'], staffId = 1) => ({ id, status, staffId }) as AppointmentDto;
 
 describe('appointment filters', () => {
@@ -11,4 +12,10 @@ describe('appointment filters', () => {
   it("'Confirmados' keeps scheduled and confirmed", () => expect(ids(filterAppointments(list, 'scheduled', null))).toEqual([1, 2]));
   it("'Realizados' keeps completed", () => expect(ids(filterAppointments(list, 'completed', null))).toEqual([3]));
   it('filters by staff', () => expect(ids(filterAppointments(list, 'all', 2))).toEqual([2]));
+
+  it('asks the server for the statuses each filter shows', () => {
+    expect(statusesFor('all')).toEqual(['pending', 'scheduled', 'confirmed', 'in_progress', 'completed']);
+    expect(statusesFor('scheduled')).toEqual(['scheduled', 'confirmed']);
+    expect(statusesFor('completed')).toEqual(['completed']);
+  });
 });

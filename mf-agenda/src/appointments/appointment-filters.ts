@@ -1,4 +1,4 @@
-import type { AppointmentDto } from '@salao/contracts';
+import { APPOINTMENT_STATUSES, type AppointmentDto, type AppointmentStatus } from '@salao/contracts';
 
 /** Status filter: all; 'scheduled' shown as 'Confirmados' (scheduled and confirmed); 'completed' = 'Realizados' (SPEC §2). */
 export type StatusFilter = 'all' | 'scheduled' | 'completed';
@@ -9,14 +9,16 @@ export const STATUS_FILTER_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'completed', label: 'Realizados' },
 ];
 
-const HIDDEN: AppointmentDto['status'][] = ['cancelled', 'rejected'];
+const HIDDEN: AppointmentStatus[] = ['cancelled', 'rejected'];
 
-/** What the calendar and the day list show for the chosen status and staff member. */
-export function filterAppointments(list: AppointmentDto[], status: StatusFilter, staffId: number | null): AppointmentDto[] {
-  return list.filter((a) => {
-    if (staffId != null && a.staffId !== staffId) return false;
-    if (status === 'scheduled') return a.status === 'scheduled' || a.status === 'confirmed';
-    if (status === 'completed') return a.status === 'completed';
-    return !HIDDEN.includes(a.status);
-  });
+/** The statuses a filter shows: what the month view asks the server for. */
+export function statusesFor(status: StatusFilter): AppointmentStatus[] {
+  if (status === 'scheduled') return ['scheduled', 'confirmed'];
+  if (status === 'completed') return ['completed'];
+  return APPOINTMENT_STATUSES.filter((s) => !HIDDEN.includes(s));
+}
+
+/** Whether an appointment belongs in the view of the chosen status and staff member. */
+export function matchesFilter(a: AppointmentDto, status: StatusFilter, staffId: number | null): boolean {
+  return (staffId == null || a.staffId === staffId) && statusesFor(status).includes(a.status);
 }

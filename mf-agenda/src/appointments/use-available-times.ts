@@ -6,11 +6,14 @@ import { FALLBACK_SLOTS } from './slot-times';
 const PATH = '/api/appointments/available-times';
 
 /** Slots load when staff, service and date are all chosen; on failure the default grid shows, all disabled (SPEC §2, §8). */
-export function useAvailableTimes(staffId: number | undefined, serviceId: number | undefined, date: string) {
+export function useAvailableTimes(staffId: number | undefined, serviceId: number | undefined, date: string, excludeAppointmentId?: number) {
   const enabled = !!staffId && !!serviceId && !!date;
   const query = useQuery({
-    queryKey: [PATH, { staffId, serviceId, date }],
-    queryFn: () => api.get<AvailableTimesResponse>(`${PATH}?${new URLSearchParams({ staffId: String(staffId), serviceId: String(serviceId), date })}`),
+    queryKey: [PATH, { staffId, serviceId, date, excludeAppointmentId }],
+    queryFn: () =>
+      api.get<AvailableTimesResponse>(
+        `${PATH}?${new URLSearchParams({ staffId: String(staffId), serviceId: String(serviceId), date, ...(excludeAppointmentId ? { excludeAppointmentId: String(excludeAppointmentId) } : {}) })}`,
+      ),
     enabled,
     retry: false,
     staleTime: 0,

@@ -1,6 +1,7 @@
+import { useServices } from '@salao/web-core';
 import type { ServiceDto } from '@salao/contracts';
 import { parseStaffIds } from '../shared/staff-ids';
-import { useClientDirectory, useServiceDirectory, useStaffDirectory } from '../shared/use-directory';
+import { useClientDirectory, useStaffDirectory } from '../shared/use-directory';
 
 export interface Option {
   value: number;
@@ -16,7 +17,7 @@ export function allowedStaffIds(service: ServiceDto | undefined): Set<number> | 
 /** Clients, services and the staff allowed for the chosen service, as select options. */
 export function useBookingOptions(serviceId: number | undefined, prefilledClient?: Option) {
   const clients = useClientDirectory();
-  const services = useServiceDirectory();
+  const services = useServices();
   const staff = useStaffDirectory();
   const service = services.data?.find((s) => s.id === serviceId);
   const allowed = allowedStaffIds(service);

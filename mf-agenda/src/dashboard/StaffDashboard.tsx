@@ -16,10 +16,10 @@ export function StaffDashboard() {
     <>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
-          <StatCard title="Próximos Agendamentos" value={data.data?.todayUpcomingAppointments ?? 0} icon={<ScheduleOutlined />} loading={data.isLoading} />
+          <StatCard title="Próximos Agendamentos" value={data.data?.todayUpcomingAppointments ?? 0} icon={<ScheduleOutlined />} query={data} />
         </Col>
         <Col xs={24} md={8}>
-          <StatCard title="Agendamentos Realizados" value={data.data?.todayCompletedAppointments ?? 0} icon={<CheckCircleOutlined />} loading={data.isLoading} />
+          <StatCard title="Agendamentos Realizados" value={data.data?.todayCompletedAppointments ?? 0} icon={<CheckCircleOutlined />} query={data} />
         </Col>
         <Col xs={24} md={8}>
           <StatCard
@@ -27,7 +27,7 @@ export function StaffDashboard() {
             value={n ? timeOf(n.appointmentDate) : '--:--'}
             hint={n ? `${n.clientName} · ${n.serviceName} · ${formatDate(dayOf(n.appointmentDate))}` : 'Nenhum agendamento próximo'}
             icon={<ClockCircleOutlined />}
-            loading={next.isLoading}
+            query={next}
           />
         </Col>
       </Row>

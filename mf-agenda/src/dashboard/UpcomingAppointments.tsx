@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { QUERY_KEYS, type AppointmentDto } from '@salao/contracts';
-import { EmptyState } from '@salao/web-core/ui';
+import { EmptyState, QueryState } from '@salao/web-core/ui';
 import { useAppointmentActions } from '../shared/use-appointment-actions';
 import { useCanCancel } from '../shared/use-can-cancel';
 import { useStaffDirectory } from '../shared/use-directory';
@@ -15,7 +15,7 @@ export function UpcomingAppointments({ isStaff }: { isStaff: boolean }) {
   const [staffId, setStaffId] = useState<number | null>(null);
   const recent = useQuery<AppointmentDto[]>({ queryKey: QUERY_KEYS.recentAppointments });
   const staff = useStaffDirectory(!isStaff);
-  const { complete, cancel } = useAppointmentActions();
+  const { complete, cancel, askComplete, holder } = useAppointmentActions();
   const canCancel = useCanCancel();
   const items = upcomingAppointments(Array.isArray(recent.data) ? recent.data : [], isStaff ? null : staffId);
   const busy = complete.isPending || cancel.isPending;
@@ -23,15 +23,15 @@ export function UpcomingAppointments({ isStaff }: { isStaff: boolean }) {
     <Card
       title="Próximos Agendamentos"
       style={{ marginTop: 16 }}
-      loading={recent.isLoading}
       extra={!isStaff && <ProfessionalFilter staff={staff.data ?? []} value={staffId} onChange={setStaffId} />}
       styles={{ body: { paddingTop: 4, paddingBottom: 4 } }}
     >
-      {items.length === 0 ? (
-        <EmptyState title={upcomingEmptyText(isStaff, isStaff ? null : staffId)} />
-      ) : (
-        items.map((a) => <UpcomingRow key={a.id} appointment={a} busy={busy} onComplete={complete.mutate} onCancel={canCancel ? cancel.mutate : undefined} />)
-      )}
+      <QueryState query={recent} what="os próximos agendamentos" isEmpty={items.length === 0} empty={<EmptyState title={upcomingEmptyText(isStaff, isStaff ? null : staffId)} />}>
+        {items.map((a) => (
+          <UpcomingRow key={a.id} appointment={a} busy={busy} onComplete={() => void askComplete(a)} onCancel={canCancel ? cancel.mutate : undefined} />
+        ))}
+      </QueryState>
+      {holder}
     </Card>
   );
 }

@@ -1,22 +1,23 @@
 import { Button, Flex, Form, Input, Modal, Typography, theme } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useFormik } from 'formik';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceCategorySchema } from '@salao/contracts';
-import { api, useSession } from '@salao/web-core';
+import { api, useLiveWrite, useSession } from '@salao/web-core';
 import { fieldStatus, EmptyState, useConfirmDelete } from '@salao/web-core/ui';
 import { CATEGORIES_KEY, useCategories } from './use-categories';
 
 /** Manage categories: list, delete with confirmation, create (SPEC §2). Failures are only logged (SPEC §8). */
 export default function CategoriesDialog({ onClose }: { onClose: () => void }) {
-  const client = useQueryClient();
   const { token } = theme.useToken();
   const establishmentId = useSession((s) => s.user?.establishmentId);
   const categories = useCategories();
   const [confirm, confirmHolder] = useConfirmDelete();
-  const refresh = () => void client.invalidateQueries({ queryKey: [...CATEGORIES_KEY] });
-  const create = useMutation({ mutationFn: (body: { name: string; description: string | null }) => api.post('/api/service-categories', { ...body, establishmentId }) });
-  const remove = useMutation({ mutationFn: (id: number) => api.delete(`/api/service-categories/${id}`) });
+  const create = useLiveWrite({
+    write: (body: { name: string; description: string | null }) => api.post('/api/service-categories', { ...body, establishmentId }),
+    causes: [],
+    also: [CATEGORIES_KEY],
+  });
+  const remove = useLiveWrite({ write: (id: number) => api.delete(`/api/service-categories/${id}`), causes: [], also: [CATEGORIES_KEY] });
 
   const formik = useFormik({
     initialValues: { name: '', description: '' },
@@ -25,7 +26,6 @@ export default function CategoriesDialog({ onClose }: { onClose: () => void }) {
       try {
         await create.mutateAsync({ name: values.name.trim(), description: values.description.trim() || null });
         helpers.resetForm();
-        refresh();
       } catch (error) {
         console.error('Erro ao criar categoria', error);
       }
@@ -36,7 +36,6 @@ export default function CategoriesDialog({ onClose }: { onClose: () => void }) {
     if (!(await confirm('Tem certeza que deseja remover esta categoria?'))) return;
     try {
       await remove.mutateAsync(id);
-      refresh();
     } catch (error) {
       console.error('Erro ao remover categoria', error);
     }

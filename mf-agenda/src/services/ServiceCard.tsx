@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { ClockCircleOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { formatBRL, type ServiceDto } from '@salao/contracts';
+import { ToneTag } from '@salao/web-core/ui';
 import { parseStaffIds } from '../shared/staff-ids';
 
 interface ServiceCardProps {
@@ -8,10 +9,12 @@ interface ServiceCardProps {
   staffNames: Map<number, string>;
   onEdit: (service: ServiceDto) => void;
   onDelete: (service: ServiceDto) => void;
+  /** Loyalty is on and no active programme covers this service: it earns no points (issue 15). */
+  outsideLoyalty?: boolean;
 }
 
 /** One service: duration in minutes, price with 2 decimals, who performs it, description (SPEC §2). */
-export function ServiceCard({ service, staffNames, onEdit, onDelete }: ServiceCardProps) {
+export function ServiceCard({ service, staffNames, onEdit, onDelete, outsideLoyalty }: ServiceCardProps) {
   const names = parseStaffIds(service.staffIds)
     .map((id) => staffNames.get(Number(id)))
     .filter((n): n is string => !!n);
@@ -40,6 +43,13 @@ export function ServiceCard({ service, staffNames, onEdit, onDelete }: ServiceCa
           {formatBRL(service.price)}
         </Typography.Text>
       </Flex>
+      {outsideLoyalty && (
+        <Tooltip title="Nenhum programa de fidelidade ativo inclui este serviço: ele não gera pontos. Inclua-o em Fidelidade.">
+          <span data-testid="outside-loyalty" style={{ display: 'inline-block', marginBottom: 8 }}>
+            <ToneTag tone="warning">Fora da fidelidade</ToneTag>
+          </span>
+        </Tooltip>
+      )}
       {names.length > 0 && (
         <Flex gap={4} wrap style={{ marginBottom: 8 }}>
           {names.map((n) => (

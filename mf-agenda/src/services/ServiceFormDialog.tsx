@@ -1,12 +1,11 @@
-import { Checkbox, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useFormik } from 'formik';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, QUERY_KEYS, serviceWriteSchema, type ServiceDto, type ServiceWrite } from '@salao/contracts';
-import { api, useSession } from '@salao/web-core';
+import { LIMITS, serviceWriteSchema, type ServiceDto, type ServiceWrite } from '@salao/contracts';
+import { api, useLiveWrite, useSession } from '@salao/web-core';
 import { parseStaffIds } from '../shared/staff-ids';
 import { useStaffDirectory } from '../shared/use-directory';
 import { useCategories } from './use-categories';
-import { dialogFooter, fieldStatus, formikText } from '@salao/web-core/ui';
+import { FormDialog, fieldStatus, formikText } from '@salao/web-core/ui';
 
 interface ServiceValues {
   name: string;
@@ -19,12 +18,13 @@ interface ServiceValues {
 
 /** New or edit service (SPEC §2, §5). Failures are only logged (SPEC §8). */
 export default function ServiceFormDialog({ service, onClose }: { service: ServiceDto | null; onClose: () => void }) {
-  const client = useQueryClient();
   const establishmentId = useSession((s) => s.user?.establishmentId);
   const categories = useCategories();
   const staff = useStaffDirectory();
-  const save = useMutation({
-    mutationFn: (body: ServiceWrite) => (service ? api.put(`/api/services/${service.id}`, body) : api.post('/api/services', body)),
+  const save = useLiveWrite({
+    write: (body: ServiceWrite) => (service ? api.put(`/api/services/${service.id}`, body) : api.post('/api/services', body)),
+    causes: [],
+    also: ['services', 'servicesList'],
   });
 
   const formik = useFormik<ServiceValues>({
@@ -48,8 +48,6 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
           description: values.description.trim() || null,
           establishmentId,
         });
-        void client.invalidateQueries({ queryKey: [...QUERY_KEYS.services] });
-        void client.invalidateQueries({ queryKey: [...QUERY_KEYS.servicesList] });
         onClose();
       } catch (error) {
         console.error('Erro ao salvar serviço', error);
@@ -60,56 +58,49 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
   const text = (name: 'name' | 'price' | 'description') => formikText(formik, name);
 
   return (
-    <Modal
-      open
-      onCancel={onClose}
-      title={service ? 'Editar Serviço' : 'Novo Serviço'}
-      footer={dialogFooter({ onCancel: onClose, onSubmit: () => formik.handleSubmit(), submitLabel: service ? 'Salvar' : 'Criar Serviço', loading: formik.isSubmitting })}
-    >
-      <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
-        <Form.Item label="Nome" required {...fieldStatus(formik, 'name')}>
-          <Input id="service-name" {...text('name')} />
-        </Form.Item>
-        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-          <Form.Item label="Duração (minutos)" required {...fieldStatus(formik, 'duration')}>
-            <InputNumber<number>
-              id="service-duration"
-              min={1}
-              style={{ width: '100%' }}
-              value={formik.values.duration}
-              onChange={(v) => void formik.setFieldValue('duration', v)}
-            />
-          </Form.Item>
-          <Form.Item label="Preço (R$)" required {...fieldStatus(formik, 'price')}>
-            <Input id="service-price" inputMode="decimal" placeholder="0,00" {...text('price')} />
-          </Form.Item>
-        </div>
-        <Form.Item label="Categoria" required {...fieldStatus(formik, 'category')}>
-          <Select<string>
-            id="service-category"
-            placeholder="Selecione a categoria"
-            loading={categories.isLoading}
-            value={formik.values.category || undefined}
-            onChange={(v) => void formik.setFieldValue('category', v)}
-            options={(categories.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
-            notFoundContent="Cadastre uma categoria em Gerenciar Categorias"
+    <FormDialog title={service ? 'Editar Serviço' : 'Novo Serviço'} onClose={onClose} submitLabel={service ? 'Salvar' : 'Criar Serviço'} formik={formik}>
+      <Form.Item label="Nome" required {...fieldStatus(formik, 'name')}>
+        <Input id="service-name" {...text('name')} />
+      </Form.Item>
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+        <Form.Item label="Duração (minutos)" required {...fieldStatus(formik, 'duration')}>
+          <InputNumber<number>
+            id="service-duration"
+            min={1}
+            style={{ width: '100%' }}
+            value={formik.values.duration}
+            onChange={(v) => void formik.setFieldValue('duration', v)}
           />
         </Form.Item>
-        <Form.Item label="Profissionais" required {...fieldStatus(formik, 'staffIds')}>
-          {(staff.data ?? []).length === 0 ? (
-            <Typography.Text type="secondary">Nenhum colaborador cadastrado</Typography.Text>
-          ) : (
-            <Checkbox.Group
-              value={formik.values.staffIds}
-              onChange={(v) => void formik.setFieldValue('staffIds', v)}
-              options={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-            />
-          )}
+        <Form.Item label="Preço (R$)" required {...fieldStatus(formik, 'price')}>
+          <Input id="service-price" inputMode="decimal" placeholder="0,00" {...text('price')} />
         </Form.Item>
-        <Form.Item label="Descrição">
-          <Input.TextArea id="service-description" rows={2} {...text('description')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </div>
+      <Form.Item label="Categoria" required {...fieldStatus(formik, 'category')}>
+        <Select<string>
+          id="service-category"
+          placeholder="Selecione a categoria"
+          loading={categories.isLoading}
+          value={formik.values.category || undefined}
+          onChange={(v) => void formik.setFieldValue('category', v)}
+          options={(categories.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
+          notFoundContent="Cadastre uma categoria em Gerenciar Categorias"
+        />
+      </Form.Item>
+      <Form.Item label="Profissionais" required {...fieldStatus(formik, 'staffIds')}>
+        {(staff.data ?? []).length === 0 ? (
+          <Typography.Text type="secondary">Nenhum colaborador cadastrado</Typography.Text>
+        ) : (
+          <Checkbox.Group
+            value={formik.values.staffIds}
+            onChange={(v) => void formik.setFieldValue('staffIds', v)}
+            options={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          />
+        )}
+      </Form.Item>
+      <Form.Item label="Descrição">
+        <Input.TextArea id="service-description" rows={2} {...text('description')} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,25 +1,35 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, toast, toastError, toastSuccess } from '@salao/web-core';
-import { refreshAfterAppointmentChange } from './refresh-agenda';
+import { WRITE_CAUSES, type AppointmentDto } from '@salao/contracts';
+import { api, toast, toastFailure, toastSuccess, useLiveWrite } from '@salao/web-core';
+import { useAppointmentConfirmations } from '@salao/web-core/ui';
+import { putAppointment } from '../appointments/month-appointments';
 
-/** Complete and cancel, as the dashboard and the appointments page offer them (SPEC §2, §8 toasts). */
+/**
+ * Complete and cancel, as the dashboard and the appointments page offer them (SPEC §2, §8 toasts). Both ask
+ * first and say what will happen (issue 15): `askComplete`/`askCancel`; render `holder` once.
+ */
 export function useAppointmentActions() {
-  const client = useQueryClient();
-  const complete = useMutation({
-    mutationFn: (id: number) => api.patch(`/api/appointments/${id}/status`, { status: 'completed' }),
-    onSuccess: () => {
-      refreshAfterAppointmentChange(client, true);
-      toastSuccess('Serviço marcado como realizado!');
-    },
-    onError: () => toastError('Não foi possível marcar o agendamento como realizado.'),
+  const complete = useLiveWrite({
+    write: (id: number) => api.patch<AppointmentDto>(`/api/appointments/${id}/status`, { status: 'completed' }),
+    causes: WRITE_CAUSES.appointmentCompleted,
+    // SPEC §7: completing also refreshes transactions.
+    also: ['transactions'],
+    update: putAppointment,
+    onSuccess: () => toastSuccess('Serviço marcado como realizado!'),
+    onError: (error) => toastFailure('Não foi possível marcar o agendamento como realizado.', error),
   });
-  const cancel = useMutation({
-    mutationFn: (id: number) => api.delete(`/api/appointments/${id}`),
-    onSuccess: () => {
-      refreshAfterAppointmentChange(client);
-      toast({ title: 'Agendamento excluído', variant: 'success' });
-    },
-    onError: () => toastError('Não foi possível cancelar o agendamento.'),
+  const cancel = useLiveWrite({
+    write: (id: number) => api.delete<AppointmentDto>(`/api/appointments/${id}`),
+    causes: WRITE_CAUSES.appointment,
+    update: putAppointment,
+    onSuccess: () => toast({ title: 'Agendamento excluído', variant: 'success' }),
+    onError: (error) => toastFailure('Não foi possível cancelar o agendamento.', error),
   });
-  return { complete, cancel };
+  const [confirm, holder] = useAppointmentConfirmations();
+  const askComplete = async (a: AppointmentDto) => {
+    if (await confirm.complete(a)) complete.mutate(a.id);
+  };
+  const askCancel = async (a: AppointmentDto) => {
+    if (await confirm.cancel(a)) cancel.mutate(a.id);
+  };
+  return { complete, cancel, askComplete, askCancel, holder };
 }

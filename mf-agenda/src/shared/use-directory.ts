@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { QUERY_KEYS, isManagement, type ClientDto, type ServiceDto, type StaffDto } from '@salao/contracts';
+import { QUERY_KEYS, isManagement, type ClientDto, type StaffDto } from '@salao/contracts';
 import { useSession } from '@salao/web-core';
 
 const THIRTY_MINUTES = 30 * 60 * 1000;
 
-/** Admins load the full lists, everyone else the /list variants (SPEC §6). */
+/** Admins load the full lists, everyone else the /list variants (SPEC §6); services: web-core's useServices. */
 function useIsManager(): boolean {
   return isManagement(useSession((s) => s.user?.role));
 }
@@ -12,11 +12,6 @@ function useIsManager(): boolean {
 export function useStaffDirectory(enabled = true) {
   const manager = useIsManager();
   return useQuery<StaffDto[]>({ queryKey: manager ? QUERY_KEYS.staff : QUERY_KEYS.staffList, staleTime: THIRTY_MINUTES, enabled });
-}
-
-export function useServiceDirectory(enabled = true) {
-  const manager = useIsManager();
-  return useQuery<ServiceDto[]>({ queryKey: manager ? QUERY_KEYS.services : QUERY_KEYS.servicesList, staleTime: THIRTY_MINUTES, enabled });
 }
 
 export function useClientDirectory(enabled = true) {

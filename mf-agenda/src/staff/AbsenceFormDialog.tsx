@@ -1,10 +1,9 @@
-import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import { useFormik } from 'formik';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ABSENCE_TYPES, ABSENCE_TYPE_LABELS, absenceSchema, dayjs, type AbsenceDto } from '@salao/contracts';
-import { api } from '@salao/web-core';
+import { api, useLiveWrite } from '@salao/web-core';
 import { absencesKey } from './absences';
-import { dialogFooter, fieldStatus } from '@salao/web-core/ui';
+import { FormDialog, fieldStatus } from '@salao/web-core/ui';
 
 interface AbsenceValues {
   startDate: string;
@@ -15,11 +14,11 @@ interface AbsenceValues {
 
 /** Add or edit an absence (SPEC §5): start, end ≥ start, type (default vacation), reason. Failures only logged. */
 export function AbsenceFormDialog({ staffId, absence, onClose }: { staffId: number; absence: AbsenceDto | null; onClose: () => void }) {
-  const client = useQueryClient();
   const base = absencesKey(staffId)[0];
-  const save = useMutation({
-    mutationFn: (body: { startDate: string; endDate: string; type: string; reason: string | null }) =>
-      absence ? api.put(`${base}/${absence.id}`, body) : api.post(base, body),
+  const save = useLiveWrite({
+    write: (body: { startDate: string; endDate: string; type: string; reason: string | null }) => (absence ? api.put(`${base}/${absence.id}`, body) : api.post(base, body)),
+    causes: [],
+    also: [[base]],
   });
   const formik = useFormik<AbsenceValues>({
     initialValues: {
@@ -32,7 +31,6 @@ export function AbsenceFormDialog({ staffId, absence, onClose }: { staffId: numb
     onSubmit: async (values) => {
       try {
         await save.mutateAsync({ ...values, reason: values.reason.trim() || null });
-        void client.invalidateQueries({ queryKey: [base] });
         onClose();
       } catch (error) {
         console.error('Erro ao salvar ausência', error);
@@ -46,32 +44,25 @@ export function AbsenceFormDialog({ staffId, absence, onClose }: { staffId: numb
     onChange: (d: ReturnType<typeof dayjs> | null) => void formik.setFieldValue(name, d ? d.format('YYYY-MM-DD') : ''),
   });
   return (
-    <Modal
-      open
-      onCancel={onClose}
-      title={absence ? 'Editar Ausência' : 'Nova Ausência'}
-      footer={dialogFooter({ onCancel: onClose, onSubmit: () => formik.handleSubmit(), submitLabel: 'Salvar', loading: formik.isSubmitting })}
-    >
-      <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
-        <Form.Item label="Tipo">
-          <Select<AbsenceDto['type']>
-            value={formik.values.type}
-            onChange={(v) => void formik.setFieldValue('type', v)}
-            options={ABSENCE_TYPES.map((t) => ({ value: t, label: ABSENCE_TYPE_LABELS[t] }))}
-          />
+    <FormDialog title={absence ? 'Editar Ausência' : 'Nova Ausência'} onClose={onClose} submitLabel="Salvar" formik={formik}>
+      <Form.Item label="Tipo">
+        <Select<AbsenceDto['type']>
+          value={formik.values.type}
+          onChange={(v) => void formik.setFieldValue('type', v)}
+          options={ABSENCE_TYPES.map((t) => ({ value: t, label: ABSENCE_TYPE_LABELS[t] }))}
+        />
+      </Form.Item>
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+        <Form.Item label="Data de início" required {...fieldStatus(formik, 'startDate')}>
+          <DatePicker {...date('startDate')} />
         </Form.Item>
-        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-          <Form.Item label="Data de início" required {...fieldStatus(formik, 'startDate')}>
-            <DatePicker {...date('startDate')} />
-          </Form.Item>
-          <Form.Item label="Data de fim" required {...fieldStatus(formik, 'endDate')}>
-            <DatePicker {...date('endDate')} />
-          </Form.Item>
-        </div>
-        <Form.Item label="Motivo">
-          <Input.TextArea rows={2} value={formik.values.reason} onChange={(e) => void formik.setFieldValue('reason', e.target.value)} />
+        <Form.Item label="Data de fim" required {...fieldStatus(formik, 'endDate')}>
+          <DatePicker {...date('endDate')} />
         </Form.Item>
-      </Form>
-    </Modal>
+      </div>
+      <Form.Item label="Motivo">
+        <Input.TextArea rows={2} value={formik.values.reason} onChange={(e) => void formik.setFieldValue('reason', e.target.value)} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Flex, Modal, Tag, Typography, theme } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ABSENCE_TYPE_LABELS, formatDate, type AbsenceDto, type StaffDto } from '@salao/contracts';
-import { api } from '@salao/web-core';
+import { api, useLiveWrite } from '@salao/web-core';
 import { EmptyState, useConfirmDelete } from '@salao/web-core/ui';
 import { AbsenceFormDialog } from './AbsenceFormDialog';
 import { absencesKey } from './absences';
@@ -12,19 +12,17 @@ const TYPE_COLOR: Record<AbsenceDto['type'], string> = { vacation: 'blue', sick_
 
 /** A collaborator's vacations and time off: list, add, edit, delete with confirmation (SPEC §2). */
 export default function AbsencesDialog({ staff, onClose }: { staff: StaffDto; onClose: () => void }) {
-  const client = useQueryClient();
   const { token } = theme.useToken();
   const key = absencesKey(staff.id);
   const absences = useQuery<AbsenceDto[]>({ queryKey: key, staleTime: 0 });
   const [editing, setEditing] = useState<AbsenceDto | 'new' | null>(null);
   const [confirm, confirmHolder] = useConfirmDelete();
-  const remove = useMutation({ mutationFn: (id: number) => api.delete(`${key[0]}/${id}`) });
+  const remove = useLiveWrite({ write: (id: number) => api.delete(`${key[0]}/${id}`), causes: [], also: [key] });
 
   const onDelete = async (id: number) => {
     if (!(await confirm('Tem certeza que deseja remover estas férias/folga?'))) return;
     try {
       await remove.mutateAsync(id);
-      void client.invalidateQueries({ queryKey: [...key] });
     } catch (error) {
       console.error('Erro ao remover ausência', error);
     }

@@ -1,10 +1,11 @@
-import { Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useFormik } from 'formik';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { QUERY_KEYS, staffCreateSchema, staffUpdateSchema, type StaffDto } from '@salao/contracts';
-import { api, useSession } from '@salao/web-core';
-import { STAFF_LIMIT_MESSAGE, staffBody, staffInitialValues, type StaffValues } from './staff-form';
-import { dialogFooter, fieldStatus, formikText } from '@salao/web-core/ui';
+import { staffCreateSchema, staffUpdateSchema, type StaffDto } from '@salao/contracts';
+import { api, useLiveWrite, useSession } from '@salao/web-core';
+import { STAFF_LIMIT_MESSAGE, STAFF_WRITE_REFRESHES, staffBody, staffInitialValues, type StaffValues } from './staff-form';
+import { FormDialog, fieldStatus, formikText } from '@salao/web-core/ui';
+
+const isStaffLimit = (error: unknown) => error instanceof Error && error.message.includes(STAFF_LIMIT_MESSAGE);
 
 interface StaffFormDialogProps {
   staff: StaffDto | null;
@@ -15,10 +16,13 @@ interface StaffFormDialogProps {
 
 /** Add or edit a collaborator with the create/edit rules of SPEC §5. Other failures are only logged (SPEC §8). */
 export default function StaffFormDialog({ staff, onClose, onLimit }: StaffFormDialogProps) {
-  const client = useQueryClient();
   const establishmentId = useSession((s) => s.user?.establishmentId);
-  const save = useMutation({
-    mutationFn: (body: ReturnType<typeof staffBody>) => (staff ? api.put(`/api/staff/${staff.id}`, body) : api.post('/api/staff', body)),
+  const save = useLiveWrite({
+    write: (body: ReturnType<typeof staffBody>) => (staff ? api.put(`/api/staff/${staff.id}`, body) : api.post('/api/staff', body)),
+    causes: [],
+    also: STAFF_WRITE_REFRESHES,
+    // Refused over the plan's limit: the cached staff count (permissions) was stale.
+    staleOnError: (error) => (!staff && isStaffLimit(error) ? ['permissions'] : []),
   });
 
   const formik = useFormik<StaffValues>({
@@ -27,13 +31,11 @@ export default function StaffFormDialog({ staff, onClose, onLimit }: StaffFormDi
     onSubmit: async (values) => {
       try {
         await save.mutateAsync(staffBody(values, establishmentId));
-        for (const key of [QUERY_KEYS.staff, QUERY_KEYS.staffList, QUERY_KEYS.permissions]) void client.invalidateQueries({ queryKey: [...key] });
         onClose();
       } catch (error) {
-        if (!staff && error instanceof Error && error.message.includes(STAFF_LIMIT_MESSAGE)) {
+        if (!staff && isStaffLimit(error)) {
           onClose();
           onLimit();
-          void client.invalidateQueries({ queryKey: [...QUERY_KEYS.permissions] });
         } else console.error('Erro ao salvar colaborador', error);
       }
     },
@@ -44,48 +46,41 @@ export default function StaffFormDialog({ staff, onClose, onLimit }: StaffFormDi
   const askPassword = formik.values.hasSystemAccess && (!staff || !staff.hasSystemAccess);
 
   return (
-    <Modal
-      open
-      onCancel={onClose}
-      title={staff ? 'Editar Colaborador' : 'Novo Colaborador'}
-      footer={dialogFooter({ onCancel: onClose, onSubmit: () => formik.handleSubmit(), submitLabel: staff ? 'Salvar' : 'Adicionar Colaborador', loading: formik.isSubmitting })}
-    >
-      <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
-        <Form.Item label="Nome" required {...fieldStatus(formik, 'name')}>
-          <Input {...text('name')} />
+    <FormDialog title={staff ? 'Editar Colaborador' : 'Novo Colaborador'} onClose={onClose} submitLabel={staff ? 'Salvar' : 'Adicionar Colaborador'} formik={formik}>
+      <Form.Item label="Nome" required {...fieldStatus(formik, 'name')}>
+        <Input {...text('name')} />
+      </Form.Item>
+      <Form.Item label="Função/Cargo" required {...fieldStatus(formik, 'role')}>
+        <Input placeholder="Ex.: Cabeleireira" {...text('role')} />
+      </Form.Item>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', columnGap: 12 }}>
+        <Form.Item label="Telefone" {...fieldStatus(formik, 'phone')}>
+          <Input inputMode="tel" {...text('phone')} />
         </Form.Item>
-        <Form.Item label="Função/Cargo" required {...fieldStatus(formik, 'role')}>
-          <Input placeholder="Ex.: Cabeleireira" {...text('role')} />
+        <Form.Item label="E-mail" required={!staff} {...fieldStatus(formik, 'email')}>
+          <Input type="email" {...text('email')} />
         </Form.Item>
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', columnGap: 12 }}>
-          <Form.Item label="Telefone" {...fieldStatus(formik, 'phone')}>
-            <Input inputMode="tel" {...text('phone')} />
-          </Form.Item>
-          <Form.Item label="E-mail" required={!staff} {...fieldStatus(formik, 'email')}>
-            <Input type="email" {...text('email')} />
-          </Form.Item>
-          <Form.Item label="Salário fixo (R$)" {...fieldStatus(formik, 'salaryAmount')}>
-            <Input type="number" step="0.01" min="0" {...text('salaryAmount')} />
-          </Form.Item>
-          <Form.Item label="Comissão (%)" {...fieldStatus(formik, 'commissionRate')}>
-            <Input type="number" step="0.01" min="0" max="100" {...text('commissionRate')} />
-          </Form.Item>
-        </div>
-        <Form.Item label="Acesso ao sistema">
-          <Switch
-            id="staff-hasSystemAccess"
-            checked={formik.values.hasSystemAccess}
-            onChange={(v) => void formik.setFieldValue('hasSystemAccess', v)}
-            checkedChildren="Liberado"
-            unCheckedChildren="Bloqueado"
-          />
+        <Form.Item label="Salário fixo (R$)" {...fieldStatus(formik, 'salaryAmount')}>
+          <Input type="number" step="0.01" min="0" {...text('salaryAmount')} />
         </Form.Item>
-        {askPassword && (
-          <Form.Item label="Senha de acesso" required {...fieldStatus(formik, 'password')}>
-            <Input.Password autoComplete="new-password" {...text('password')} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+        <Form.Item label="Comissão (%)" {...fieldStatus(formik, 'commissionRate')}>
+          <Input type="number" step="0.01" min="0" max="100" {...text('commissionRate')} />
+        </Form.Item>
+      </div>
+      <Form.Item label="Acesso ao sistema">
+        <Switch
+          id="staff-hasSystemAccess"
+          checked={formik.values.hasSystemAccess}
+          onChange={(v) => void formik.setFieldValue('hasSystemAccess', v)}
+          checkedChildren="Liberado"
+          unCheckedChildren="Bloqueado"
+        />
+      </Form.Item>
+      {askPassword && (
+        <Form.Item label="Senha de acesso" required {...fieldStatus(formik, 'password')}>
+          <Input.Password autoComplete="new-password" {...text('password')} />
+        </Form.Item>
+      )}
+    </FormDialog>
   );
 }

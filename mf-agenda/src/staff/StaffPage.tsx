@@ -1,13 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Row } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { QUERY_KEYS, staffUpgradePlan, type StaffDto } from '@salao/contracts';
-import { Link, api, usePermissions } from '@salao/web-core';
-import { EmptyState, useConfirmDelete } from '@salao/web-core/ui';
+import { staffUpgradePlan, type StaffDto } from '@salao/contracts';
+import { Link, api, useLiveWrite, usePermissions } from '@salao/web-core';
+import { EmptyState, QueryState, useConfirmDelete } from '@salao/web-core/ui';
 import { useStaffDirectory } from '../shared/use-directory';
 import { StaffCard, type StaffAction } from './StaffCard';
 import { StaffLimitDialog } from './StaffLimitDialog';
+import { STAFF_WRITE_REFRESHES } from './staff-form';
 
 const StaffFormDialog = lazy(() => import('./StaffFormDialog'));
 const WorkingHoursDialog = lazy(() => import('./WorkingHoursDialog'));
@@ -17,18 +17,13 @@ type Dialog = { kind: 'form'; staff: StaffDto | null } | { kind: 'hours' | 'abse
 
 /** /colaboradores: card grid, all collaborator dialogs and the plan's staff limit (SPEC §2). */
 export default function StaffPage() {
-  const client = useQueryClient();
   const staff = useStaffDirectory();
   const permissions = usePermissions();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [confirm, confirmHolder] = useConfirmDelete();
-  const remove = useMutation({ mutationFn: (id: number) => api.delete(`/api/staff/${id}`) });
+  const remove = useLiveWrite({ write: (id: number) => api.delete(`/api/staff/${id}`), causes: [], also: STAFF_WRITE_REFRESHES });
   const { currentCount, maxAllowed, isWithinLimit } = permissions.staffLimit;
   const atLimit = !isWithinLimit;
-
-  const refresh = () => {
-    for (const key of [QUERY_KEYS.staff, QUERY_KEYS.staffList, QUERY_KEYS.permissions]) void client.invalidateQueries({ queryKey: [...key] });
-  };
 
   const onAction = async (action: StaffAction, member: StaffDto) => {
     if (action === 'edit') return setDialog({ kind: 'form', staff: member });
@@ -36,7 +31,6 @@ export default function StaffPage() {
     if (!(await confirm('Tem certeza que deseja remover este colaborador?'))) return;
     try {
       await remove.mutateAsync(member.id);
-      refresh();
     } catch (error) {
       console.error('Erro ao remover colaborador', error);
     }
@@ -58,13 +52,17 @@ export default function StaffPage() {
           {atLimit ? `Limite Atingido (${currentCount}/${maxAllowed ?? currentCount})` : 'Novo Colaborador'}
         </Button>
       </Flex>
-      {staff.isLoading ? (
-        <Card loading />
-      ) : (staff.data ?? []).length === 0 ? (
-        <Card>
-          <EmptyState title="Nenhum colaborador cadastrado" />
-        </Card>
-      ) : (
+      <QueryState
+        query={staff}
+        what="os colaboradores"
+        loading={<Card loading />}
+        isEmpty={(staff.data ?? []).length === 0}
+        empty={
+          <Card>
+            <EmptyState title="Nenhum colaborador cadastrado" />
+          </Card>
+        }
+      >
         <Row gutter={[16, 16]}>
           {(staff.data ?? []).map((s) => (
             <Col key={s.id} xs={24} md={12} xl={8}>
@@ -72,7 +70,7 @@ export default function StaffPage() {
             </Col>
           ))}
         </Row>
-      )}
+      </QueryState>
       <Suspense fallback={null}>
         {dialog?.kind === 'form' && <StaffFormDialog staff={dialog.staff} onClose={() => setDialog(null)} onLimit={() => setDialog({ kind: 'limit' })} />}
         {dialog?.kind === 'hours' && <WorkingHoursDialog staff={dialog.staff} onClose={() => setDialog(null)} />}

@@ -1,25 +1,22 @@
 import { useState } from 'react';
-import { Alert, Flex, Modal, Select, Skeleton, Switch, Typography, theme } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Flex, Select, Skeleton, Switch, Typography, theme } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { WEEKDAY_LABELS, type BusinessHoursDto, type StaffDto, type StaffWorkingHoursDto } from '@salao/contracts';
-import { api } from '@salao/web-core';
+import { api, useLiveWrite } from '@salao/web-core';
 import { timeOptions, workingHoursRows, type WorkingHoursRow } from './working-hours';
-import { dialogFooter } from '@salao/web-core/ui';
+import { FormDialog } from '@salao/web-core/ui';
 
 const SIXTY_MINUTES = 60 * 60 * 1000;
 
 /** Working hours per weekday, bounded by the business hours; closed days show 'Estabelecimento fechado' (SPEC §4). */
 export default function WorkingHoursDialog({ staff, onClose }: { staff: StaffDto; onClose: () => void }) {
-  const client = useQueryClient();
   const { token } = theme.useToken();
   const key = [`/api/staff/${staff.id}/working-hours`];
   const existing = useQuery<StaffWorkingHoursDto[]>({ queryKey: key, staleTime: 0 });
   const business = useQuery<BusinessHoursDto[]>({ queryKey: ['/api/business-hours'], staleTime: SIXTY_MINUTES });
   // The user's edits; until the first one, the rows derived from what the server holds.
   const [edits, setEdits] = useState<WorkingHoursRow[] | null>(null);
-  const save = useMutation({
-    mutationFn: (workingHours: StaffWorkingHoursDto[]) => api.post(key[0]!, { workingHours }),
-  });
+  const save = useLiveWrite({ write: (workingHours: StaffWorkingHoursDto[]) => api.post(key[0]!, { workingHours }), causes: [], also: [key] });
 
   const ready = !existing.isLoading && !business.isLoading;
   const rows = edits ?? (ready ? workingHoursRows(existing.data ?? [], business.data ?? []) : null);
@@ -31,7 +28,6 @@ export default function WorkingHoursDialog({ staff, onClose }: { staff: StaffDto
     if (!rows) return;
     try {
       await save.mutateAsync(rows.map(({ dayOfWeek, isAvailable, openTime, closeTime }) => ({ dayOfWeek, isAvailable, openTime, closeTime })));
-      void client.invalidateQueries({ queryKey: key });
       onClose();
     } catch (error) {
       console.error('Erro ao salvar horários', error);
@@ -39,11 +35,14 @@ export default function WorkingHoursDialog({ staff, onClose }: { staff: StaffDto
   };
 
   return (
-    <Modal
-      open
-      onCancel={onClose}
+    <FormDialog
       title={`Horários de Trabalho — ${staff.name}`}
-      footer={dialogFooter({ onCancel: onClose, onSubmit: () => void onSave(), submitLabel: 'Salvar Horários', loading: save.isPending, disabled: !rows || invalid })}
+      onClose={onClose}
+      submitLabel="Salvar Horários"
+      onSubmit={() => void onSave()}
+      loading={save.isPending}
+      disabled={!rows || invalid}
+      bare
     >
       {!rows ? (
         <Skeleton active paragraph={{ rows: 7 }} />
@@ -79,6 +78,6 @@ export default function WorkingHoursDialog({ staff, onClose }: { staff: StaffDto
           })}
         </Flex>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

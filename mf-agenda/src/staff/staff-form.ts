@@ -1,4 +1,4 @@
-import type { StaffDto } from '@salao/contracts';
+import type { QueryName, StaffDto } from '@salao/contracts';
 
 export interface StaffValues {
   name: string;
@@ -43,3 +43,6 @@ export function staffBody(values: StaffValues, establishmentId: number | undefin
 }
 
 export const STAFF_LIMIT_MESSAGE = 'Limite de colaboradores atingido';
+
+/** A staff write changes the directory and the plan's staff count (permissions); no live event covers them. */
+export const STAFF_WRITE_REFRESHES: QueryName[] = ['staff', 'staffList', 'permissions'];

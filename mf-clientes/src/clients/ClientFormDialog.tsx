@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useFormik } from 'formik';
-import { useQueryClient } from '@tanstack/react-query';
-import { clientSchema, type ClientDto } from '@salao/contracts';
-import { api, useSession } from '@salao/web-core';
-import { KEYS } from '../shared/queries';
-import { dialogFooter, fieldStatus, formikText } from '@salao/web-core/ui';
+import { WRITE_CAUSES, clientSchema, type ClientDto } from '@salao/contracts';
+import { api, useLiveWrite, useSession } from '@salao/web-core';
+import { putClient } from '../shared/client-cache';
+import { FormDialog, fieldStatus, formikText } from '@salao/web-core/ui';
 
 interface ClientValues {
   name: string;
@@ -17,7 +16,11 @@ interface ClientValues {
 
 /** New or edit client (SPEC §2, §5); validated with the API's own schema. */
 export default function ClientFormDialog({ client, onClose }: { client: ClientDto | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const save = useLiveWrite({
+    write: (body: Record<string, unknown>) => (client ? api.put<ClientDto>(`/api/clients/${client.id}`, body) : api.post<ClientDto>('/api/clients', body)),
+    causes: WRITE_CAUSES.client,
+    update: putClient,
+  });
   const establishmentId = useSession((s) => s.user?.establishmentId);
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -41,9 +44,7 @@ export default function ClientFormDialog({ client, onClose }: { client: ClientDt
         establishmentId,
       };
       try {
-        await (client ? api.put(`/api/clients/${client.id}`, body) : api.post('/api/clients', body));
-        void queryClient.invalidateQueries({ queryKey: [...KEYS.clients] });
-        void queryClient.invalidateQueries({ queryKey: [...KEYS.clientsList] });
+        await save.mutateAsync(body);
         onClose();
       } catch (error) {
         // SPEC §8: client failures raise no toast; the dialog stays open with the server's reason.
@@ -56,31 +57,23 @@ export default function ClientFormDialog({ client, onClose }: { client: ClientDt
   const text = (name: keyof ClientValues) => formikText(formik, name, 'client');
 
   return (
-    <Modal
-      open
-      onCancel={onClose}
-      title={client ? 'Editar Cliente' : 'Novo Cliente'}
-      footer={dialogFooter({ onCancel: onClose, onSubmit: () => formik.handleSubmit(), submitLabel: client ? 'Salvar' : 'Criar Cliente', loading: formik.isSubmitting })}
-    >
-      <Form layout="vertical" component="form" onFinish={() => formik.handleSubmit()} style={{ marginTop: 12 }}>
-        {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 12 }} />}
-        <Form.Item label="Nome" htmlFor="client-name" required {...fieldStatus(formik, 'name')}>
-          <Input {...text('name')} autoFocus placeholder="Nome completo" />
-        </Form.Item>
-        <Form.Item label="Telefone" htmlFor="client-phone" required {...fieldStatus(formik, 'phone')}>
-          <Input {...text('phone')} inputMode="tel" placeholder="(11) 99999-9999" />
-        </Form.Item>
-        <Form.Item label="Email" htmlFor="client-email" {...fieldStatus(formik, 'email')}>
-          <Input {...text('email')} type="email" placeholder="cliente@email.com" />
-        </Form.Item>
-        <Form.Item label="Endereço" htmlFor="client-address" {...fieldStatus(formik, 'address')}>
-          <Input {...text('address')} placeholder="Rua, número, bairro" />
-        </Form.Item>
-        <Form.Item label="Observações" htmlFor="client-notes" {...fieldStatus(formik, 'notes')}>
-          <Input.TextArea {...text('notes')} rows={3} placeholder="Preferências, alergias..." />
-        </Form.Item>
-        <button type="submit" hidden />
-      </Form>
-    </Modal>
+    <FormDialog title={client ? 'Editar Cliente' : 'Novo Cliente'} onClose={onClose} submitLabel={client ? 'Salvar' : 'Criar Cliente'} formik={formik} submitOnEnter>
+      {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 12 }} />}
+      <Form.Item label="Nome" htmlFor="client-name" required {...fieldStatus(formik, 'name')}>
+        <Input {...text('name')} autoFocus placeholder="Nome completo" />
+      </Form.Item>
+      <Form.Item label="Telefone" htmlFor="client-phone" required {...fieldStatus(formik, 'phone')}>
+        <Input {...text('phone')} inputMode="tel" placeholder="(11) 99999-9999" />
+      </Form.Item>
+      <Form.Item label="Email" htmlFor="client-email" {...fieldStatus(formik, 'email')}>
+        <Input {...text('email')} type="email" placeholder="cliente@email.com" />
+      </Form.Item>
+      <Form.Item label="Endereço" htmlFor="client-address" {...fieldStatus(formik, 'address')}>
+        <Input {...text('address')} placeholder="Rua, número, bairro" />
+      </Form.Item>
+      <Form.Item label="Observações" htmlFor="client-notes" {...fieldStatus(formik, 'notes')}>
+        <Input.TextArea {...text('notes')} rows={3} placeholder="Preferências, alergias..." />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Form, InputNumber, Modal, Select } from 'antd';
+import { Form, InputNumber, Select } from 'antd';
 import { LOYALTY_MSG, type ClientDto, type LoyaltyProgramDto } from '@salao/contracts';
 import { toastError } from '@salao/web-core';
 import { useLoyaltyMutations } from './use-loyalty-mutations';
-import { dialogFooter } from '@salao/web-core/ui';
+import { FormDialog } from '@salao/web-core/ui';
+
+const toOptions = (list: { id: number; name: string }[]) => list.map((x) => ({ value: x.id, label: x.name }));
 
 /** Add points by hand: client, an active programme and points > 0, else SPEC §5's message. */
 export default function AddPointsDialog({ clients, programs, onClose }: { clients: ClientDto[]; programs: LoyaltyProgramDto[]; onClose: () => void }) {
@@ -22,39 +24,16 @@ export default function AddPointsDialog({ clients, programs, onClose }: { client
   };
 
   return (
-    <Modal
-      open
-      onCancel={onClose}
-      title="Adicionar Pontos"
-      footer={dialogFooter({ onCancel: onClose, onSubmit: submit, submitLabel: 'Adicionar Pontos', loading: addPoints.isPending })}
-    >
-      <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
-        <Form.Item label="Cliente" htmlFor="points-client" required>
-          <Select<number>
-            id="points-client"
-            showSearch
-            optionFilterProp="label"
-            placeholder="Selecione o cliente"
-            value={clientId}
-            onChange={setClientId}
-            options={clients.map((c) => ({ value: c.id, label: c.name }))}
-            notFoundContent="Nenhum cliente encontrado"
-          />
-        </Form.Item>
-        <Form.Item label="Programa" htmlFor="points-program" required>
-          <Select<number>
-            id="points-program"
-            placeholder="Selecione o programa"
-            value={programId}
-            onChange={setProgramId}
-            options={active.map((p) => ({ value: p.id, label: p.name }))}
-            notFoundContent="Nenhum programa ativo"
-          />
-        </Form.Item>
-        <Form.Item label="Pontos" htmlFor="points-amount" required>
-          <InputNumber<number> id="points-amount" min={1} precision={0} style={{ width: '100%' }} value={points} onChange={setPoints} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog title="Adicionar Pontos" onClose={onClose} submitLabel="Adicionar Pontos" onSubmit={submit} loading={addPoints.isPending}>
+      <Form.Item label="Cliente" htmlFor="points-client" required>
+        <Select<number> id="points-client" showSearch optionFilterProp="label" placeholder="Selecione o cliente" value={clientId} onChange={setClientId} options={toOptions(clients)} notFoundContent="Nenhum cliente encontrado" />
+      </Form.Item>
+      <Form.Item label="Programa" htmlFor="points-program" required>
+        <Select<number> id="points-program" placeholder="Selecione o programa" value={programId} onChange={setProgramId} options={toOptions(active)} notFoundContent="Nenhum programa ativo" />
+      </Form.Item>
+      <Form.Item label="Pontos" htmlFor="points-amount" required>
+        <InputNumber<number> id="points-amount" min={1} precision={0} style={{ width: '100%' }} value={points} onChange={setPoints} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Alert, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useFormik } from 'formik';
-import { DEFAULT_LOYALTY_PROGRAM, loyaltyProgramSchema, type LoyaltyProgramDto, type ServiceDto } from '@salao/contracts';
+import { DEFAULT_LOYALTY_PROGRAM, loyaltyProgramSchema, servicesEarningPoints, type LoyaltyProgramDto, type ServiceDto } from '@salao/contracts';
+import { usePrograms } from '../shared/queries';
 import { useLoyaltyMutations } from './use-loyalty-mutations';
-import { dialogFooter, fieldStatus, formikText } from '@salao/web-core/ui';
+import { FormDialog, fieldStatus, formikText } from '@salao/web-core/ui';
 
 interface ProgramValues {
   name: string;
@@ -45,60 +46,56 @@ export default function ProgramFormDialog({ program, services, onClose }: { prog
   });
 
   const text = (name: 'name' | 'rewardDescription') => formikText(formik, name, 'program');
+  // Issue 15: a service no active programme covers (this form's draft included) earns no points; say which.
+  const programs = usePrograms();
+  const earning = servicesEarningPoints(programs.data ?? [], { id: program?.id ?? null, isActive: formik.values.isActive, serviceIds: formik.values.services });
+  const outside = programs.data ? services.filter((s) => !earning.has(s.id)) : [];
+
+  /** A whole, positive number of points. */
+  const countField = (name: 'pointsPerService' | 'pointsToReward', label: string) => (
+    <Form.Item label={label} htmlFor={`program-${name}`} required {...fieldStatus(formik, name)}>
+      <InputNumber<number> id={`program-${name}`} min={1} precision={0} style={{ width: '100%' }} value={formik.values[name]} onChange={(v) => void formik.setFieldValue(name, v)} />
+    </Form.Item>
+  );
 
   return (
-    <Modal
-      open
-      onCancel={onClose}
-      title={program ? 'Editar Programa' : 'Novo Programa de Fidelidade'}
-      footer={dialogFooter({ onCancel: onClose, onSubmit: () => formik.handleSubmit(), submitLabel: program ? 'Salvar' : 'Criar Programa', loading: formik.isSubmitting })}
-    >
-      <Form layout="vertical" component="div" style={{ marginTop: 12 }}>
-        <Form.Item label="Nome do programa" htmlFor="program-name" required {...fieldStatus(formik, 'name')}>
-          <Input {...text('name')} placeholder={DEFAULT_LOYALTY_PROGRAM.name} />
-        </Form.Item>
-        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-          <Form.Item label="Pontos por serviço" htmlFor="program-pointsPerService" required {...fieldStatus(formik, 'pointsPerService')}>
-            <InputNumber<number>
-              id="program-pointsPerService"
-              min={1}
-              precision={0}
-              style={{ width: '100%' }}
-              value={formik.values.pointsPerService}
-              onChange={(v) => void formik.setFieldValue('pointsPerService', v)}
-            />
-          </Form.Item>
-          <Form.Item label="Pontos para recompensa" htmlFor="program-pointsToReward" required {...fieldStatus(formik, 'pointsToReward')}>
-            <InputNumber<number>
-              id="program-pointsToReward"
-              min={1}
-              precision={0}
-              style={{ width: '100%' }}
-              value={formik.values.pointsToReward}
-              onChange={(v) => void formik.setFieldValue('pointsToReward', v)}
-            />
-          </Form.Item>
-        </div>
-        <Form.Item label="Recompensa" htmlFor="program-rewardDescription" required {...fieldStatus(formik, 'rewardDescription')}>
-          <Input {...text('rewardDescription')} placeholder={DEFAULT_LOYALTY_PROGRAM.rewardDescription} />
-        </Form.Item>
-        <Form.Item label="Serviços participantes" htmlFor="program-services" {...fieldStatus(formik, 'services')}>
-          <Select<number[]>
-            id="program-services"
-            mode="multiple"
-            allowClear
-            placeholder="Selecione os serviços que geram pontos"
-            value={formik.values.services}
-            onChange={(v) => void formik.setFieldValue('services', v)}
-            options={services.map((s) => ({ value: s.id, label: s.name }))}
-            optionFilterProp="label"
-            notFoundContent="Nenhum serviço cadastrado"
-          />
-        </Form.Item>
-        <Form.Item label="Programa ativo">
-          <Switch checked={formik.values.isActive} onChange={(v) => void formik.setFieldValue('isActive', v)} aria-label="Programa ativo" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog title={program ? 'Editar Programa' : 'Novo Programa de Fidelidade'} onClose={onClose} submitLabel={program ? 'Salvar' : 'Criar Programa'} formik={formik}>
+      <Form.Item label="Nome do programa" htmlFor="program-name" required {...fieldStatus(formik, 'name')}>
+        <Input {...text('name')} placeholder={DEFAULT_LOYALTY_PROGRAM.name} />
+      </Form.Item>
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+        {countField('pointsPerService', 'Pontos por serviço')}
+        {countField('pointsToReward', 'Pontos para recompensa')}
+      </div>
+      <Form.Item label="Recompensa" htmlFor="program-rewardDescription" required {...fieldStatus(formik, 'rewardDescription')}>
+        <Input {...text('rewardDescription')} placeholder={DEFAULT_LOYALTY_PROGRAM.rewardDescription} />
+      </Form.Item>
+      <Form.Item label="Serviços participantes" htmlFor="program-services" {...fieldStatus(formik, 'services')}>
+        <Select<number[]>
+          id="program-services"
+          mode="multiple"
+          allowClear
+          placeholder="Selecione os serviços que geram pontos"
+          value={formik.values.services}
+          onChange={(v) => void formik.setFieldValue('services', v)}
+          options={services.map((s) => ({ value: s.id, label: earning.has(s.id) || !programs.data ? s.name : `${s.name} (fora de todos os programas)` }))}
+          optionFilterProp="label"
+          notFoundContent="Nenhum serviço cadastrado"
+        />
+      </Form.Item>
+      {outside.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="services-outside-loyalty"
+          style={{ marginBottom: 16 }}
+          title={outside.length === 1 ? '1 serviço fora de todos os programas não gera pontos' : `${outside.length} serviços fora de todos os programas não geram pontos`}
+          description={outside.map((s) => s.name).join(', ')}
+        />
+      )}
+      <Form.Item label="Programa ativo">
+        <Switch checked={formik.values.isActive} onChange={(v) => void formik.setFieldValue('isActive', v)} aria-label="Programa ativo" />
+      </Form.Item>
+    </FormDialog>
   );
 }

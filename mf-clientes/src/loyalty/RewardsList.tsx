@@ -63,6 +63,7 @@ export function RewardsList({ entries, loading, redeeming, onAddPoints, onRedeem
                     <Progress
                       percent={Math.min(100, Math.round((e.totalPoints / e.pointsToReward) * 100))}
                       showInfo={false}
+                      aria-label={`${e.clientName}: ${e.totalPoints} de ${e.pointsToReward} pontos`}
                       size="small"
                       strokeColor={e.canRedeem ? token.colorWarning : token.colorPrimary}
                     />

@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoyaltyBalanceDto, LoyaltyProgramDto, LoyaltyProgramWrite } from '@salao/contracts';
-import { api, toast, toastError } from '@salao/web-core';
+import { LOYALTY_MSG, WRITE_CAUSES, type LoyaltyBalanceDto, type LoyaltyProgramDto, type LoyaltyProgramWrite } from '@salao/contracts';
+import { api, toast, toastError, useLiveWrite } from '@salao/web-core';
 import { KEYS } from '../shared/queries';
+
+/** How long the redeem toast offers 'Desfazer'. */
+const UNDO_TOAST_MS = 8000;
 
 const success = (title: string, description: string) => toast({ title, description, variant: 'success' });
 
@@ -16,54 +18,65 @@ function failure(text: string) {
 
 /** Programme and points writes with SPEC §8's toasts; each refreshes what it changed. */
 export function useLoyaltyMutations() {
-  const client = useQueryClient();
-  const refreshPrograms = () => client.invalidateQueries({ queryKey: [...KEYS.programs] });
-  const refreshPoints = () => client.invalidateQueries({ queryKey: [...KEYS.rewards] });
-
-  const saveProgram = useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: LoyaltyProgramWrite }) =>
+  const saveProgram = useLiveWrite({
+    causes: [],
+    also: [KEYS.programs, KEYS.rewards],
+    write: ({ id, body }: { id: number | null; body: LoyaltyProgramWrite }) =>
       id ? api.put<LoyaltyProgramDto>(`/api/loyalty/programs/${id}`, body) : api.post<LoyaltyProgramDto>('/api/loyalty/programs', body),
     onSuccess: (_data, { id }) => {
-      void refreshPrograms();
-      void refreshPoints();
       if (id) success('Programa atualizado', 'O programa de fidelidade foi atualizado.');
       else success('Programa criado', 'O programa de fidelidade foi criado.');
     },
     onError: (error, { id }) => failure(`Não foi possível ${id ? 'atualizar' : 'criar'} o programa de fidelidade.`)(error),
   });
 
-  const deleteProgram = useMutation({
-    mutationFn: (id: number) => api.delete(`/api/loyalty/programs/${id}`),
+  const deleteProgram = useLiveWrite({
+    causes: [],
+    also: [KEYS.programs, KEYS.rewards],
+    write: (id: number) => api.delete(`/api/loyalty/programs/${id}`),
     onSuccess: () => {
-      void refreshPrograms();
-      void refreshPoints();
       success('Programa excluído', 'O programa de fidelidade foi excluído.');
     },
     onError: failure('Não foi possível excluir o programa de fidelidade.'),
   });
 
-  const addPoints = useMutation({
-    mutationFn: ({ clientId, programId, points }: { clientId: number; programId: number; points: number }) =>
+  // Points belong to the client record: the server announces client_change, whose queries include the balances.
+  const addPoints = useLiveWrite({
+    causes: WRITE_CAUSES.client,
+    write: ({ clientId, programId, points }: { clientId: number; programId: number; points: number }) =>
       api.post<LoyaltyBalanceDto>(`/api/loyalty/clients/${clientId}/add-points`, { programId, points, appointmentId: null }),
     onSuccess: (balance) => {
-      void refreshPoints();
       success('Pontos adicionados', `Saldo atual: ${balance.totalPoints} pontos.`);
     },
     onError: failure('Não foi possível adicionar os pontos.'),
   });
 
-  const redeem = useMutation({
-    mutationFn: ({ clientId, programId, points }: { clientId: number; programId: number; points: number }) =>
+  const redeem = useLiveWrite({
+    causes: WRITE_CAUSES.client,
+    write: ({ clientId, programId, points }: { clientId: number; programId: number; points: number }) =>
       api.post<LoyaltyBalanceDto>(`/api/loyalty/clients/${clientId}/use-points`, { programId, points }),
+    staleOnError: () => [KEYS.rewards], // someone else may have redeemed first: show the real balance
     onSuccess: (balance) => {
-      void refreshPoints();
-      success('Pontos resgatados', `Saldo atual: ${balance.totalPoints} pontos.`);
+      // Issue 15: undo for a few seconds, done server-side as a reversing ledger entry.
+      const id = balance.redemptionId;
+      toast({
+        title: 'Pontos resgatados',
+        description: `Saldo atual: ${balance.totalPoints} pontos.`,
+        variant: 'success',
+        duration: UNDO_TOAST_MS,
+        action: id ? { label: 'Desfazer', onClick: () => undoRedeem.mutate(id) } : undefined,
+      });
     },
-    onError: (error) => {
-      void refreshPoints(); // someone else may have redeemed first: show the real balance
-      failure('Não foi possível resgatar os pontos.')(error);
-    },
+    onError: failure('Não foi possível resgatar os pontos.'),
   });
 
-  return { saveProgram, deleteProgram, addPoints, redeem };
+  const undoRedeem = useLiveWrite({
+    causes: WRITE_CAUSES.client,
+    write: (redemptionId: number) => api.post<LoyaltyBalanceDto>(`/api/loyalty/redemptions/${redemptionId}/undo`),
+    staleOnError: () => [KEYS.rewards],
+    onSuccess: (balance) => success(LOYALTY_MSG.undone, `Saldo atual: ${balance.totalPoints} pontos.`),
+    onError: failure('Não foi possível desfazer o resgate.'),
+  });
+
+  return { saveProgram, deleteProgram, addPoints, redeem, undoRedeem };
 }

@@ -1,14 +1,14 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { CLIENT_MSG, clientMatchesFilter, clientMatchesSearch, type ClientDto, type ClientFilter } from '@salao/contracts';
-import { api, useNavigate, usePermissions } from '@salao/web-core';
-import { EmptyState, featureUnlocked, useConfirmDelete } from '@salao/web-core/ui';
+import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import { CLIENT_MSG, WRITE_CAUSES, clientMatchesFilter, clientMatchesSearch, type ClientDto, type ClientFilter } from '@salao/contracts';
+import { api, useLiveWrite, useNavigate, usePermissions } from '@salao/web-core';
+import { EmptyState, QueryError, featureUnlocked, useConfirmDelete } from '@salao/web-core/ui';
 import { bookingLink } from '../clients/booking-link';
 import { ClientCard } from '../clients/ClientCard';
 import { pointsByClient } from '../clients/client-points';
 import { ClientsToolbar } from '../clients/ClientsToolbar';
-import { KEYS, useClients, useRewards } from '../shared/queries';
+import { dropClient } from '../shared/client-cache';
+import { useClients, useRewards } from '../shared/queries';
 
 const ClientFormDialog = lazy(() => import('../clients/ClientFormDialog'));
 
@@ -17,7 +17,11 @@ type Editing = { client: ClientDto | null } | null;
 /** Clientes (SPEC §2): cards with search, filters, dialogs, delete confirmation and the booking shortcut. */
 export default function ClientsPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const deleteClient = useLiveWrite({
+    write: (id: number) => api.delete(`/api/clients/${id}`),
+    causes: WRITE_CAUSES.client,
+    update: (client, _answer, id) => dropClient(client, id),
+  });
   const permissions = usePermissions();
   const loyalty = featureUnlocked(permissions, 'loyalty');
   const clients = useClients();
@@ -36,9 +40,7 @@ export default function ClientsPage() {
   const remove = async (client: ClientDto) => {
     if (!(await confirmDelete(CLIENT_MSG.confirmDelete))) return;
     try {
-      await api.delete(`/api/clients/${client.id}`);
-      void queryClient.invalidateQueries({ queryKey: [...KEYS.clients] });
-      void queryClient.invalidateQueries({ queryKey: [...KEYS.clientsList] });
+      await deleteClient.mutateAsync(client.id);
     } catch (error) {
       console.error('Erro ao remover cliente', error); // SPEC §8: only logged
     }
@@ -48,7 +50,7 @@ export default function ClientsPage() {
     <>
       <ClientsToolbar search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} onCreate={() => setEditing({ client: null })} />
       {clients.isError ? (
-        <Alert type="error" showIcon title={clients.error.message} />
+        <QueryError query={clients} what="os clientes" />
       ) : clients.isLoading ? (
         <Row gutter={[16, 16]}>
           {[0, 1, 2].map((i) => (

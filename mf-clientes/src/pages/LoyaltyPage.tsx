@@ -1,13 +1,14 @@
 import { Suspense, lazy, useState } from 'react';
 import { Alert, Col, Row } from 'antd';
 import { LOYALTY_MSG, type ClientLoyaltyEntryDto, type LoyaltyProgramDto } from '@salao/contracts';
-import { PlanGate, useConfirmDelete } from '@salao/web-core/ui';
+import { PlanGate, useConfirmAction, useConfirmDelete } from '@salao/web-core/ui';
 import { LoyaltyCards } from '../loyalty/LoyaltyCards';
 import { loyaltySummary } from '../loyalty/loyalty-summary';
 import { ProgramList } from '../loyalty/ProgramList';
 import { RewardsList } from '../loyalty/RewardsList';
 import { useLoyaltyMutations } from '../loyalty/use-loyalty-mutations';
-import { useClients, usePrograms, useRewards, useServices } from '../shared/queries';
+import { useServices } from '@salao/web-core';
+import { useClients, usePrograms, useRewards } from '../shared/queries';
 
 const ProgramFormDialog = lazy(() => import('../loyalty/ProgramFormDialog'));
 const AddPointsDialog = lazy(() => import('../loyalty/AddPointsDialog'));
@@ -22,6 +23,7 @@ function LoyaltyOverview() {
   const { deleteProgram, redeem } = useLoyaltyMutations();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [confirmDelete, confirmHolder] = useConfirmDelete();
+  const [confirmAction, actionHolder] = useConfirmAction();
   const [redeeming, setRedeeming] = useState<string | null>(null);
 
   const programList = programs.data ?? [];
@@ -31,7 +33,14 @@ function LoyaltyOverview() {
   const remove = async (program: LoyaltyProgramDto) => {
     if (await confirmDelete(LOYALTY_MSG.confirmDelete)) deleteProgram.mutate(program.id);
   };
-  const onRedeem = (e: ClientLoyaltyEntryDto) => {
+  const onRedeem = async (e: ClientLoyaltyEntryDto) => {
+    // Issue 15: say what the redeem does before doing it.
+    const ok = await confirmAction({
+      title: 'Resgatar pontos?',
+      content: `${e.clientName} troca ${e.pointsToReward} pontos por '${e.rewardDescription}' (${e.programName}). Saldo: ${e.totalPoints} → ${e.totalPoints - e.pointsToReward} pontos.`,
+      okText: 'Resgatar',
+    });
+    if (!ok) return;
     setRedeeming(`${e.clientId}-${e.programId}`);
     redeem.mutate({ clientId: e.clientId, programId: e.programId, points: e.pointsToReward }, { onSettled: () => setRedeeming(null) });
   };
@@ -53,7 +62,7 @@ function LoyaltyOverview() {
           />
         </Col>
         <Col xs={24} xl={12}>
-          <RewardsList entries={entries} loading={rewards.isLoading} redeeming={redeeming} onAddPoints={() => setDialog({ kind: 'points' })} onRedeem={onRedeem} />
+          <RewardsList entries={entries} loading={rewards.isLoading} redeeming={redeeming} onAddPoints={() => setDialog({ kind: 'points' })} onRedeem={(e) => void onRedeem(e)} />
         </Col>
       </Row>
       <Suspense fallback={null}>
@@ -61,6 +70,7 @@ function LoyaltyOverview() {
         {dialog?.kind === 'points' && <AddPointsDialog clients={clients.data ?? []} programs={programList} onClose={() => setDialog(null)} />}
       </Suspense>
       {confirmHolder}
+      {actionHolder}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { QUERY_KEYS, type ClientDto, type ClientLoyaltyEntryDto, type LoyaltyProgramDto, type ServiceDto } from '@salao/contracts';
-import { api, getOr } from '@salao/web-core';
+import { QUERY_KEYS, type ClientDto, type ClientLoyaltyEntryDto, type LoyaltyProgramDto } from '@salao/contracts';
+import { api } from '@salao/web-core';
 
 /**
  * Query keys of this area. Loyalty balances sit under the clients key: points belong to the client record,
@@ -11,7 +11,6 @@ export const KEYS = {
   clientsList: QUERY_KEYS.clientsList,
   rewards: [...QUERY_KEYS.clients, 'loyalty'] as const,
   programs: ['/api/loyalty/programs'] as const,
-  services: QUERY_KEYS.services,
 };
 
 /** GET /api/clients: the whole list; the page searches and filters what it holds. */
@@ -30,9 +29,4 @@ export function useRewards(enabled = true) {
 
 export function usePrograms() {
   return useQuery<LoyaltyProgramDto[]>({ queryKey: KEYS.programs, queryFn: () => api.get<LoyaltyProgramDto[]>('/api/loyalty/programs') });
-}
-
-/** GET /api/services for programme names and choices; an absent endpoint reads as no services. */
-export function useServices() {
-  return useQuery<ServiceDto[]>({ queryKey: KEYS.services, queryFn: () => getOr<ServiceDto[]>('/api/services', []), staleTime: 30 * 60 * 1000 });
 }

@@ -1,30 +1,62 @@
-import { Alert, Card, Tabs } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
-import { useSession } from '@salao/web-core';
-import { EmptyState } from '@salao/web-core/ui';
-import { SETTINGS_TABS, STAFF_NOTICE } from '../settings/settings-tabs';
+import type { ComponentType } from 'react';
+import { Alert, Card, Grid, Tabs } from 'antd';
+import { SETTINGS_MSG } from '@salao/contracts';
+import { useSearchParams, useSession } from '@salao/web-core';
+import { AgendaTab } from '../agenda/AgendaTab';
+import { BusinessTab } from '../business/BusinessTab';
+import { HoursTab } from '../hours/HoursTab';
+import { SecurityTab } from '../security/SecurityTab';
+import { SectionSelect, TabLabel } from '../settings/SectionSelect';
+import { SETTINGS_TABS, type SettingsTabKey } from '../settings/settings-tabs';
+import { ReadableText } from '../shared/ReadableText';
+import { WhatsAppTab } from '../whatsapp/WhatsAppTab';
 
+const CONTENT: Record<SettingsTabKey, ComponentType> = {
+  negocio: BusinessTab,
+  horarios: HoursTab,
+  agenda: AgendaTab,
+  whatsapp: WhatsAppTab,
+  seguranca: SecurityTab,
+};
+
+/** Configurações (SPEC §2): five tabs; staff start on Segurança with the others locked. The tab is in the URL (?aba=). */
 export function SettingsPage() {
   const isStaff = useSession((s) => s.user?.role === 'staff');
+  const narrow = Grid.useBreakpoint().sm === false;
+  const [params, setParams] = useSearchParams();
+  const requested = SETTINGS_TABS.find((t) => t.key === params.get('aba') && (t.staff || !isStaff));
+  const active = requested?.key ?? (isStaff ? 'seguranca' : 'negocio');
+  const open = (key: string) => setParams({ aba: key }, { replace: true });
+  const Active = CONTENT[active];
   return (
-    <Card>
-      {isStaff && <Alert type="info" showIcon title={STAFF_NOTICE} style={{ marginBottom: 16 }} />}
-      <Tabs
-        defaultActiveKey={isStaff ? 'seguranca' : 'negocio'}
-        items={SETTINGS_TABS.map((tab) => {
-          const locked = isStaff && !tab.staff;
-          return {
-            key: tab.key,
-            disabled: locked,
-            label: (
-              <span>
-                {locked && <LockOutlined />} {tab.label}
-              </span>
-            ),
-            children: <EmptyState title={`Configurações de ${tab.label}`} description="Os campos desta seção estarão disponíveis em breve." />,
-          };
-        })}
-      />
-    </Card>
+    <ReadableText>
+      <Card styles={narrow ? { body: { padding: 12 } } : undefined}>
+        {isStaff && <Alert type="info" showIcon title={SETTINGS_MSG.staffNotice} style={{ marginBottom: 16 }} />}
+        {narrow ? (
+          // Five tabs do not fit a phone: antd would fold some into a 'more' menu inside the tab list.
+          <>
+            <SectionSelect active={active} isStaff={isStaff} onChange={open} />
+            <Active />
+          </>
+        ) : (
+          <Tabs
+            activeKey={active}
+            onChange={open}
+            // Only the open tab is mounted: leaving WhatsApp stops its countdown and refreshes.
+            destroyOnHidden
+            items={SETTINGS_TABS.map((tab) => {
+              const locked = isStaff && !tab.staff;
+              const Content = CONTENT[tab.key];
+              return {
+                key: tab.key,
+                disabled: locked,
+                label: <TabLabel label={tab.label} locked={locked} />,
+                children: <Content />,
+              };
+            })}
+          />
+        )}
+      </Card>
+    </ReadableText>
   );
 }

@@ -7,5 +7,4 @@ export const SETTINGS_TABS = [
   { key: 'seguranca', label: 'Segurança', staff: true },
 ] as const;
 
-export const STAFF_NOTICE =
-  'Acesso de Colaborador: Você pode alterar apenas suas informações de segurança (email e senha). As demais configurações são restritas apenas para administradores.';
+export type SettingsTabKey = (typeof SETTINGS_TABS)[number]['key'];

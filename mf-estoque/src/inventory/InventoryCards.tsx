@@ -1,18 +1,19 @@
 import { Col, Row } from 'antd';
 import { InboxOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
-import { StatCard } from '@salao/web-core/ui';
+import { StatCard, type QueryLike } from '@salao/web-core/ui';
 
-export function InventoryCards({ total, low, out, loading }: { total: number; low: number; out: number; loading?: boolean }) {
+/** Total de Produtos, Estoque Baixo, Sem Estoque (SPEC §2 Inventory). */
+export function InventoryCards({ total, low, out, query }: { total: number; low: number; out: number; query?: QueryLike }) {
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-      <Col xs={24} md={8}>
-        <StatCard title="Total de Produtos" value={total} icon={<InboxOutlined />} loading={loading} />
+      <Col xs={24} md={8} data-testid="card-products">
+        <StatCard title="Total de Produtos" value={total} icon={<InboxOutlined />} query={query} />
       </Col>
-      <Col xs={24} md={8}>
-        <StatCard title="Estoque Baixo" value={low} icon={<WarningOutlined />} loading={loading} />
+      <Col xs={24} md={8} data-testid="card-low">
+        <StatCard title="Estoque Baixo" value={low} hint="Requer reposição" icon={<WarningOutlined />} query={query} />
       </Col>
-      <Col xs={24} md={8}>
-        <StatCard title="Sem Estoque" value={out} icon={<StopOutlined />} loading={loading} />
+      <Col xs={24} md={8} data-testid="card-out">
+        <StatCard title="Sem Estoque" value={out} icon={<StopOutlined />} query={query} />
       </Col>
     </Row>
   );

@@ -1,36 +1,86 @@
-import { useQuery } from '@tanstack/react-query';
-import { QUERY_KEYS } from '@salao/contracts';
-import { getOr } from '@salao/web-core';
-import { CollectionSummary, PlanGate } from '@salao/web-core/ui';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { Button, Card, Segmented, Skeleton } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { PRODUCT_MSG, type ProductDto } from '@salao/contracts';
+import { EmptyState, PlanGate, QueryError, ReadableContrast, useConfirmDelete } from '@salao/web-core/ui';
 import { InventoryCards } from '../inventory/InventoryCards';
-import { stockStatus } from '../inventory/stock-status';
+import { ProductList } from '../products/ProductList';
+import { useProducts } from '../products/queries';
+import { STOCK_FILTER_LABELS, filterProducts, stockCounts, type StockFilter } from '../products/stock-filter';
+import { useProductMutations } from '../products/use-product-mutations';
 
-interface Product {
-  currentStock: number;
-  minStock: number;
-}
+const ProductFormDialog = lazy(() => import('../products/ProductFormDialog'));
+const SellDialog = lazy(() => import('../products/SellDialog'));
+
+type Dialog = { kind: 'edit'; product: ProductDto | null } | { kind: 'sell'; product: ProductDto } | null;
 
 function InventoryOverview() {
-  const products = useQuery({ queryKey: QUERY_KEYS.products, queryFn: () => getOr<Product[]>(QUERY_KEYS.products[0], []) });
-  const list = Array.isArray(products.data) ? products.data : [];
-  const statuses = list.map((p) => stockStatus(Number(p.currentStock), Number(p.minStock)));
+  const products = useProducts();
+  const { remove } = useProductMutations();
+  const [filter, setFilter] = useState<StockFilter>('all');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [confirmDelete, confirmHolder] = useConfirmDelete();
+  const list = useMemo(() => products.data ?? [], [products.data]);
+  const visible = useMemo(() => filterProducts(list, filter), [list, filter]);
+  const categories = useMemo(() => [...new Set(list.map((p) => p.category))], [list]);
+
+  const onDelete = async (product: ProductDto) => {
+    if (await confirmDelete(PRODUCT_MSG.confirmDelete)) remove.mutate(product.id);
+  };
+
   return (
     <>
-      <InventoryCards
-        total={list.length}
-        low={statuses.filter((s) => s === 'Estoque Baixo').length}
-        out={statuses.filter((s) => s === 'Sem Estoque').length}
-        loading={products.isLoading}
-      />
-      <CollectionSummary path={QUERY_KEYS.products[0]} title="Produtos" noun={['produto', 'produtos']} emptyTitle="Nenhum produto cadastrado" />
+      <InventoryCards {...stockCounts(list)} query={products} />
+      <Card
+        title="Produtos"
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'edit', product: null })}>
+            Novo Produto
+          </Button>
+        }
+        styles={{ header: { flexWrap: 'wrap', gap: 8 } }}
+      >
+        <div style={{ marginBottom: 16 }} role="group" aria-label="Filtrar por status do estoque">
+          <Segmented<StockFilter>
+            value={filter}
+            onChange={setFilter}
+            options={(Object.keys(STOCK_FILTER_LABELS) as StockFilter[]).map((value) => ({ value, label: STOCK_FILTER_LABELS[value] }))}
+          />
+        </div>
+        {products.isError ? (
+          <QueryError query={products} what="os produtos" />
+        ) : products.isLoading ? (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        ) : visible.length === 0 ? (
+          <EmptyState
+            title={list.length === 0 ? PRODUCT_MSG.empty : `Nenhum produto com status '${STOCK_FILTER_LABELS[filter]}'`}
+            description={list.length === 0 ? 'Cadastre seu primeiro produto em Novo Produto.' : undefined}
+          />
+        ) : (
+          <ProductList
+            products={visible}
+            onSell={(product) => setDialog({ kind: 'sell', product })}
+            onEdit={(product) => setDialog({ kind: 'edit', product })}
+            onDelete={(product) => void onDelete(product)}
+          />
+        )}
+      </Card>
+      <Suspense fallback={null}>
+        {dialog?.kind === 'edit' && <ProductFormDialog product={dialog.product} categories={categories} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'sell' && <SellDialog product={dialog.product} onClose={() => setDialog(null)} />}
+      </Suspense>
+      {confirmHolder}
     </>
   );
 }
 
-export function InventoryPage() {
+/** Controle de Estoque (SPEC §2 Inventory), or the locked preview when the plan lacks it. */
+export default function InventoryPage() {
   return (
     <PlanGate feature="inventory" preview={<InventoryCards total={24} low={3} out={1} />}>
-      <InventoryOverview />
+      <ReadableContrast>
+        <InventoryOverview />
+      </ReadableContrast>
     </PlanGate>
   );
 }

@@ -1,34 +1,75 @@
-import { useQuery } from '@tanstack/react-query';
-import { QUERY_KEYS, dayjs } from '@salao/contracts';
-import { getOr, usePermissions } from '@salao/web-core';
-import { CollectionSummary, PlanGate } from '@salao/web-core/ui';
-import { FinanceCards, type FinanceStats } from '../finance/FinanceCards';
+import { Suspense, lazy, useState } from 'react';
+import { Alert, Button, Space } from 'antd';
+import { CalculatorOutlined, PlusOutlined } from '@ant-design/icons';
+import { COMMISSION_MSG, isManagement } from '@salao/contracts';
+import { usePermissions, useSession } from '@salao/web-core';
+import { PlanGate, ReadableContrast } from '@salao/web-core/ui';
+import { FinanceCards } from '../finance/FinanceCards';
+import { thisMonth, today, useFinanceStats, useListsFollowStats } from '../finance/queries';
+import { MonthPanel } from '../month/MonthPanel';
+import { RecentTransactions } from '../transactions/RecentTransactions';
+
+const TransactionFormDialog = lazy(() => import('../transactions/TransactionFormDialog'));
+const CommissionDialog = lazy(() => import('../commission/CommissionDialog'));
+
+type Dialog = 'transaction' | 'commission' | null;
 
 function FinanceOverview() {
-  const { canViewAllTransactions } = usePermissions();
-  const stats = useQuery({
-    queryKey: QUERY_KEYS.financeStats,
-    queryFn: () => getOr<FinanceStats>(QUERY_KEYS.financeStats[0], {}),
-    enabled: canViewAllTransactions,
-  });
-  const today = dayjs().format('YYYY-MM-DD');
+  const { canViewAllTransactions, canCreateTransactions } = usePermissions();
+  const role = useSession((s) => s.user?.role);
+  const isStaffUser = !isManagement(role);
+  const stats = useFinanceStats(canViewAllTransactions);
+  useListsFollowStats();
+  const [date, setDate] = useState(today);
+  const [month, setMonth] = useState(thisMonth);
+  // SPEC §6: whoever cannot view all transactions gets the commission dialog, fixed to their own figures.
+  // (PlanGate renders this only once the permissions are known.)
+  const [dialog, setDialog] = useState<Dialog>(() => (canViewAllTransactions ? null : 'commission'));
+
   return (
     <>
-      {canViewAllTransactions && <FinanceCards stats={stats.data ?? {}} loading={stats.isLoading} />}
-      <CollectionSummary
-        path={`/api/transactions/date/${today}`}
-        title="Movimentações Recentes"
-        noun={['movimentação hoje', 'movimentações hoje']}
-        emptyTitle="Nenhuma movimentação nesta data"
-      />
+      <Space wrap style={{ marginBottom: 16, display: 'flex', justifyContent: 'flex-end' }}>
+        <Button icon={<CalculatorOutlined />} onClick={() => setDialog('commission')}>
+          Verificar Salário/Comissão
+        </Button>
+        {canCreateTransactions && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('transaction')}>
+            Registrar Movimento
+          </Button>
+        )}
+      </Space>
+      {!canViewAllTransactions && <Alert type="info" showIcon title={COMMISSION_MSG.ownDataNotice} description="Use 'Verificar Salário/Comissão' para ver seus serviços e sua comissão no período." />}
+      {canViewAllTransactions && (
+        <>
+          <FinanceCards stats={stats.data ?? {}} query={stats} />
+          <MonthPanel month={month} onMonth={setMonth} />
+          <RecentTransactions date={date} onDate={setDate} canDelete={canCreateTransactions} />
+        </>
+      )}
+      <Suspense fallback={null}>
+        {dialog === 'transaction' && (
+          <TransactionFormDialog
+            date={date}
+            onClose={() => setDialog(null)}
+            onSaved={(saved) => {
+              setDate(saved); // show the new movement in 'Movimentações Recentes'
+              setMonth(saved.slice(0, 7));
+            }}
+          />
+        )}
+        {dialog === 'commission' && <CommissionDialog isStaffUser={isStaffUser} onClose={() => setDialog(null)} />}
+      </Suspense>
     </>
   );
 }
 
-export function FinancePage() {
+/** Financeiro (SPEC §2 Finance), or the locked preview when the plan lacks it. */
+export default function FinancePage() {
   return (
-    <PlanGate feature="financial" preview={<FinanceCards stats={{ todayIncome: 850, todayExpenses: 120, monthIncome: 18400, monthExpenses: 7300 }} />}>
-      <FinanceOverview />
+    <PlanGate feature="financial" preview={<FinanceCards stats={{ todayIncome: '850.00', todayExpenses: '120.00', monthIncome: '18400.00', monthExpenses: '7300.00' }} />}>
+      <ReadableContrast>
+        <FinanceOverview />
+      </ReadableContrast>
     </PlanGate>
   );
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { queryClient } from '@salao/web-core';
+import { PwaGate } from '../pwa/PwaGate';
 import { AppRoutes } from '../routes/AppRoutes';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { ThemeRoot } from './ThemeRoot';
@@ -14,6 +15,7 @@ export function App() {
             <AppRoutes />
           </BrowserRouter>
         </AppErrorBoundary>
+        <PwaGate />
       </ThemeRoot>
     </QueryClientProvider>
   );

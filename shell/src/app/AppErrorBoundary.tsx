@@ -1,26 +1,20 @@
-import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { ErrorBoundary } from '@salao/web-core';
 
 const ErrorScreen = lazy(() => import('../pages/system/ErrorScreen'));
 
 /** Last line of defence: 'Erro no Sistema' instead of a blank page. */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('Erro no Sistema', error);
-  }
-
-  override render() {
-    if (this.state.failed)
-      return (
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      label="Erro no Sistema"
+      renderError={() => (
         <Suspense fallback={null}>
           <ErrorScreen />
         </Suspense>
-      );
-    return this.props.children;
-  }
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { notification } from 'antd';
+import { Button, notification } from 'antd';
 import { setToastRenderer } from '@salao/web-core';
 
 /**
@@ -12,7 +12,19 @@ export function ToastHost() {
     setToastRenderer((t) => {
       const open = t.variant === 'destructive' ? api.error : t.variant === 'success' ? api.success : api.info;
       // One key: a new toast replaces the visible one (at most 1 visible, SPEC §9).
-      open({ key: 'toast', title: t.title, description: t.description, duration: t.duration / 1000 });
+      const actions = t.action && (
+        <Button
+          size="small"
+          type="primary"
+          onClick={() => {
+            api.destroy('toast');
+            t.action!.onClick();
+          }}
+        >
+          {t.action.label}
+        </Button>
+      );
+      open({ key: 'toast', title: t.title, description: t.description, duration: t.duration / 1000, actions });
     });
     return () => setToastRenderer(null);
   }, [api]);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { Spin } from 'antd';
+import { ErrorBoundary } from '@salao/web-core';
+import { PageSpinner } from '@salao/web-core/ui';
 import { loadRemoteRoutes, resetRemote } from './remotes';
 import { RemoteErrorCard } from './RemoteErrorCard';
-import { RemoteBoundary } from './RemoteBoundary';
 
 type Result = { key: string; Page: ComponentType | null };
 
@@ -34,12 +34,24 @@ export function RemotePage({ remote, path }: { remote: string; path: string }) {
     void resetRemote(remote).finally(() => setAttempt((n) => n + 1));
   }, [remote]);
 
-  if (!result || result.key !== key) return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
+  if (!result || result.key !== key) return <PageSpinner />;
   if (!result.Page) return <RemoteErrorCard onRetry={retry} />;
   const { Page } = result;
   return (
-    <RemoteBoundary key={attempt} onRetry={retry}>
+    // A page that throws while rendering stays inside its area: the card, then a fresh load on retry.
+    <ErrorBoundary
+      key={attempt}
+      label="Erro ao exibir módulo remoto"
+      renderError={(reset) => (
+        <RemoteErrorCard
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
+    >
       <Page />
-    </RemoteBoundary>
+    </ErrorBoundary>
   );
 }

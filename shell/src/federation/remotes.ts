@@ -1,10 +1,20 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutes } from '@salao/web-core';
+import { incompatibility } from './compat';
 import { remoteErrorPlugin } from './error-plugin';
 import { isRemoteFailure } from './remote-failure';
 
-/** Remote name -> manifest URL, read at runtime so an operator can move a remote without rebuilding the shell. */
-export type RemotesConfig = Record<string, string>;
+/** A released remote (npm run release): its versioned manifest and the shared singleton ranges it needs. */
+export interface ReleasedRemote {
+  entry: string;
+  version?: string;
+  requires?: Record<string, string>;
+}
+
+/** Remote name -> manifest URL or release, read at runtime: a remote ships without rebuilding the shell. */
+export type RemotesConfig = Record<string, string | ReleasedRemote>;
+
+const entryOf = (value: string | ReleasedRemote) => (typeof value === 'string' ? value : value.entry);
 
 let config: Promise<RemotesConfig> | null = null;
 
@@ -16,7 +26,7 @@ function loadConfig(): Promise<RemotesConfig> {
     })
     .then((remotes) => {
       registerPlugins([remoteErrorPlugin()]);
-      registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+      registerRemotes(Object.entries(remotes).map(([name, value]) => ({ name, entry: entryOf(value) })));
       return remotes;
     })
     .catch((error: unknown) => {
@@ -26,17 +36,27 @@ function loadConfig(): Promise<RemotesConfig> {
   return config;
 }
 
-/** The route components a remote exposes as './routes'. Rejects when the remote cannot be loaded. */
-export async function loadRemoteRoutes(remote: string): Promise<RemoteRoutes> {
-  await loadConfig();
-  const mod = await loadRemote<{ default: RemoteRoutes }>(`${remote}/routes`);
+/** The default export of what `remote` exposes as `./<expose>`. Rejects when the remote cannot be loaded. */
+export async function loadRemoteModule<T>(remote: string, expose: string): Promise<T> {
+  const remotes = await loadConfig();
+  const value = remotes[remote];
+  const release = typeof value === 'object' ? value : undefined;
+  // Refused before loading (the caller logs why and shows the card): built against other singletons, it would break at run time.
+  const why = release ? incompatibility(release.requires) : null;
+  if (why) throw new Error(`Módulo ${remote} ${release?.version ?? ''} incompatível com este shell: ${why}`);
+  const mod = await loadRemote<{ default: T }>(`${remote}/${expose}`);
   if (!mod || isRemoteFailure(mod) || !mod.default) throw new Error(`Módulo ${remote} indisponível`, { cause: isRemoteFailure(mod) ? mod.error : undefined });
   return mod.default;
+}
+
+/** The route components a remote exposes as './routes'. Rejects when the remote cannot be loaded. */
+export function loadRemoteRoutes(remote: string): Promise<RemoteRoutes> {
+  return loadRemoteModule<RemoteRoutes>(remote, 'routes');
 }
 
 /** Forget a failed remote so the next load tries the network again. */
 export async function resetRemote(remote: string): Promise<void> {
   const remotes = await loadConfig();
   const entry = remotes[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (entry) registerRemotes([{ name: remote, entry: entryOf(entry) }], { force: true });
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Flex, Result } from 'antd';
 import { LockOutlined, StopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { PlanFeature, PlanName } from '@salao/contracts';
+import { HTTP_MSG, type PlanFeature, type PlanName } from '@salao/contracts';
 import { FeatureBlockedResult } from '@salao/web-core/ui';
 
 function Frame({ children, fullScreen }: { children: ReactNode; fullScreen?: boolean }) {
@@ -41,7 +41,7 @@ export function AccessDeniedScreen() {
         icon={<StopOutlined />}
         status="error"
         title="Acesso Negado"
-        subTitle="Você não tem permissão para acessar esta página."
+        subTitle={HTTP_MSG.noPermission}
         extra={
           <Button type="primary" onClick={() => navigate('/dashboard')}>
             Voltar ao Dashboard

@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Drawer, Layout, theme } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useLiveConnection, useSession } from '@salao/web-core';
+import { usePushPrompt } from '../pwa/push-prompt';
 import { areaTitle } from '../routes/area-routes';
+import { BillingBanner } from './BillingBanner';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { useIsCompact, useIsMobile } from './use-media-query';
@@ -18,6 +20,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { token } = theme.useToken();
   useLiveConnection(user);
+  usePushPrompt(user);
 
   // On small screens the drawer closes 100 ms after a click, once the navigation started (SPEC §2).
   const closeSoon = () => setTimeout(() => setMenuOpen(false), 100);
@@ -38,7 +41,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       )}
       <Layout>
         <Header title={areaTitle(pathname) || '404'} onOpenMenu={compact ? () => setMenuOpen(true) : undefined} />
-        <Layout.Content style={{ padding: mobile ? 12 : 24, minWidth: 0 }}>{children ?? <Outlet />}</Layout.Content>
+        <Layout.Content style={{ padding: mobile ? 12 : 24, minWidth: 0 }}>
+          <BillingBanner />
+          {children ?? <Outlet />}
+        </Layout.Content>
       </Layout>
     </Layout>
   );

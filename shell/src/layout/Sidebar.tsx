@@ -17,7 +17,7 @@ import { FEATURE_LABEL, FEATURE_PLAN, isManagement, type PlanFeature } from '@sa
 import { usePermissions, useSession } from '@salao/web-core';
 import { LockedFeatureDialog, featureUnlocked } from '@salao/web-core/ui';
 import { NAV_ITEMS, type NavItem } from './nav-items';
-import { Logo } from './Logo';
+import { EstablishmentBrand } from './EstablishmentBrand';
 
 const ICONS: Record<string, ReactNode> = {
   '/dashboard': <AppstoreOutlined />,
@@ -87,7 +87,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Navegação principal" style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <div style={{ padding: '20px 24px' }}>
-        <Logo />
+        <EstablishmentBrand />
       </div>
       <Menu mode="inline" selectedKeys={[pathname]} onClick={onClick} items={[section('Principal'), section('Conta')]} style={{ borderInlineEnd: 0, flex: 1 }} />
       {locked && (

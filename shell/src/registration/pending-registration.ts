@@ -1,19 +1,15 @@
-/** Short register step 1, kept in the browser until the subscription is paid (SPEC §3). */
-export interface PendingRegistration {
-  establishmentName: string;
-  ownerName: string;
-  email: string;
-  phone: string;
-  whatsappNumber: string;
-  segment: string;
-  address: string;
-  userName: string;
-  password: string;
-}
+import type { InferType } from 'yup';
+import { BILLING_MSG, type createSubscriptionSchema } from '@salao/contracts';
+
+/**
+ * Short register step 1, kept in the browser until the subscription is paid (SPEC §3): the body of
+ * POST /api/create-subscription without the plan, typed from the schema the API validates it with.
+ */
+export type PendingRegistration = Omit<InferType<typeof createSubscriptionSchema>, 'planId'>;
 
 export const PENDING_REGISTRATION_KEY = 'pendingRegistration';
 export const STRIPE_CUSTOMER_KEY = 'stripeCustomerId';
-export const ADDRESS_PLACEHOLDER = 'Endereço a ser definido';
+export const ADDRESS_PLACEHOLDER = BILLING_MSG.addressPending;
 
 export function savePendingRegistration(data: PendingRegistration): void {
   localStorage.setItem(PENDING_REGISTRATION_KEY, JSON.stringify(data));

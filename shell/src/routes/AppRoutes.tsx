@@ -1,32 +1,40 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage } from '../app/lazy-page';
+import { lazyPage } from '@salao/web-core';
+import { FullScreenSpinner } from '../guards/FullScreenSpinner';
 import { RedirectIfLoggedIn } from '../guards/RedirectIfLoggedIn';
 import { AREA_ROUTES } from './area-routes';
+
+/** A route element loaded on demand, so /login does not download the landing page or the layout. */
+function lazyElement(load: Parameters<typeof lazyPage>[0]) {
+  const Page = lazyPage(load, <FullScreenSpinner text="Carregando..." />);
+  return <Page />;
+}
 
 // Declarative routes (not the data router): the /login first load carries ~10 KB gzip less of react-router.
 // Built once: a lazy component created during render would remount its page on every navigation.
 const P = {
-  landing: lazyPage(() => import('../pages/public/LandingPage')),
-  login: lazyPage(() => import('../pages/auth/LoginPage')),
-  register: lazyPage(() => import('../pages/registration/RegisterPage')),
-  forgot: lazyPage(() => import('../pages/auth/ForgotPasswordPage')),
-  reset: lazyPage(() => import('../pages/auth/ResetPasswordPage')),
-  terms: lazyPage(() => import('../pages/public/TermsPage')),
-  privacy: lazyPage(() => import('../pages/public/PrivacyPage')),
-  fullRegistration: lazyPage(() => import('../pages/registration/FullRegistrationPage')),
-  selectPlan: lazyPage(() => import('../pages/registration/SelectPlanPage')),
-  payment: lazyPage(() => import('../pages/payment/PaymentPage')),
-  paymentSuccess: lazyPage(() => import('../pages/payment/PaymentSuccessPage')),
-  paymentCallback: lazyPage(() => import('../pages/payment/PaymentCallbackPage')),
-  paymentReturn: lazyPage(() => import('../pages/payment/PaymentReturnPage')),
-  manualConfirmation: lazyPage(() => import('../pages/payment/ManualConfirmationPage')),
-  authenticated: lazyPage(() => import('./AuthenticatedArea')),
-  catchAll: lazyPage(() => import('../pages/system/CatchAll')),
+  landing: lazyElement(() => import('../pages/public/LandingPage')),
+  login: lazyElement(() => import('../pages/auth/LoginPage')),
+  register: lazyElement(() => import('../pages/registration/RegisterPage')),
+  forgot: lazyElement(() => import('../pages/auth/ForgotPasswordPage')),
+  reset: lazyElement(() => import('../pages/auth/ResetPasswordPage')),
+  confirmEmail: lazyElement(() => import('../pages/auth/ConfirmEmailPage')),
+  terms: lazyElement(() => import('../pages/public/TermsPage')),
+  privacy: lazyElement(() => import('../pages/public/PrivacyPage')),
+  fullRegistration: lazyElement(() => import('../pages/registration/FullRegistrationPage')),
+  selectPlan: lazyElement(() => import('../pages/registration/SelectPlanPage')),
+  payment: lazyElement(() => import('../pages/payment/PaymentPage')),
+  paymentSuccess: lazyElement(() => import('../pages/payment/PaymentSuccessPage')),
+  paymentCallback: lazyElement(() => import('../pages/payment/PaymentCallbackPage')),
+  paymentReturn: lazyElement(() => import('../pages/payment/PaymentReturnPage')),
+  manualConfirmation: lazyElement(() => import('../pages/payment/ManualConfirmationPage')),
+  authenticated: lazyElement(() => import('./AuthenticatedArea')),
+  catchAll: lazyElement(() => import('../pages/system/CatchAll')),
 };
 
 const AREA_PAGES = AREA_ROUTES.map((route) => ({
   route,
-  element: lazyPage(() => import('./AreaPage').then((m) => ({ default: () => <m.AreaPage route={route} /> }))),
+  element: lazyElement(() => import('./AreaPage').then((m) => ({ default: () => <m.AreaPage route={route} /> }))),
 }));
 
 export function AppRoutes() {
@@ -40,6 +48,7 @@ export function AppRoutes() {
       </Route>
       <Route path="/esqueceu-senha" element={P.forgot} />
       <Route path="/redefinir-senha" element={P.reset} />
+      <Route path="/confirmar-email" element={P.confirmEmail} />
       <Route path="/terms-of-service" element={P.terms} />
       <Route path="/privacy-policy" element={P.privacy} />
       <Route path="/cadastro-estabelecimento" element={P.fullRegistration} />

@@ -1,10 +1,12 @@
 import type { Permission } from '@salao/contracts';
+import type remotes from '@salao/web-build/remotes.json';
 
 /** The authenticated areas: which remote draws each path, its header title and the permission it needs. */
 export interface AreaRoute {
   path: string;
   title: string;
-  remote: 'mf_agenda' | 'mf_clientes' | 'mf_financeiro' | 'mf_estoque' | 'mf_configuracoes';
+  /** A name from the one remote list (libs/web-build/remotes.json). */
+  remote: keyof typeof remotes;
   permission?: Permission;
 }
 

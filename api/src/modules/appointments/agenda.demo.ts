@@ -1,7 +1,7 @@
-import { ianaZone } from '@salao/contracts';
+import { BOOKING_NOTIFICATION, ianaZone } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { DEFAULT_BUSINESS_HOURS } from '../business-hours/business-hours.defaults';
-import { localDate, localInstant, nextDate, weekday } from '../availability/wall-clock';
+import { localDate, localInstant, nextDate, weekday } from '../../platform/time/wall-clock';
 
 type Db = Pick<EntityManager, 'query'>;
 
@@ -145,12 +145,18 @@ export async function seedAgendaDemo(db: Db, { establishmentId, staffIds }: { es
         const id = await book(staffIndex, date, time, serviceIndex, status);
         if (status !== 'pending') continue;
         pendingLeft -= 1;
-        await db.query(
-          `INSERT INTO notifications (establishment_id, type, title, message, appointment_id)
-           SELECT $1, 'appointment', 'Novo agendamento pendente', st.name || ' agendou ' || sv.name || ' para ' || c.name || ' em ' || $2 || ' às ' || $3 || '. Aguardando confirmação.', a.id
-             FROM appointments a JOIN staff st ON st.id = a.staff_id JOIN services sv ON sv.id = a.service_id JOIN clients c ON c.id = a.client_id WHERE a.id = $4`,
-          [establishmentId, `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`, time, id],
+        const [names] = await db.query(
+          `SELECT st.name AS staff, sv.name AS service, c.name AS client
+             FROM appointments a JOIN staff st ON st.id = a.staff_id JOIN services sv ON sv.id = a.service_id JOIN clients c ON c.id = a.client_id WHERE a.id = $1`,
+          [id],
         );
+        const when = `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)} às ${time}`;
+        await db.query(`INSERT INTO notifications (establishment_id, type, title, message, appointment_id) VALUES ($1, 'appointment', $2, $3, $4)`, [
+          establishmentId,
+          BOOKING_NOTIFICATION.pendingTitle,
+          BOOKING_NOTIFICATION.pending(names.staff, names.service, names.client, when),
+          id,
+        ]);
       }
     }
   }

@@ -12,7 +12,6 @@ export interface AppointmentChange {
   notificationId?: number | null;
   /** A staff member was told personally about a booking. */
   notifiedStaffId?: number | null;
-  transactionId?: number | null;
 }
 
 /** The live messages of SPEC §7 for one appointment change, so every open screen refreshes what it shows. */
@@ -27,6 +26,5 @@ export class AppointmentEvents {
     this.realtime.emit(est, 'dashboard_change');
     if (c.pendingChanged || c.notificationId) this.realtime.emit(est, 'new_notification', c.notificationId ? { notificationId: c.notificationId } : {});
     if (c.notifiedStaffId) this.realtime.emit(est, 'staff_appointment_notification', { staffId: c.notifiedStaffId, appointmentId: c.appointmentId });
-    if (c.transactionId) this.realtime.emit(est, 'financial_change', { transactionId: c.transactionId });
   }
 }

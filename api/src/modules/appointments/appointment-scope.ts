@@ -1,8 +1,6 @@
+import { APPOINTMENT_MSG } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
-
-export const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado.';
-export const OWN_APPOINTMENTS_ONLY = 'Você só pode agendar e alterar os seus próprios atendimentos.';
 
 /** A staff user sees and acts only on their own appointments: their staff id, or none when the login has no staff row. */
 export function ownStaffId(auth: AuthContext): number | null {
@@ -13,5 +11,5 @@ export function ownStaffId(auth: AuthContext): number | null {
 /** A staff user may only book or move appointments to themselves. */
 export function assertMayBookFor(auth: AuthContext, staffId: number): void {
   const own = ownStaffId(auth);
-  if (own !== null && own !== staffId) throw fail(403, OWN_APPOINTMENTS_ONLY);
+  if (own !== null && own !== staffId) throw fail(403, APPOINTMENT_MSG.ownOnly);
 }

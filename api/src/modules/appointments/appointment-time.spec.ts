@@ -1,4 +1,4 @@
-import { appointmentStart, monthOf, monthRange } from './appointment-time';
+import { appointmentStart } from './appointment-time';
 
 const SP = 'America/Sao_Paulo';
 
@@ -14,13 +14,5 @@ describe('appointment time', () => {
     // 02:00Z on the 11th is still the 10th in São Paulo.
     expect(appointmentStart('2025-03-11T02:00:00.000Z', '14:30', SP).date).toBe('2025-03-10');
     expect(appointmentStart('2025-03-10T23:00:00+05:30', '09:00', 'Asia/Kolkata').date).toBe('2025-03-10');
-  });
-
-  it('months are local: March in São Paulo starts at 03:00Z', () => {
-    const r = monthRange('2025-03', SP);
-    expect(new Date(r.start).toISOString()).toBe('2025-03-01T03:00:00.000Z');
-    expect(new Date(r.end).toISOString()).toBe('2025-04-01T03:00:00.000Z');
-    expect(new Date(monthRange('2025-12', SP).end).toISOString()).toBe('2026-01-01T03:00:00.000Z');
-    expect(monthOf(Date.parse('2025-04-01T02:59:00Z'), SP)).toBe('2025-03');
   });
 });

@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
-import { appointmentStatusSchema, appointmentWriteSchema, ianaZone } from '@salao/contracts';
+import { appointmentListQuerySchema, appointmentStatusSchema, appointmentWriteSchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { AppointmentStatusService } from './appointment-status.service';
-import { listQuerySchema, toListQuery } from './appointments.query';
 import { AppointmentsService } from './appointments.service';
 import { UpcomingService } from './upcoming.service';
 
@@ -20,7 +19,7 @@ export class AppointmentsController {
   @RequirePermission('appointments.view')
   @Get()
   list(@Auth() auth: AuthContext, @Query() query: unknown) {
-    return this.appointments.list(auth, toListQuery(validate(listQuerySchema, query), ianaZone(auth.timezone)));
+    return this.appointments.list(auth, validate(appointmentListQuerySchema, query));
   }
 
   @RequirePermission('appointments.view')

@@ -1,66 +1,56 @@
 import { Injectable } from '@nestjs/common';
-import { formatDate, ianaZone, type AppointmentDto, type AppointmentListResponse, type AppointmentStatus, type AppointmentWriteInput } from '@salao/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { APPOINTMENT_MSG, AVAILABILITY_MSG, BOOKING_NOTIFICATION, EDITABLE_STATUSES, formatDate, type AppointmentDto, type AppointmentListResponse, type AppointmentStatus, type AppointmentWriteInput } from '@salao/contracts';
+import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { PG, pgCode } from '../../platform/database/data-source';
+import { inTransaction } from '../../platform/database/transaction';
 import { fail } from '../../platform/http/errors';
-import { assertBookable } from '../availability/availability.service';
-import { BOOKING_MESSAGES, bookingRefusal, SLOT_TAKEN_MESSAGE } from '../availability/booking-rules';
-import { DayContextLoader } from '../availability/day-context.loader';
+import { DomainHooks } from '../../platform/hooks/hooks';
+import { AvailabilityService } from '../availability/availability.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AppointmentEvents } from './appointment-events';
-import { APPOINTMENT_NOT_FOUND, assertMayBookFor, ownStaffId } from './appointment-scope';
-import { EDITABLE_STATUSES } from './appointment-status';
+import { assertMayBookFor, ownStaffId } from './appointment-scope';
 import { appointmentStart } from './appointment-time';
-import { appointmentSelect, monthPageSql } from './appointments.sql';
+import { toListQuery, type ListQueryInput } from './appointments.query';
+import { AppointmentsRepository, type LockedAppointment } from './appointments.repository';
 
-export const CLIENT_NOT_FOUND = 'Cliente não encontrado.';
-export const NOT_EDITABLE = 'Apenas agendamentos pendentes, agendados ou confirmados podem ser alterados.';
-
-/** The row an existing appointment is changed from, locked for the transaction. */
-export interface LockedAppointment {
-  id: number;
-  clientId: number;
-  serviceId: number;
-  staffId: number;
-  status: AppointmentStatus;
-  startsAt: Date;
-  durationMinutes: number;
-  price: string;
+/** The exclusion constraint is the last word on overlaps (it also settles concurrent requests): 409 in pt-BR. */
+async function slotOrConflict<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (pgCode(error) === PG.exclusionViolation) throw fail(409, AVAILABILITY_MSG.slotTaken);
+    throw error;
+  }
 }
 
 /** Create, edit and read appointments. Status changes and completion live in AppointmentStatusService. */
 @Injectable()
 export class AppointmentsService {
   constructor(
-    private readonly db: DataSource,
-    private readonly days: DayContextLoader,
+    private readonly repository: AppointmentsRepository,
+    private readonly availability: AvailabilityService,
     private readonly notifications: NotificationsService,
     private readonly events: AppointmentEvents,
+    private readonly hooks: DomainHooks,
   ) {}
 
   /**
    * Management books as 'scheduled'. A collaborator's own booking arrives as 'pending' and raises a
    * notification on the management's bell, who confirms or rejects it (SPEC §4 pending→confirmed|rejected).
    */
-  async create(auth: AuthContext, input: AppointmentWriteInput): Promise<AppointmentDto> {
+  async create(auth: AuthContext, input: AppointmentWriteInput, options: { pending?: boolean; confirmed?: boolean } = {}): Promise<AppointmentDto> {
     assertMayBookFor(auth, input.staffId);
-    const zone = ianaZone(auth.timezone);
-    const { date, start } = appointmentStart(input.appointmentDate, input.appointmentTime, zone);
-    const status: AppointmentStatus = ownStaffId(auth) === null ? 'scheduled' : 'pending';
-    const result = await this.db.transaction(async (tx) => {
-      const ctx = await this.days.load({ establishmentId: auth.establishmentId, staffId: input.staffId, serviceId: input.serviceId, date, zone }, tx);
-      assertBookable(ctx);
-      const refusal = bookingRefusal({ date, zone, now: Date.now(), durationMinutes: ctx.service.duration, business: ctx.business, staffDay: ctx.staffDay, absences: ctx.absences }, start);
-      if (refusal) throw fail(400, BOOKING_MESSAGES[refusal]);
-      const clientName = await this.clientName(tx, auth.establishmentId, input.clientId);
-      const id = await this.insertOrConflict(tx, () =>
-        tx.query(
-          `INSERT INTO appointments (establishment_id, client_id, service_id, staff_id, starts_at, ends_at, duration_minutes, price, status, notes, created_by_user_id)
-           VALUES ($1, $2, $3, $4, $5::timestamptz, $5::timestamptz + make_interval(mins => $6), $6, $7, $8, $9, $10) RETURNING id`,
-          [auth.establishmentId, input.clientId, input.serviceId, input.staffId, new Date(start).toISOString(), ctx.service.duration, ctx.service.price, status, input.notes ?? null, auth.userId],
-        ),
-      );
+    const { date, start } = appointmentStart(input.appointmentDate, input.appointmentTime, auth.zone);
+    // Integrations (options.pending) book like a collaborator: 'pending' until management confirms.
+    // Online bookings an establishment auto-confirms (options.confirmed) arrive 'confirmed'.
+    const status: AppointmentStatus = options.confirmed ? 'confirmed' : ownStaffId(auth) === null && !options.pending ? 'scheduled' : 'pending';
+    const result = await inTransaction(this.repository.db, async (tx) => {
+      const ctx = await this.availability.bookableDay(auth, { staffId: input.staffId, serviceId: input.serviceId, date }, tx);
+      this.availability.assertBookingFits(auth, ctx, date, start, ctx.service.duration);
+      const clientName = await this.clientName(tx, auth, input.clientId);
+      const write = { ...input, startsAt: new Date(start).toISOString(), durationMinutes: ctx.service.duration, price: ctx.service.price, notes: input.notes ?? null };
+      const dto = await slotOrConflict(this.repository.insert(tx, auth.establishmentId, auth.zone, write, status, auth.userId));
       const when = `${formatDate(date)} às ${input.appointmentTime}`;
       const notificationId =
         status === 'pending'
@@ -68,9 +58,9 @@ export class AppointmentsService {
               establishmentId: auth.establishmentId,
               userId: null,
               type: 'appointment',
-              title: 'Novo agendamento pendente',
-              message: `${ctx.staff.name} agendou ${ctx.service.name} para ${clientName} em ${when}. Aguardando confirmação.`,
-              appointmentId: id,
+              title: BOOKING_NOTIFICATION.pendingTitle,
+              message: BOOKING_NOTIFICATION.pending(ctx.staff.name, ctx.service.name, clientName, when),
+              appointmentId: dto.id,
             })
           : null;
       // The booked collaborator hears about bookings others make for them.
@@ -80,23 +70,23 @@ export class AppointmentsService {
           establishmentId: auth.establishmentId,
           userId: ctx.staff.userId,
           type: 'appointment',
-          title: 'Novo agendamento',
-          message: `${ctx.service.name} com ${clientName} em ${when}.`,
-          appointmentId: id,
+          title: BOOKING_NOTIFICATION.bookedTitle,
+          message: BOOKING_NOTIFICATION.booked(ctx.service.name, clientName, when),
+          appointmentId: dto.id,
         });
       }
-      return { id, notificationId, notifiedStaffId };
-    });
+      return { dto, notificationId, notifiedStaffId };
+    }, AVAILABILITY_MSG.slotTaken);
     this.events.emit({
       establishmentId: auth.establishmentId,
-      appointmentId: result.id,
+      appointmentId: result.dto.id,
       action: 'created',
       staffIds: [input.staffId],
       pendingChanged: status === 'pending',
       notificationId: result.notificationId,
       notifiedStaffId: result.notifiedStaffId,
     });
-    return this.get(auth, result.id);
+    return result.dto;
   }
 
   /**
@@ -105,103 +95,77 @@ export class AppointmentsService {
    */
   async update(auth: AuthContext, id: number, input: AppointmentWriteInput): Promise<AppointmentDto> {
     assertMayBookFor(auth, input.staffId);
-    const zone = ianaZone(auth.timezone);
-    const { date, start } = appointmentStart(input.appointmentDate, input.appointmentTime, zone);
-    const before = await this.db.transaction(async (tx) => {
+    const { date, start } = appointmentStart(input.appointmentDate, input.appointmentTime, auth.zone);
+    const { before, dto } = await inTransaction(this.repository.db, async (tx) => {
       const current = await this.lock(tx, auth, id);
-      if (!EDITABLE_STATUSES.includes(current.status)) throw fail(409, NOT_EDITABLE);
+      if (!EDITABLE_STATUSES.includes(current.status)) throw fail(409, APPOINTMENT_MSG.notEditable);
       const moved = current.startsAt.getTime() !== start || current.staffId !== input.staffId || current.serviceId !== input.serviceId;
       let duration = current.durationMinutes;
       let price = current.price;
       if (moved) {
-        const ctx = await this.days.load({ establishmentId: auth.establishmentId, staffId: input.staffId, serviceId: input.serviceId, date, zone, excludeAppointmentId: id }, tx);
-        assertBookable(ctx);
+        const ctx = await this.availability.bookableDay(auth, { staffId: input.staffId, serviceId: input.serviceId, date, excludeAppointmentId: id }, tx);
         if (current.serviceId !== input.serviceId) {
           duration = ctx.service.duration;
           price = ctx.service.price;
         }
-        const refusal = bookingRefusal({ date, zone, now: Date.now(), durationMinutes: duration, business: ctx.business, staffDay: ctx.staffDay, absences: ctx.absences }, start);
-        if (refusal) throw fail(400, BOOKING_MESSAGES[refusal]);
+        this.availability.assertBookingFits(auth, ctx, date, start, duration);
       }
-      if (current.clientId !== input.clientId) await this.clientName(tx, auth.establishmentId, input.clientId);
-      await this.insertOrConflict(tx, () =>
-        tx.query(
-          `UPDATE appointments SET client_id = $2, service_id = $3, staff_id = $4, starts_at = $5::timestamptz,
-                  ends_at = $5::timestamptz + make_interval(mins => $6), duration_minutes = $6, price = $7, notes = $8, updated_at = now()
-            WHERE id = $1 RETURNING id`,
-          [id, input.clientId, input.serviceId, input.staffId, new Date(start).toISOString(), duration, price, input.notes ?? null],
-        ),
-      );
-      return current;
-    });
+      if (current.clientId !== input.clientId) await this.clientName(tx, auth, input.clientId);
+      const write = { ...input, startsAt: new Date(start).toISOString(), durationMinutes: duration, price, notes: input.notes ?? null };
+      const written = await slotOrConflict(this.repository.update(tx, id, auth.zone, write));
+      if (moved) {
+        await this.hooks.publish(tx, 'appointment.moved', {
+          id,
+          establishmentId: auth.establishmentId,
+          serviceId: input.serviceId,
+          staffId: input.staffId,
+          startsAt: new Date(start),
+          durationMinutes: duration,
+          previous: { serviceId: current.serviceId, staffId: current.staffId, startsAt: current.startsAt, durationMinutes: current.durationMinutes },
+        });
+      }
+      return { before: current, dto: written };
+    }, AVAILABILITY_MSG.slotTaken);
     this.events.emit({ establishmentId: auth.establishmentId, appointmentId: id, action: 'updated', staffIds: [before.staffId, input.staffId], pendingChanged: before.status === 'pending' });
-    return this.get(auth, id);
+    return dto;
   }
 
-  /** GET /api/appointments: one month on the establishment's clock, 50 a page, optionally by status and staff. */
-  async list(auth: AuthContext, q: { page: number; limit: number; range: { start: number; end: number }; statuses: AppointmentStatus[] | null; staffId: number | null }): Promise<AppointmentListResponse> {
+  /** GET /api/appointments: one month on the establishment's clock, a page of it, optionally by status and staff. */
+  list(auth: AuthContext, query: ListQueryInput): Promise<AppointmentListResponse> {
+    const q = toListQuery(query, auth.zone);
     const own = ownStaffId(auth);
-    const staffId = own ?? q.staffId;
-    const params: unknown[] = [auth.establishmentId, new Date(q.range.start).toISOString(), new Date(q.range.end).toISOString()];
-    if (q.statuses) params.push(q.statuses);
-    if (staffId !== null) params.push(staffId);
-    const sql = monthPageSql({ statuses: q.statuses !== null, staff: staffId !== null }, q.limit, (q.page - 1) * q.limit);
-    const rows: (AppointmentDto & { total: number })[] = await this.db.query(sql.page, [...params, ianaZone(auth.timezone)]);
-    if (!rows.length) {
-      const [{ total }] = await this.db.query(sql.count, params);
-      return { appointments: [], total };
-    }
-    const total = rows[0]!.total;
-    return { appointments: rows.map(({ total: _, ...a }) => a), total };
+    return this.repository.monthPage({
+      establishmentId: auth.establishmentId,
+      zone: auth.zone,
+      range: q.range,
+      statuses: q.statuses,
+      staffId: own ?? q.staffId,
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
   }
 
   /** Pending appointments waiting for management (the bell), soonest first. A collaborator sees their own. */
   pending(auth: AuthContext): Promise<AppointmentDto[]> {
-    const own = ownStaffId(auth);
-    return this.db.query(
-      `${appointmentSelect('$2')} WHERE a.establishment_id = $1 AND a.status = 'pending' AND ($3::int IS NULL OR a.staff_id = $3)
-        ORDER BY a.starts_at, a.id LIMIT 100`,
-      [auth.establishmentId, ianaZone(auth.timezone), own],
-    );
+    return this.repository.pending(auth.establishmentId, auth.zone, ownStaffId(auth));
   }
 
-  async get(auth: AuthContext, id: number): Promise<AppointmentDto> {
-    const own = ownStaffId(auth);
-    const rows: AppointmentDto[] = await this.db.query(
-      `${appointmentSelect('$3')} WHERE a.id = $1 AND a.establishment_id = $2 AND ($4::int IS NULL OR a.staff_id = $4)`,
-      [id, auth.establishmentId, ianaZone(auth.timezone), own],
-    );
-    if (!rows[0]) throw fail(404, APPOINTMENT_NOT_FOUND);
-    return rows[0];
+  async get(auth: AuthContext, id: number, tx?: EntityManager): Promise<AppointmentDto> {
+    const dto = await this.repository.get(tx ?? this.repository.db, auth.establishmentId, auth.zone, id, ownStaffId(auth));
+    if (!dto) throw fail(404, APPOINTMENT_MSG.notFound);
+    return dto;
   }
 
   /** Locks an appointment of the caller's establishment (and, for a collaborator, their own) or answers 404. */
   async lock(tx: EntityManager, auth: AuthContext, id: number): Promise<LockedAppointment> {
-    const rows: LockedAppointment[] = await tx.query(
-      `SELECT id, client_id AS "clientId", service_id AS "serviceId", staff_id AS "staffId", status, starts_at AS "startsAt",
-              duration_minutes AS "durationMinutes", price::text AS price
-         FROM appointments WHERE id = $1 AND establishment_id = $2 AND ($3::int IS NULL OR staff_id = $3) FOR UPDATE`,
-      [id, auth.establishmentId, ownStaffId(auth)],
-    );
-    if (!rows[0]) throw fail(404, APPOINTMENT_NOT_FOUND);
-    return rows[0];
+    const row = await this.repository.lock(tx, auth.establishmentId, id, ownStaffId(auth));
+    if (!row) throw fail(404, APPOINTMENT_MSG.notFound);
+    return row;
   }
 
-  private async clientName(tx: EntityManager, establishmentId: number, clientId: number): Promise<string> {
-    const rows: { name: string }[] = await tx.query(`SELECT name FROM clients WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [clientId, establishmentId]);
-    if (!rows[0]) throw fail(404, CLIENT_NOT_FOUND);
-    return rows[0].name;
-  }
-
-  /** The exclusion constraint is the last word on overlaps (it also settles concurrent requests): 409 in pt-BR. */
-  private async insertOrConflict(tx: EntityManager, write: () => Promise<unknown>): Promise<number> {
-    try {
-      const result = await write();
-      const rows = (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as { id: number }[];
-      return rows[0]!.id;
-    } catch (error) {
-      if (pgCode(error) === PG.exclusionViolation) throw fail(409, SLOT_TAKEN_MESSAGE);
-      throw error;
-    }
+  private async clientName(tx: EntityManager, auth: AuthContext, clientId: number): Promise<string> {
+    const name = await this.repository.clientName(tx, auth.establishmentId, clientId);
+    if (name === null) throw fail(404, APPOINTMENT_MSG.clientNotFound);
+    return name;
   }
 }

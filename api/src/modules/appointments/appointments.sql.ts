@@ -20,18 +20,22 @@ export function appointmentSelect(tz: string, extra: { columns?: string; source?
 
 /**
  * The month page of GET /api/appointments and its total. Parameters: $1 establishment, $2/$3 the month as
- * instants, then the statuses array and the staff id when filtered, and last the zone. The total rides along
- * as an uncorrelated subquery (computed once): one round trip per page. `count` (without the zone) answers a
- * page past the end. Plain SQL with no imports: the bench's bare endpoint runs the same query.
+ * instants, then the statuses array and the staff id when filtered, then the zone, the limit and the offset
+ * (parameters, so one prepared statement serves every page). The page's ids are cut from
+ * appointments_month_idx alone (index-only: the offset walks index entries, not rows), then only those rows
+ * are read and joined to names. The total rides along as an uncorrelated scalar subquery over the same index
+ * (computed once): one round trip per page. `count` (without zone, limit and offset) answers a page past the end.
+ * Plain SQL with no imports: the bench's bare endpoint and the index test run the same query.
  */
-export function monthPageSql(filters: { statuses: boolean; staff: boolean }, limit: number, offset: number): { page: string; count: string } {
+export function monthPageSql(filters: { statuses: boolean; staff: boolean }): { name: string; page: string; count: string } {
   let n = 3;
   let where = `a.establishment_id = $1 AND a.starts_at >= $2::timestamptz AND a.starts_at < $3::timestamptz`;
   if (filters.statuses) where += ` AND a.status = ANY($${++n}::text[])`;
   if (filters.staff) where += ` AND a.staff_id = $${++n}`;
   const count = `SELECT count(*)::int AS total FROM appointments a WHERE ${where}`;
-  // The page is cut from appointments alone first, so only its 50 rows are joined to names.
-  const source = `(SELECT * FROM appointments a WHERE ${where} ORDER BY a.starts_at, a.id LIMIT ${limit} OFFSET ${offset})`;
-  const page = `${appointmentSelect(`$${n + 1}`, { columns: 't.total,', source, from: `CROSS JOIN (${count}) t` })} ORDER BY a.starts_at, a.id`;
-  return { page, count };
+  const ids = `SELECT a.id FROM appointments a WHERE ${where} ORDER BY a.starts_at, a.id LIMIT $${n + 2}::int OFFSET $${n + 3}::int`;
+  const source = `(SELECT cut.* FROM (${ids}) p JOIN appointments cut ON cut.id = p.id)`;
+  // A scalar subquery is an InitPlan: run once per statement (a joined one may be re-run for every row).
+  const page = `${appointmentSelect(`$${n + 1}`, { columns: `(${count}) AS total,`, source })} ORDER BY a.starts_at, a.id`;
+  return { name: `appointments_month${filters.statuses ? '_status' : ''}${filters.staff ? '_staff' : ''}`, page, count };
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { availabilityQuerySchema } from './availability.query';
+import { availabilityQuerySchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission } from '../../platform/auth/decorators';
 import { validate } from '../../platform/validation/validate';

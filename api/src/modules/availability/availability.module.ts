@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AvailabilityController } from './availability.controller';
+import { AvailabilityRepository } from './availability.repository';
 import { AvailabilityService } from './availability.service';
-import { DayContextLoader } from './day-context.loader';
 
-@Module({ controllers: [AvailabilityController], providers: [AvailabilityService, DayContextLoader], exports: [DayContextLoader] })
+@Module({ controllers: [AvailabilityController], providers: [AvailabilityService, AvailabilityRepository], exports: [AvailabilityService] })
 export class AvailabilityModule {}

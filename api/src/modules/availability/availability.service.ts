@@ -1,39 +1,49 @@
 import { Injectable } from '@nestjs/common';
-import { ianaZone, type AvailableTimesResponse } from '@salao/contracts';
+import { AVAILABILITY_MSG, BOOKING_MESSAGES, type AvailableTimesResponse } from '@salao/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
+import { AvailabilityRepository, type DayContext } from './availability.repository';
 import { availableTimes } from './available-times';
-import { DayContextLoader, type DayContext } from './day-context.loader';
+import { bookingRefusal } from './booking-rules';
 
-export const SERVICE_NOT_FOUND = 'Serviço não encontrado.';
-export const STAFF_NOT_FOUND = 'Profissional não encontrado.';
-export const STAFF_NOT_ALLOWED = 'Este profissional não realiza este serviço.';
+export type BookableDay = DayContext & { service: NonNullable<DayContext['service']>; staff: NonNullable<DayContext['staff']> };
 
 /** The 4xx every booking path shares when the service, staff member or their pairing is wrong. */
-export function assertBookable(ctx: DayContext): asserts ctx is DayContext & { service: NonNullable<DayContext['service']>; staff: NonNullable<DayContext['staff']> } {
-  if (!ctx.service) throw fail(404, SERVICE_NOT_FOUND);
-  if (!ctx.staff) throw fail(404, STAFF_NOT_FOUND);
-  if (!ctx.allowed) throw fail(400, STAFF_NOT_ALLOWED);
+function assertBookable(ctx: DayContext): asserts ctx is BookableDay {
+  if (!ctx.service) throw fail(404, AVAILABILITY_MSG.serviceNotFound);
+  if (!ctx.staff) throw fail(404, AVAILABILITY_MSG.staffNotFound);
+  if (!ctx.allowed) throw fail(400, AVAILABILITY_MSG.staffNotAllowed);
+}
+
+export interface DayQuery {
+  staffId: number;
+  serviceId: number;
+  /** 'yyyy-MM-dd' on the establishment's clock. */
+  date: string;
+  excludeAppointmentId?: number;
 }
 
 @Injectable()
 export class AvailabilityService {
-  constructor(private readonly loader: DayContextLoader) {}
+  constructor(private readonly repository: AvailabilityRepository) {}
 
   /** Loads the day (one query), then runs the pure pipeline. */
-  async availableTimes(auth: AuthContext, q: { staffId: number; serviceId: number; date: string }): Promise<AvailableTimesResponse> {
-    const zone = ianaZone(auth.timezone);
-    const ctx = await this.loader.load({ establishmentId: auth.establishmentId, ...q, zone });
+  async availableTimes(auth: AuthContext, q: DayQuery): Promise<AvailableTimesResponse> {
+    const ctx = await this.bookableDay(auth, q);
+    return availableTimes({ date: q.date, zone: auth.zone, now: Date.now(), durationMinutes: ctx.service.duration, business: ctx.business, staffDay: ctx.staffDay, absences: ctx.absences, booked: ctx.booked });
+  }
+
+  /** The day a booking is made on, or the 4xx for a wrong service, staff member or pairing. `db`: the booking's transaction. */
+  async bookableDay(auth: AuthContext, q: DayQuery, db?: DataSource | EntityManager): Promise<BookableDay> {
+    const ctx = await this.repository.loadDay({ establishmentId: auth.establishmentId, ...q, zone: auth.zone }, db);
     assertBookable(ctx);
-    return availableTimes({
-      date: q.date,
-      zone,
-      now: Date.now(),
-      durationMinutes: ctx.service.duration,
-      business: ctx.business,
-      staffDay: ctx.staffDay,
-      absences: ctx.absences,
-      booked: ctx.booked,
-    });
+    return ctx;
+  }
+
+  /** 400 with the pt-BR reason when the day's rules refuse a booking of `durationMinutes` starting at `start`. */
+  assertBookingFits(auth: AuthContext, ctx: DayContext, date: string, start: number, durationMinutes: number): void {
+    const refusal = bookingRefusal({ date, zone: auth.zone, now: Date.now(), durationMinutes, business: ctx.business, staffDay: ctx.staffDay, absences: ctx.absences }, start);
+    if (refusal) throw fail(400, BOOKING_MESSAGES[refusal]);
   }
 }

@@ -1,5 +1,5 @@
 import { availableTimes, freeRanges, type DayInput } from './available-times';
-import { localInstant } from './wall-clock';
+import { localInstant } from '../../platform/time/wall-clock';
 
 const SP = 'America/Sao_Paulo';
 const base: DayInput = {

@@ -1,6 +1,6 @@
 import type { AvailableTimesResponse } from '@salao/contracts';
 import { absenceRanges, businessWindow, staffRanges, type AbsencePeriod, type BusinessDay, type StaffDay } from './day-hours';
-import { subtract, type Range } from './ranges';
+import { subtract, type Range } from '../../platform/time/ranges';
 import { classifySlots, slotStarts, SLOT_INTERVAL_MINUTES } from './slots';
 
 /** Everything one day's availability depends on, already loaded: the pipeline itself does no I/O. */

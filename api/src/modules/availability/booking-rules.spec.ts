@@ -1,6 +1,6 @@
 import { bookingRefusal } from './booking-rules';
 import type { DayInput } from './available-times';
-import { localInstant } from './wall-clock';
+import { localInstant } from '../../platform/time/wall-clock';
 
 const SP = 'America/Sao_Paulo';
 const day: Omit<DayInput, 'booked'> = {

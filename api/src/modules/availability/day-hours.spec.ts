@@ -1,5 +1,5 @@
 import { absenceRanges, businessWindow, staffRanges } from './day-hours';
-import { localInstant, localTime } from './wall-clock';
+import { localInstant, localTime } from '../../platform/time/wall-clock';
 
 const SP = 'America/Sao_Paulo';
 const open = { isOpen: true, isHoliday: false, openTime: '08:00', closeTime: '18:00' };

@@ -1,6 +1,6 @@
-import type { Range } from './ranges';
-import { intersect } from './ranges';
-import { localDays, localRange } from './wall-clock';
+import type { Range } from '../../platform/time/ranges';
+import { intersect } from '../../platform/time/ranges';
+import { localDays, localRange } from '../../platform/time/wall-clock';
 
 /** One weekday of the establishment (business_hours, defaults applied). */
 export interface BusinessDay {

@@ -1,5 +1,5 @@
 import { classifySlots, slotStarts } from './slots';
-import { localInstant, localTime, minutes } from './wall-clock';
+import { localInstant, localTime, minutes } from '../../platform/time/wall-clock';
 
 const SP = 'America/Sao_Paulo';
 const at = (time: string, date = '2024-06-03', zone = SP) => localInstant(date, time, zone);

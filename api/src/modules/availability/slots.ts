@@ -1,6 +1,6 @@
 import type { TimeSlot } from '@salao/contracts';
-import { covers, type Range } from './ranges';
-import { dayTimeLabeler, minutes } from './wall-clock';
+import { covers, type Range } from '../../platform/time/ranges';
+import { dayTimeLabeler, minutes } from '../../platform/time/wall-clock';
 
 /**
  * Slot interval: 10 minutes, the same grid as SPEC §9's fallback (09:00-17:50 every 10 min), so the grid the

@@ -1,14 +1,33 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { IdentityModule } from '../identity/identity.module';
 import { BillingController } from './billing.controller';
+import { BillingRepository } from './billing.repository';
 import { BillingService } from './billing.service';
 import { PAYMENT_PROVIDER } from './payment-provider';
 import { SandboxPaymentProvider } from './sandbox.provider';
+import { StripePaymentProvider } from './stripe.provider';
+import { StripeWebhookController, SubscriptionController } from './subscription.controller';
+import { SubscriptionRepository } from './subscription.repository';
+import { SubscriptionService } from './subscription.service';
+import { WebhookService } from './webhook.service';
 
-/** The Stripe provider plugs in here behind the same interface (its own issue); until then, the sandbox. */
+/** Stripe when STRIPE_SECRET_KEY is set; otherwise the sandbox (test mode, nothing is charged). */
 @Module({
   imports: [IdentityModule],
-  controllers: [BillingController],
-  providers: [BillingService, { provide: PAYMENT_PROVIDER, useClass: SandboxPaymentProvider }],
+  controllers: [BillingController, SubscriptionController, StripeWebhookController],
+  providers: [
+    BillingService,
+    BillingRepository,
+    SubscriptionRepository,
+    SubscriptionService,
+    WebhookService,
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [APP_CONFIG, BillingRepository],
+      useFactory: (config: AppConfig, repository: BillingRepository) =>
+        config.stripe.secretKey ? new StripePaymentProvider(config, repository) : new SandboxPaymentProvider(config.appUrl),
+    },
+  ],
 })
 export class BillingModule {}

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MSG, PLAN_NAMES, PLANS, TRIAL_DAYS, toCents, type CreateSubscriptionResponse, type PlanName } from '@salao/contracts';
-import { DataSource } from 'typeorm';
+import { BILLING_MSG, MSG, PLAN_NAMES, PLANS, TRIAL_DAYS, toCents, type CreateSubscriptionResponse, type PlanName } from '@salao/contracts';
 import { hashPassword } from '../../platform/auth/tokens';
 import { fail } from '../../platform/http/errors';
 import { RegistrationService } from '../identity/registration.service';
+import type { EntityManager } from 'typeorm';
+import { BillingRepository, type PendingKey } from './billing.repository';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
+import { SubscriptionRepository } from './subscription.repository';
 
 export interface SubscriptionRequest {
   establishmentName: string;
@@ -19,15 +21,7 @@ export interface SubscriptionRequest {
   planId: number;
 }
 
-interface PendingRow {
-  id: number;
-  status: 'pending' | 'completed';
-  plan: PlanName;
-  payment_intent_id: string;
-  registration: Omit<SubscriptionRequest, 'password' | 'planId'>;
-  password_hash: string;
-  establishment_id: number | null;
-}
+type Registration = Omit<SubscriptionRequest, 'password' | 'planId'>;
 
 export interface PaymentConfirmation {
   success: true;
@@ -37,14 +31,13 @@ export interface PaymentConfirmation {
   plan: PlanName;
 }
 
-const NOT_FOUND = 'Pagamento não encontrado. Verifique os dados ou entre em contato com o suporte.';
-
 /** Registration with payment: the account exists only once its first payment is confirmed. */
 @Injectable()
 export class BillingService {
   constructor(
-    private readonly db: DataSource,
+    private readonly repository: BillingRepository,
     private readonly registration: RegistrationService,
+    private readonly subscriptions: SubscriptionRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -58,10 +51,7 @@ export class BillingService {
     const passwordHash = await hashPassword(input.password);
     const payment = await this.provider.createPayment({ email: input.email, name: input.userName, plan, amountCents: toCents(PLANS[plan].price) });
     const { password: _password, planId: _planId, ...registration } = input;
-    await this.db.query(
-      `INSERT INTO pending_signups (provider, customer_id, payment_intent_id, plan, registration, password_hash) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [this.provider.name, payment.customerId, payment.paymentIntentId, plan, JSON.stringify(registration), passwordHash],
-    );
+    await this.repository.insertPending({ provider: this.provider.name, customerId: payment.customerId, paymentIntentId: payment.paymentIntentId, subscriptionId: payment.subscriptionId, plan, registration, passwordHash });
     return {
       customerId: payment.customerId,
       paymentLink: `/pagamento?client_secret=${encodeURIComponent(payment.clientSecret)}`,
@@ -78,40 +68,46 @@ export class BillingService {
     return this.complete('customer_id', customerId);
   }
 
-  /** Idempotent and race-safe: the pending row is locked, so two confirmations create one account. */
-  private async complete(column: 'payment_intent_id' | 'customer_id', value: string): Promise<PaymentConfirmation> {
-    return this.db.transaction(async (tx) => {
-      const rows: PendingRow[] = await tx.query(
-        `SELECT id, status, plan, payment_intent_id, registration, password_hash, establishment_id FROM pending_signups WHERE ${column} = $1 FOR UPDATE`,
-        [value],
-      );
-      const row = rows[0];
-      if (!row) throw fail(404, NOT_FOUND);
-      const r = row.registration;
-      const answer = (establishmentId: number): PaymentConfirmation => ({ success: true, message: 'Pagamento Confirmado!', email: r.email, establishmentId, plan: row.plan });
-      if (row.status === 'completed') return answer(row.establishment_id!);
-      if (!(await this.provider.isPaid(row.payment_intent_id))) throw fail(402, 'Pagamento ainda não confirmado pelo provedor. Tente novamente em instantes.');
-      const phone = r.phone;
-      const created = await this.registration.registerWithHash(
-        {
-          establishment: {
-            name: r.establishmentName,
-            ownerName: r.ownerName || r.userName,
-            email: r.email,
-            phone,
-            whatsappNumber: r.whatsappNumber || phone,
-            segment: r.segment,
-            address: r.address || 'Endereço a ser definido',
-          },
-          user: { name: r.userName, email: r.email },
-          plan: row.plan,
-          trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
+  private complete(column: PendingKey, value: string): Promise<PaymentConfirmation> {
+    return this.repository.db.transaction(async (tx) => (await this.completeIn(tx, column, value, false))!);
+  }
+
+  /**
+   * Idempotent and race-safe: the pending row is locked, so the browser's confirmation and the provider's
+   * webhook create one account whichever comes first. verified: a signed webhook already says it is paid;
+   * there an unknown signup answers null instead of 404.
+   */
+  async completeIn(tx: EntityManager, column: PendingKey, value: string, verified: boolean): Promise<PaymentConfirmation | null> {
+    const row = await this.repository.lockPending<Registration>(tx, column, value);
+    if (!row) {
+      if (verified) return null;
+      throw fail(404, BILLING_MSG.paymentNotFound);
+    }
+    const r = row.registration;
+    const answer = (establishmentId: number): PaymentConfirmation => ({ success: true, message: BILLING_MSG.confirmed, email: r.email, establishmentId, plan: row.plan });
+    if (row.status === 'completed') return answer(row.establishment_id!);
+    if (!verified && !(await this.provider.isPaid(row.payment_intent_id))) throw fail(402, BILLING_MSG.notPaidYet);
+    const phone = r.phone;
+    const created = await this.registration.registerWithHash(
+      {
+        establishment: {
+          name: r.establishmentName,
+          ownerName: r.ownerName || r.userName,
+          email: r.email,
+          phone,
+          whatsappNumber: r.whatsappNumber || phone,
+          segment: r.segment,
+          address: r.address || BILLING_MSG.addressPending,
         },
-        row.password_hash,
-        tx,
-      );
-      await tx.query(`UPDATE pending_signups SET status = 'completed', completed_at = now(), establishment_id = $2 WHERE id = $1`, [row.id, created.establishment.id]);
-      return answer(created.establishment.id);
-    });
+        user: { name: r.userName, email: r.email },
+        plan: row.plan,
+        trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
+      },
+      row.password_hash,
+      tx,
+    );
+    await this.repository.markCompleted(tx, row.id, created.establishment.id);
+    await this.subscriptions.link(tx, created.establishment.id, row.customer_id, row.subscription_id, 'trialing');
+    return answer(created.establishment.id);
   }
 }

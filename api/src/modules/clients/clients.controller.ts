@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { CLIENT_MSG, clientSchema, isClientFilter } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, Authenticated, RequirePermission } from '../../platform/auth/decorators';
+import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { ClientsService } from './clients.service';
-import { routeId } from './route-id';
 
 function listQuery(search: unknown, filter: unknown) {
   return { search: typeof search === 'string' ? search : undefined, filter: isClientFilter(filter) ? filter : undefined };
@@ -29,8 +29,8 @@ export class ClientsController {
 
   @RequirePermission('clients.manage')
   @Get(':id')
-  get(@Auth() auth: AuthContext, @Param('id') id: string) {
-    return this.clients.get(auth, routeId(id, CLIENT_MSG.notFound));
+  get(@Auth() auth: AuthContext, @IdParam('id', CLIENT_MSG.notFound) id: number) {
+    return this.clients.get(auth, id);
   }
 
   @RequirePermission('clients.manage')
@@ -41,15 +41,14 @@ export class ClientsController {
 
   @RequirePermission('clients.manage')
   @Put(':id')
-  update(@Auth() auth: AuthContext, @Param('id') id: string, @Body() body: unknown) {
-    const clientId = routeId(id, CLIENT_MSG.notFound);
-    return this.clients.update(auth, clientId, validate(clientSchema, body));
+  update(@Auth() auth: AuthContext, @IdParam('id', CLIENT_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.clients.update(auth, id, validate(clientSchema, body));
   }
 
   @RequirePermission('clients.manage')
   @Delete(':id')
   @HttpCode(200)
-  remove(@Auth() auth: AuthContext, @Param('id') id: string) {
-    return this.clients.remove(auth, routeId(id, CLIENT_MSG.notFound));
+  remove(@Auth() auth: AuthContext, @IdParam('id', CLIENT_MSG.notFound) id: number) {
+    return this.clients.remove(auth, id);
   }
 }

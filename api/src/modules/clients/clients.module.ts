@@ -1,12 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AfterCommit } from './after-commit';
-import { ClientChangeHook } from './client-change.hook';
 import { ClientsController } from './clients.controller';
+import { ClientsRepository } from './clients.repository';
 import { ClientsService } from './clients.service';
 
-@Module({
-  controllers: [ClientsController],
-  providers: [ClientsService, AfterCommit, ClientChangeHook],
-  exports: [ClientsService, AfterCommit],
-})
+@Module({ controllers: [ClientsController], providers: [ClientsService, ClientsRepository], exports: [ClientsService] })
 export class ClientsModule {}

@@ -1,15 +1,18 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission } from '../../platform/auth/decorators';
-import { UpcomingService } from '../appointments/upcoming.service';
 import { DashboardService } from './dashboard.service';
 
 @Controller('api')
 export class DashboardController {
-  constructor(
-    private readonly dashboard: DashboardService,
-    private readonly upcoming: UpcomingService,
-  ) {}
+  constructor(private readonly dashboard: DashboardService) {}
+
+  /** The owner's first-run checklist (issue 15). */
+  @RequirePermission('settings.editBusiness')
+  @Get('dashboard/setup')
+  setup(@Auth() auth: AuthContext) {
+    return this.dashboard.setup(auth);
+  }
 
   /** Non-staff only (SPEC §7): the cards show the day's income, so it takes the all-transactions permission. */
   @RequirePermission('transactions.viewAll')
@@ -21,7 +24,7 @@ export class DashboardController {
   @RequirePermission('dashboard.view')
   @Get('dashboard/recent-appointments')
   recent(@Auth() auth: AuthContext) {
-    return this.upcoming.today(auth);
+    return this.dashboard.recent(auth);
   }
 
   @RequirePermission('dashboard.view')
@@ -35,6 +38,6 @@ export class DashboardController {
   @Get('staff/next-appointment')
   @Header('content-type', 'application/json; charset=utf-8')
   async next(@Auth() auth: AuthContext): Promise<string> {
-    return JSON.stringify(await this.upcoming.next(auth));
+    return JSON.stringify(await this.dashboard.next(auth));
   }
 }

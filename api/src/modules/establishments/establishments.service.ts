@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   hasPermission,
   isManagement,
@@ -8,50 +8,83 @@ import {
   staffLimit,
   type EstablishmentInfo,
   type PermissionsResponse,
+  HTTP_MSG,
+  LOGO_MAX_BYTES,
+  SETTINGS_MSG,
+  PUBLIC_BOOKING_MSG,
 } from '@salao/contracts';
-import { DataSource } from 'typeorm';
+import type { FastifyRequest } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
+import { fail } from '../../platform/http/errors';
+import { PG, pgCode } from '../../platform/database/data-source';
+import { LogoStore, sniffImage, type LogoType } from './logo';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { returnedRows } from '../../platform/database/data-source';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
-
-const INFO_COLUMNS = `id, name, address, segment, phone, email, logo, timezone, plan`;
+import { EstablishmentsRepository, type EstablishmentValues } from './establishments.repository';
 
 @Injectable()
 export class EstablishmentsService {
-  constructor(
-    private readonly db: DataSource,
-    private readonly realtime: RealtimeService,
-  ) {}
+  private readonly logos: LogoStore;
 
-  /** The caller's own establishment: the session decides which. */
-  async get(auth: AuthContext): Promise<EstablishmentInfo> {
-    const rows: EstablishmentInfo[] = await this.db.query(`SELECT ${INFO_COLUMNS} FROM establishments WHERE id = $1`, [auth.establishmentId]);
-    return rows[0]!;
+  constructor(
+    private readonly repository: EstablishmentsRepository,
+    private readonly realtime: RealtimeService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.logos = new LogoStore(config.dataDir);
   }
 
-  async update(auth: AuthContext, input: { name: string; address?: string | null; segment?: string | null; phone?: string | null; email?: string | null }): Promise<EstablishmentInfo> {
-    const rows = returnedRows<EstablishmentInfo>(
-      await this.db.query(
-        `UPDATE establishments SET name = $2, address = $3, segment = $4, phone = $5, email = $6 WHERE id = $1 RETURNING ${INFO_COLUMNS}`,
-        [auth.establishmentId, input.name, input.address ?? null, input.segment ?? null, input.phone ?? null, input.email || null],
-      ),
-    );
+  /** The caller's own establishment: the session decides which. */
+  get(auth: AuthContext): Promise<EstablishmentInfo> {
+    return this.repository.get(auth.establishmentId);
+  }
+
+  async update(auth: AuthContext, input: EstablishmentValues): Promise<EstablishmentInfo> {
+    const info = await this.repository.update(auth.establishmentId, input).catch((error: unknown) => {
+      // The slug is unique case-insensitively (establishments_slug_key).
+      if (pgCode(error) === PG.uniqueViolation) throw fail(409, PUBLIC_BOOKING_MSG.slugTaken);
+      throw error;
+    });
     this.realtime.emit(auth.establishmentId, 'dashboard_change');
-    return rows[0]!;
+    return info;
   }
 
   async setTimezone(auth: AuthContext, timezone: string): Promise<EstablishmentInfo> {
-    const rows = returnedRows<EstablishmentInfo>(
-      await this.db.query(`UPDATE establishments SET timezone = $2 WHERE id = $1 RETURNING ${INFO_COLUMNS}`, [auth.establishmentId, timezone]),
-    );
+    const info = await this.repository.setTimezone(auth.establishmentId, timezone);
     this.realtime.emit(auth.establishmentId, 'dashboard_change');
-    return rows[0]!;
+    return info;
+  }
+
+  /** Reads the multipart field `logo` (the size limit is the multipart plugin's, 2 MB), checks its bytes, stores it. */
+  async uploadLogo(auth: AuthContext, request: FastifyRequest): Promise<EstablishmentInfo> {
+    if (!request.isMultipart()) throw fail(400, SETTINGS_MSG.logoMissing);
+    let bytes: Buffer | null = null;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } })) {
+        if (part.type === 'file' && part.fieldname === 'logo' && !bytes) bytes = await part.toBuffer();
+        else if (part.type === 'file') await part.toBuffer();
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail(400, SETTINGS_MSG.logoTooLarge);
+      throw fail(400, SETTINGS_MSG.logoMissing);
+    }
+    if (!bytes?.length) throw fail(400, SETTINGS_MSG.logoMissing);
+    if (!sniffImage(bytes)) throw fail(400, SETTINGS_MSG.logoType);
+    await this.logos.save(auth.establishmentId, bytes);
+    const info = await this.repository.setLogo(auth.establishmentId, `/api/establishment/logo?v=${Date.now().toString(36)}`);
+    this.realtime.emit(auth.establishmentId, 'dashboard_change');
+    return info;
+  }
+
+  async logo(auth: AuthContext): Promise<{ bytes: Buffer; type: LogoType }> {
+    const logo = await this.logos.read(auth.establishmentId);
+    if (!logo) throw fail(404, HTTP_MSG.notFound);
+    return logo;
   }
 
   /** SPEC §3 'Permissions response' for the caller, from the session's role and the establishment's plan. */
   async permissions(auth: AuthContext): Promise<PermissionsResponse> {
-    const rows: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM staff WHERE establishment_id = $1 AND deleted_at IS NULL`, [auth.establishmentId]);
-    const currentCount = rows[0]!.count;
+    const currentCount = await this.repository.staffCount(auth.establishmentId);
     const maxAllowed = staffLimit(auth.plan);
     return {
       hasFinancialAccess: planIncludes(auth.plan, 'financial') && hasPermission(auth.role, 'finances.view'),

@@ -1,12 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
 import {
   changeEmailSchema,
   changePasswordSchema,
+  confirmEmailChangeSchema,
   forgotPasswordSchema,
   loginSchema,
   MSG,
   registrationPayloadSchema,
   resetPasswordSchema,
+  SETTINGS_MSG,
   type SessionUser,
 } from '@salao/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,8 +17,9 @@ import { toSessionUser } from '../../platform/auth/auth-context';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../platform/auth/cookies';
 import { Auth, Authenticated, Public, RequirePermission } from '../../platform/auth/decorators';
 import { SessionService } from '../../platform/auth/session.service';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { validate } from '../../platform/validation/validate';
-import { publicBaseUrl } from '../../platform/http/base-url';
+import { EmailChangeService } from './email-change.service';
 import { IdentityService } from './identity.service';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
@@ -28,6 +31,8 @@ export class IdentityController {
     private readonly sessions: SessionService,
     private readonly registration: RegistrationService,
     private readonly resets: PasswordResetService,
+    private readonly emailChanges: EmailChangeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Public()
@@ -36,7 +41,7 @@ export class IdentityController {
   async login(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionUser> {
     const { email, password } = validate(loginSchema, body);
     const { user, token } = await this.identity.login(email, password, { ip: req.ip, userAgent: req.headers['user-agent'] });
-    setSessionCookie(req, reply, token);
+    setSessionCookie(req, reply, token, this.config.appUrl);
     return user;
   }
 
@@ -59,20 +64,16 @@ export class IdentityController {
   @Public()
   @Post('register/establishment')
   @HttpCode(201)
-  register(@Body() body: unknown) {
-    const input = validate(registrationPayloadSchema, body);
-    return this.registration.register({
-      establishment: { ...input.establishment, logo: input.establishment.logo ?? null },
-      user: input.user,
-    });
+  register(@Body() body: unknown, @Req() req: FastifyRequest) {
+    const { establishment, user } = validate(registrationPayloadSchema, body);
+    return this.registration.registerFrom(req.ip, { establishment: { ...establishment, logo: establishment.logo ?? null }, user });
   }
 
   @Public()
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(@Body() body: unknown, @Req() req: FastifyRequest): Promise<{ message: string }> {
-    const { email } = validate(forgotPasswordSchema, body);
-    await this.resets.request(email, publicBaseUrl(req));
+  async forgotPassword(@Body() body: unknown): Promise<{ message: string }> {
+    await this.resets.request(validate(forgotPasswordSchema, body).email);
     return { message: MSG.forgotSent };
   }
 
@@ -93,10 +94,19 @@ export class IdentityController {
 
   @RequirePermission('account.security')
   @Put('user/email')
-  async changeEmail(@Auth() auth: AuthContext, @Body() body: unknown): Promise<{ message: string; user: SessionUser }> {
-    const { email } = validate(changeEmailSchema, body);
-    const user = await this.identity.changeEmail(auth, email);
-    return { message: 'Email atualizado com sucesso!', user };
+  async changeEmail(@Auth() auth: AuthContext, @Body() body: unknown): Promise<{ message: string }> {
+    const { email, currentPassword } = validate(changeEmailSchema, body);
+    await this.emailChanges.request(auth, email, currentPassword);
+    return { message: MSG.emailChangeSent };
+  }
+
+  /** Public: the link may be opened on another device; the token is the credential. */
+  @Public()
+  @Post('user/email/confirm')
+  @HttpCode(200)
+  async confirmEmail(@Body() body: unknown): Promise<{ message: string }> {
+    await this.emailChanges.confirm(validate(confirmEmailChangeSchema, body).token);
+    return { message: MSG.emailUpdated };
   }
 
   @RequirePermission('account.security')
@@ -104,6 +114,6 @@ export class IdentityController {
   async changePassword(@Auth() auth: AuthContext, @Body() body: unknown): Promise<{ message: string }> {
     const { password, currentPassword } = validate(changePasswordSchema, body);
     await this.identity.changePassword(auth, password, currentPassword);
-    return { message: 'Senha atualizada com sucesso!' };
+    return { message: SETTINGS_MSG.passwordSaved };
   }
 }

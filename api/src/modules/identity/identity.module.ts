@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { EmailChangeService } from './email-change.service';
 import { IdentityController } from './identity.controller';
+import { IdentityRepository } from './identity.repository';
 import { IdentityService } from './identity.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordResetService } from './password-reset.service';
@@ -7,7 +9,7 @@ import { RegistrationService } from './registration.service';
 
 @Module({
   controllers: [IdentityController],
-  providers: [IdentityService, LoginThrottleService, PasswordResetService, RegistrationService],
+  providers: [IdentityRepository, IdentityService, LoginThrottleService, PasswordResetService, RegistrationService, EmailChangeService],
   exports: [RegistrationService],
 })
 export class IdentityModule {}

@@ -1,21 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MSG, type PlanName, type SessionUser } from '@salao/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { PG, pgCode } from '../../platform/database/data-source';
 import { hashPassword, randomToken } from '../../platform/auth/tokens';
+import { type EstablishmentFields, IdentityRepository } from './identity.repository';
+
+export const TOO_MANY_REGISTRATIONS = 'Muitas tentativas de cadastro a partir deste endereço. Aguarde uma hora e tente novamente.';
 
 export interface NewEstablishment {
-  establishment: {
-    name: string;
-    ownerName: string;
-    email: string;
-    phone: string;
-    whatsappNumber: string;
-    segment: string;
-    address: string;
-    logo?: string | null;
-  };
+  establishment: EstablishmentFields;
   user: { name: string; email: string; password: string };
   plan?: PlanName;
   trialEndsAt?: Date | null;
@@ -24,7 +19,19 @@ export interface NewEstablishment {
 /** Creates an establishment and its administrator in one transaction: all or nothing. */
 @Injectable()
 export class RegistrationService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly repo: IdentityRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The public sign-up. It answers 'Este e-mail já está cadastrado.' (people need to know), so attempts
+   * are limited per address, counted in PostgreSQL: probing who has an account costs an hour per few tries.
+   */
+  async registerFrom(ip: string, input: NewEstablishment) {
+    if ((await this.repo.countRegistrationAttempt(ip)) > this.config.limits.registrationsPerHour) throw fail(429, TOO_MANY_REGISTRATIONS);
+    return this.register(input);
+  }
 
   async register(input: NewEstablishment): Promise<{ user: SessionUser; establishment: { id: number; name: string } }> {
     const passwordHash = await hashPassword(input.user.password);
@@ -38,29 +45,18 @@ export class RegistrationService {
     manager?: EntityManager,
   ) {
     const e = input.establishment;
-    const inTransaction = <T>(work: (tx: EntityManager) => Promise<T>) => (manager ? work(manager) : this.db.transaction(work));
+    const row = { ...e, logo: e.logo || null, plan: input.plan ?? 'Base', trialEndsAt: input.trialEndsAt ?? null, apiKey: randomToken() };
+    const admin = { name: input.user.name, email: input.user.email, passwordHash };
     try {
-      return await inTransaction(async (tx) => {
-        const [est] = await tx.query(
-          `INSERT INTO establishments (name, owner_name, email, phone, whatsapp_number, segment, address, logo, plan, trial_ends_at, api_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id, name`,
-          [e.name, e.ownerName, e.email, e.phone, e.whatsappNumber, e.segment, e.address, e.logo || null, input.plan ?? 'Base', input.trialEndsAt ?? null, randomToken()],
-        );
-        const [user] = await tx.query(
-          `INSERT INTO users (establishment_id, name, email, password_hash, role) VALUES ($1, $2, $3, $4, 'admin')
-           RETURNING id, name, email, role, establishment_id AS "establishmentId", staff_id AS "staffId"`,
-          [est.id, input.user.name, input.user.email.toLowerCase(), passwordHash],
-        );
-        return { user: user as SessionUser, establishment: { id: est.id as number, name: est.name as string } };
-      });
+      if (manager) return await this.repo.insertEstablishmentWithAdmin(manager, row, admin);
+      return await this.repo.db.transaction((tx) => this.repo.insertEstablishmentWithAdmin(tx, row, admin));
     } catch (error) {
       if (pgCode(error) === PG.uniqueViolation) throw fail(409, MSG.emailTaken);
       throw error;
     }
   }
 
-  async emailExists(email: string): Promise<boolean> {
-    const rows = await this.db.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [email]);
-    return rows.length > 0;
+  emailExists(email: string): Promise<boolean> {
+    return this.repo.emailExists(email);
   }
 }

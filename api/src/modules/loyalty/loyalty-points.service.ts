@@ -1,143 +1,139 @@
-import { Injectable } from '@nestjs/common';
-import {
-  CLIENT_MSG,
-  LOYALTY_MSG,
-  type AddPointsWrite,
-  type ClientLoyaltyEntryDto,
-  type LoyaltyBalanceDto,
-  type UsePointsWrite,
-} from '@salao/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { CLIENT_MSG, LOYALTY_MSG, LOYALTY_UNDO_WINDOW_MS, type AddPointsWrite, type ClientLoyaltyEntryDto, type LoyaltyBalanceDto, type ServiceEarningDto, type UsePointsWrite } from '@salao/contracts';
+import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { PG, pgCode, returnedRows } from '../../platform/database/data-source';
+import { PG, pgCode } from '../../platform/database/data-source';
+import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
-import { AfterCommit } from '../clients/after-commit';
+import { LoyaltyRepository, type ProgramRow } from './loyalty.repository';
 
-interface ProgramRow {
-  id: number;
-  isActive: boolean;
-  pointsToReward: number;
-  rewardDescription: string;
+function toBalance(clientId: number, program: ProgramRow, totalPoints: number): LoyaltyBalanceDto {
+  return { clientId, programId: program.id, totalPoints, pointsToReward: program.pointsToReward, canRedeem: totalPoints >= program.pointsToReward };
 }
 
 /**
  * The points ledger. Each add or use is one loyalty_point_entries row (who, when, why); the client's
  * balance in the programme (loyalty_accounts) moves in the same transaction. A use is a conditional
  * update (balance >= points): concurrent redeems queue on the account row and the loser finds the balance
- * short, so a balance never goes below zero and the same points are never spent twice.
+ * short, so a balance never goes below zero and the same points are never spent twice. A completed
+ * appointment credits its programmes' points inside the completion transaction.
  */
 @Injectable()
-export class LoyaltyPointsService {
+export class LoyaltyPointsService implements OnModuleInit {
   constructor(
-    private readonly db: DataSource,
+    private readonly repository: LoyaltyRepository,
+    private readonly hooks: DomainHooks,
     private readonly realtime: RealtimeService,
-    private readonly afterCommit: AfterCommit,
   ) {}
+
+  onModuleInit(): void {
+    this.hooks.subscribe('appointment.completed', (tx, a) => this.repository.creditCompletion(tx, a));
+  }
 
   /** Balances above zero in active programmes, redeemable first (SPEC §3 'Client with rewards'). */
   clientsWithRewards(auth: AuthContext): Promise<ClientLoyaltyEntryDto[]> {
-    return this.db.query(
-      `SELECT a.client_id AS "clientId", c.name AS "clientName", a.balance AS "totalPoints",
-              p.points_to_reward AS "pointsToReward", p.reward_description AS "rewardDescription",
-              a.balance >= p.points_to_reward AS "canRedeem", p.id AS "programId", p.name AS "programName"
-       FROM loyalty_accounts a
-       JOIN loyalty_programs p ON p.id = a.program_id AND p.is_active AND p.deleted_at IS NULL
-       JOIN clients c ON c.id = a.client_id AND c.deleted_at IS NULL
-       WHERE a.establishment_id = $1 AND a.balance > 0
-       ORDER BY a.balance >= p.points_to_reward DESC, a.balance DESC, lower(c.name), p.id`,
-      [auth.establishmentId],
-    );
+    return this.repository.clientsWithRewards(auth.establishmentId);
   }
 
-  async add(auth: AuthContext, clientId: number, input: AddPointsWrite): Promise<LoyaltyBalanceDto> {
-    const result = await this.db.transaction(async (tx) => {
-      await this.client(tx, auth.establishmentId, clientId);
-      const program = await this.program(tx, auth.establishmentId, input.programId);
+  add(auth: AuthContext, clientId: number, input: AddPointsWrite): Promise<LoyaltyBalanceDto> {
+    return this.repository.db.transaction(async (tx) => {
+      const program = await this.clientAndProgram(tx, auth, clientId, input.programId);
       if (!program.isActive) throw fail(409, LOYALTY_MSG.programInactive);
-      if (input.appointmentId) await this.appointment(tx, auth.establishmentId, clientId, input.appointmentId);
+      if (input.appointmentId && !(await this.repository.clientAppointmentExists(tx, auth.establishmentId, clientId, input.appointmentId))) {
+        throw fail(404, LOYALTY_MSG.appointmentNotFound);
+      }
       try {
-        await tx.query(
-          `INSERT INTO loyalty_point_entries (establishment_id, client_id, program_id, points, kind, reason, appointment_id, created_by_user_id)
-           VALUES ($1, $2, $3, $4, 'manual', $5, $6, $7)`,
-          [auth.establishmentId, clientId, program.id, input.points, input.reason || 'Pontos adicionados manualmente', input.appointmentId ?? null, auth.userId],
-        );
+        await this.repository.insertEntry(tx, {
+          establishmentId: auth.establishmentId,
+          clientId,
+          programId: program.id,
+          points: input.points,
+          kind: 'manual',
+          reason: input.reason || LOYALTY_MSG.manualReason,
+          appointmentId: input.appointmentId ?? null,
+          by: auth.userId,
+        });
       } catch (error) {
         if (pgCode(error) === PG.uniqueViolation) throw fail(409, LOYALTY_MSG.appointmentCredited);
         throw error;
       }
-      const balance = await credit(tx, auth.establishmentId, clientId, program.id, input.points);
+      const balance = await this.repository.credit(tx, auth.establishmentId, clientId, program.id, input.points);
       this.announce(tx, auth.establishmentId, clientId);
       return toBalance(clientId, program, balance);
     });
-    return result;
   }
 
-  async use(auth: AuthContext, clientId: number, input: UsePointsWrite): Promise<LoyaltyBalanceDto> {
-    return this.db.transaction(async (tx) => {
-      await this.client(tx, auth.establishmentId, clientId);
-      const program = await this.program(tx, auth.establishmentId, input.programId);
-      const rows = returnedRows<{ balance: number }>(
-        await tx.query(
-          `UPDATE loyalty_accounts SET balance = balance - $3, updated_at = now()
-           WHERE client_id = $1 AND program_id = $2 AND balance >= $3 RETURNING balance`,
-          [clientId, program.id, input.points],
-        ),
-      );
-      if (!rows[0]) throw fail(409, LOYALTY_MSG.insufficient);
-      await tx.query(
-        `INSERT INTO loyalty_point_entries (establishment_id, client_id, program_id, points, kind, reason, created_by_user_id)
-         VALUES ($1, $2, $3, $4, 'redeem', $5, $6)`,
-        [auth.establishmentId, clientId, program.id, -input.points, `Resgate: ${program.rewardDescription}`, auth.userId],
-      );
+  use(auth: AuthContext, clientId: number, input: UsePointsWrite): Promise<LoyaltyBalanceDto> {
+    return this.repository.db.transaction(async (tx) => {
+      const program = await this.clientAndProgram(tx, auth, clientId, input.programId);
+      const balance = await this.repository.debit(tx, clientId, program.id, input.points);
+      if (balance === null) throw fail(409, LOYALTY_MSG.insufficient);
+      const redemptionId = await this.repository.insertEntry(tx, {
+        establishmentId: auth.establishmentId,
+        clientId,
+        programId: program.id,
+        points: -input.points,
+        kind: 'redeem',
+        reason: `${LOYALTY_MSG.redeemPrefix}${program.rewardDescription}`,
+        appointmentId: null,
+        by: auth.userId,
+      });
       this.announce(tx, auth.establishmentId, clientId);
-      return toBalance(clientId, program, rows[0].balance);
+      return { ...toBalance(clientId, program, balance), redemptionId };
     });
+  }
+
+  /**
+   * Undoes a redeem (issue 15) by a reversing entry that gives the points back. The redeem row is locked and
+   * the reversal is unique per redeem, so the balance is restored exactly once; a second undo, or one after
+   * LOYALTY_UNDO_WINDOW_MS, is a 409.
+   */
+  undoRedemption(auth: AuthContext, redemptionId: number, now = Date.now()): Promise<LoyaltyBalanceDto> {
+    return this.repository.db.transaction(async (tx) => {
+      const redeem = await this.repository.lockRedemption(tx, auth.establishmentId, redemptionId);
+      if (!redeem) throw fail(404, LOYALTY_MSG.redemptionNotFound);
+      if (redeem.undone) throw fail(409, LOYALTY_MSG.undoAlready);
+      if (now - new Date(redeem.createdAt).getTime() > LOYALTY_UNDO_WINDOW_MS) throw fail(409, LOYALTY_MSG.undoExpired);
+      const program = await this.repository.programRow(tx, auth.establishmentId, redeem.programId);
+      if (!program) throw fail(404, LOYALTY_MSG.programNotFound);
+      try {
+        await this.repository.insertEntry(tx, {
+          establishmentId: auth.establishmentId,
+          clientId: redeem.clientId,
+          programId: redeem.programId,
+          points: redeem.points,
+          kind: 'redeem_undo',
+          reason: `${LOYALTY_MSG.undoPrefix}${redeem.reason.replace(LOYALTY_MSG.redeemPrefix, '')}`,
+          appointmentId: null,
+          by: auth.userId,
+          reverses: redemptionId,
+        });
+      } catch (error) {
+        if (pgCode(error) === PG.uniqueViolation) throw fail(409, LOYALTY_MSG.undoAlready);
+        throw error;
+      }
+      const balance = await this.repository.credit(tx, auth.establishmentId, redeem.clientId, redeem.programId, redeem.points);
+      this.announce(tx, auth.establishmentId, redeem.clientId);
+      return toBalance(redeem.clientId, program, balance);
+    });
+  }
+
+  /** What completing an appointment of the service credits (the completion dialog says it before the click). */
+  earnings(auth: AuthContext, serviceId: number): Promise<ServiceEarningDto[]> {
+    return this.repository.earnings(auth.establishmentId, serviceId);
+  }
+
+  /** 404 for a client or programme that is not a live one of the establishment. */
+  private async clientAndProgram(tx: EntityManager, auth: AuthContext, clientId: number, programId: number): Promise<ProgramRow> {
+    if (!(await this.repository.clientExists(tx, auth.establishmentId, clientId))) throw fail(404, CLIENT_MSG.notFound);
+    const program = await this.repository.programRow(tx, auth.establishmentId, programId);
+    if (!program) throw fail(404, LOYALTY_MSG.programNotFound);
+    return program;
   }
 
   /** Client cards show points: tell open screens once the change is committed. */
   private announce(tx: EntityManager, establishmentId: number, clientId: number): void {
-    this.afterCommit.run(tx, () => this.realtime.emit(establishmentId, 'client_change', { clientId }));
+    this.hooks.afterCommit(tx, () => this.realtime.emit(establishmentId, 'client_change', { clientId }));
   }
-
-  private async client(tx: EntityManager, establishmentId: number, clientId: number): Promise<void> {
-    const rows = await tx.query(`SELECT 1 FROM clients WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [clientId, establishmentId]);
-    if (!rows.length) throw fail(404, CLIENT_MSG.notFound);
-  }
-
-  private async program(tx: EntityManager, establishmentId: number, programId: number): Promise<ProgramRow> {
-    const rows: ProgramRow[] = await tx.query(
-      `SELECT id, is_active AS "isActive", points_to_reward AS "pointsToReward", reward_description AS "rewardDescription"
-       FROM loyalty_programs WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`,
-      [programId, establishmentId],
-    );
-    if (!rows[0]) throw fail(404, LOYALTY_MSG.programNotFound);
-    return rows[0];
-  }
-
-  private async appointment(tx: EntityManager, establishmentId: number, clientId: number, appointmentId: number): Promise<void> {
-    const rows = await tx.query(`SELECT 1 FROM appointments WHERE id = $1 AND establishment_id = $2 AND client_id = $3`, [
-      appointmentId,
-      establishmentId,
-      clientId,
-    ]);
-    if (!rows.length) throw fail(404, LOYALTY_MSG.appointmentNotFound);
-  }
-}
-
-/** Adds to the client's balance in the programme (opening the account on first points); answers the new balance. */
-export async function credit(tx: EntityManager, establishmentId: number, clientId: number, programId: number, points: number): Promise<number> {
-  const [row] = returnedRows<{ balance: number }>(
-    await tx.query(
-      `INSERT INTO loyalty_accounts (establishment_id, client_id, program_id, balance) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (client_id, program_id) DO UPDATE SET balance = loyalty_accounts.balance + EXCLUDED.balance, updated_at = now()
-       RETURNING balance`,
-      [establishmentId, clientId, programId, points],
-    ),
-  );
-  return row!.balance;
-}
-
-function toBalance(clientId: number, program: ProgramRow, totalPoints: number): LoyaltyBalanceDto {
-  return { clientId, programId: program.id, totalPoints, pointsToReward: program.pointsToReward, canRedeem: totalPoints >= program.pointsToReward };
 }

@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { addPointsSchema, CLIENT_MSG, LOYALTY_MSG, loyaltyProgramSchema, usePointsSchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission, RequirePlan } from '../../platform/auth/decorators';
+import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
-import { routeId } from '../clients/route-id';
 import { LoyaltyPointsService } from './loyalty-points.service';
 import { LoyaltyProgramsService } from './loyalty-programs.service';
 
@@ -28,15 +28,14 @@ export class LoyaltyController {
   }
 
   @Put('programs/:id')
-  update(@Auth() auth: AuthContext, @Param('id') id: string, @Body() body: unknown) {
-    const programId = routeId(id, LOYALTY_MSG.programNotFound);
-    return this.programs.update(auth, programId, validate(loyaltyProgramSchema, body));
+  update(@Auth() auth: AuthContext, @IdParam('id', LOYALTY_MSG.programNotFound) id: number, @Body() body: unknown) {
+    return this.programs.update(auth, id, validate(loyaltyProgramSchema, body));
   }
 
   @Delete('programs/:id')
   @HttpCode(200)
-  remove(@Auth() auth: AuthContext, @Param('id') id: string) {
-    return this.programs.remove(auth, routeId(id, LOYALTY_MSG.programNotFound));
+  remove(@Auth() auth: AuthContext, @IdParam('id', LOYALTY_MSG.programNotFound) id: number) {
+    return this.programs.remove(auth, id);
   }
 
   @Get('clients-with-rewards')
@@ -46,15 +45,37 @@ export class LoyaltyController {
 
   @Post('clients/:clientId/add-points')
   @HttpCode(200)
-  addPoints(@Auth() auth: AuthContext, @Param('clientId') clientId: string, @Body() body: unknown) {
-    const id = routeId(clientId, CLIENT_MSG.notFound);
-    return this.points.add(auth, id, validate(addPointsSchema, body));
+  addPoints(@Auth() auth: AuthContext, @IdParam('clientId', CLIENT_MSG.notFound) clientId: number, @Body() body: unknown) {
+    return this.points.add(auth, clientId, validate(addPointsSchema, body));
   }
 
   @Post('clients/:clientId/use-points')
   @HttpCode(200)
-  usePoints(@Auth() auth: AuthContext, @Param('clientId') clientId: string, @Body() body: unknown) {
-    const id = routeId(clientId, CLIENT_MSG.notFound);
-    return this.points.use(auth, id, validate(usePointsSchema, body));
+  usePoints(@Auth() auth: AuthContext, @IdParam('clientId', CLIENT_MSG.notFound) clientId: number, @Body() body: unknown) {
+    return this.points.use(auth, clientId, validate(usePointsSchema, body));
+  }
+
+  /** Issue 15: the 'Desfazer' of the redeem toast, a reversing ledger entry (once; 409 after). */
+  @Post('redemptions/:id/undo')
+  @HttpCode(200)
+  undoRedemption(@Auth() auth: AuthContext, @IdParam('id', LOYALTY_MSG.redemptionNotFound) id: number) {
+    return this.points.undoRedemption(auth, id);
+  }
+}
+
+/**
+ * What completing an appointment of a service earns, for the completion confirmation: whoever may complete
+ * appointments asks it (staff too), so it sits outside the management-only controller. An establishment
+ * whose plan has no loyalty earns nothing: the answer is empty.
+ */
+@Controller('api/loyalty')
+export class LoyaltyEarningsController {
+  constructor(private readonly points: LoyaltyPointsService) {}
+
+  @RequirePermission('appointments.edit')
+  @Get('earnings')
+  earnings(@Auth() auth: AuthContext, @Query('serviceId') serviceId: unknown) {
+    const id = Number(serviceId);
+    return Number.isInteger(id) && id > 0 ? this.points.earnings(auth, id) : [];
   }
 }

@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ClientsModule } from '../clients/clients.module';
-import { LoyaltyController } from './loyalty.controller';
-import { LoyaltyPointsHook } from './loyalty-points.hook';
+import { LoyaltyController, LoyaltyEarningsController } from './loyalty.controller';
 import { LoyaltyPointsService } from './loyalty-points.service';
 import { LoyaltyProgramsService } from './loyalty-programs.service';
+import { LoyaltyRepository } from './loyalty.repository';
 
 @Module({
-  imports: [ClientsModule],
-  controllers: [LoyaltyController],
-  providers: [LoyaltyProgramsService, LoyaltyPointsService, LoyaltyPointsHook],
+  controllers: [LoyaltyEarningsController, LoyaltyController],
+  providers: [LoyaltyRepository, LoyaltyProgramsService, LoyaltyPointsService],
 })
 export class LoyaltyModule {}

@@ -1,38 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import type { ServiceCategoryDto } from '@salao/contracts';
-import { DataSource } from 'typeorm';
+import { SERVICE_MSG, type ServiceCategoryDto } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { PG, pgCode, returnedRows } from '../../platform/database/data-source';
+import { PG, pgCode } from '../../platform/database/data-source';
 import { fail } from '../../platform/http/errors';
-
-const COLUMNS = `id, name, description`;
+import { ServicesRepository } from './services.repository';
 
 @Injectable()
 export class CategoriesService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly repository: ServicesRepository) {}
 
   list(auth: AuthContext): Promise<ServiceCategoryDto[]> {
-    return this.db.query(`SELECT ${COLUMNS} FROM service_categories WHERE establishment_id = $1 ORDER BY lower(name)`, [auth.establishmentId]);
+    return this.repository.categories(auth.establishmentId);
   }
 
   async create(auth: AuthContext, input: { name: string; description?: string | null }): Promise<ServiceCategoryDto> {
     try {
-      const [row] = await this.db.query(`INSERT INTO service_categories (establishment_id, name, description) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`, [
-        auth.establishmentId,
-        input.name,
-        input.description ?? null,
-      ]);
-      return row;
+      return await this.repository.insertCategory(auth.establishmentId, input.name, input.description ?? null);
     } catch (error) {
-      if (pgCode(error) === PG.uniqueViolation) throw fail(409, 'Já existe uma categoria com este nome.');
+      if (pgCode(error) === PG.uniqueViolation) throw fail(409, SERVICE_MSG.categoryTaken);
       throw error;
     }
   }
 
-  /** Its services stay, shown under 'Sem categoria' (category_id ON DELETE SET NULL). */
+  /** Its services stay, shown under 'Sem categoria'. */
   async remove(auth: AuthContext, categoryId: number): Promise<{ message: string }> {
-    const rows = returnedRows(await this.db.query(`DELETE FROM service_categories WHERE id = $1 AND establishment_id = $2 RETURNING id`, [categoryId, auth.establishmentId]));
-    if (!rows.length) throw fail(404, 'Categoria não encontrada.');
-    return { message: 'Categoria removida.' };
+    if (!(await this.repository.deleteCategory(auth.establishmentId, categoryId))) throw fail(404, SERVICE_MSG.categoryNotFound);
+    return { message: SERVICE_MSG.categoryRemoved };
   }
 }

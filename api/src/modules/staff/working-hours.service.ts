@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { WEEKDAY_LABELS, type StaffWorkingHoursDto, type WorkingHoursInput } from '@salao/contracts';
-import { DataSource } from 'typeorm';
+import { WEEKDAY_LABELS, WORKING_DAY_MSG, type StaffWorkingHoursDto, type WorkingHoursInput } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { BusinessHoursService } from '../business-hours/business-hours.service';
+import { StaffRepository } from './staff.repository';
 import { StaffService } from './staff.service';
-
-const COLUMNS = `day_of_week AS "dayOfWeek", is_available AS "isAvailable", to_char(open_time, 'HH24:MI') AS "openTime", to_char(close_time, 'HH24:MI') AS "closeTime"`;
 
 @Injectable()
 export class WorkingHoursService {
   constructor(
-    private readonly db: DataSource,
+    private readonly repository: StaffRepository,
     private readonly staff: StaffService,
     private readonly businessHours: BusinessHoursService,
     private readonly realtime: RealtimeService,
@@ -20,8 +18,8 @@ export class WorkingHoursService {
 
   /** The saved days only; the form fills missing days from the business hours (SPEC §4). */
   async get(auth: AuthContext, staffId: number): Promise<StaffWorkingHoursDto[]> {
-    await this.staff.lockMember(this.db, auth.establishmentId, staffId);
-    return this.db.query(`SELECT ${COLUMNS} FROM staff_working_hours WHERE staff_id = $1 ORDER BY day_of_week`, [staffId]);
+    await this.staff.lockMember(this.repository.db, auth.establishmentId, staffId);
+    return this.repository.workingHours(staffId);
   }
 
   /** Replaces the week. A working day must be a day the establishment opens, within its hours (SPEC §4). */
@@ -31,23 +29,14 @@ export class WorkingHoursService {
       if (!day.isAvailable) continue;
       const b = business[day.dayOfWeek]!;
       const label = WEEKDAY_LABELS[day.dayOfWeek];
-      if (!b.isOpen || b.isHoliday) throw fail(400, `${label}: Estabelecimento fechado`);
-      if (day.openTime < b.openTime || day.closeTime > b.closeTime) throw fail(400, `${label}: o horário deve ficar entre ${b.openTime} e ${b.closeTime}.`);
+      if (!b.isOpen || b.isHoliday) throw fail(400, WORKING_DAY_MSG.closed(label));
+      if (day.openTime < b.openTime || day.closeTime > b.closeTime) throw fail(400, WORKING_DAY_MSG.outside(label, b.openTime, b.closeTime));
     }
-    await this.db.transaction(async (tx) => {
+    const week = await this.repository.db.transaction(async (tx) => {
       await this.staff.lockMember(tx, auth.establishmentId, staffId);
-      await tx.query(`DELETE FROM staff_working_hours WHERE staff_id = $1`, [staffId]);
-      for (const d of input.workingHours) {
-        await tx.query(`INSERT INTO staff_working_hours (staff_id, day_of_week, is_available, open_time, close_time) VALUES ($1, $2, $3, $4, $5)`, [
-          staffId,
-          d.dayOfWeek,
-          d.isAvailable,
-          d.openTime,
-          d.closeTime,
-        ]);
-      }
+      return this.repository.replaceWorkingHours(tx, staffId, input.workingHours);
     });
     this.realtime.emit(auth.establishmentId, 'appointment_change', { action: 'staff_hours' });
-    return this.get(auth, staffId);
+    return week;
   }
 }

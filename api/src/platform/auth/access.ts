@@ -1,12 +1,12 @@
-import { hasPermission, planIncludes, planRequiredMessage, type PlanFeature } from '@salao/contracts';
+import { HTTP_MSG, hasPermission, planIncludes, planRequiredMessage, type PlanFeature } from '@salao/contracts';
 import type { AuthContext } from './auth-context';
 import type { AccessPolicy } from './decorators';
 
 export type AccessDecision = { allow: true } | { allow: false; status: 401 | 403; message: string };
 
 export const MESSAGES = {
-  noSession: 'Sessão expirada ou inexistente. Faça login novamente.',
-  noPermission: 'Você não tem permissão para acessar esta página.',
+  noSession: HTTP_MSG.noSession,
+  noPermission: HTTP_MSG.noPermission,
   forgedHeaders: 'Identificação da requisição não corresponde à sessão.',
   noPolicy: 'Rota sem política de acesso definida.',
 } as const;

@@ -1,4 +1,4 @@
-import type { PlanName, Role, SessionUser } from '@salao/contracts';
+import type { BillingStatus, PlanName, Role, SessionUser } from '@salao/contracts';
 
 /** Who is calling, decided by the session alone. Every service method takes it first. */
 export interface AuthContext {
@@ -10,7 +10,11 @@ export interface AuthContext {
   name: string;
   email: string;
   plan: PlanName;
+  /** canceled = read-only account (writes refused by the guard). */
+  billingStatus?: BillingStatus;
   timezone: string;
+  /** The IANA zone of `timezone`, resolved once with the session: every wall-clock step reads this. */
+  zone: string;
 }
 
 export function toSessionUser(auth: AuthContext): SessionUser {

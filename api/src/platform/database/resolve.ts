@@ -11,7 +11,6 @@ export interface ResolvedDatabase {
 /** DATABASE_URL when given; otherwise a real PostgreSQL embedded under DATA_DIR/postgres. */
 export async function resolveDatabase(config: AppConfig): Promise<ResolvedDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
-  const port = Number(process.env.EMBEDDED_PG_PORT || 54329);
-  const db = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), port);
+  const db = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPgPort);
   return { url: db.url, embedded: true, stop: () => db.stop() };
 }

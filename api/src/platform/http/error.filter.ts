@@ -17,6 +17,7 @@ export class ErrorFilter implements ExceptionFilter {
       request.log?.error({ err: error }, 'unexpected error');
       if (!request.log) this.logger.error(error);
     }
+    if (answer.retryAfter) void reply.header('Retry-After', String(answer.retryAfter));
     void reply.status(answer.status).send(answer.error ? { message: answer.message, error: answer.error } : { message: answer.message });
   }
 }

@@ -24,6 +24,20 @@ describe('toErrorAnswer', () => {
     expect(toErrorAnswer({ code: '22P02' })).toMatchObject({ status: 400 });
   });
 
+  it('answers leftover deadlocks and serialization failures 409, never 500', () => {
+    expect(toErrorAnswer({ code: '40P01' })).toMatchObject({ status: 409, unexpected: false });
+    expect(toErrorAnswer({ driverError: { code: '40001' } })).toMatchObject({ status: 409, unexpected: false });
+  });
+
+  it('answers an unreachable database 503 with Retry-After', () => {
+    const down = { status: 503, message: 'Serviço temporariamente indisponível. Tente novamente em instantes.', unexpected: false, retryAfter: 5 };
+    expect(toErrorAnswer(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toEqual(down);
+    expect(toErrorAnswer(new Error('Connection terminated unexpectedly'))).toEqual(down);
+    expect(toErrorAnswer(new Error('timeout exceeded when trying to connect'))).toEqual(down);
+    expect(toErrorAnswer({ driverError: { code: '57P01' } })).toEqual(down);
+    expect(toErrorAnswer({ code: '08006' })).toEqual(down);
+  });
+
   it('hides unexpected errors behind a generic 500', () => {
     expect(toErrorAnswer(new Error('segredo interno'))).toEqual({ status: 500, message: 'Erro interno do servidor. Tente novamente.', unexpected: true });
   });

@@ -1,21 +1,29 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { HTTP_MSG } from '@salao/contracts';
 import { PG, pgCode } from '../database/data-source';
 
 /** pt-BR defaults for answers thrown without a message of their own. */
 const DEFAULT_MESSAGES: Record<number, string> = {
   400: 'Requisição inválida.',
-  401: 'Sessão expirada ou inexistente. Faça login novamente.',
-  403: 'Você não tem permissão para acessar esta página.',
-  404: 'Recurso não encontrado.',
+  401: HTTP_MSG.noSession,
+  403: HTTP_MSG.noPermission,
+  404: HTTP_MSG.notFound,
   405: 'Método não permitido.',
+  408: 'A requisição demorou demais. Tente novamente.',
   409: 'Conflito com dados existentes.',
   413: 'Requisição muito grande.',
+  414: 'Endereço muito longo.',
   415: 'Tipo de conteúdo não suportado. Envie JSON.',
   422: 'Dados inválidos.',
   429: 'Muitas requisições. Aguarde alguns instantes e tente novamente.',
+  431: 'Cabeçalhos da requisição muito grandes.',
   500: 'Erro interno do servidor. Tente novamente.',
   503: 'Serviço indisponível no momento. Tente novamente em instantes.',
 };
+
+export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
 
 export const INVALID_BODY = 'Corpo da requisição inválido: envie um JSON válido.';
 
@@ -41,9 +49,31 @@ export interface ErrorAnswer {
   error?: string;
   /** Only 5xx are unexpected and worth a stack trace in the log. */
   unexpected: boolean;
+  /** Retry-After header, in seconds (503 while the database is unreachable). */
+  retryAfter?: number;
+}
+
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ECONNABORTED']);
+const CONNECTION_TEXT = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|the database system is (starting up|shutting down)/i;
+
+/**
+ * The database is unreachable (refused, reset, timed out, shutting down: class 08 and 57P01-57P03), as
+ * opposed to a bug: worth a 503 the client can retry, not a 500.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (CONNECTION_ERRNOS.has(code) || code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') return true;
+    if (typeof e.message === 'string' && CONNECTION_TEXT.test(e.message)) return true;
+    e = (e.driverError ?? e.cause) as typeof e;
+  }
+  return false;
 }
 
 const ENGLISH_DEFAULT = /^(Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) |Bad Request|Unauthorized|Forbidden|Not Found|Conflict|Internal Server Error|Too Many Requests|Payload Too Large|Unsupported Media Type|Method Not Allowed|Service Unavailable)/;
+
+/** Bad values reaching PostgreSQL (text, number, date formats and ranges, NUL, index row too big): input, not a fault. */
+const INPUT_DATA_CODES = new Set(['22P02', '22003', '22007', '22008', '22001', '22021', '22P05', '54000']);
 
 /** One mapping from anything thrown to `{ message }` with a status, used by Nest's filter and Fastify's handler. */
 export function toErrorAnswer(error: unknown): ErrorAnswer {
@@ -67,7 +97,9 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (code === PG.uniqueViolation) return { status: 409, message: 'Já existe um registro com esses dados.', unexpected: false };
   if (code === PG.foreignKeyViolation) return { status: 409, message: 'Registro relacionado não encontrado ou em uso.', unexpected: false };
   if (code === PG.exclusionViolation) return { status: 409, message: 'Conflito de horário com outro registro.', unexpected: false };
-  if (code === PG.checkViolation || code === '22P02' || code === '22003' || code === '22007' || code === '22008') {
+  // The retrying transaction helper normally absorbs these; any left over are a concurrency conflict, not a bug.
+  if (code === PG.deadlockDetected || code === PG.serializationFailure) return { status: 409, message: defaultMessage(409), unexpected: false };
+  if (code === PG.checkViolation || INPUT_DATA_CODES.has(code ?? '')) {
     return { status: 400, message: defaultMessage(400), unexpected: false };
   }
   // Fastify's own errors (body parsing, size, content type) carry a statusCode.
@@ -77,5 +109,6 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     const message = fastifyCode.includes('JSON') ? INVALID_BODY : defaultMessage(fastifyStatus);
     return { status: fastifyStatus, message, unexpected: false };
   }
+  if (isConnectionFailure(error)) return { status: 503, message: UNAVAILABLE_MESSAGE, unexpected: false, retryAfter: RETRY_AFTER_SECONDS };
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: defaultMessage(500), unexpected: true };
 }

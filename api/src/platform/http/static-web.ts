@@ -1,9 +1,28 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HTTP_MSG } from '@salao/contracts';
+import type { AppConfig } from '../config/config';
 
-export const REMOTES = ['mf-agenda', 'mf-clientes', 'mf-financeiro', 'mf-estoque', 'mf-configuracoes'] as const;
+/**
+ * Remote folders named by the runtime manifest the shell build emits from the one remote list
+ * (libs/web-build/remotes.json): every entry '/remotes/<folder>/mf-manifest.json' is served from <folder>/dist.
+ */
+export function remoteFolders(manifestFile: string): string[] {
+  if (!existsSync(manifestFile)) return [];
+  try {
+    const entries = Object.values(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>);
+    return entries.flatMap((value) => {
+      // An entry is a manifest URL, or a published release {entry, version, requires}.
+      const url = value && typeof value === 'object' ? (value as { entry?: unknown }).entry : value;
+      const folder = typeof url === 'string' ? /^\/remotes\/([\w-]+)\/mf-manifest\.json$/.exec(url)?.[1] : undefined;
+      return folder ? [folder] : [];
+    });
+  } catch {
+    return [];
+  }
+}
 
 /** Content-hashed files never change: cache them for a year. Everything else is revalidated. */
 function cacheHeaders(reply: FastifyReply, path: string): void {
@@ -11,26 +30,45 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-const API_PREFIXES = ['/api/', '/api', '/ws', '/webhook/', '/remotes/'];
+const API_PREFIXES = ['/api/', '/api', '/ws', '/webhook/', '/remotes/', '/releases/'];
+
+/** A path naming a file (sw.js, an icon...) that does not exist is a 404, not the index page. */
+const FILE_PATH = /\.(m?js|css|map|json|webmanifest|png|jpe?g|svg|ico|webp|woff2?|txt|xml)$/i;
+
+/** False when the folder cannot exist (read-only web root without releases): nothing to serve then. */
+function ensureDir(dir: string): boolean {
+  try {
+    mkdirSync(dir, { recursive: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * One origin for users (DESIGN §2): the shell at '/', each remote under /remotes/<name>/, and
- * /remotes.json (operators may point REMOTES_JSON at their own file to move a remote elsewhere).
+ * /remotes.json (operators may point REMOTES_JSON at their own file to move a remote elsewhere), and the
+ * independently released remote versions under /releases/<folder>/<version>/; once a release happened its
+ * <releases>/remotes.json is the runtime manifest.
  * Unknown non-API paths get the shell's index.html so client-side routes survive a reload.
  */
-export async function serveWeb(fastify: FastifyInstance, webRoot: string): Promise<void> {
+export async function serveWeb(fastify: FastifyInstance, { webRoot, releasesDir, remotesJson }: Pick<AppConfig, 'webRoot' | 'releasesDir' | 'remotesJson'>): Promise<void> {
   const shellDist = join(webRoot, 'shell', 'dist');
   const hasShell = existsSync(join(shellDist, 'index.html'));
   await fastify.register(fastifyStatic, { root: hasShell ? shellDist : webRoot, serve: false, setHeaders: cacheHeaders });
-  for (const remote of REMOTES) {
+  for (const remote of remoteFolders(join(shellDist, 'remotes.json'))) {
     const dist = join(webRoot, remote, 'dist');
     if (!existsSync(dist)) continue;
     await fastify.register(fastifyStatic, { root: dist, prefix: `/remotes/${remote}/`, decorateReply: false, setHeaders: cacheHeaders });
   }
 
+  // One static root for every published version: a release made while the API runs is served at once.
+  if (ensureDir(releasesDir)) await fastify.register(fastifyStatic, { root: releasesDir, prefix: '/releases/', decorateReply: false, setHeaders: cacheHeaders });
+
   fastify.get('/remotes.json', (_req, reply) => {
-    const file = process.env.REMOTES_JSON || join(shellDist, 'remotes.json');
-    if (!existsSync(file)) return reply.status(404).send({ message: 'Recurso não encontrado.' });
+    const released = join(releasesDir, 'remotes.json');
+    const file = remotesJson || (existsSync(released) ? released : join(shellDist, 'remotes.json'));
+    if (!existsSync(file)) return reply.status(404).send({ message: HTTP_MSG.notFound });
     return reply.header('Cache-Control', 'no-cache').type('application/json').send(readFileSync(file, 'utf8'));
   });
 
@@ -38,10 +76,11 @@ export async function serveWeb(fastify: FastifyInstance, webRoot: string): Promi
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (!hasShell || API_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`))) {
-      return reply.status(404).send({ message: 'Recurso não encontrado.' });
+      return reply.status(404).send({ message: HTTP_MSG.notFound });
     }
     const file = decodeURIComponent(path).replace(/^\/+/, '');
     if (file && !file.includes('..') && existsSync(join(shellDist, file))) return reply.sendFile(file);
+    if (FILE_PATH.test(path)) return reply.status(404).send({ message: HTTP_MSG.notFound });
     return sendIndex(reply);
   });
 }

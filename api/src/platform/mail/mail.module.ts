@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
 import { MailService } from './mail.service';
 
 @Global()
-@Module({ providers: [MailService], exports: [MailService] })
+@Module({ imports: [JobsModule], providers: [MailService], exports: [MailService] })
 export class MailModule {}

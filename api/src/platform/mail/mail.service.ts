@@ -1,30 +1,35 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { JobsService } from '../jobs/jobs.service';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Build it with the html`` tag of ./html, which escapes every interpolated value. */
   html?: string;
 }
 
+const DELIVER = 'mail.deliver';
+
 /**
- * Every e-mail is written to the outbox table (operators read it with `npm run cli -- outbox`);
- * with SMTP_URL it is also delivered over SMTP, in the background, and marked sent or failed.
+ * Every e-mail is written to the outbox table (operators read it with `npm run cli -- outbox`); with
+ * SMTP_URL its delivery is a job (retried, survives restarts) that marks the row sent or failed.
  */
 @Injectable()
-export class MailService implements OnModuleDestroy {
-  private readonly logger = new Logger('Mail');
+export class MailService implements OnApplicationShutdown {
   private readonly transport: Transporter | null;
-  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly db: DataSource,
+    private readonly jobs: JobsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+    // Only instances that can deliver take delivery jobs.
+    if (this.transport) this.jobs.work<{ id: number }>(DELIVER, ({ id }) => this.deliver(id), { retryLimit: 5, retryDelaySeconds: 30 });
   }
 
   async send(message: MailMessage): Promise<number> {
@@ -33,30 +38,28 @@ export class MailService implements OnModuleDestroy {
       [message.to, message.subject, message.text, message.html ?? null],
     );
     const id = rows[0]!.id;
-    if (this.transport) {
-      const delivery = this.deliver(id, message).finally(() => this.pending.delete(delivery));
-      this.pending.add(delivery);
-    }
+    if (this.transport) await this.jobs.enqueue(DELIVER, { id });
     return id;
   }
 
-  /** Resolves when every delivery started so far has finished (tests and shutdown). */
-  async flush(): Promise<void> {
-    await Promise.all([...this.pending]);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.flush();
+  // After the jobs module stopped (onModuleDestroy), so no delivery is cut short.
+  onApplicationShutdown(): void {
     this.transport?.close();
   }
 
-  private async deliver(id: number, message: MailMessage): Promise<void> {
+  private async deliver(id: number): Promise<void> {
+    const rows: { to: string; subject: string; text: string; html: string | null; sent: boolean }[] = await this.db.query(
+      `SELECT to_address AS "to", subject, text_body AS "text", html_body AS "html", sent_at IS NOT NULL AS sent FROM outbox_emails WHERE id = $1`,
+      [id],
+    );
+    const mail = rows[0];
+    if (!mail || mail.sent) return;
     try {
-      await this.transport!.sendMail({ from: this.config.mailFrom, ...message });
+      await this.transport!.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
       await this.db.query(`UPDATE outbox_emails SET sent_at = now(), error = NULL WHERE id = $1`, [id]);
     } catch (error) {
-      this.logger.warn(`SMTP delivery of e-mail ${id} failed: ${(error as Error).message}`);
-      await this.db.query(`UPDATE outbox_emails SET error = $2 WHERE id = $1`, [id, (error as Error).message]).catch(() => undefined);
+      await this.db.query(`UPDATE outbox_emails SET error = $2 WHERE id = $1`, [id, (error as Error).message]);
+      throw error;
     }
   }
 }

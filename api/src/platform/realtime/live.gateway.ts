@@ -20,8 +20,8 @@ export class LiveGateway implements OnGatewayConnection {
       socket.close(4401, 'Sessão inválida');
       return;
     }
-    this.hub.join(auth.establishmentId, socket);
-    socket.on('close', () => this.hub.leave(auth.establishmentId, socket));
+    this.hub.join(auth.establishmentId, auth.sessionId, socket);
+    socket.on('close', () => this.hub.leave(auth.establishmentId, auth.sessionId, socket));
     socket.on('message', (data) => {
       let message: { type?: unknown };
       try {

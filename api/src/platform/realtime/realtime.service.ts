@@ -3,19 +3,26 @@ import type { LiveEventPayloads, LiveEventType, LiveMessage } from '@salao/contr
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { LiveHub } from './live-hub';
+import { currentLiveOrigin } from './live-origin';
 
 const CHANNEL = 'salao:live';
+/** Ids of sessions that ended on some instance: every instance closes their sockets. */
+const SESSIONS_CHANNEL = 'salao:sessions-ended';
 
 /**
  * Services emit live events here. Without REDIS_URL they go straight to this instance's sockets;
  * with it, every instance publishes to and subscribes from one Redis channel, so an event raised on
- * one instance reaches sockets connected to any other.
+ * one instance reaches sockets connected to any other. Ended sessions travel the same way.
  */
 @Injectable()
 export class RealtimeService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Realtime');
   private publisher: Redis | null = null;
   private subscriber: Redis | null = null;
+  private readonly local: Record<string, (text: string) => void> = {
+    [CHANNEL]: (text) => this.deliverLocally(text),
+    [SESSIONS_CHANNEL]: (text) => this.closeLocally(text),
+  };
 
   constructor(
     private readonly hub: LiveHub,
@@ -28,8 +35,8 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
     this.subscriber = new Redis(this.config.redisUrl, { lazyConnect: true });
     for (const r of [this.publisher, this.subscriber]) r.on('error', (e) => this.logger.warn(`Redis: ${e.message}`));
     await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
-    this.subscriber.on('message', (_channel, text: string) => this.deliverLocally(text));
-    await this.subscriber.subscribe(CHANNEL);
+    this.subscriber.on('message', (channel: string, text: string) => this.local[channel]?.(text));
+    await this.subscriber.subscribe(CHANNEL, SESSIONS_CHANNEL);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -39,16 +46,22 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
 
   /** Tell every open screen of one establishment that something changed. Never throws: live updates are best-effort. */
   emit<T extends LiveEventType>(establishmentId: number, type: T, payload: LiveEventPayloads[T] = {} as LiveEventPayloads[T]): void {
-    const message = { ...payload, type, establishmentId } as LiveMessage<T>;
-    const text = JSON.stringify(message);
-    if (this.publisher) {
-      this.publisher.publish(CHANNEL, text).catch((e: Error) => {
-        this.logger.warn(`publish failed, delivering locally only: ${e.message}`);
-        this.hub.deliver(establishmentId, text);
-      });
-    } else {
-      this.hub.deliver(establishmentId, text);
-    }
+    const origin = currentLiveOrigin(); // the tab that made the write skips its own echo
+    const message = { ...payload, type, establishmentId, ...(origin && { origin }) } as LiveMessage<T>;
+    this.fanOut(CHANNEL, JSON.stringify(message));
+  }
+
+  /** Close the sockets of sessions that ended, on every instance. */
+  sessionsEnded(sessionIds: string[]): void {
+    this.fanOut(SESSIONS_CHANNEL, JSON.stringify(sessionIds));
+  }
+
+  private fanOut(channel: string, text: string): void {
+    if (!this.publisher) return this.local[channel]!(text);
+    this.publisher.publish(channel, text).catch((e: Error) => {
+      this.logger.warn(`publish failed, delivering locally only: ${e.message}`);
+      this.local[channel]!(text);
+    });
   }
 
   private deliverLocally(text: string): void {
@@ -57,6 +70,15 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
       this.hub.deliver(establishmentId, text);
     } catch {
       this.logger.warn('ignored a malformed live message');
+    }
+  }
+
+  private closeLocally(text: string): void {
+    try {
+      const ids: unknown = JSON.parse(text);
+      if (Array.isArray(ids)) this.hub.closeSessions(ids.map(String));
+    } catch {
+      this.logger.warn('ignored a malformed session message');
     }
   }
 }

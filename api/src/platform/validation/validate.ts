@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { fail, INVALID_BODY } from '../http/errors';
+import { defaultMessage, fail, INVALID_BODY } from '../http/errors';
+import { shapeProblem } from './shape';
 
 // API-side defaults for rules that carry no message of their own (the product's rules all carry one).
 yup.setLocale({
@@ -18,12 +19,19 @@ function fieldOrder(schema: yup.AnySchema, prefix = ''): string[] {
   ]);
 }
 
-/** Validate a request body with a contracts schema; the first broken rule answers 400 with its pt-BR message. */
+/**
+ * Validate a request body or query with a contracts schema: first the raw value's shape and bounds
+ * (shape.ts), then the schema; the first broken rule answers 400 with its pt-BR message.
+ */
 export function validate<S extends yup.AnySchema>(schema: S, body: unknown): yup.InferType<S> {
   if (body === null || body === undefined || typeof body !== 'object' || Array.isArray(body)) throw fail(400, INVALID_BODY);
+  const problem = shapeProblem(schema, body);
+  if (problem) throw fail(400, problem);
   try {
     return schema.validateSync(body, { abortEarly: false, stripUnknown: true });
   } catch (error) {
+    // A transform or test that cannot handle some input is still bad input, not a server fault.
+    if (error instanceof TypeError) throw fail(400, defaultMessage(400));
     if (!(error instanceof yup.ValidationError)) throw error;
     const order = fieldOrder(schema);
     const rank = (path?: string) => {

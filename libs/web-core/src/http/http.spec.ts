@@ -1,4 +1,5 @@
-import { ApiError, apiRequest, userHeaders } from './http';
+import { ApiError, apiRequest, apiUpload, userHeaders } from './http';
+import { TAB_ID } from '../live/tab-id';
 
 function mockFetch(status: number, body: string) {
   const fn = jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(body) });
@@ -16,7 +17,7 @@ describe('apiRequest', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/x');
     expect(init.credentials).toBe('include');
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'x-user-id': '7', 'x-establishment-id': '3', 'x-user-role': 'admin' });
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'x-user-id': '7', 'x-establishment-id': '3', 'x-user-role': 'admin', 'x-live-origin': TAB_ID });
     expect(init.body).toBe('{"a":1}');
   });
 
@@ -24,6 +25,7 @@ describe('apiRequest', () => {
     const fetchMock = mockFetch(200, '[]');
     await apiRequest('GET', '/api/y', { ignored: true });
     expect(fetchMock.mock.calls[0][1].body).toBeUndefined();
+    expect(fetchMock.mock.calls[0][1].headers['x-live-origin']).toBeUndefined();
   });
 
   it('omits user headers when the stored record is unreadable', () => {
@@ -42,5 +44,23 @@ describe('apiRequest', () => {
     const error = await apiRequest('GET', '/api/z').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('HTTP 502');
+  });
+});
+
+describe('apiUpload', () => {
+  it('sends the form as it is (the browser sets the multipart boundary), with cookies, user headers and the tab id', async () => {
+    localStorage.setItem('user', JSON.stringify({ id: 7, role: 'admin', establishmentId: 3, name: 'Ana' }));
+    const fetchMock = mockFetch(200, '{"logo":"/api/establishment/3/logo"}');
+    const form = new FormData();
+    form.append('logo', new Blob(['x'], { type: 'image/png' }), 'logo.png');
+    await expect(apiUpload('/api/establishment/logo', form)).resolves.toEqual({ logo: '/api/establishment/3/logo' });
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: form });
+    expect(init.headers).toEqual({ 'x-user-id': '7', 'x-establishment-id': '3', 'x-user-role': 'admin', 'x-live-origin': TAB_ID });
+  });
+
+  it('raises the server message of a refused file', async () => {
+    mockFetch(400, '{"message":"O logo deve ser uma imagem PNG, JPEG ou WebP."}');
+    await expect(apiUpload('/api/establishment/logo', new FormData())).rejects.toMatchObject({ message: 'O logo deve ser uma imagem PNG, JPEG ou WebP.', status: 400 });
   });
 });

@@ -1,4 +1,5 @@
-import { USER_HEADERS, USER_STORAGE_KEY } from '@salao/contracts';
+import { LIVE_ORIGIN_HEADER, USER_HEADERS, USER_STORAGE_KEY } from '@salao/contracts';
+import { TAB_ID } from '../live/tab-id';
 
 /** A non-OK answer: message from the JSON body's `message` field, or 'HTTP {status}' (SPEC §8). */
 export class ApiError extends Error {
@@ -42,14 +43,22 @@ async function readJson(res: Response): Promise<unknown> {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The one fetch wrapper: cookies, JSON, user headers; JSON body only for non-GET methods. */
+/** The one fetch wrapper: cookies, JSON, user headers; JSON body only for non-GET methods; a write names this tab. */
 export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const init: RequestInit = {
-    method,
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', ...userHeaders() },
-  };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...userHeaders() };
+  if (method !== 'GET') headers[LIVE_ORIGIN_HEADER] = TAB_ID;
+  const init: RequestInit = { method, credentials: 'include', headers };
   if (method !== 'GET' && body !== undefined) init.body = JSON.stringify(body);
+  return send<T>(url, init);
+}
+
+/** A multipart write (e.g. an image): the browser sets the multipart Content-Type with its boundary. */
+export async function apiUpload<T = unknown>(url: string, form: FormData, method: HttpMethod = 'POST'): Promise<T> {
+  const headers: Record<string, string> = { ...userHeaders(), [LIVE_ORIGIN_HEADER]: TAB_ID };
+  return send<T>(url, { method, credentials: 'include', headers, body: form });
+}
+
+async function send<T>(url: string, init: RequestInit): Promise<T> {
   const res = await fetch(url, init);
   const data = await readJson(res);
   if (!res.ok) {

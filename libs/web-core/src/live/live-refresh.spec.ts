@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { LIVE_REFRESH, QUERY_KEYS } from '@salao/contracts';
-import { applyLiveMessage, queriesFor } from './live-refresh';
+import { applyLiveMessage, queriesFor, refreshForEvents } from './live-refresh';
+import { TAB_ID } from './tab-id';
 
 describe('live refresh', () => {
   it('maps every live event to the queries of SPEC §7', () => {
@@ -26,5 +27,19 @@ describe('live refresh', () => {
     client.setQueryData(['/api/appointments', { month: '2025-01' }], []);
     applyLiveMessage(client, { type: 'appointment_change' });
     expect(client.getQueryState(['/api/appointments', { month: '2025-01' }])?.isInvalidated).toBe(true);
+  });
+
+  it("skips the echo of this tab's own write, not another tab's", () => {
+    const client = new QueryClient();
+    client.setQueryData(['/api/appointments'], []);
+    expect(applyLiveMessage(client, { type: 'appointment_change', origin: TAB_ID })).toEqual([]);
+    expect(client.getQueryState(['/api/appointments'])?.isInvalidated).toBe(false);
+    applyLiveMessage(client, { type: 'appointment_change', origin: 'outra-aba' });
+    expect(client.getQueryState(['/api/appointments'])?.isInvalidated).toBe(true);
+  });
+
+  it('a write invalidates the union of its events, less what its answer updated', () => {
+    const names = refreshForEvents(new QueryClient(), ['appointment_change', 'new_notification'], ['appointments']);
+    expect(names).toEqual(['dashboardStats', 'staffDashboardData', 'staffNextAppointment', 'recentAppointments', 'financeStats', 'notifications', 'unreadNotifications', 'pendingAppointments']);
   });
 });

@@ -54,8 +54,11 @@ export const useSession = create<SessionState>()((set, get) => ({
 }));
 
 let started: Promise<void> | null = null;
-/** Refresh the stored user from the server once per page load. */
+/**
+ * Refresh the stored user from the server once per page load. With no stored user there is no one to refresh:
+ * asking would only earn the expected 401, which the browser logs as a console error on every public page.
+ */
 export function ensureSessionLoaded(): Promise<void> {
-  started ??= useSession.getState().refresh();
+  started ??= useSession.getState().user ? useSession.getState().refresh() : Promise.resolve(useSession.setState({ status: 'ready' }));
   return started;
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '../http/http';
 import { TOAST_DURATION_MS, ToastDedupe } from './toast-policy';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
@@ -8,10 +9,12 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** ms; default 5000 (SPEC §9). */
   duration?: number;
+  /** A button in the toast, e.g. 'Desfazer' (issue 15); clicking it closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 /** Draws a toast; the shell registers one bound to antd's App notification (one visible at a time). */
-export type ToastRenderer = (toast: Required<Omit<ToastOptions, 'description'>> & { description?: string }) => void;
+export type ToastRenderer = (toast: Required<Omit<ToastOptions, 'description' | 'action'>> & Pick<ToastOptions, 'description' | 'action'>) => void;
 
 const dedupe = new ToastDedupe();
 let renderer: ToastRenderer | null = null;
@@ -37,4 +40,14 @@ export function toastError(description: string, title = 'Erro'): void {
 
 export function toastSuccess(description: string, title = 'Sucesso'): void {
   toast({ title, description, variant: 'success' });
+}
+
+/**
+ * A failed write: SPEC §8's text (e.g. 'Erro ao processar venda. Tente novamente.'), followed by the server's
+ * reason when it gave one the user can act on (a 4xx message such as the stock left); the error is logged.
+ */
+export function toastFailure(text: string, error: unknown): void {
+  console.error(text, error);
+  const reason = error instanceof ApiError && error.status < 500 && !/^HTTP \d+/.test(error.message) ? error.message : '';
+  toastError(reason ? `${text} ${reason}` : text);
 }

@@ -1,9 +1,10 @@
 import { Button, Result, Space } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { useNavigate } from '@salao/web-core';
+import { PLAN_CARD_PATH, useNavigate } from '@salao/web-core';
 import { planRequiredMessage, type PlanFeature, type PlanName } from '@salao/contracts';
 
-/** 'Recurso Bloqueado' with SPEC §2's plan message and its two buttons: the route guard and locked modules share it. */
+/** 'Recurso Bloqueado' with SPEC §2's plan message and its two buttons: the route guard and locked modules share it.
+ * 'Gerenciar Plano' opens the Plano card (Configurações > Segurança), where the management changes plan. */
 export function FeatureBlockedResult({ feature, currentPlan }: { feature: PlanFeature; currentPlan: PlanName }) {
   const navigate = useNavigate();
   return (
@@ -13,7 +14,7 @@ export function FeatureBlockedResult({ feature, currentPlan }: { feature: PlanFe
       subTitle={planRequiredMessage(feature, currentPlan)}
       extra={
         <Space wrap>
-          <Button type="primary" onClick={() => navigate('/configuracoes')}>
+          <Button type="primary" onClick={() => navigate(PLAN_CARD_PATH)}>
             Gerenciar Plano
           </Button>
           <Button onClick={() => navigate('/dashboard')}>Voltar ao Dashboard</Button>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Alert, Button, Col, Modal, Row, Tag, Typography } from 'antd';
+import { Button, Col, Modal, Row, Tag, Typography } from 'antd';
 import { CheckOutlined, LockOutlined } from '@ant-design/icons';
 import { PLANS, type PlanName } from '@salao/contracts';
+import { PLAN_CARD_PATH, useNavigate } from '@salao/web-core';
 
 export interface LockedFeatureDialogProps {
   open: boolean;
@@ -30,9 +30,13 @@ function PlanColumn({ plan, highlight }: { plan: PlanName; highlight?: boolean }
   );
 }
 
-/** 'Recurso Bloqueado' dialog opened from a plan-locked item (SPEC §2). */
+/** 'Recurso Bloqueado' dialog opened from a plan-locked item (SPEC §2); 'Atualizar Plano' opens the Plano card. */
 export function LockedFeatureDialog({ open, onClose, feature, currentPlan, requiredPlan = 'Expert' }: LockedFeatureDialogProps) {
-  const [upgradeAsked, setUpgradeAsked] = useState(false);
+  const navigate = useNavigate();
+  const upgrade = () => {
+    onClose();
+    navigate(PLAN_CARD_PATH);
+  };
   return (
     <Modal
       open={open}
@@ -46,11 +50,7 @@ export function LockedFeatureDialog({ open, onClose, feature, currentPlan, requi
         <Button key="stay" onClick={onClose}>
           Continuar com Plano Atual
         </Button>,
-        <Button
-          key="upgrade"
-          type="primary"
-          onClick={() => setUpgradeAsked(true)}
-        >
+        <Button key="upgrade" type="primary" onClick={upgrade}>
           Atualizar Plano
         </Button>,
       ]}
@@ -61,7 +61,6 @@ export function LockedFeatureDialog({ open, onClose, feature, currentPlan, requi
       <Typography.Paragraph type="secondary">
         Seu plano atual ({currentPlan}) não inclui este recurso. Atualize para desbloquear.
       </Typography.Paragraph>
-      {upgradeAsked && <Alert type="info" showIcon title="A atualização de plano estará disponível em breve." style={{ marginBottom: 12 }} />}
       <Row gutter={12}>
         <Col span={12}>
           <PlanColumn plan={currentPlan} />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, Skeleton, Statistic, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Statistic, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { RETRY_LABEL, type QueryLike } from './QueryState';
 
 export interface StatCardProps {
   title: string;
@@ -7,13 +9,24 @@ export interface StatCardProps {
   hint?: string;
   icon?: ReactNode;
   loading?: boolean;
+  /** The query behind the figure: while it has failed the card says so, with a retry, instead of a zero. */
+  query?: QueryLike;
 }
 
 /** A number card (dashboard, finance, stock, loyalty summaries). */
-export function StatCard({ title, value, hint, icon, loading }: StatCardProps) {
+export function StatCard({ title, value, hint, icon, loading, query }: StatCardProps) {
+  const failed = query?.isError ?? false;
   return (
     <Card style={{ height: '100%' }}>
-      {loading ? (
+      {failed ? (
+        <Flex vertical gap={8} align="flex-start" role="alert">
+          <Typography.Text type="secondary">{title}</Typography.Text>
+          <Typography.Text type="danger">Erro ao carregar</Typography.Text>
+          <Button size="small" icon={<ReloadOutlined aria-hidden />} loading={query!.isFetching} onClick={() => void query!.refetch()}>
+            {RETRY_LABEL}
+          </Button>
+        </Flex>
+      ) : loading || query?.isPending ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : (
         <>

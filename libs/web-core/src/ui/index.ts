@@ -3,9 +3,14 @@ export { LockedFeatureDialog, type LockedFeatureDialogProps } from './LockedFeat
 export { LockedModule, type LockedModuleProps } from './LockedModule';
 export { PlanGate, featureUnlocked } from './PlanGate';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { QueryError, QueryState, RETRY_LABEL, type QueryLike, type QueryStateProps } from './QueryState';
 export { useConfirmDelete } from './use-confirm-delete';
 export { StatCard, type StatCardProps } from './StatCard';
 export { CollectionSummary, type CollectionSummaryProps } from './CollectionSummary';
 export { fieldStatus, formikText } from './formik-fields';
 export { FeatureBlockedResult } from './FeatureBlockedResult';
-export { dialogFooter } from './dialog-footer';
+export { FormDialog, type FormDialogProps } from './FormDialog';
+export { PageSpinner } from './PageSpinner';
+export { ReadableContrast, ToneTag, type Tone } from './ReadableContrast';
+export { useConfirmAction, type ConfirmActionOptions } from './use-confirm-action';
+export { useAppointmentConfirmations, completionEffects, type ConfirmableAppointment } from './appointment-confirmations';

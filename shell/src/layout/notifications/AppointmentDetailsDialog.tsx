@@ -1,13 +1,20 @@
 import { Button, Descriptions, Modal } from 'antd';
 import { formatBRL, type AppointmentDto } from '@salao/contracts';
 import { appointmentWhen } from './appointment-time';
+import { useAppointmentConfirmations } from '@salao/web-core/ui';
 import { useAppointmentStatus } from './use-appointment-status';
 
 /** 'Detalhes do Agendamento' (SPEC §2) with the actions its status allows. */
 export function AppointmentDetailsDialog({ appointment: a, onClose }: { appointment: AppointmentDto; onClose: () => void }) {
   const status = useAppointmentStatus(onClose);
   const { date, time } = appointmentWhen(a.appointmentDate);
-  const act = (next: 'confirmed' | 'rejected' | 'completed') => status.mutate({ id: a.id, status: next });
+  const [confirm, holder] = useAppointmentConfirmations();
+  // Rejecting and completing ask first and say what happens (issue 15); confirming a request does not.
+  const act = async (next: 'confirmed' | 'rejected' | 'completed') => {
+    if (next === 'rejected' && !(await confirm.reject(a))) return;
+    if (next === 'completed' && !(await confirm.complete(a))) return;
+    status.mutate({ id: a.id, status: next });
+  };
   const footer = [
     <Button key="close" onClick={onClose}>
       Fechar
@@ -15,17 +22,17 @@ export function AppointmentDetailsDialog({ appointment: a, onClose }: { appointm
   ];
   if (a.status === 'pending') {
     footer.push(
-      <Button key="reject" danger loading={status.isPending && status.variables?.status === 'rejected'} onClick={() => act('rejected')}>
+      <Button key="reject" danger loading={status.isPending && status.variables?.status === 'rejected'} onClick={() => void act('rejected')}>
         Recusar Agendamento
       </Button>,
-      <Button key="confirm" type="primary" loading={status.isPending && status.variables?.status === 'confirmed'} onClick={() => act('confirmed')}>
+      <Button key="confirm" type="primary" loading={status.isPending && status.variables?.status === 'confirmed'} onClick={() => void act('confirmed')}>
         Confirmar Agendamento
       </Button>,
     );
   }
   if (a.status === 'confirmed') {
     footer.push(
-      <Button key="complete" type="primary" loading={status.isPending} onClick={() => act('completed')}>
+      <Button key="complete" type="primary" loading={status.isPending} onClick={() => void act('completed')}>
         Marcar como Realizado
       </Button>,
     );
@@ -45,6 +52,7 @@ export function AppointmentDetailsDialog({ appointment: a, onClose }: { appointm
   return (
     <Modal open onCancel={onClose} title="Detalhes do Agendamento" footer={footer}>
       <Descriptions column={1} size="small" bordered items={items} style={{ marginTop: 12 }} />
+      {holder}
     </Modal>
   );
 }

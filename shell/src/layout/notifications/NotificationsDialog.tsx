@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { QUERY_KEYS, type AppointmentDto } from '@salao/contracts';
-import { api } from '@salao/web-core';
+import type { AppointmentDto } from '@salao/contracts';
+import { api, useLiveWrite } from '@salao/web-core';
+import { useAppointmentConfirmations } from '@salao/web-core/ui';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { PendingAppointmentItem } from './PendingAppointmentItem';
 import { UnreadNotificationItem } from './UnreadNotificationItem';
@@ -11,16 +11,14 @@ import { useBellData } from './use-bell-data';
 
 /** The bell's dialog: unread notifications and pending appointments (SPEC §2 Notifications). */
 export default function NotificationsDialog({ onClose }: { onClose: () => void }) {
-  const client = useQueryClient();
   const { pending, unread, count, loading } = useBellData();
   const [details, setDetails] = useState<AppointmentDto | null>(null);
   const status = useAppointmentStatus();
-  const markRead = useMutation({
-    mutationFn: (id: number) => api.patch(`/api/notifications/${id}/read`),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: [...QUERY_KEYS.unreadNotifications] });
-      void client.invalidateQueries({ queryKey: [...QUERY_KEYS.notifications] });
-    },
+  const [confirm, holder] = useAppointmentConfirmations();
+  const markRead = useLiveWrite({
+    write: (id: number) => api.patch(`/api/notifications/${id}/read`),
+    causes: [],
+    also: ['unreadNotifications', 'notifications'],
     onError: (error) => console.error('Erro ao marcar notificação como lida', error),
   });
 
@@ -61,12 +59,13 @@ export default function NotificationsDialog({ onClose }: { onClose: () => void }
               busy={status.isPending}
               onDetails={setDetails}
               onConfirm={(id) => status.mutate({ id, status: 'confirmed' })}
-              onReject={(id) => status.mutate({ id, status: 'rejected' })}
+              onReject={(id) => void confirm.reject(a).then((ok) => ok && status.mutate({ id, status: 'rejected' }))}
             />
           ))}
         </Flex>
       )}
       {details && <AppointmentDetailsDialog appointment={details} onClose={() => setDetails(null)} />}
+      {holder}
     </Modal>
   );
 }

@@ -53,7 +53,7 @@ export default function LoginPage() {
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} style={{ accentColor: token.colorPrimary, width: 16, height: 16 }} />
             Lembrar de mim
           </label>
-          <Link to="/esqueceu-senha" style={{ color: token.colorPrimary }}>
+          <Link to="/esqueceu-senha" style={{ color: token.colorLink }}>
             Esqueceu sua senha?
           </Link>
         </div>
@@ -63,7 +63,7 @@ export default function LoginPage() {
       </form>
       <p style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>
         Não tem uma conta?{' '}
-        <Link to="/register" style={{ color: token.colorPrimary }}>
+        <Link to="/register" style={{ color: token.colorLink }}>
           Cadastre-se
         </Link>
       </p>

@@ -23,16 +23,16 @@ export default function ResetPasswordPage() {
       navigate('/login', { replace: true });
       return;
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A bad link says so once, on the page, and stays until the person chooses (no toast repeating it,
+    // no redirect taking the message away: issue 15).
+    let live = true;
     api
       .get<{ email: string }>(`/api/reset-password/${encodeURIComponent(token)}`)
-      .then((answer) => setState({ step: 'valid', email: answer.email }))
-      .catch(() => {
-        setState({ step: 'invalid' });
-        toast({ title: 'Token Inválido', description: MSG.resetInvalid, variant: 'destructive' });
-        timer = setTimeout(() => navigate('/login'), 3000);
-      });
-    return () => clearTimeout(timer);
+      .then((answer) => live && setState({ step: 'valid', email: answer.email }))
+      .catch(() => live && setState({ step: 'invalid' }));
+    return () => {
+      live = false;
+    };
   }, [token, navigate]);
 
   const tooShort = password.length > 0 && password.length < 6;
@@ -61,7 +61,19 @@ export default function ResetPasswordPage() {
   if (state.step === 'invalid')
     return (
       <AuthCard title="Token Inválido">
-        <Result status="error" subTitle={MSG.resetInvalid} style={{ padding: 0 }} />
+        <Result
+          status="error"
+          subTitle={MSG.resetInvalid}
+          style={{ padding: 0 }}
+          extra={[
+            <Button key="again" type="primary" onClick={() => navigate('/esqueceu-senha')}>
+              Solicitar novo link
+            </Button>,
+            <Button key="login" onClick={() => navigate('/login')}>
+              Voltar ao login
+            </Button>,
+          ]}
+        />
       </AuthCard>
     );
 

@@ -24,8 +24,9 @@ export default function PaymentSuccessPage() {
       .catch(() => setStatus('error'));
   }, [intent]);
 
+  const title = { loading: 'Confirmando pagamento', error: 'Falha na confirmação', confirmed: 'Pagamento Confirmado!' }[status];
   return (
-    <AuthCard title={status === 'confirmed' ? 'Pagamento Confirmado!' : 'Confirmando pagamento'}>
+    <AuthCard title={title}>
       {status === 'loading' && <Spin size="large" style={{ display: 'block', margin: '24px auto' }} />}
       {status === 'error' && (
         <Result status="error" subTitle="Erro ao confirmar pagamento. Entre em contato com o suporte." extra={<Link to="/confirmar-pagamento">Confirmar manualmente</Link>} style={{ padding: 0 }} />

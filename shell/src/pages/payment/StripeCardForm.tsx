@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
-import { loadStripe, type StripeCardElement, type StripeLike } from '../../payment/stripe-card';
+import { confirmCard, loadStripe, type StripeCardElement, type StripeLike } from '../../payment/stripe-card';
 
-/** Stripe Elements card field; confirms the intent with Stripe, then reports the intent id. */
+/** Stripe Elements card field; confirms the trial's setup intent (or a payment intent) with Stripe, then reports its id. */
 export function StripeCardForm({ publishableKey, clientSecret, onPaid, onError }: {
   publishableKey: string;
   clientSecret: string;
@@ -32,9 +32,12 @@ export function StripeCardForm({ publishableKey, clientSecret, onPaid, onError }
     if (!stripe || !card) return;
     setPaying(true);
     try {
-      const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
-      if (result.error || !result.paymentIntent) onError(result.error?.message);
-      else onPaid(result.paymentIntent.id);
+      const result = await confirmCard(stripe, clientSecret, card);
+      if ('intentId' in result) onPaid(result.intentId);
+      else onError(result.error);
+    } catch (error) {
+      console.error('Erro inesperado ao processar pagamento', error);
+      onError('Erro inesperado ao processar pagamento');
     } finally {
       setPaying(false);
     }

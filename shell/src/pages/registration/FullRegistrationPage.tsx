@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router';
-import { REGISTRATION_SEGMENTS, REGISTRATION_SEGMENT_LABELS, fullRegistrationFormSchema } from '@salao/contracts';
+import { REGISTRATION_SEGMENTS, REGISTRATION_SEGMENT_LABELS, fullRegistrationFormSchema, type RegistrationPayload } from '@salao/contracts';
 import { api, toast } from '@salao/web-core';
 import { AuthCard } from '../auth/AuthCard';
 
@@ -29,7 +29,7 @@ export default function FullRegistrationPage() {
     validationSchema: fullRegistrationFormSchema,
     onSubmit: async (v) => {
       try {
-        await api.post('/api/register/establishment', {
+        const payload: RegistrationPayload = {
           establishment: {
             name: v.establishmentName,
             ownerName: v.ownerName,
@@ -41,7 +41,8 @@ export default function FullRegistrationPage() {
             logo: v.logo || null,
           },
           user: { name: v.ownerName, email: v.email, password: v.password },
-        });
+        };
+        await api.post('/api/register/establishment', payload);
         setDone(true);
         toast({ title: 'Cadastro realizado com sucesso!', variant: 'success' });
         setTimeout(() => navigate('/'), 1000);
@@ -128,7 +129,7 @@ export default function FullRegistrationPage() {
         </Button>
       </Form>
       <div style={{ textAlign: 'center', marginTop: 24 }}>
-        Já tem uma conta? <Link to="/login">Entrar</Link>
+        Já tem uma conta? <Link to="/login" style={{ textDecoration: 'underline' }}>Entrar</Link>
       </div>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { SHORT_REGISTER_SEGMENTS, registerPasswordStrength } from '@salao/contracts';
+import { MSG, SHORT_REGISTER_SEGMENTS, registerPasswordStrength } from '@salao/contracts';
 import { toast } from '@salao/web-core';
 import { AuthCard } from '../auth/AuthCard';
 import { StrengthMeter } from '../auth/StrengthMeter';
@@ -58,7 +58,7 @@ export default function RegisterPage() {
         <Form.Item label="Nome completo" name="name" rules={[{ required: true, whitespace: true, message: 'Nome é obrigatório.' }]}>
           <Input autoComplete="name" placeholder="Seu nome" />
         </Form.Item>
-        <Form.Item label="E-mail" name="email" rules={[{ required: true, type: 'email', message: 'Email inválido' }]}>
+        <Form.Item label="E-mail" name="email" rules={[{ required: true, type: 'email', message: MSG.email }]}>
           <Input type="email" autoComplete="email" placeholder="seu@email.com" />
         </Form.Item>
         <Row gutter={12}>
@@ -76,7 +76,7 @@ export default function RegisterPage() {
         <Form.Item label="Segmento" name="segment">
           <Select placeholder="Selecione o segmento" options={SHORT_REGISTER_SEGMENTS.map((s) => ({ value: s, label: s }))} />
         </Form.Item>
-        <Form.Item label="Senha" name="password" rules={[{ required: true, message: 'Senha deve ter pelo menos 6 caracteres' }]}>
+        <Form.Item label="Senha" name="password" rules={[{ required: true, message: MSG.password }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         {password && <StrengthMeter score={strength.score} levels={4} label={strength.label} />}
@@ -84,7 +84,7 @@ export default function RegisterPage() {
           label="Confirmar senha"
           name="confirmPassword"
           validateStatus={confirmPassword && confirmPassword !== password ? 'error' : undefined}
-          help={confirmPassword && confirmPassword !== password ? 'As senhas não coincidem.' : undefined}
+          help={confirmPassword && confirmPassword !== password ? MSG.securityMismatch : undefined}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

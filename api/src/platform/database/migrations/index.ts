@@ -2,6 +2,14 @@ import { PlatformCore1700000000000 } from './1700000000000-platform-core';
 import { Billing1700000000100 } from './1700000000100-billing';
 import { AgendaCore1700000000200 } from './1700000000200-agenda-core';
 import { Loyalty1700000000300 } from './1700000000300-loyalty';
+import { AccountSecurity1700000000400 } from './1700000000400-account-security';
+import { FinanceStock1700000000500 } from './1700000000500-finance-stock';
+import { SettingsIntegrations1700000000600 } from './1700000000600-settings-integrations';
+import { BillingStripe1700000000700 } from './1700000000700-billing-stripe';
+import { Push1700000000800 } from './1700000000800-push';
+import { OnlineBooking1700000000900 } from './1700000000900-online-booking';
+import { ScaleIndexes1700000001000 } from './1700000001000-scale-indexes';
+import { LoyaltyUndo1700000001100 } from './1700000001100-loyalty-undo';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
-export const MIGRATIONS = [PlatformCore1700000000000, Billing1700000000100, AgendaCore1700000000200, Loyalty1700000000300];
+export const MIGRATIONS = [PlatformCore1700000000000, Billing1700000000100, AgendaCore1700000000200, Loyalty1700000000300, AccountSecurity1700000000400, FinanceStock1700000000500, SettingsIntegrations1700000000600, BillingStripe1700000000700, Push1700000000800, OnlineBooking1700000000900, ScaleIndexes1700000001000, LoyaltyUndo1700000001100];

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { preparedRows } from '../../platform/database/data-source';
+import { DEFAULT_BUSINESS_HOURS } from '../business-hours/business-hours.defaults';
+import type { AbsencePeriod, BusinessDay, StaffDay } from './day-hours';
+import type { Range } from '../../platform/time/ranges';
+import { DAY_CONTEXT_SQL } from './day-context.sql';
+import { localDays, weekday } from '../../platform/time/wall-clock';
+
+/** What a booking or a slot grid needs to know about one staff member, one service and one local day. */
+export interface DayContext {
+  service: { id: number; name: string; duration: number; price: string } | null;
+  staff: { id: number; name: string; userId: number | null } | null;
+  /** Whether the service lists this staff member. */
+  allowed: boolean;
+  business: BusinessDay;
+  staffDay: StaffDay | undefined;
+  absences: AbsencePeriod[];
+  booked: Range[];
+}
+
+interface Row {
+  service_id: number | null;
+  service_name: string;
+  duration: number;
+  price: string;
+  staff_id: number | null;
+  staff_name: string;
+  staff_user_id: number | null;
+  allowed: boolean;
+  business: BusinessDay | null;
+  staff_days: number;
+  staff_day: StaffDay | null;
+  absences: AbsencePeriod[];
+  booked: [number, number][];
+}
+
+/** The one query a day of availability needs (SQL text in day-context.sql.ts, shared with the bench). */
+@Injectable()
+export class AvailabilityRepository {
+  constructor(private readonly db: DataSource) {}
+
+  async loadDay(
+    q: { establishmentId: number; staffId: number; serviceId: number; date: string; zone: string; excludeAppointmentId?: number },
+    db: DataSource | EntityManager = this.db,
+  ): Promise<DayContext> {
+    const day = localDays(q.date, q.date, q.zone);
+    const dow = weekday(q.date);
+    const values = [
+      q.establishmentId,
+      q.serviceId,
+      q.staffId,
+      dow,
+      q.date,
+      new Date(day.start).toISOString(),
+      new Date(day.end).toISOString(),
+      q.excludeAppointmentId ?? 0,
+    ];
+    // Outside a transaction the day's query is a prepared statement: it runs on nearly every booking screen.
+    const [row]: Row[] = db instanceof DataSource ? await preparedRows<Row>(db, 'day_context', DAY_CONTEXT_SQL, values) : await db.query(DAY_CONTEXT_SQL, values);
+    const r = row!;
+    const fallback = DEFAULT_BUSINESS_HOURS[dow]!;
+    return {
+      service: r.service_id === null ? null : { id: r.service_id, name: r.service_name, duration: r.duration, price: r.price },
+      staff: r.staff_id === null ? null : { id: r.staff_id, name: r.staff_name, userId: r.staff_user_id },
+      allowed: r.allowed,
+      business: r.business ?? { isOpen: fallback.isOpen, isHoliday: fallback.isHoliday, openTime: fallback.openTime, closeTime: fallback.closeTime },
+      // Configured weeks make unconfigured days days off; an unconfigured week follows the business hours.
+      staffDay: r.staff_day ?? (r.staff_days > 0 ? { isAvailable: false, openTime: '00:00', closeTime: '00:00' } : undefined),
+      absences: r.absences,
+      booked: r.booked.map(([start, end]) => ({ start: Number(start), end: Number(end) })),
+    };
+  }
+}

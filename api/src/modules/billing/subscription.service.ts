@@ -1,0 +1,114 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  BILLING_MSG,
+  downgradeModuleMessage,
+  downgradeStaffMessage,
+  FEATURE_LABEL,
+  PLAN_CARD_PATH,
+  PLAN_NAMES,
+  PLANS,
+  type BillingPortalResponse,
+  type PlanName,
+  type SubscriptionView,
+} from '@salao/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
+import { fail } from '../../platform/http/errors';
+import { PAYMENT_PROVIDER, type PaymentProvider, type SubscriptionRef } from './payment-provider';
+import { SubscriptionRepository, type BillingRow } from './subscription.repository';
+
+const rank = (plan: PlanName) => PLAN_NAMES.indexOf(plan);
+const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The Plano card: the current subscription, plan changes, cancelation and the provider's portal. */
+@Injectable()
+export class SubscriptionService {
+  constructor(
+    private readonly repository: SubscriptionRepository,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  view(auth: AuthContext): Promise<SubscriptionView> {
+    return this.repository.db.transaction(async (tx) => this.toView(await this.settleSandboxPeriod(tx, (await this.repository.lock(tx, auth.establishmentId))!)));
+  }
+
+  async changePlan(auth: AuthContext, planId: number): Promise<SubscriptionView> {
+    const target = PLAN_NAMES[planId - 1]!;
+    return this.repository.db.transaction(async (tx) => {
+      const row = (await this.repository.lock(tx, auth.establishmentId))!;
+      if (row.billing_status === 'canceled') return this.reactivate(tx, row, target);
+      if (row.plan === target && !row.pending_plan) throw fail(409, BILLING_MSG.samePlan);
+      if (rank(target) >= rank(row.plan)) {
+        await this.provider.changePlan(ref(row), target, true);
+        return this.toView(await this.repository.update(tx, row.id, { plan: target, pending_plan: null }));
+      }
+      await this.assertFits(row.id, target);
+      await this.provider.changePlan(ref(row), target, false);
+      const periodEnd = row.current_period_end ?? row.trial_ends_at ?? new Date(Date.now() + MONTH_MS);
+      return this.toView(await this.repository.update(tx, row.id, { pending_plan: target, current_period_end: periodEnd }));
+    });
+  }
+
+  /**
+   * Sandbox: choosing a plan on a canceled account reactivates it at once, on any plan (the one it had
+   * included), with a new period; a lower plan must still fit what is in use. A canceled Stripe subscription
+   * cannot be resumed: the provider needs a new one, not done here (409).
+   */
+  private async reactivate(tx: Parameters<SubscriptionRepository['lock']>[0], row: BillingRow, target: PlanName): Promise<SubscriptionView> {
+    if (this.provider.name === 'stripe') throw fail(409, BILLING_MSG.alreadyCanceled);
+    if (rank(target) < rank(row.plan)) await this.assertFits(row.id, target);
+    const change = { plan: target, pending_plan: null, billing_status: 'active' as const, cancel_at_period_end: false, current_period_end: new Date(Date.now() + MONTH_MS) };
+    return this.toView(await this.repository.update(tx, row.id, change));
+  }
+
+  async cancel(auth: AuthContext): Promise<SubscriptionView> {
+    return this.repository.db.transaction(async (tx) => {
+      const row = (await this.repository.lock(tx, auth.establishmentId))!;
+      if (row.billing_status === 'canceled') throw fail(409, BILLING_MSG.alreadyCanceled);
+      await this.provider.cancelAtPeriodEnd(ref(row));
+      const periodEnd = row.current_period_end ?? row.trial_ends_at ?? new Date(Date.now() + MONTH_MS);
+      return this.toView(await this.repository.update(tx, row.id, { cancel_at_period_end: true, current_period_end: periodEnd }));
+    });
+  }
+
+  async portal(auth: AuthContext): Promise<BillingPortalResponse> {
+    const row = (await this.repository.db.transaction((tx) => this.repository.lock(tx, auth.establishmentId)))!;
+    if (this.provider.name === 'stripe' && !row.billing_customer_id) throw fail(409, BILLING_MSG.noSubscription);
+    // Back from the portal, the user lands on the Plano card.
+    return { url: await this.provider.portalUrl(ref(row), `${this.config.appUrl}${PLAN_CARD_PATH}`) };
+  }
+
+  /** What must change before a downgrade: staff over the plan's limit, or a module in use the plan lacks. */
+  private async assertFits(establishmentId: number, target: PlanName): Promise<void> {
+    const plan = PLANS[target];
+    if (plan.maxStaffMembers !== null) {
+      const staff = await this.repository.activeStaff(establishmentId);
+      if (staff > plan.maxStaffMembers) throw fail(409, downgradeStaffMessage(target, plan.maxStaffMembers, staff));
+    }
+    if (!plan.hasInventoryModule && (await this.repository.usesInventory(establishmentId))) throw fail(409, downgradeModuleMessage(target, FEATURE_LABEL.inventory));
+  }
+
+  /** Without webhooks the sandbox ends its own periods: a pending downgrade or a cancelation takes effect when read. */
+  private async settleSandboxPeriod(tx: Parameters<SubscriptionRepository['lock']>[0], row: BillingRow): Promise<BillingRow> {
+    if (this.provider.name !== 'sandbox' || !row.current_period_end || row.current_period_end.getTime() > Date.now()) return row;
+    if (row.cancel_at_period_end) return this.repository.update(tx, row.id, { billing_status: 'canceled', cancel_at_period_end: false, pending_plan: null });
+    if (row.pending_plan) return this.repository.update(tx, row.id, { plan: row.pending_plan, pending_plan: null });
+    return row;
+  }
+
+  private toView(row: BillingRow): SubscriptionView {
+    return {
+      plan: row.plan,
+      status: row.billing_status,
+      trialEndsAt: row.trial_ends_at?.toISOString() ?? null,
+      currentPeriodEnd: row.current_period_end?.toISOString() ?? null,
+      cancelAtPeriodEnd: row.cancel_at_period_end,
+      pendingPlan: row.pending_plan,
+      price: PLANS[row.plan].price,
+      provider: this.provider.name,
+    };
+  }
+}
+
+const ref = (row: BillingRow): SubscriptionRef => ({ customerId: row.billing_customer_id, subscriptionId: row.billing_subscription_id });

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import type { ClientDto, ClientWrite } from '@salao/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { returnedRows } from '../../platform/database/data-source';
+import { CLIENT_COLUMNS as COLUMNS, clientListQuery, type ClientQuery } from './clients.sql';
+
+export type { ClientQuery } from './clients.sql';
+
+type ClientRow = Omit<ClientDto, 'lastVisit'> & { lastVisit: Date | null };
+
+function toDto(row: ClientRow): ClientDto {
+  return { ...row, lastVisit: row.lastVisit ? row.lastVisit.toISOString() : null };
+}
+
+const values = (input: ClientWrite) => [input.name, input.phone, input.email ?? null, input.address ?? null, input.notes ?? null];
+
+/** Every SQL statement on clients. Reads and writes skip soft-deleted rows; null means no such live client. */
+@Injectable()
+export class ClientsRepository {
+  constructor(private readonly db: DataSource) {}
+
+  async list(establishmentId: number, query: ClientQuery): Promise<ClientDto[]> {
+    const { text, values: params } = clientListQuery(establishmentId, query);
+    const rows: ClientRow[] = await this.db.query(text, params);
+    return rows.map(toDto);
+  }
+
+  async get(establishmentId: number, id: number): Promise<ClientDto | null> {
+    const rows: ClientRow[] = await this.db.query(`SELECT ${COLUMNS} FROM clients c WHERE c.id = $1 AND c.establishment_id = $2 AND c.deleted_at IS NULL`, [id, establishmentId]);
+    return rows[0] ? toDto(rows[0]) : null;
+  }
+
+  async insert(establishmentId: number, input: ClientWrite): Promise<ClientDto> {
+    const rows = returnedRows<ClientRow>(
+      await this.db.query(`INSERT INTO clients AS c (establishment_id, name, phone, email, address, notes) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`, [
+        establishmentId,
+        ...values(input),
+      ]),
+    );
+    return toDto(rows[0]!);
+  }
+
+  async update(establishmentId: number, id: number, input: ClientWrite): Promise<ClientDto | null> {
+    const rows = returnedRows<ClientRow>(
+      await this.db.query(
+        `UPDATE clients c SET name = $3, phone = $4, email = $5, address = $6, notes = $7
+         WHERE c.id = $1 AND c.establishment_id = $2 AND c.deleted_at IS NULL RETURNING ${COLUMNS}`,
+        [id, establishmentId, ...values(input)],
+      ),
+    );
+    return rows[0] ? toDto(rows[0]) : null;
+  }
+
+  /** Soft delete; whether there was such a client. */
+  async softDelete(establishmentId: number, id: number): Promise<boolean> {
+    const rows = returnedRows(
+      await this.db.query(`UPDATE clients SET deleted_at = now() WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING id`, [id, establishmentId]),
+    );
+    return rows.length > 0;
+  }
+
+  /** The visit is the appointment's time, never later than its completion; a later visit already recorded stays. */
+  async recordVisit(tx: EntityManager, clientId: number, startsAt: Date, completedAt: Date): Promise<void> {
+    await tx.query(`UPDATE clients SET last_visit = greatest(last_visit, least($2::timestamptz, $3::timestamptz)) WHERE id = $1`, [clientId, startsAt, completedAt]);
+  }
+}

@@ -1,0 +1,38 @@
+import { CLIENT_INACTIVE_DAYS, CLIENT_RECENT_DAYS, phoneSearchDigits, type ClientFilter } from '@salao/contracts';
+
+export const CLIENT_COLUMNS = `c.id, c.name, c.phone, c.email, c.address, c.notes, c.last_visit AS "lastVisit"`;
+/** Same expression as clients_search_idx (trigram, with establishment_id in the same GIN index), so the search uses it. */
+const SEARCH_TEXT = `(lower(c.name) || ' ' || coalesce(lower(c.email), '') || ' ' || regexp_replace(c.phone, '\\D', '', 'g'))`;
+
+export interface ClientQuery {
+  search?: string;
+  filter?: ClientFilter;
+}
+
+/** Like-pattern for a substring search, with the user's % and _ taken literally. */
+function contains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+/**
+ * The clients page (GET /api/clients): live clients of the establishment, by name, optionally searched by name,
+ * e-mail or phone digits and filtered by last visit. The bench's bare endpoint and the index test run it too.
+ */
+export function clientListQuery(establishmentId: number, query: ClientQuery): { text: string; values: unknown[] } {
+  const values: unknown[] = [establishmentId];
+  const where = ['c.establishment_id = $1', 'c.deleted_at IS NULL'];
+  const term = query.search?.trim().toLowerCase();
+  if (term) {
+    values.push(contains(term));
+    const digits = phoneSearchDigits(term);
+    if (digits) {
+      values.push(contains(digits));
+      where.push(`(${SEARCH_TEXT} LIKE $${values.length - 1} OR ${SEARCH_TEXT} LIKE $${values.length})`);
+    } else {
+      where.push(`${SEARCH_TEXT} LIKE $${values.length}`);
+    }
+  }
+  if (query.filter === 'recent') where.push(`c.last_visit >= now() - interval '${CLIENT_RECENT_DAYS} days'`);
+  if (query.filter === 'inactive') where.push(`(c.last_visit IS NULL OR c.last_visit < now() - interval '${CLIENT_INACTIVE_DAYS} days')`);
+  return { text: `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE ${where.join(' AND ')} ORDER BY lower(c.name), c.id`, values };
+}

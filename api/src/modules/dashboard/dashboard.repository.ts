@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import type { StaffDashboardData } from '@salao/contracts';
+import { DataSource } from 'typeorm';
+import { preparedRows } from '../../platform/database/data-source';
+import { isoBounds } from '../../platform/time/periods';
+import type { Range } from '../../platform/time/ranges';
+import { DASHBOARD_COUNTS_SQL } from './dashboard.sql';
+
+/** The dashboard's counts (read-only). Money comes from the finances module, not from here. */
+@Injectable()
+export class DashboardRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** Scheduled and confirmed appointments starting in the day, and the live clients, in one query. */
+  async counts(establishmentId: number, day: Range): Promise<{ todaysAppointments: number; totalClients: number }> {
+    const [row] = await preparedRows<{ todaysAppointments: number; totalClients: number }>(this.db, 'dashboard_counts', DASHBOARD_COUNTS_SQL, [establishmentId, ...isoBounds(day)]);
+    return row!;
+  }
+
+  /** A collaborator's day: still ahead and completed. */
+  async staffDay(establishmentId: number, staffId: number, day: Range): Promise<StaffDashboardData> {
+    const [row] = await this.db.query(
+      `SELECT count(*) FILTER (WHERE status IN ('scheduled', 'confirmed') AND starts_at >= now())::int AS "todayUpcomingAppointments",
+              count(*) FILTER (WHERE status = 'completed')::int AS "todayCompletedAppointments"
+         FROM appointments WHERE establishment_id = $1 AND staff_id = $2 AND starts_at >= $3::timestamptz AND starts_at < $4::timestamptz`,
+      [establishmentId, staffId, ...isoBounds(day)],
+    );
+    return row;
+  }
+}

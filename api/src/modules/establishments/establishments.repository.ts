@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import type { EstablishmentInfo } from '@salao/contracts';
+import { DataSource } from 'typeorm';
+import { returnedRows } from '../../platform/database/data-source';
+
+const INFO_COLUMNS = `id, name, slug, address, segment, phone, email, logo, timezone, plan`;
+
+export interface EstablishmentValues {
+  name: string;
+  address?: string | null;
+  segment?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  /** Optional: unchanged when absent. */
+  slug?: string;
+}
+
+/** Every SQL statement on establishments (registration creates them in the identity domain). */
+@Injectable()
+export class EstablishmentsRepository {
+  constructor(private readonly db: DataSource) {}
+
+  async get(id: number): Promise<EstablishmentInfo> {
+    const rows: EstablishmentInfo[] = await this.db.query(`SELECT ${INFO_COLUMNS} FROM establishments WHERE id = $1`, [id]);
+    return rows[0]!;
+  }
+
+  async update(id: number, v: EstablishmentValues): Promise<EstablishmentInfo> {
+    const rows = returnedRows<EstablishmentInfo>(
+      await this.db.query(`UPDATE establishments SET name = $2, address = $3, segment = $4, phone = $5, email = $6, slug = COALESCE($7, slug) WHERE id = $1 RETURNING ${INFO_COLUMNS}`, [
+        id,
+        v.name,
+        v.address ?? null,
+        v.segment ?? null,
+        v.phone ?? null,
+        v.email || null,
+        v.slug ?? null,
+      ]),
+    );
+    return rows[0]!;
+  }
+
+  async setTimezone(id: number, timezone: string): Promise<EstablishmentInfo> {
+    const rows = returnedRows<EstablishmentInfo>(await this.db.query(`UPDATE establishments SET timezone = $2 WHERE id = $1 RETURNING ${INFO_COLUMNS}`, [id, timezone]));
+    return rows[0]!;
+  }
+
+  async setLogo(id: number, url: string): Promise<EstablishmentInfo> {
+    const rows = returnedRows<EstablishmentInfo>(await this.db.query(`UPDATE establishments SET logo = $2, logo_updated_at = now() WHERE id = $1 RETURNING ${INFO_COLUMNS}`, [id, url]));
+    return rows[0]!;
+  }
+
+  async staffCount(id: number): Promise<number> {
+    const rows: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM staff WHERE establishment_id = $1 AND deleted_at IS NULL`, [id]);
+    return rows[0]!.count;
+  }
+}

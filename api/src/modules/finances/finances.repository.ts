@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import type { FinanceStats, TransactionDto } from '@salao/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { preparedRows, returnedRows } from '../../platform/database/data-source';
+import type { AppointmentCompleted } from '../../platform/hooks/domain-events';
+import { isoBounds } from '../../platform/time/periods';
+import type { Range } from '../../platform/time/ranges';
+import { FINANCE_STATS_SQL, NEWEST_FIRST, TRANSACTIONS_COUNT_SQL, TRANSACTIONS_PAGE_SQL, transactionColumns } from './finances.sql';
+
+/** A row to write; amount is an exact decimal string made from integer cents. */
+export interface TransactionRow {
+  type: 'income' | 'expense';
+  amount: string;
+  description: string;
+  category: string;
+  paymentMethod: string | null;
+  at: Date;
+  notes: string | null;
+  userId: number | null;
+}
+
+/** Every SQL statement on transactions. */
+@Injectable()
+export class FinancesRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /**
+   * The income of a completed appointment at its booked price, dated at its start (issue 15: the appointment's day, not the click's). UNIQUE appointment_id
+   * makes it exactly once: a second completion inserts nothing (null).
+   */
+  async insertAppointmentIncome(tx: EntityManager, a: AppointmentCompleted, category: string): Promise<number | null> {
+    const rows: { id: number }[] = await tx.query(
+      `INSERT INTO transactions (establishment_id, type, amount, description, category, transaction_date, staff_id, client_id, appointment_id, created_by_user_id)
+       SELECT $1, 'income', $2, sv.name || ' - ' || c.name, $3, $4, $5, $6, $7, $8
+         FROM services sv, clients c WHERE sv.id = $9 AND c.id = $6
+       ON CONFLICT (appointment_id) DO NOTHING RETURNING id`,
+      [a.establishmentId, a.price, category, a.startsAt, a.staffId, a.clientId, a.id, a.completedByUserId, a.serviceId],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** Income and expenses of a day and of a month, as decimal strings, in one query (prepared: the dashboard asks on every visit). */
+  async stats(establishmentId: number, day: Range, month: Range): Promise<FinanceStats> {
+    const [row] = await preparedRows<FinanceStats>(this.db, 'finance_stats', FINANCE_STATS_SQL, [establishmentId, ...isoBounds(day), ...isoBounds(month)]);
+    return row!;
+  }
+
+  /** One page, newest first, and the establishment's total. */
+  async page(establishmentId: number, zone: string, limit: number, offset: number): Promise<{ transactions: TransactionDto[]; total: number }> {
+    const [transactions, [count]] = await Promise.all([
+      preparedRows<TransactionDto>(this.db, 'transactions_page', TRANSACTIONS_PAGE_SQL, [establishmentId, zone, limit, offset]),
+      preparedRows<{ total: number }>(this.db, 'transactions_count', TRANSACTIONS_COUNT_SQL, [establishmentId]),
+    ]);
+    return { transactions, total: count!.total };
+  }
+
+  /** A day's transactions (a range of instants), newest first. */
+  day(establishmentId: number, zone: string, day: Range): Promise<TransactionDto[]> {
+    return this.db.query(
+      `SELECT ${transactionColumns('$2')} FROM transactions t
+        WHERE t.establishment_id = $1 AND t.transaction_date >= $3::timestamptz AND t.transaction_date < $4::timestamptz ${NEWEST_FIRST}`,
+      [establishmentId, zone, ...isoBounds(day)],
+    );
+  }
+
+  /** Writes a transaction and answers its DTO from the INSERT itself. */
+  async insert(establishmentId: number, zone: string, row: TransactionRow, db: Pick<EntityManager, 'query'> = this.db): Promise<TransactionDto> {
+    const rows = returnedRows<TransactionDto>(
+      await db.query(
+        `INSERT INTO transactions AS t (establishment_id, type, amount, description, category, payment_method, transaction_date, notes, created_by_user_id)
+         VALUES ($1, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${transactionColumns('$2')}`,
+        [establishmentId, zone, row.type, row.amount, row.description, row.category, row.paymentMethod, row.at, row.notes, row.userId],
+      ),
+    );
+    return rows[0]!;
+  }
+
+  /** Whether there was such a transaction of the establishment. */
+  async remove(establishmentId: number, id: number): Promise<boolean> {
+    const rows = returnedRows(await this.db.query(`DELETE FROM transactions WHERE id = $1 AND establishment_id = $2 RETURNING id`, [id, establishmentId]));
+    return rows.length > 0;
+  }
+}

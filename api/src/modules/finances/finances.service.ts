@@ -1,0 +1,113 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  fromCents,
+  INCOME_CATEGORY_SERVICES,
+  toCents,
+  TRANSACTION_MSG,
+  type FinanceStats,
+  type TransactionDto,
+  type TransactionInput,
+  type TransactionPage,
+  type TransactionPageQuery,
+} from '@salao/contracts';
+import type { EntityManager } from 'typeorm';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import type { AppointmentCompleted } from '../../platform/hooks/domain-events';
+import { DomainHooks } from '../../platform/hooks/hooks';
+import { fail } from '../../platform/http/errors';
+import { RealtimeService } from '../../platform/realtime/realtime.service';
+import { monthOf, monthRange, todayRange } from '../../platform/time/periods';
+import { localDate, localDays, localInstant } from '../../platform/time/wall-clock';
+import { FinancesRepository } from './finances.repository';
+
+/** An income another domain records inside its own transaction (a product sale). */
+export interface IncomeRecord {
+  establishmentId: number;
+  amountCents: number;
+  description: string;
+  category: string;
+  userId: number | null;
+  at: Date;
+}
+
+/** The establishment's money: owns the transactions table. */
+@Injectable()
+export class FinancesService implements OnModuleInit {
+  constructor(
+    private readonly repository: FinancesRepository,
+    private readonly hooks: DomainHooks,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  onModuleInit(): void {
+    this.hooks.subscribe('appointment.completed', (tx, a) => this.recordAppointmentIncome(tx, a));
+  }
+
+  /** Today's and this month's income and expenses on the establishment's clock. */
+  stats(auth: AuthContext, now = Date.now()): Promise<FinanceStats> {
+    return this.repository.stats(auth.establishmentId, todayRange(auth.zone, now), monthRange(monthOf(now, auth.zone), auth.zone));
+  }
+
+  list(auth: AuthContext, query: TransactionPageQuery): Promise<TransactionPage> {
+    return this.repository.page(auth.establishmentId, auth.zone, query.limit, (query.page - 1) * query.limit);
+  }
+
+  /** A 'yyyy-MM-dd' of the establishment's calendar. */
+  day(auth: AuthContext, date: string): Promise<TransactionDto[]> {
+    return this.repository.day(auth.establishmentId, auth.zone, localDays(date, date, auth.zone));
+  }
+
+  /**
+   * A movement registered by hand. The day is the establishment's: today's is dated now, another day's at
+   * noon of that day (so it sorts inside its day whatever the zone). The amount goes through integer cents.
+   */
+  async create(auth: AuthContext, input: TransactionInput, now = Date.now()): Promise<TransactionDto> {
+    const at = input.date === localDate(now, auth.zone) ? now : localInstant(input.date, '12:00', auth.zone);
+    const transaction = await this.repository.insert(auth.establishmentId, auth.zone, {
+      type: input.type as TransactionDto['type'],
+      amount: fromCents(toCents(input.amount)),
+      description: input.description,
+      category: input.category,
+      paymentMethod: input.paymentMethod,
+      at: new Date(at),
+      notes: input.notes ?? null,
+      userId: auth.userId,
+    });
+    this.changed(auth.establishmentId, transaction.id);
+    return transaction;
+  }
+
+  async remove(auth: AuthContext, id: number): Promise<{ success: true; message: string }> {
+    if (!(await this.repository.remove(auth.establishmentId, id))) throw fail(404, TRANSACTION_MSG.notFound);
+    this.changed(auth.establishmentId, id);
+    return { success: true, message: TRANSACTION_MSG.removed };
+  }
+
+  /** An income written inside the caller's transaction; financial_change goes out once it commits. */
+  async recordIncome(tx: EntityManager, income: IncomeRecord, zone: string): Promise<number | null> {
+    if (income.amountCents <= 0) return null;
+    const { id } = await this.repository.insert(income.establishmentId, zone, {
+      type: 'income',
+      amount: fromCents(income.amountCents),
+      description: income.description,
+      category: income.category,
+      paymentMethod: null,
+      at: income.at,
+      notes: null,
+      userId: income.userId,
+    }, tx);
+    this.hooks.afterCommit(tx, () => this.changed(income.establishmentId, id));
+    return id;
+  }
+
+  /** 'Serviços Realizados' at the booked price; a free service (price 0) has no income to record. */
+  private async recordAppointmentIncome(tx: EntityManager, a: AppointmentCompleted): Promise<void> {
+    if (!(Number(a.price) > 0)) return;
+    const transactionId = await this.repository.insertAppointmentIncome(tx, a, INCOME_CATEGORY_SERVICES);
+    if (transactionId) this.hooks.afterCommit(tx, () => this.changed(a.establishmentId, transactionId));
+  }
+
+  private changed(establishmentId: number, transactionId: number): void {
+    this.realtime.emit(establishmentId, 'financial_change', { transactionId });
+  }
+}

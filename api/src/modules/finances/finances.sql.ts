@@ -1,0 +1,33 @@
+/** The Transaction DTO's columns; $zone is the parameter holding the establishment's IANA zone. */
+export const transactionColumns = (zone: string) => `t.id, t.type, t.amount::text AS amount, t.description, t.category, t.payment_method AS "paymentMethod",
+  to_char(t.transaction_date AT TIME ZONE ${zone}::text, 'YYYY-MM-DD"T"HH24:MI:SS') AS "transactionDate", t.notes, t.establishment_id AS "establishmentId"`;
+
+/** Newest first, id as the tie-break (transactions_establishment_date_covering_idx). */
+export const NEWEST_FIRST = `ORDER BY t.transaction_date DESC, t.id DESC`;
+
+const sum = (type: 'income' | 'expense', from: string, to: string) =>
+  `coalesce(sum(amount) FILTER (WHERE type = '${type}' AND transaction_date >= ${from}::timestamptz AND transaction_date < ${to}::timestamptz), 0)::numeric(12,2)::text`;
+
+/**
+ * Income and expenses of a day and of a month in one pass. Parameters: $1 establishment, $2/$3 the day, $4/$5
+ * the month, as instants. Index-only over transactions_establishment_date_covering_idx (type and amount ride in
+ * the index). Plain SQL with no imports: the bench's bare endpoint and the index test run it too.
+ */
+export const FINANCE_STATS_SQL = `
+  SELECT ${sum('income', '$2', '$3')} AS "todayIncome", ${sum('expense', '$2', '$3')} AS "todayExpenses",
+         ${sum('income', '$4', '$5')} AS "monthIncome", ${sum('expense', '$4', '$5')} AS "monthExpenses"
+    FROM transactions
+   WHERE establishment_id = $1 AND transaction_date >= least($2::timestamptz, $4::timestamptz) AND transaction_date < greatest($3::timestamptz, $5::timestamptz)`;
+
+/**
+ * One page of transactions, newest first. Parameters: $1 establishment, $2 zone, $3 limit, $4 offset. The page's
+ * ids are cut from the covering index alone (a deep offset walks index entries, not rows), then only they are read.
+ */
+export const TRANSACTIONS_PAGE_SQL = `
+  SELECT ${transactionColumns('$2')}
+    FROM (SELECT id FROM transactions WHERE establishment_id = $1 ORDER BY transaction_date DESC, id DESC LIMIT $3::int OFFSET $4::int) p
+    JOIN transactions t ON t.id = p.id
+   ${NEWEST_FIRST}`;
+
+/** The establishment's number of transactions ($1), counted on the index alone. */
+export const TRANSACTIONS_COUNT_SQL = `SELECT count(*)::int AS total FROM transactions WHERE establishment_id = $1`;

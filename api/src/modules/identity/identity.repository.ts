@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import type { RegistrationPayload, SessionUser } from '@salao/contracts';
+import { DataSource } from 'typeorm';
+import { returnedRows } from '../../platform/database/data-source';
+
+/** Anything that runs SQL: the DataSource or a transaction's EntityManager. */
+export interface Sql {
+  query(sql: string, params?: unknown[]): Promise<any>;
+}
+
+const USER_COLUMNS = `id, name, email, role, establishment_id AS "establishmentId", staff_id AS "staffId"`;
+
+/** What registration asks of an establishment: the contracts' schema (SPEC §3). */
+export type EstablishmentFields = RegistrationPayload['establishment'];
+
+type NewEstablishmentRow = EstablishmentFields & { logo: string | null; plan: string; trialEndsAt: Date | null; apiKey: string };
+
+/** All of identity's SQL: users, registration, login failures, reset links and e-mail changes. */
+@Injectable()
+export class IdentityRepository {
+  constructor(readonly db: DataSource) {}
+
+  // ---- users
+  async loginUser(email: string): Promise<(SessionUser & { passwordHash: string }) | undefined> {
+    const rows = await this.db.query(`SELECT ${USER_COLUMNS}, password_hash AS "passwordHash" FROM users WHERE lower(email) = lower($1) AND is_active`, [email]);
+    return rows[0];
+  }
+
+  async activeUserByEmail(email: string): Promise<{ id: number; name: string; email: string } | undefined> {
+    const rows = await this.db.query(`SELECT id, name, email FROM users WHERE lower(email) = lower($1) AND is_active`, [email]);
+    return rows[0];
+  }
+
+  async userById(id: number): Promise<{ name: string; email: string; passwordHash: string } | undefined> {
+    const rows = await this.db.query(`SELECT name, email, password_hash AS "passwordHash" FROM users WHERE id = $1`, [id]);
+    return rows[0];
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    return (await this.db.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [email])).length > 0;
+  }
+
+  async setPasswordHash(userId: number, passwordHash: string, q: Sql = this.db): Promise<void> {
+    await q.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, passwordHash]);
+  }
+
+  /** Unique violations (the e-mail index is on lower(email)) surface to the caller. */
+  async setEmail(userId: number, email: string, q: Sql = this.db): Promise<void> {
+    await q.query(`UPDATE users SET email = $2 WHERE id = $1`, [userId, email.toLowerCase()]);
+  }
+
+  async deleteSessions(userId: number, q: Sql = this.db): Promise<void> {
+    await q.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+  }
+
+  // ---- registration
+  async insertEstablishmentWithAdmin(q: Sql, e: NewEstablishmentRow, admin: { name: string; email: string; passwordHash: string }) {
+    const [est] = await q.query(
+      `INSERT INTO establishments (name, owner_name, email, phone, whatsapp_number, segment, address, logo, plan, trial_ends_at, api_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id, name`,
+      [e.name, e.ownerName, e.email, e.phone, e.whatsappNumber, e.segment, e.address, e.logo, e.plan, e.trialEndsAt, e.apiKey],
+    );
+    const [user] = await q.query(
+      `INSERT INTO users (establishment_id, name, email, password_hash, role) VALUES ($1, $2, $3, $4, 'admin') RETURNING ${USER_COLUMNS}`,
+      [est.id, admin.name, admin.email.toLowerCase(), admin.passwordHash],
+    );
+    return { user: user as SessionUser, establishment: { id: est.id as number, name: est.name as string } };
+  }
+
+  /** Records a registration attempt from an address; answers the address's attempts in the last hour, this one included. */
+  async countRegistrationAttempt(ip: string): Promise<number> {
+    // Old rows are useless; trimming here keeps the table small without a scheduler.
+    await this.db.query(`DELETE FROM registration_attempts WHERE at < now() - interval '1 day'`);
+    const rows = await this.db.query(
+      `WITH added AS (INSERT INTO registration_attempts (ip) VALUES ($1))
+       SELECT count(*)::int + 1 AS n FROM registration_attempts WHERE ip = $1 AND at > now() - interval '1 hour'`,
+      [ip],
+    );
+    return rows[0].n;
+  }
+
+  // ---- login failures
+  async loginFailures(email: string, ip: string, windowMinutes: number): Promise<{ pair: number; account: number; address: number }> {
+    const rows = await this.db.query(
+      `SELECT count(*) FILTER (WHERE email = $1 AND ip = $2)::int AS pair,
+              count(*) FILTER (WHERE email = $1)::int AS account,
+              count(*) FILTER (WHERE ip = $2)::int AS address
+         FROM login_failures
+        WHERE at > now() - make_interval(mins => $3) AND (email = $1 OR ip = $2)`,
+      [email, ip, windowMinutes],
+    );
+    return rows[0];
+  }
+
+  async recordLoginFailure(email: string, ip: string): Promise<void> {
+    await this.db.query(`INSERT INTO login_failures (email, ip) VALUES ($1, $2)`, [email, ip]);
+    await this.db.query(`DELETE FROM login_failures WHERE at < now() - interval '1 day'`);
+  }
+
+  async clearLoginFailures(email: string, ip: string): Promise<void> {
+    await this.db.query(`DELETE FROM login_failures WHERE email = $1 AND ip = $2`, [email, ip]);
+  }
+
+  // ---- single-use links (password resets, e-mail changes): only the token's hash is stored
+  async insertReset(userId: number, tokenHash: string, ttlMinutes: number): Promise<void> {
+    await this.db.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [userId, tokenHash, ttlMinutes]);
+  }
+
+  async liveResetEmail(tokenHash: string): Promise<string | undefined> {
+    const rows = await this.db.query(
+      `SELECT u.email FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > now()`,
+      [tokenHash],
+    );
+    return rows[0]?.email;
+  }
+
+  /** The conditional update is the single-use guarantee: two concurrent uses, one row updated. Ends the user's other links too. */
+  async consumeReset(q: Sql, tokenHash: string): Promise<number | undefined> {
+    const used = returnedRows<{ user_id: number }>(
+      await q.query(`UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`, [tokenHash]),
+    );
+    const userId = used[0]?.user_id;
+    if (userId !== undefined) await q.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+    return userId;
+  }
+
+  /** One pending change per user: a new request cancels the previous link. */
+  async insertEmailChange(userId: number, newEmail: string, tokenHash: string, ttlMinutes: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query(`UPDATE email_changes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+      await tx.query(`INSERT INTO email_changes (user_id, new_email, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`, [
+        userId,
+        newEmail.toLowerCase(),
+        tokenHash,
+        ttlMinutes,
+      ]);
+    });
+  }
+
+  async consumeEmailChange(q: Sql, tokenHash: string): Promise<{ userId: number; newEmail: string } | undefined> {
+    const rows = returnedRows<{ userId: number; newEmail: string }>(
+      await q.query(
+        `UPDATE email_changes SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id AS "userId", new_email AS "newEmail"`,
+        [tokenHash],
+      ),
+    );
+    return rows[0];
+  }
+}

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import type { IntegrationKeyDto, PlanName } from '@salao/contracts';
+import { DataSource } from 'typeorm';
+
+const KEY_COLUMNS = `id, name, prefix, created_at AS "createdAt", last_used_at AS "lastUsedAt"`;
+
+export interface ResolvedKey {
+  keyId: number;
+  establishmentId: number;
+  userId: number | null;
+  plan: PlanName;
+  timezone: string;
+}
+
+/** Integration API keys: only their SHA-256 is stored; hits are counted per key and minute. */
+@Injectable()
+export class IntegrationKeysRepository {
+  constructor(readonly db: DataSource) {}
+
+  async create(establishmentId: number, userId: number, name: string, prefix: string, hash: string): Promise<{ id: number; name: string }> {
+    const rows = await this.db.query(
+      `INSERT INTO integration_keys (establishment_id, name, prefix, key_hash, created_by_user_id) VALUES ($1, $2, $3, $4, $5) RETURNING id, name`,
+      [establishmentId, name, prefix, hash, userId],
+    );
+    return rows[0];
+  }
+
+  list(establishmentId: number): Promise<IntegrationKeyDto[]> {
+    return this.db.query(`SELECT ${KEY_COLUMNS} FROM integration_keys WHERE establishment_id = $1 AND revoked_at IS NULL ORDER BY id`, [establishmentId]);
+  }
+
+  async revoke(establishmentId: number, id: number): Promise<boolean> {
+    const [, count] = (await this.db.query(`UPDATE integration_keys SET revoked_at = now() WHERE id = $1 AND establishment_id = $2 AND revoked_at IS NULL`, [id, establishmentId])) as [unknown, number];
+    return count > 0;
+  }
+
+  /** The live key of a hash, with who acts for it (its creator, else the establishment's first admin). */
+  async resolve(hash: string): Promise<ResolvedKey | null> {
+    const rows: ResolvedKey[] = await this.db.query(
+      `SELECT k.id AS "keyId", k.establishment_id AS "establishmentId", e.plan, e.timezone,
+              coalesce(k.created_by_user_id, (SELECT u.id FROM users u WHERE u.establishment_id = k.establishment_id AND u.role <> 'staff' ORDER BY u.id LIMIT 1)) AS "userId"
+         FROM integration_keys k JOIN establishments e ON e.id = k.establishment_id
+        WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
+      [hash],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Counts one request in the key's current minute (shared by every instance); answers the minute's count. */
+  async hit(keyId: number): Promise<number> {
+    const rows: { hits: number }[] = await this.db.query(
+      `WITH hit AS (
+         INSERT INTO integration_key_hits (key_id, window_start, hits) VALUES ($1, date_trunc('minute', now()), 1)
+         ON CONFLICT (key_id, window_start) DO UPDATE SET hits = integration_key_hits.hits + 1 RETURNING hits
+       ), used AS (UPDATE integration_keys SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute'))
+       SELECT hits FROM hit`,
+      [keyId],
+    );
+    const hits = rows[0]!.hits;
+    if (hits === 1) await this.db.query(`DELETE FROM integration_key_hits WHERE key_id = $1 AND window_start < now() - interval '10 minutes'`, [keyId]);
+    return hits;
+  }
+}

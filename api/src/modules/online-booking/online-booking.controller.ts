@@ -1,0 +1,99 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { onlineBookingSettingsSchema, publicAvailabilityQuerySchema, publicBookingSchema, publicRescheduleSchema, publicWaitlistSchema } from '@salao/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { Auth, Public, RequirePermission } from '../../platform/auth/decorators';
+import { validate } from '../../platform/validation/validate';
+import { EstablishmentsService } from '../establishments/establishments.service';
+import { OnlineBookingService } from './online-booking.service';
+import { WaitlistService } from './waitlist.service';
+
+/** The management's online-booking settings (Configurações). */
+@Controller('api/online-booking')
+export class OnlineBookingSettingsController {
+  constructor(private readonly booking: OnlineBookingService) {}
+
+  @RequirePermission('settings.editBusiness')
+  @Get('settings')
+  get(@Auth() auth: AuthContext) {
+    return this.booking.settings(auth);
+  }
+
+  @RequirePermission('settings.editBusiness')
+  @Put('settings')
+  update(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.booking.saveSettings(auth, validate(onlineBookingSettingsSchema, body));
+  }
+}
+
+/** The end client's calls (no login): the booking page, its times, bookings, the manage link and the waitlist. */
+@Controller('api/public')
+export class PublicBookingController {
+  constructor(
+    private readonly booking: OnlineBookingService,
+    private readonly waitlist: WaitlistService,
+    private readonly establishments: EstablishmentsService,
+  ) {}
+
+  @Public()
+  @Get('bookings/:token')
+  get(@Param('token') token: string) {
+    return this.booking.booking(token);
+  }
+
+  @Public()
+  @Put('bookings/:token')
+  reschedule(@Param('token') token: string, @Body() body: unknown) {
+    return this.booking.reschedule(token, validate(publicRescheduleSchema, body));
+  }
+
+  @Public()
+  @Delete('bookings/:token')
+  cancel(@Param('token') token: string) {
+    return this.booking.cancel(token);
+  }
+
+  @Public()
+  @Get('waitlist-offers/:token')
+  offer(@Param('token') token: string) {
+    return this.waitlist.offer(token);
+  }
+
+  @Public()
+  @Post('waitlist-offers/:token/claim')
+  claim(@Param('token') token: string) {
+    return this.waitlist.claim(token);
+  }
+
+  @Public()
+  @Get(':slug')
+  page(@Param('slug') slug: string) {
+    return this.booking.page(slug);
+  }
+
+  @Public()
+  @Get(':slug/logo')
+  async logo(@Param('slug') slug: string, @Res() reply: FastifyReply) {
+    const logo = await this.establishments.logo((await this.booking.context(slug)).auth);
+    return reply.header('content-type', logo.type).header('cache-control', 'public, max-age=300').header('x-content-type-options', 'nosniff').send(logo.bytes);
+  }
+
+  @Public()
+  @Get(':slug/available-times')
+  availableTimes(@Param('slug') slug: string, @Query() query: unknown) {
+    return this.booking.availableTimes(slug, validate(publicAvailabilityQuerySchema, query));
+  }
+
+  @Public()
+  @Post(':slug/appointments')
+  book(@Param('slug') slug: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+    return this.booking.book(slug, validate(publicBookingSchema, body), request.ip);
+  }
+
+  @Public()
+  @HttpCode(201)
+  @Post(':slug/waitlist')
+  join(@Param('slug') slug: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+    return this.waitlist.join(slug, validate(publicWaitlistSchema, body), request.ip);
+  }
+}

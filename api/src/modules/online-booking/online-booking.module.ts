@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { AgendaReleaseModule } from '../agenda-release/agenda-release.module';
+import { AppointmentsModule } from '../appointments/appointments.module';
+import { AvailabilityModule } from '../availability/availability.module';
+import { EstablishmentsModule } from '../establishments/establishments.module';
+import { WhatsappModule } from '../whatsapp/whatsapp.module';
+import { BookingMessagesService } from './booking-messages.service';
+import { OnlineBookingSettingsController, PublicBookingController } from './online-booking.controller';
+import { OnlineBookingJobs } from './online-booking.jobs';
+import { OnlineBookingRepository } from './online-booking.repository';
+import { OnlineBookingService } from './online-booking.service';
+import { SendsRepository } from './sends.repository';
+import { WaitlistHolds } from './waitlist-holds';
+import { WaitlistRepository } from './waitlist.repository';
+import { WaitlistService } from './waitlist.service';
+
+/** Online booking for end clients (issue 14): public page and calls, manage link, messages, reminders, waitlist. */
+@Module({
+  imports: [AvailabilityModule, AppointmentsModule, AgendaReleaseModule, EstablishmentsModule, WhatsappModule],
+  controllers: [OnlineBookingSettingsController, PublicBookingController],
+  providers: [OnlineBookingRepository, OnlineBookingService, SendsRepository, BookingMessagesService, WaitlistHolds, WaitlistRepository, WaitlistService, OnlineBookingJobs],
+})
+export class OnlineBookingModule {}

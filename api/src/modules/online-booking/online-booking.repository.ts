@@ -1,0 +1,242 @@
+import { Injectable } from '@nestjs/common';
+import { formatPhone, ONLINE_BOOKING_DEFAULTS, type BusinessHoursDto, type PublicMessageKind } from '@salao/contracts';
+import { effectiveBusinessHours } from '../business-hours/business-hours.defaults';
+import { DataSource, type EntityManager } from 'typeorm';
+
+type Db = DataSource | EntityManager;
+
+export interface PublicEstablishmentRow {
+  id: number;
+  slug: string;
+  name: string;
+  timezone: string;
+  plan: string;
+  hasLogo: boolean;
+  /** The management user bookings are recorded as made through (the first admin/owner). */
+  ownerUserId: number | null;
+}
+
+export interface SettingsRow {
+  enabled: boolean;
+  autoConfirm: boolean;
+  minNoticeMinutes: number;
+  maxDaysAhead: number;
+  cancelCutoffMinutes: number;
+  maxOpenPerPhone: number;
+  reminderOffsets: number[];
+  waitlistHoldMinutes: number;
+  templates: Partial<Record<PublicMessageKind, string>>;
+}
+
+export interface BookingRow {
+  id: number;
+  establishmentId: number;
+  status: string;
+  clientId: number;
+  clientName: string;
+  serviceId: number;
+  serviceName: string;
+  servicePrice: string;
+  staffId: number;
+  staffName: string;
+  startsAt: Date;
+  durationMinutes: number;
+  notes: string | null;
+  phone: string;
+  email: string | null;
+}
+
+const SETTINGS_COLUMNS = `coalesce(s.enabled, true) AS enabled, coalesce(s.auto_confirm, false) AS "autoConfirm",
+  coalesce(s.min_notice_minutes, ${ONLINE_BOOKING_DEFAULTS.minNoticeMinutes}) AS "minNoticeMinutes",
+  coalesce(s.max_days_ahead, ${ONLINE_BOOKING_DEFAULTS.maxDaysAhead}) AS "maxDaysAhead",
+  coalesce(s.cancel_cutoff_minutes, ${ONLINE_BOOKING_DEFAULTS.cancelCutoffMinutes}) AS "cancelCutoffMinutes",
+  coalesce(s.max_open_per_phone, ${ONLINE_BOOKING_DEFAULTS.maxOpenPerPhone}) AS "maxOpenPerPhone",
+  coalesce(s.reminder_offsets, '{${ONLINE_BOOKING_DEFAULTS.reminderOffsets.join(',')}}') AS "reminderOffsets",
+  coalesce(s.waitlist_hold_minutes, ${ONLINE_BOOKING_DEFAULTS.waitlistHoldMinutes}) AS "waitlistHoldMinutes",
+  coalesce(s.templates, '{}') AS templates`;
+
+const BOOKING_SELECT = `SELECT a.id, a.establishment_id AS "establishmentId", a.status, a.client_id AS "clientId", c.name AS "clientName",
+       a.service_id AS "serviceId", sv.name AS "serviceName", a.price::text AS "servicePrice", a.staff_id AS "staffId", st.name AS "staffName",
+       a.starts_at AS "startsAt", a.duration_minutes AS "durationMinutes", a.notes, ob.phone, ob.email
+  FROM online_bookings ob
+  JOIN appointments a ON a.id = ob.appointment_id
+  JOIN clients c ON c.id = a.client_id
+  JOIN services sv ON sv.id = a.service_id
+  JOIN staff st ON st.id = a.staff_id`;
+
+/** All SQL of online booking: settings, the public catalogue, the online bookings' phones, abuse counters. */
+@Injectable()
+export class OnlineBookingRepository {
+  constructor(readonly db: DataSource) {}
+
+  /** The establishment behind a slug (case-insensitive; establishments_slug_key). */
+  async bySlug(slug: string): Promise<PublicEstablishmentRow | null> {
+    const rows: PublicEstablishmentRow[] = await this.db.query(
+      `SELECT e.id, e.slug, e.name, e.timezone, e.plan, e.logo IS NOT NULL AS "hasLogo",
+              (SELECT u.id FROM users u WHERE u.establishment_id = e.id AND u.role IN ('admin', 'owner') AND u.is_active ORDER BY u.id LIMIT 1) AS "ownerUserId"
+         FROM establishments e WHERE lower(e.slug) = lower($1)`,
+      [slug],
+    );
+    return rows[0] ?? null;
+  }
+
+  async byId(id: number): Promise<PublicEstablishmentRow | null> {
+    const rows: PublicEstablishmentRow[] = await this.db.query(
+      `SELECT e.id, e.slug, e.name, e.timezone, e.plan, e.logo IS NOT NULL AS "hasLogo",
+              (SELECT u.id FROM users u WHERE u.establishment_id = e.id AND u.role IN ('admin', 'owner') AND u.is_active ORDER BY u.id LIMIT 1) AS "ownerUserId"
+         FROM establishments e WHERE e.id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async settings(establishmentId: number, db: Db = this.db): Promise<SettingsRow> {
+    const rows: SettingsRow[] = await db.query(
+      `SELECT ${SETTINGS_COLUMNS} FROM (SELECT $1::int AS id) e LEFT JOIN online_booking_settings s ON s.establishment_id = e.id`,
+      [establishmentId],
+    );
+    return rows[0]!;
+  }
+
+  /** Upserts the fields given (null = unchanged) and answers the whole row. */
+  async saveSettings(establishmentId: number, v: Partial<SettingsRow>): Promise<SettingsRow> {
+    const rows: SettingsRow[] = await this.db.query(
+      `WITH saved AS (
+         INSERT INTO online_booking_settings AS s (establishment_id, enabled, auto_confirm, min_notice_minutes, max_days_ahead, cancel_cutoff_minutes,
+                                                   max_open_per_phone, reminder_offsets, waitlist_hold_minutes, templates)
+         VALUES ($1, coalesce($2, true), coalesce($3, false), coalesce($4, ${ONLINE_BOOKING_DEFAULTS.minNoticeMinutes}), coalesce($5, ${ONLINE_BOOKING_DEFAULTS.maxDaysAhead}),
+                 coalesce($6, ${ONLINE_BOOKING_DEFAULTS.cancelCutoffMinutes}), coalesce($7, ${ONLINE_BOOKING_DEFAULTS.maxOpenPerPhone}),
+                 coalesce($8::int[], '{${ONLINE_BOOKING_DEFAULTS.reminderOffsets.join(',')}}'), coalesce($9, ${ONLINE_BOOKING_DEFAULTS.waitlistHoldMinutes}), coalesce($10::jsonb, '{}'))
+         ON CONFLICT (establishment_id) DO UPDATE SET
+           enabled = coalesce($2, s.enabled), auto_confirm = coalesce($3, s.auto_confirm), min_notice_minutes = coalesce($4, s.min_notice_minutes),
+           max_days_ahead = coalesce($5, s.max_days_ahead), cancel_cutoff_minutes = coalesce($6, s.cancel_cutoff_minutes),
+           max_open_per_phone = coalesce($7, s.max_open_per_phone), reminder_offsets = coalesce($8::int[], s.reminder_offsets),
+           waitlist_hold_minutes = coalesce($9, s.waitlist_hold_minutes), templates = s.templates || coalesce($10::jsonb, '{}'), updated_at = now()
+         RETURNING *)
+       SELECT ${SETTINGS_COLUMNS} FROM saved s`,
+      [
+        establishmentId,
+        v.enabled ?? null,
+        v.autoConfirm ?? null,
+        v.minNoticeMinutes ?? null,
+        v.maxDaysAhead ?? null,
+        v.cancelCutoffMinutes ?? null,
+        v.maxOpenPerPhone ?? null,
+        v.reminderOffsets ?? null,
+        v.waitlistHoldMinutes ?? null,
+        v.templates ? JSON.stringify(v.templates) : null,
+      ],
+    );
+    return rows[0]!;
+  }
+
+  /** Services with their category and the active professionals performing them. */
+  services(establishmentId: number): Promise<{ id: number; name: string; category: string | null; price: string; duration: number; description: string | null; staffIds: number[] }[]> {
+    return this.db.query(
+      `SELECT sv.id, sv.name, sc.name AS category, sv.price::text AS price, sv.duration_minutes AS duration, sv.description,
+              coalesce(array_agg(st.id ORDER BY st.id) FILTER (WHERE st.id IS NOT NULL), '{}') AS "staffIds"
+         FROM services sv
+         LEFT JOIN service_categories sc ON sc.id = sv.category_id
+         LEFT JOIN service_staff ss ON ss.service_id = sv.id
+         LEFT JOIN staff st ON st.id = ss.staff_id AND st.deleted_at IS NULL
+        WHERE sv.establishment_id = $1 AND sv.deleted_at IS NULL
+        GROUP BY sv.id, sc.name ORDER BY sc.name NULLS LAST, sv.name`,
+      [establishmentId],
+    );
+  }
+
+  async serviceDuration(establishmentId: number, serviceId: number): Promise<number | null> {
+    const rows: { duration: number }[] = await this.db.query(`SELECT duration_minutes AS duration FROM services WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [
+      serviceId,
+      establishmentId,
+    ]);
+    return rows[0]?.duration ?? null;
+  }
+
+  professionals(establishmentId: number): Promise<{ id: number; name: string }[]> {
+    return this.db.query(`SELECT id, name FROM staff WHERE establishment_id = $1 AND deleted_at IS NULL ORDER BY name, id`, [establishmentId]);
+  }
+
+  /** Professionals of the establishment who perform the service (optionally one of them). */
+  async staffFor(establishmentId: number, serviceId: number, staffId: number | null): Promise<number[]> {
+    const rows: { id: number }[] = await this.db.query(
+      `SELECT st.id FROM service_staff ss JOIN staff st ON st.id = ss.staff_id AND st.deleted_at IS NULL
+         JOIN services sv ON sv.id = ss.service_id AND sv.deleted_at IS NULL
+        WHERE sv.establishment_id = $1 AND ss.service_id = $2 AND ($3::int IS NULL OR st.id = $3) ORDER BY st.id`,
+      [establishmentId, serviceId, staffId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Weekdays closed (or holidays) by the saved business hours, defaults for days never saved. */
+  async closedWeekdays(establishmentId: number): Promise<number[]> {
+    const saved: BusinessHoursDto[] = await this.db.query(
+      `SELECT day_of_week AS "dayOfWeek", is_open AS "isOpen", to_char(open_time, 'HH24:MI') AS "openTime", to_char(close_time, 'HH24:MI') AS "closeTime", is_holiday AS "isHoliday"
+         FROM business_hours WHERE establishment_id = $1`,
+      [establishmentId],
+    );
+    return effectiveBusinessHours(saved).filter((d) => !d.isOpen || d.isHoliday).map((d) => d.dayOfWeek);
+  }
+
+  /**
+   * Counts one attempt in the current window of `scope`/`key` and answers the window's count. Old windows
+   * are swept now and then (first hit of a window).
+   */
+  async hit(scope: string, key: string, windowMinutes: number): Promise<number> {
+    const rows: { hits: number }[] = await this.db.query(
+      `INSERT INTO online_booking_hits (scope, key, window_start, hits)
+       VALUES ($1, $2, to_timestamp(floor(extract(epoch FROM now()) / ($3 * 60)) * ($3 * 60)), 1)
+       ON CONFLICT (scope, key, window_start) DO UPDATE SET hits = online_booking_hits.hits + 1 RETURNING hits`,
+      [scope, key, windowMinutes],
+    );
+    const hits = rows[0]!.hits;
+    if (hits === 1) await this.db.query(`DELETE FROM online_booking_hits WHERE window_start < now() - make_interval(mins => $1 * 2)`, [windowMinutes]);
+    return hits;
+  }
+
+  /** Open (active, still to come) online bookings of a phone. */
+  async openCount(establishmentId: number, phone: string): Promise<number> {
+    const rows: { count: number }[] = await this.db.query(
+      `SELECT count(*)::int AS count FROM online_bookings ob JOIN appointments a ON a.id = ob.appointment_id
+        WHERE ob.establishment_id = $1 AND ob.phone = $2 AND a.status IN ('pending', 'scheduled', 'confirmed') AND a.starts_at > now()`,
+      [establishmentId, phone],
+    );
+    return rows[0]!.count;
+  }
+
+  /**
+   * The client with this phone (national digits compared, with or without 55), or a new one. An advisory lock
+   * per phone makes concurrent bookings of one new client create it once (the integrations' lookup does the same).
+   */
+  async findOrCreateClient(establishmentId: number, c: { name: string; phone: string; email: string | null }): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('client-phone:' || $1::text || ':' || $2::text))`, [establishmentId, c.phone]);
+      const found: { id: number }[] = await tx.query(
+        `SELECT id FROM clients WHERE establishment_id = $1 AND deleted_at IS NULL AND regexp_replace(phone, '\\D', '', 'g') IN ($2, '55' || $2) ORDER BY id LIMIT 1`,
+        [establishmentId, c.phone],
+      );
+      if (found[0]) return found[0].id;
+      const rows: { id: number }[] = await tx.query(`INSERT INTO clients (establishment_id, name, phone, email) VALUES ($1, $2, $3, $4) RETURNING id`, [
+        establishmentId,
+        c.name,
+        formatPhone(c.phone),
+        c.email,
+      ]);
+      return rows[0]!.id;
+    });
+  }
+
+  async recordBooking(appointmentId: number, establishmentId: number, phone: string, email: string | null): Promise<void> {
+    await this.db.query(`INSERT INTO online_bookings (appointment_id, establishment_id, phone, email) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+      appointmentId,
+      establishmentId,
+      phone,
+      email,
+    ]);
+  }
+
+  async booking(appointmentId: number, db: Db = this.db): Promise<BookingRow | null> {
+    const rows: BookingRow[] = await db.query(`${BOOKING_SELECT} WHERE ob.appointment_id = $1`, [appointmentId]);
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { PRODUCT_MSG, productSchema, saleSchema } from '@salao/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { Auth, RequirePermission, RequirePlan } from '../../platform/auth/decorators';
+import { IdParam } from '../../platform/http/id-param';
+import { validate } from '../../platform/validation/validate';
+import { ProductsService } from './products.service';
+
+/** Stock is management's, on plan Expert (SPEC §6). */
+@RequirePlan('inventory')
+@Controller('api/products')
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @RequirePermission('inventory.view')
+  @Get()
+  list(@Auth() auth: AuthContext) {
+    return this.products.list(auth);
+  }
+
+  @RequirePermission('products.manage')
+  @Post()
+  create(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.products.create(auth, validate(productSchema, body));
+  }
+
+  @RequirePermission('products.manage')
+  @Post('sell')
+  @HttpCode(200)
+  sell(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.products.sell(auth, validate(saleSchema, body));
+  }
+
+  @RequirePermission('products.manage')
+  @Put(':id')
+  update(@Auth() auth: AuthContext, @IdParam('id', PRODUCT_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.products.update(auth, id, validate(productSchema, body));
+  }
+
+  @RequirePermission('products.manage')
+  @Delete(':id')
+  @HttpCode(200)
+  remove(@Auth() auth: AuthContext, @IdParam('id', PRODUCT_MSG.notFound) id: number) {
+    return this.products.remove(auth, id);
+  }
+}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import type { ProductDto, ProductInput } from '@salao/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { preparedRows, returnedRows } from '../../platform/database/data-source';
+import { RESTOCK_COUNT_SQL } from './products.sql';
+
+const COLUMNS = `p.id, p.name, p.category, p.brand, p.price::text AS price, p.cost::text AS cost, p.current_stock AS "currentStock",
+  p.min_stock AS "minStock", p.description`;
+
+const values = (input: ProductInput) => [
+  input.name, input.category, input.brand ?? null, input.price, input.cost ?? '0', input.currentStock, input.minStock, input.description ?? null,
+];
+
+export interface SaleRow {
+  productId: number;
+  productName: string;
+  quantity: number;
+  unitPrice: string;
+  total: string;
+  transactionId: number | null;
+  userId: number;
+  at: Date;
+}
+
+/** Every SQL statement on products and their sales. Deleted products (deleted_at) leave every read and write. */
+@Injectable()
+export class ProductsRepository {
+  constructor(readonly db: DataSource) {}
+
+  list(establishmentId: number): Promise<ProductDto[]> {
+    return this.db.query(`SELECT ${COLUMNS} FROM products p WHERE p.establishment_id = $1 AND p.deleted_at IS NULL ORDER BY lower(p.name), p.id`, [establishmentId]);
+  }
+
+  async insert(establishmentId: number, input: ProductInput): Promise<ProductDto> {
+    const rows = returnedRows<ProductDto>(
+      await this.db.query(
+        `INSERT INTO products AS p (establishment_id, name, category, brand, price, cost, current_stock, min_stock, description)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+        [establishmentId, ...values(input)],
+      ),
+    );
+    return rows[0]!;
+  }
+
+  async update(establishmentId: number, id: number, input: ProductInput): Promise<ProductDto | null> {
+    const rows = returnedRows<ProductDto>(
+      await this.db.query(
+        `UPDATE products p SET name = $3, category = $4, brand = $5, price = $6, cost = $7, current_stock = $8, min_stock = $9, description = $10
+          WHERE p.id = $1 AND p.establishment_id = $2 AND p.deleted_at IS NULL RETURNING ${COLUMNS}`,
+        [id, establishmentId, ...values(input)],
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Soft delete: the sales that name the product keep their row. */
+  async softDelete(establishmentId: number, id: number): Promise<boolean> {
+    const rows = returnedRows(await this.db.query(`UPDATE products SET deleted_at = now() WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING id`, [id, establishmentId]));
+    return rows.length > 0;
+  }
+
+  /** The product row locked until the sale's transaction ends: concurrent sales of it queue here. */
+  async lockForSale(tx: EntityManager, establishmentId: number, id: number): Promise<{ name: string; currentStock: number } | null> {
+    const rows: { name: string; currentStock: number }[] = await tx.query(
+      `SELECT name, current_stock AS "currentStock" FROM products WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL FOR UPDATE`,
+      [id, establishmentId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Takes the units only if they are there (the conditional update the CHECK backs): null when they are not. */
+  async takeStock(tx: EntityManager, id: number, quantity: number): Promise<ProductDto | null> {
+    const rows = returnedRows<ProductDto>(
+      await tx.query(`UPDATE products p SET current_stock = current_stock - $2 WHERE p.id = $1 AND p.current_stock >= $2 RETURNING ${COLUMNS}`, [id, quantity]),
+    );
+    return rows[0] ?? null;
+  }
+
+  async insertSale(tx: EntityManager, establishmentId: number, sale: SaleRow): Promise<{ id: number; soldAt: Date }> {
+    const [row] = await tx.query(
+      `INSERT INTO product_sales (establishment_id, product_id, product_name, quantity, unit_price, total, transaction_id, sold_by_user_id, sold_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, sold_at AS "soldAt"`,
+      [establishmentId, sale.productId, sale.productName, sale.quantity, sale.unitPrice, sale.total, sale.transactionId, sale.userId, sale.at],
+    );
+    return row;
+  }
+
+  /** 'Produtos em Falta': live products at or below their minimum (products_restock_idx). */
+  async restockCount(establishmentId: number): Promise<number> {
+    const [row] = await preparedRows<{ n: number }>(this.db, 'products_restock_count', RESTOCK_COUNT_SQL, [establishmentId]);
+    return row!.n;
+  }
+}

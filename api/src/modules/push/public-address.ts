@@ -1,0 +1,50 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+
+/** Loopback, private, link-local, CGNAT, multicast and reserved ranges: never a push service. */
+const BLOCKED = new BlockList();
+for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 3]] as const) {
+  BLOCKED.addSubnet(net, prefix, 'ipv4');
+}
+for (const [net, prefix] of [['::', 127], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
+  BLOCKED.addSubnet(net, prefix, 'ipv6');
+}
+
+/** Whether an IP address is on the public internet (an IPv4-mapped IPv6 address counts as its IPv4). */
+export function isPublicAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  const ip = mapped ? mapped[1]! : address;
+  const family = isIP(ip);
+  if (family === 0) return false;
+  return !BLOCKED.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+export interface EndpointPolicy {
+  url: URL;
+  /** On the test-only allowlist (PUSH_ALLOWED_HOSTS): http and private addresses allowed. */
+  allowlisted: boolean;
+}
+
+/** The checks that need no DNS: https, not localhost, not a private IP literal (or on the allowlist). Null when refused. */
+export function endpointPolicy(raw: string, allowedHosts: readonly string[]): EndpointPolicy | null {
+  if (!URL.canParse(raw)) return null;
+  const url = new URL(raw);
+  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (url.username || url.password) return null;
+  if (allowedHosts.includes(host)) return url.protocol === 'https:' || url.protocol === 'http:' ? { url, allowlisted: true } : null;
+  if (url.protocol !== 'https:' || host === 'localhost' || host.endsWith('.localhost') || !host.includes('.') && !isIP(host)) return null;
+  if (isIP(host) && !isPublicAddress(host)) return null;
+  return { url, allowlisted: false };
+}
+
+/** Whether every address a host name resolves to is public (a name that does not resolve is refused). */
+export async function resolvesPublic(host: string): Promise<boolean> {
+  try {
+    // A resolver that hangs must not hold the request: no answer in time counts as not public.
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('dns timeout')), 3000).unref());
+    const addresses = await Promise.race([lookup(host.replace(/^\[|\]$/g, ''), { all: true, verbatim: true }), timeout]);
+    return addresses.length > 0 && addresses.every((a) => isPublicAddress(a.address));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@salao/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { Auth, Authenticated } from '../../platform/auth/decorators';
+import { validate } from '../../platform/validation/validate';
+import { PushService } from './push.service';
+
+/** Web push: the VAPID key to subscribe with, and the caller's devices. */
+@Controller('api/push')
+export class PushController {
+  constructor(private readonly push: PushService) {}
+
+  @Authenticated()
+  @Get('public-key')
+  publicKey() {
+    return this.push.publicKey();
+  }
+
+  @Authenticated()
+  @Post('subscriptions')
+  subscribe(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.push.subscribe(auth, validate(pushSubscriptionSchema, body));
+  }
+
+  @Authenticated()
+  @HttpCode(200)
+  @Delete('subscriptions')
+  unsubscribe(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.push.unsubscribe(auth, validate(pushUnsubscribeSchema, body).endpoint);
+  }
+}

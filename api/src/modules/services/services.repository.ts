@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import type { ServiceCategoryDto, ServiceDto } from '@salao/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { returnedRows } from '../../platform/database/data-source';
+
+/** One query for the list: staffIds aggregated per service (no query per row), SPEC's JSON-encoded string form. */
+const SELECT_SERVICES = `
+  SELECT s.id, s.name, s.duration_minutes AS duration, s.price::text AS price, c.name AS category, s.description,
+         array_to_json(coalesce(array_agg(ss.staff_id::text ORDER BY ss.staff_id) FILTER (WHERE ss.staff_id IS NOT NULL), '{}'))::text AS "staffIds"
+    FROM services s
+    LEFT JOIN service_categories c ON c.id = s.category_id
+    LEFT JOIN service_staff ss ON ss.service_id = s.id
+   WHERE s.establishment_id = $1 AND s.deleted_at IS NULL`;
+
+/** The service columns a write answers with (category and staff come from the same transaction's writes). */
+const WRITTEN = `id, name, duration_minutes AS duration, price::text AS price, description`;
+const CATEGORY_COLUMNS = `id, name, description`;
+
+export type ServiceRow = Omit<ServiceDto, 'category' | 'staffIds'>;
+
+export interface ServiceValues {
+  categoryId: number;
+  name: string;
+  duration: number;
+  price: string;
+  description: string | null;
+}
+
+const values = (v: ServiceValues) => [v.categoryId, v.name, v.duration, v.price, v.description];
+
+/** Every SQL statement on services, their staff and their categories. */
+@Injectable()
+export class ServicesRepository {
+  constructor(readonly db: DataSource) {}
+
+  /** Grouped for the page: by category name ('Sem categoria' last), then by name. */
+  list(establishmentId: number): Promise<ServiceDto[]> {
+    return this.db.query(`${SELECT_SERVICES} GROUP BY s.id, c.name ORDER BY lower(c.name) NULLS LAST, lower(s.name), s.id`, [establishmentId]);
+  }
+
+  async insert(tx: EntityManager, establishmentId: number, v: ServiceValues): Promise<ServiceRow> {
+    const [row] = await tx.query(
+      `INSERT INTO services (establishment_id, category_id, name, duration_minutes, price, description) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${WRITTEN}`,
+      [establishmentId, ...values(v)],
+    );
+    return row;
+  }
+
+  async update(tx: EntityManager, establishmentId: number, id: number, v: ServiceValues): Promise<ServiceRow | null> {
+    const rows = returnedRows<ServiceRow>(
+      await tx.query(
+        `UPDATE services SET category_id = $3, name = $4, duration_minutes = $5, price = $6, description = $7
+          WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING ${WRITTEN}`,
+        [id, establishmentId, ...values(v)],
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Soft delete (past appointments keep naming the service); whether there was one. */
+  async softDelete(establishmentId: number, id: number): Promise<boolean> {
+    const rows = returnedRows(await this.db.query(`UPDATE services SET deleted_at = now() WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING id`, [id, establishmentId]));
+    return rows.length > 0;
+  }
+
+  /** The category of that name (case-insensitive), created when new: its id and stored name. */
+  async categoryNamed(tx: EntityManager, establishmentId: number, name: string): Promise<{ id: number; name: string }> {
+    const [row] = await tx.query(
+      `INSERT INTO service_categories (establishment_id, name) VALUES ($1, $2)
+       ON CONFLICT (establishment_id, lower(name)) DO UPDATE SET name = service_categories.name RETURNING id, name`,
+      [establishmentId, name],
+    );
+    return row;
+  }
+
+  /** Which of the ids are active staff members of the establishment. */
+  async liveStaffIds(tx: EntityManager, establishmentId: number, ids: number[]): Promise<number[]> {
+    const rows: { id: number }[] = await tx.query(`SELECT id FROM staff WHERE establishment_id = $1 AND id = ANY($2::int[]) AND deleted_at IS NULL`, [establishmentId, ids]);
+    return rows.map((r) => r.id);
+  }
+
+  async setStaff(tx: EntityManager, serviceId: number, staffIds: number[]): Promise<void> {
+    await tx.query(`DELETE FROM service_staff WHERE service_id = $1`, [serviceId]);
+    await tx.query(`INSERT INTO service_staff (service_id, staff_id) SELECT $1, unnest($2::int[])`, [serviceId, staffIds]);
+  }
+
+  categories(establishmentId: number): Promise<ServiceCategoryDto[]> {
+    return this.db.query(`SELECT ${CATEGORY_COLUMNS} FROM service_categories WHERE establishment_id = $1 ORDER BY lower(name)`, [establishmentId]);
+  }
+
+  async insertCategory(establishmentId: number, name: string, description: string | null): Promise<ServiceCategoryDto> {
+    const [row] = await this.db.query(`INSERT INTO service_categories (establishment_id, name, description) VALUES ($1, $2, $3) RETURNING ${CATEGORY_COLUMNS}`, [
+      establishmentId,
+      name,
+      description,
+    ]);
+    return row;
+  }
+
+  /** Its services stay, shown under 'Sem categoria' (category_id ON DELETE SET NULL); whether there was one. */
+  async deleteCategory(establishmentId: number, id: number): Promise<boolean> {
+    const rows = returnedRows(await this.db.query(`DELETE FROM service_categories WHERE id = $1 AND establishment_id = $2 RETURNING id`, [id, establishmentId]));
+    return rows.length > 0;
+  }
+}

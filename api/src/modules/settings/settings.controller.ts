@@ -1,0 +1,24 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { settingsSchema } from '@salao/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { Auth, RequirePermission } from '../../platform/auth/decorators';
+import { validate } from '../../platform/validation/validate';
+import { SettingsService } from './settings.service';
+
+@Controller('api')
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  // Holds the WhatsApp API key: management only, like the tabs that show it.
+  @RequirePermission('settings.editBusiness')
+  @Get('settings')
+  get(@Auth() auth: AuthContext) {
+    return this.settings.get(auth);
+  }
+
+  @RequirePermission('settings.editBusiness')
+  @Put('settings')
+  update(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.settings.update(auth, validate(settingsSchema, body));
+  }
+}

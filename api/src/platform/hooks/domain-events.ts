@@ -1,0 +1,58 @@
+/**
+ * What one domain tells the others, by name. Plain data: the publisher does not know who listens, and a
+ * subscriber needs nothing of the publisher's module to read it.
+ */
+export interface AppointmentCompleted {
+  id: number;
+  establishmentId: number;
+  clientId: number;
+  serviceId: number;
+  staffId: number;
+  /** Decimal string, the price booked. */
+  price: string;
+  startsAt: Date;
+  completedAt: Date;
+  completedByUserId: number | null;
+}
+
+/** A notification was written (the management's bell when userId is null, else one user's). */
+export interface NotificationRaised {
+  id: number;
+  establishmentId: number;
+  userId: number | null;
+  title: string;
+  message: string;
+  appointmentId: number | null;
+}
+
+/** An appointment's status changed (confirmed, rejected, cancelled, …); startsAt/durationMinutes are its time. */
+export interface AppointmentStatusChanged {
+  id: number;
+  establishmentId: number;
+  serviceId: number;
+  staffId: number;
+  from: string;
+  to: string;
+  startsAt: Date;
+  durationMinutes: number;
+}
+
+/** An appointment moved (time, staff member or service): `previous` is the time it no longer holds. */
+export interface AppointmentMoved {
+  id: number;
+  establishmentId: number;
+  serviceId: number;
+  staffId: number;
+  startsAt: Date;
+  durationMinutes: number;
+  previous: { serviceId: number; staffId: number; startsAt: Date; durationMinutes: number };
+}
+
+export interface DomainEventMap {
+  'appointment.completed': AppointmentCompleted;
+  'appointment.status_changed': AppointmentStatusChanged;
+  'appointment.moved': AppointmentMoved;
+  'notification.raised': NotificationRaised;
+}
+
+export type DomainEventName = keyof DomainEventMap;

@@ -1,0 +1,62 @@
+import { RequestMethod, type Type } from '@nestjs/common';
+import { ACCESS_KEY, type AccessPolicy, PLAN_KEY } from '../auth/decorators';
+
+/** One API route as Nest registers it on Fastify, with its declared access policy. */
+export interface RouteInfo {
+  method: string;
+  path: string;
+  access: AccessPolicy['kind'] | 'none';
+  permission?: string;
+  plan?: string;
+}
+
+interface ModuleLike {
+  module?: Type;
+  imports?: unknown[];
+  controllers?: Type[];
+}
+
+/** Every controller reachable from a (dynamic) module, read from Nest's module metadata. */
+function controllersOf(root: unknown, seen = new Set<unknown>()): Type[] {
+  if (!root || seen.has(root)) return [];
+  seen.add(root);
+  const dynamic = typeof root === 'object' ? (root as ModuleLike) : {};
+  const cls = typeof root === 'function' ? (root as Type) : dynamic.module;
+  const meta = (key: string): unknown[] => (cls ? ((Reflect.getMetadata(key, cls) as unknown[] | undefined) ?? []) : []);
+  const controllers = [...meta('controllers'), ...(dynamic.controllers ?? [])] as Type[];
+  const imports = [...meta('imports'), ...(dynamic.imports ?? [])];
+  return [...controllers, ...imports.flatMap((m) => controllersOf(m, seen))];
+}
+
+const join = (...parts: string[]) => '/' + parts.flatMap((p) => p.split('/')).filter(Boolean).join('/');
+
+/**
+ * The API's routes, enumerated from the same controller metadata Nest builds its router from, so a new
+ * route shows up here (and in the security sweep) without editing anything.
+ */
+export function listRoutes(appModule: unknown): RouteInfo[] {
+  const routes: RouteInfo[] = [];
+  for (const controller of new Set(controllersOf(appModule))) {
+    const base = (Reflect.getMetadata('path', controller) as string | undefined) ?? '';
+    const proto = controller.prototype as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      const handler = proto[name];
+      if (name === 'constructor' || typeof handler !== 'function') continue;
+      const method = Reflect.getMetadata('method', handler) as RequestMethod | undefined;
+      if (method === undefined) continue;
+      const paths = ([] as string[]).concat((Reflect.getMetadata('path', handler) as string | string[] | undefined) ?? '/');
+      const policy = (Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, controller)) as AccessPolicy | undefined;
+      const plan = (Reflect.getMetadata(PLAN_KEY, handler) ?? Reflect.getMetadata(PLAN_KEY, controller)) as string | undefined;
+      for (const path of paths) {
+        routes.push({
+          method: RequestMethod[method]!,
+          path: join(base, path),
+          access: policy?.kind ?? 'none',
+          ...(policy?.kind === 'permission' ? { permission: policy.permission } : {}),
+          ...(plan ? { plan } : {}),
+        });
+      }
+    }
+  }
+  return routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+}

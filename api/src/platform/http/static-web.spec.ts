@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import Fastify from 'fastify';
+import { remoteFolders, serveWeb } from './static-web';
+
+describe('remoteFolders', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'remotes-'));
+  const manifest = (content: string) => {
+    const file = join(dir, `${Math.random().toString(36).slice(2)}.json`);
+    writeFileSync(file, content);
+    return file;
+  };
+
+  it('serves the folder of every remote the runtime manifest names', () => {
+    const file = manifest(JSON.stringify({ mf_agenda: '/remotes/mf-agenda/mf-manifest.json', mf_novo: '/remotes/mf-novo/mf-manifest.json' }));
+    expect(remoteFolders(file)).toEqual(['mf-agenda', 'mf-novo']);
+  });
+
+  it('reads the entry of a published release', () => {
+    const file = manifest(JSON.stringify({ mf_estoque: { entry: '/remotes/mf-estoque/mf-manifest.json', version: '1.0.0-abc' } }));
+    expect(remoteFolders(file)).toEqual(['mf-estoque']);
+  });
+
+  it('ignores entries hosted elsewhere or that try to leave the web root', () => {
+    const file = manifest(JSON.stringify({ a: 'https://cdn.example/mf-agenda/mf-manifest.json', b: '/remotes/../etc/mf-manifest.json', c: 42 }));
+    expect(remoteFolders(file)).toEqual([]);
+  });
+
+  it('serves none without a readable manifest', () => {
+    expect(remoteFolders(join(dir, 'absent.json'))).toEqual([]);
+    expect(remoteFolders(manifest('{broken'))).toEqual([]);
+  });
+});
+
+describe('serveWeb', () => {
+  async function serve(files: Record<string, string>) {
+    const root = mkdtempSync(join(tmpdir(), 'web-'));
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), content);
+    }
+    const app = Fastify();
+    await serveWeb(app, { webRoot: root, releasesDir: join(root, 'releases'), remotesJson: null });
+    return { app, root };
+  }
+
+  it('answers a missing file such as /sw.js with 404 instead of the index page', async () => {
+    const { app } = await serve({ 'shell/dist/index.html': '<html>shell</html>' });
+    expect((await app.inject('/sw.js')).statusCode).toBe(404);
+    expect((await app.inject('/icons/none.png')).statusCode).toBe(404);
+    expect((await app.inject('/dashboard')).body).toContain('shell');
+  });
+
+  it('serves the service worker revalidated on every check', async () => {
+    const { app } = await serve({ 'shell/dist/index.html': 'x', 'shell/dist/sw.js': 'self.x = 1;' });
+    const res = await app.inject('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves released versions published after start and prefers the released remotes.json', async () => {
+    const { app, root } = await serve({ 'shell/dist/index.html': 'x', 'shell/dist/remotes.json': '{"mf_estoque":"/remotes/mf-estoque/mf-manifest.json"}' });
+    expect(JSON.parse((await app.inject('/remotes.json')).body)).toEqual({ mf_estoque: '/remotes/mf-estoque/mf-manifest.json' });
+    mkdirSync(join(root, 'releases/mf-estoque/1.0.0-abc'), { recursive: true });
+    writeFileSync(join(root, 'releases/mf-estoque/1.0.0-abc/mf-manifest.json'), '{"v":1}');
+    writeFileSync(join(root, 'releases/remotes.json'), '{"mf_estoque":{"entry":"/releases/mf-estoque/1.0.0-abc/mf-manifest.json"}}');
+    expect(JSON.parse((await app.inject('/releases/mf-estoque/1.0.0-abc/mf-manifest.json')).body)).toEqual({ v: 1 });
+    expect(JSON.parse((await app.inject('/remotes.json')).body).mf_estoque.entry).toContain('/releases/');
+    expect((await app.inject('/releases/mf-estoque/9.9.9/mf-manifest.json')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,96 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface JobOptions {
+  /** Retries after the first failure (pg-boss default 2). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+}
+
+/**
+ * The job queue: pg-boss on the API's own PostgreSQL (schema pgboss). A job runs once across all
+ * instances and survives restarts. Handlers are registered with work() (usually from a constructor) and
+ * start polling when the module starts; enqueue() also wakes this instance's worker, so a job enqueued
+ * here usually runs within milliseconds instead of waiting for the next poll.
+ */
+@Injectable()
+export class JobsService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Jobs');
+  private readonly boss: PgBoss;
+  private readonly handlers = new Map<string, { handler: JobHandler<never>; options: JobOptions }>();
+  private readonly workers = new Map<string, string>();
+  private readonly queues = new Set<string>();
+  private readonly schedules = new Map<string, { cron: string; tz: string }>();
+  private started = false;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.boss = new PgBoss({
+      connectionString: config.databaseUrl!,
+      application_name: 'salao-jobs',
+      max: 4,
+      // pg-boss's cron: one job per tick across every instance (it takes a lock on its schedule table).
+      schedule: true,
+      pollingIntervalSeconds: 2,
+    });
+    this.boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
+  }
+
+  /** Registers the handler of a job name; one handler per name. */
+  work<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions = {}): void {
+    if (this.handlers.has(name)) throw new Error(`job ${name} já tem um handler`);
+    this.handlers.set(name, { handler: handler as JobHandler<never>, options });
+    if (this.started) void this.startWorker(name);
+  }
+
+  async enqueue<T extends object>(name: string, data: T): Promise<void> {
+    await this.ensureQueue(name, this.handlers.get(name)?.options ?? {});
+    await this.boss.send(name, data);
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
+  }
+
+  /** Runs the job `name` on a cron (in `tz`), once per tick whatever the number of instances. */
+  schedule(name: string, cron: string, tz = 'UTC'): void {
+    this.schedules.set(name, { cron, tz });
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const name of this.handlers.keys()) await this.startWorker(name);
+    for (const [name, { cron, tz }] of this.schedules) {
+      await this.ensureQueue(name, this.handlers.get(name)?.options ?? {});
+      await this.boss.schedule(name, cron, {}, { tz });
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    // Lets running jobs finish; an unfinished one is retried by whichever instance polls next.
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+
+  private async ensureQueue(name: string, options: JobOptions): Promise<void> {
+    if (this.queues.has(name)) return;
+    // pg-boss asserts on keys present with undefined values: only the given ones are passed.
+    const retry = { ...(options.retryLimit !== undefined && { retryLimit: options.retryLimit }), ...(options.retryDelaySeconds !== undefined && { retryDelay: options.retryDelaySeconds }) };
+    await this.boss.createQueue(name, { name, retryBackoff: true, ...retry });
+    this.queues.add(name);
+  }
+
+  private async startWorker(name: string): Promise<void> {
+    const { handler, options } = this.handlers.get(name)!;
+    await this.ensureQueue(name, options);
+    const id = await this.boss.work<never>(name, async ([job]) => {
+      try {
+        await handler(job!.data);
+      } catch (error) {
+        this.logger.warn(`job ${name} ${job!.id} falhou: ${(error as Error).message}`);
+        throw error;
+      }
+    });
+    this.workers.set(name, id);
+  }
+}

@@ -1,0 +1,145 @@
+import { Client } from 'pg';
+import { monthPageSql } from '../src/modules/appointments/appointments.sql';
+import { DAY_CONTEXT_SQL } from '../src/modules/availability/day-context.sql';
+import { clientListQuery } from '../src/modules/clients/clients.sql';
+import { DASHBOARD_COUNTS_SQL } from '../src/modules/dashboard/dashboard.sql';
+import { FINANCE_STATS_SQL, TRANSACTIONS_COUNT_SQL, TRANSACTIONS_PAGE_SQL } from '../src/modules/finances/finances.sql';
+import { RESTOCK_COUNT_SQL } from '../src/modules/products/products.sql';
+import { runMigrations } from '../src/platform/database/data-source';
+import { createDatabase } from './support/pg-process';
+
+/**
+ * Issue 16 §2: every main list query reads appointments, transactions and clients through an index, never a
+ * sequential scan, once the tables hold hundreds of thousands of rows of many establishments. The SQL is the
+ * API's own (imported from the *.sql.ts files the repositories run). Each is checked as a one-off (custom) plan
+ * and as the generic plan a prepared statement settles on. Its own database: the seed would skew the others.
+ */
+const ESTABLISHMENTS = 300;
+const STAFF_EACH = 10;
+const CLIENTS_EACH = 200;
+const APPOINTMENTS = 200_000;
+const TRANSACTIONS = 200_000;
+const WATCHED = ['appointments', 'transactions', 'clients'];
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+describe('main list queries use their indexes at scale (EXPLAIN)', () => {
+  let db: Client;
+  let name: string;
+  const est = 1;
+  let staffId: number;
+  let serviceId: number;
+
+  beforeAll(async () => {
+    name = `${process.env.TEST_DB_NAME}_indexes`;
+    const url = await createDatabase(process.env.TEST_DB_SERVER!, name);
+    await runMigrations(url);
+    db = new Client({ connectionString: url });
+    await db.connect();
+    // Deterministic rows from generate_series: every establishment gets staff, a service, clients, appointments on
+    // a per-staff grid (never overlapping, so the exclusion constraint holds) across a month, and a year of
+    // transactions; a few products each.
+    await db.query(`
+      INSERT INTO establishments (id, name, plan, api_key) OVERRIDING SYSTEM VALUE
+      SELECT e, 'Salão ' || e, 'Expert', 'idx-' || e FROM generate_series(1, ${ESTABLISHMENTS}) e;
+      INSERT INTO staff (id, establishment_id, name, role, commission_rate) OVERRIDING SYSTEM VALUE
+      SELECT (e - 1) * ${STAFF_EACH} + k, e, 'Profissional ' || k, 'Cabeleireira', 30
+        FROM generate_series(1, ${ESTABLISHMENTS}) e, generate_series(1, ${STAFF_EACH}) k;
+      INSERT INTO services (id, establishment_id, name, duration_minutes, price) OVERRIDING SYSTEM VALUE
+      SELECT e, e, 'Corte', 30, 50 FROM generate_series(1, ${ESTABLISHMENTS}) e;
+      INSERT INTO service_staff (service_id, staff_id) SELECT (s.id - 1) / ${STAFF_EACH} + 1, s.id FROM staff s;
+      INSERT INTO clients (id, establishment_id, name, phone, email) OVERRIDING SYSTEM VALUE
+      SELECT (e - 1) * ${CLIENTS_EACH} + k, e,
+             (ARRAY['Ana','Bruna','Carla','Daniela','Eduarda','Fernanda','Gabriela','Helena','Isabela','Juliana'])[1 + k % 10] || ' ' ||
+             (ARRAY['Silva','Souza','Oliveira','Santos','Lima','Pereira','Costa','Ferreira','Almeida','Ribeiro','Gomes','Martins'])[1 + (k / 10) % 12],
+             '119' || lpad(((e * 7919 + k) % 100000000)::text, 8, '0'), 'cliente' || e || '.' || k || '@exemplo.com'
+        FROM generate_series(1, ${ESTABLISHMENTS}) e, generate_series(1, ${CLIENTS_EACH}) k;
+      INSERT INTO appointments (establishment_id, client_id, service_id, staff_id, starts_at, ends_at, duration_minutes, price, status)
+      SELECT e, (e - 1) * ${CLIENTS_EACH} + 1 + i % ${CLIENTS_EACH}, e, (e - 1) * ${STAFF_EACH} + 1 + k,
+             '2026-01-01 08:00-03'::timestamptz + slot * interval '7 hours',
+             '2026-01-01 08:30-03'::timestamptz + slot * interval '7 hours', 30, 50,
+             (ARRAY['scheduled','confirmed','completed','pending','cancelled','completed','scheduled','confirmed'])[1 + i % 8]
+        FROM generate_series(0, ${APPOINTMENTS - 1}) i,
+             LATERAL (SELECT 1 + i % ${ESTABLISHMENTS} AS e, (i / ${ESTABLISHMENTS}) % ${STAFF_EACH} AS k, i / (${ESTABLISHMENTS * STAFF_EACH}) AS slot) g;
+      INSERT INTO transactions (establishment_id, type, amount, description, category, transaction_date)
+      SELECT 1 + i % ${ESTABLISHMENTS}, CASE WHEN i % 3 = 0 THEN 'expense' ELSE 'income' END, 10 + i % 90, 'Lançamento ' || i, 'Serviços',
+             '2025-02-01 00:00-03'::timestamptz + (i / ${ESTABLISHMENTS}) * interval '9 hours'
+        FROM generate_series(0, ${TRANSACTIONS - 1}) i;
+      INSERT INTO products (establishment_id, name, category, price, current_stock, min_stock)
+      SELECT e, 'Produto ' || k, 'Cabelo', 30, k % 7, 3 FROM generate_series(1, ${ESTABLISHMENTS}) e, generate_series(1, 20) k;
+      ANALYZE;`);
+    staffId = (est - 1) * STAFF_EACH + 3;
+    serviceId = est;
+  }, 300000);
+
+  afterAll(async () => {
+    await db?.end();
+    const admin = new Client({ connectionString: process.env.TEST_DB_SERVER });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  const month = ['2026-01-01T03:00:00.000Z', '2026-02-01T03:00:00.000Z'];
+  const day = ['2026-01-10T03:00:00.000Z', '2026-01-11T03:00:00.000Z'];
+  const zone = 'America/Sao_Paulo';
+  const monthList = (statuses: boolean, staff: boolean) => {
+    const sql = monthPageSql({ statuses, staff });
+    const filters = [...(statuses ? [['scheduled', 'confirmed']] : []), ...(staff ? [staffId] : [])];
+    return [
+      { text: sql.page, values: [est, ...month, ...filters, zone, 50, 400] },
+      { text: sql.count, values: [est, ...month, ...filters] },
+    ];
+  };
+  const search = (term: string) => clientListQuery(est, { search: term });
+
+  const cases: [string, () => { text: string; values: unknown[] }[], string[]][] = [
+    ['month list, every page', () => monthList(false, false), ['appointments']],
+    ['month list by status', () => monthList(true, false), ['appointments']],
+    ['month list by staff', () => monthList(false, true), ['appointments']],
+    ['month list by status and staff', () => monthList(true, true), ['appointments']],
+    ['available-times (day context)', () => [{ text: DAY_CONTEXT_SQL, values: [est, serviceId, staffId, 6, '2026-01-10', ...day, 0] }], ['appointments']],
+    ['finance stats', () => [{ text: FINANCE_STATS_SQL, values: [est, ...day, ...month] }], ['transactions']],
+    ['transactions page and total', () => [{ text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 50, 100] }, { text: TRANSACTIONS_COUNT_SQL, values: [est] }], ['transactions']],
+    ['clients search by name, by phone digits, and the plain list', () => [search('silva'), search('1199'), clientListQuery(est, {})], ['clients']],
+    ['dashboard stats', () => [{ text: DASHBOARD_COUNTS_SQL, values: [est, ...day] }, { text: FINANCE_STATS_SQL, values: [est, ...day, ...month] }, { text: RESTOCK_COUNT_SQL, values: [est] }], ['appointments', 'clients', 'transactions']],
+  ];
+
+  /** Custom plan (the values known) and the generic plan a prepared statement may switch to after five runs. */
+  async function plans(q: { text: string; values: unknown[] }): Promise<PlanNode[]> {
+    const custom = (await db.query(`EXPLAIN (FORMAT JSON) ${q.text}`, q.values)).rows[0]['QUERY PLAN'][0].Plan;
+    await db.query('DEALLOCATE ALL');
+    await db.query(`PREPARE checked AS ${q.text}`);
+    await db.query(`SET plan_cache_mode = force_generic_plan`);
+    try {
+      const literals = q.values.map((v) => (Array.isArray(v) ? db.escapeLiteral(`{${v.join(',')}}`) : db.escapeLiteral(String(v))));
+      const generic = (await db.query(`EXPLAIN (FORMAT JSON) EXECUTE checked(${literals.join(', ')})`)).rows[0]['QUERY PLAN'][0].Plan;
+      return [custom, generic];
+    } finally {
+      await db.query(`RESET plan_cache_mode`);
+      await db.query('DEALLOCATE checked');
+    }
+  }
+
+  it.each(cases)('%s: through an index, never a sequential scan', async (_label, queries, relations) => {
+    const seen = new Set<string>();
+    for (const q of queries()) {
+      for (const plan of await plans(q)) {
+        const all = nodes(plan);
+        const seqScans = all.filter((n) => n['Node Type'] === 'Seq Scan' && WATCHED.includes(n['Relation Name'] ?? '')).map((n) => n['Relation Name']);
+        expect({ query: q.text.slice(0, 120), seqScans }).toEqual({ query: q.text.slice(0, 120), seqScans: [] });
+        for (const n of all) if (/Index/.test(n['Node Type']) && n['Index Name']) seen.add(n['Index Name'].split('_')[0]!);
+      }
+    }
+    for (const relation of relations) expect(seen).toContain(relation);
+  });
+});

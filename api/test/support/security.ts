@@ -1,0 +1,167 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { DataSource } from 'typeorm';
+import type { RouteInfo } from '../../src/platform/http/routes';
+import { agendaTenant, booking, futureMonday, type AgendaTenant } from '../agenda-fixtures';
+import { startApp, type TestApp } from './app';
+
+/** Every API route, from the router's own metadata (`npm run cli -- routes --json`): new routes join the sweep by themselves. */
+export function apiRoutes(): RouteInfo[] {
+  const cli = join(__dirname, '..', '..', 'dist', 'cli.js');
+  return JSON.parse(execFileSync(process.execPath, [cli, 'routes', '--json'], { env: { PATH: process.env.PATH } }).toString());
+}
+
+/** One API process and one establishment with a staff login, a service and a client for a describe block. */
+export function useAgendaApp(): { t: TestApp; x: AgendaTenant } {
+  const ctx = {} as { t: TestApp; x: AgendaTenant };
+  beforeAll(async () => {
+    ctx.t = await startApp();
+    ctx.x = await agendaTenant(ctx.t.url, ctx.t.db);
+  });
+  afterAll(() => ctx.t.close());
+  return ctx;
+}
+
+export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Ids of one establishment's rows, keyed by the URL segment that names each kind. */
+export type VictimIds = Record<string, number>;
+
+export interface Victim extends AgendaTenant {
+  /** A string in every name and note of this establishment: it must never show up in another's answers. */
+  marker: string;
+  ids: VictimIds;
+  /** An integration API key of this establishment (the /api/n8n/* and /webhook/* routes authenticate by key). */
+  apiKey: string;
+}
+
+/** Routes that authenticate by integration key instead of a session: none → 401, another establishment's → 403. */
+export function isKeyRoute(route: RouteInfo): boolean {
+  return route.path.startsWith('/api/n8n/') || route.path.startsWith('/webhook/n8n');
+}
+
+/** An integration key of the tenant, created through the API (shown once). */
+export async function createApiKey(t: AgendaTenant): Promise<{ id: number; key: string }> {
+  const res = await t.client.post('/api/integration-keys', { name: 'Chave de teste' });
+  if (res.status !== 201) throw new Error(`chave: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** An establishment with one row of every kind the API exposes by id, each carrying a marker. */
+export async function seedVictim(base: string, db: DataSource): Promise<Victim> {
+  const t = await agendaTenant(base, db, 'Expert');
+  const marker = `MARCA${t.establishmentId}X${Date.now().toString(36)}`;
+  const c = t.client;
+  await db.query(`UPDATE clients SET name = $2, notes = $2 WHERE id = $1`, [t.clientId, `Cliente ${marker}`]);
+  await db.query(`UPDATE staff SET name = $2 WHERE id = $1`, [t.staffId, `Profissional ${marker}`]);
+  await db.query(`UPDATE services SET name = $2 WHERE id = $1`, [t.serviceId, `Serviço ${marker}`]);
+  const ok = <T>(res: { status: number; body: T }, what: string): T => {
+    if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  // Booked by the staff login, so the admin gets a notification naming the client.
+  const date = futureMonday();
+  const appointment = ok(await t.staffLogin.client.post('/api/appointments', booking(t, futureMonday(), '10:00', { notes: marker })), 'agendamento') as { id: number };
+  const category = ok(await c.post('/api/service-categories', { name: `Categoria ${marker}` }), 'categoria') as { id: number };
+  const absence = ok(await c.post(`/api/staff/${t.staffId}/vacations`, { startDate: futureMonday(3), endDate: futureMonday(3), type: 'vacation', reason: marker }), 'folga') as { id: number };
+  const program = ok(await c.post('/api/loyalty/programs', { name: `Programa ${marker}`, pointsPerService: 1, pointsToReward: 10, rewardDescription: marker, services: [t.serviceId] }), 'programa') as { id: number };
+  const product = ok(await c.post('/api/products', { name: `Produto ${marker}`, category: 'Cabelo', price: '10.00', currentStock: 50, minStock: 2, description: marker }), 'produto') as { id: number };
+  const transaction = ok(
+    await c.post('/api/transactions', { type: 'expense', amount: 12.5, description: `Despesa ${marker}`, category: 'Aluguel', paymentMethod: 'PIX', date, notes: marker }),
+    'transação',
+  ) as { id: number };
+  const [notification] = await db.query(`SELECT id FROM notifications WHERE establishment_id = $1 ORDER BY id LIMIT 1`, [t.establishmentId]);
+  const apiKey = await createApiKey(t);
+  const ids: VictimIds = {
+    clients: t.clientId,
+    services: t.serviceId,
+    staff: t.staffId,
+    appointments: appointment.id,
+    'service-categories': category.id,
+    vacations: absence.id,
+    programs: program.id,
+    notifications: notification.id,
+    products: product.id,
+    transactions: transaction.id,
+    'integration-keys': apiKey.id,
+    establishment: t.establishmentId,
+  };
+  return { ...t, marker, ids, apiKey: apiKey.key };
+}
+
+/** A valid body for a route (so a missing tenancy check would really write), or `{}` for routes it does not know. */
+export function sampleBody(route: RouteInfo, ids: VictimIds): unknown {
+  const date = futureMonday(2);
+  const samples: Record<string, unknown> = {
+    'POST /api/clients': { name: 'Cliente Novo', phone: '11999990000' },
+    'PUT /api/clients/:id': { name: 'Invasor', phone: '11999990000' },
+    'POST /api/services': { name: 'Serviço Novo', duration: 30, price: '10.00', staffIds: [ids.staff] },
+    'PUT /api/services/:id': { name: 'Invasor', duration: 30, price: '10.00', staffIds: [ids.staff] },
+    'POST /api/staff': { name: 'Nova Pessoa', role: 'Manicure', email: 'nova@teste.com', commissionRate: 10 },
+    'PUT /api/staff/:id': { name: 'Invasor', role: 'Invasor', commissionRate: 10 },
+    'POST /api/appointments': { clientId: ids.clients, serviceId: ids.services, staffId: ids.staff, appointmentDate: date, appointmentTime: '11:00' },
+    'PUT /api/appointments/:id': { clientId: ids.clients, serviceId: ids.services, staffId: ids.staff, appointmentDate: date, appointmentTime: '12:00' },
+    'PATCH /api/appointments/:id/status': { status: 'confirmed' },
+    'POST /api/service-categories': { name: 'Categoria Nova' },
+    'POST /api/staff/:id/vacations': { startDate: date, endDate: date, type: 'vacation' },
+    'PUT /api/staff/:id/vacations/:vacationId': { startDate: date, endDate: date, type: 'vacation' },
+    'POST /api/staff/:id/working-hours': { workingHours: [{ dayOfWeek: 1, isAvailable: true, openTime: '09:00', closeTime: '17:00' }] },
+    'POST /api/loyalty/programs': { name: 'Programa Novo', pointsPerService: 1, pointsToReward: 5, rewardDescription: 'Brinde', services: [] },
+    'PUT /api/loyalty/programs/:id': { name: 'Invasor', pointsPerService: 1, pointsToReward: 5, rewardDescription: 'Invasor', services: [] },
+    'POST /api/loyalty/clients/:clientId/add-points': { programId: ids.programs, points: 5 },
+    'POST /api/loyalty/clients/:clientId/use-points': { programId: ids.programs, points: 1 },
+    'PUT /api/business-hours': { hours: [{ dayOfWeek: 1, isOpen: true, openTime: '08:00', closeTime: '18:00' }] },
+    'PUT /api/establishment': { name: 'Salão Renomeado' },
+    'PATCH /api/establishment/timezone': { timezone: 'America/Recife' },
+    'POST /api/products': { name: 'Produto Novo', category: 'Cabelo', brand: 'Marca', price: '25.90', cost: '10.00', currentStock: 10, minStock: 2, description: 'Novo' },
+    'PUT /api/products/:id': { name: 'Invasor', category: 'Cabelo', price: '1.00', currentStock: 0, minStock: 0 },
+    'POST /api/products/sell': { productId: ids.products, quantity: 1, unitPrice: '10.00', productName: 'Produto' },
+    'POST /api/transactions': { type: 'income', amount: 30, description: 'Receita avulsa', category: 'Outros Rendimentos', paymentMethod: 'Dinheiro', date, notes: null },
+    'POST /api/staff/salary-commission': { staffId: ids.staff, startDate: date, endDate: date },
+    'PUT /api/settings': { whatsappConnectionType: 'official', sessionTimeout: 30 },
+    'POST /api/agenda-release/policy': { releaseInterval: 1, releaseDay: 28, isActive: false },
+    'POST /api/agenda-release/months': { month: date.slice(0, 7) },
+    'POST /api/integration-keys': { name: 'Chave Nova' },
+    'POST /api/evolution/send-text': { number: '5511999990000', text: 'Olá' },
+    'POST /api/n8n/establishment/:id/appointment': {
+      clientData: { name: 'Cliente Integração', phone: '11988887777' },
+      appointmentData: { staffId: ids.staff, serviceId: ids.services, dataInicio: `${date}T13:00:00`, duration: 60 },
+    },
+    'POST /api/billing/change-plan': { planId: 3 },
+    'POST /api/push/subscriptions': { endpoint: 'https://fcm.googleapis.com/fcm/send/abc123', expirationTime: null, keys: { p256dh: 'BL_AlliqSSQx-gQrMFanZhpSXbKOiYFNpYjmUGKwhx2rWeONB5YAlLZFTiybbWX1oV1OCsy8Y9YH3HEILcwy2Cs', auth: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+    'DELETE /api/push/subscriptions': { endpoint: 'https://fcm.googleapis.com/fcm/send/abc123' },
+    'POST /webhook/n8n-data': { establishment_id: ids.establishment, update_type: 'qrcode', qrcode_base64: 'iVBORw0KGgo=' },
+  };
+  return samples[`${route.method} ${route.path}`] ?? {};
+}
+
+/** Fills a route's params with the victim's ids: each param takes the id of the kind named by the segment before it. */
+export function fillPath(path: string, ids: VictimIds): string[] {
+  const all = [...new Set(Object.values(ids))].map(String);
+  const segments = path.split('/').slice(1);
+  let paths = [''];
+  segments.forEach((s, i) => {
+    const kind = s === ':clientId' ? 'clients' : segments[i - 1];
+    // A route over a kind this map does not know yet is tried with every id the victim has.
+    const options = !s.startsWith(':') ? [s] : kind && ids[kind] !== undefined ? [String(ids[kind])] : all;
+    paths = paths.flatMap((p) => options.map((o) => `${p}/${o}`));
+  });
+  return paths;
+}
+
+/**
+ * A digest of every row that belongs to the establishment: each table with an establishment_id column
+ * (found in the catalog, so new tables count) plus rows hanging off its staff and clients.
+ */
+export async function tenantDigest(db: DataSource, establishmentId: number): Promise<Record<string, string>> {
+  const tables: { table_name: string }[] = await db.query(
+    `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'establishment_id' ORDER BY table_name`,
+  );
+  const digest: Record<string, string> = {};
+  for (const { table_name: table } of tables) {
+    const [row] = await db.query(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM "${table}" t WHERE establishment_id = $1`, [establishmentId]);
+    digest[table] = row.d;
+  }
+  digest.establishment = (await db.query(`SELECT md5(e::text) AS d FROM establishments e WHERE id = $1`, [establishmentId]))[0].d;
+  return digest;
+}

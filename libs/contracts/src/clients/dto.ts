@@ -1,0 +1,10 @@
+/** SPEC §3 Client. lastVisit: ISO instant of the last completed appointment, or null. */
+export interface ClientDto {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  address: string | null;
+  notes: string | null;
+  lastVisit: string | null;
+}

@@ -1,0 +1,15 @@
+/** SPEC §5 'Client' messages; the client dialog (formik) and POST/PUT /api/clients validate with these. */
+export const CLIENT_MSG = {
+  name: 'Nome deve ter pelo menos 2 caracteres',
+  nameMax: 'Nome deve ter no máximo 120 caracteres',
+  phone: 'Telefone deve ter pelo menos 10 dígitos',
+  phoneMax: 'Telefone deve ter no máximo 20 dígitos',
+  email: 'Email inválido',
+  addressMax: 'Endereço deve ter no máximo 300 caracteres',
+  notesMax: 'Observações devem ter no máximo 2000 caracteres',
+  notFound: 'Cliente não encontrado.',
+  confirmDelete: 'Tem certeza que deseja remover este cliente?',
+  empty: 'Nenhum cliente encontrado',
+  noVisit: 'Nenhum serviço realizado',
+  canRedeem: 'Pode resgatar!',
+} as const;

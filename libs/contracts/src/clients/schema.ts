@@ -1,0 +1,66 @@
+import * as yup from 'yup';
+import { LIMITS } from '../constants';
+import { digitsOnly } from '../format';
+import { CLIENT_MSG } from './messages';
+
+
+const optionalText = (max: number, message: string) =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .max(max, message)
+    .transform((v: string | null | undefined) => (v === '' ? null : v));
+
+/** POST /api/clients and PUT /api/clients/{id}: name, phone, email, address, notes (establishmentId is ignored). */
+export const clientSchema = yup.object({
+  name: yup.string().trim().required(CLIENT_MSG.name).min(LIMITS.nameMin, CLIENT_MSG.name).max(120, CLIENT_MSG.nameMax),
+  phone: yup
+    .string()
+    .trim()
+    .required(CLIENT_MSG.phone)
+    .test('digits', CLIENT_MSG.phone, (v) => digitsOnly(v).length >= LIMITS.phoneMinDigits)
+    .test('digits-max', CLIENT_MSG.phoneMax, (v) => digitsOnly(v).length <= 20),
+  email: optionalText(254, CLIENT_MSG.email).email(CLIENT_MSG.email),
+  address: optionalText(300, CLIENT_MSG.addressMax),
+  notes: optionalText(2000, CLIENT_MSG.notesMax),
+});
+export type ClientWrite = yup.InferType<typeof clientSchema>;
+
+/** SPEC §9: 'recent' = last visit within 30 days; 'inactive' = no visit or more than 60 days ago. */
+export const CLIENT_RECENT_DAYS = 30;
+export const CLIENT_INACTIVE_DAYS = 60;
+export const CLIENT_FILTERS = ['all', 'recent', 'inactive'] as const;
+export type ClientFilter = (typeof CLIENT_FILTERS)[number];
+export const CLIENT_FILTER_LABELS: Record<ClientFilter, string> = { all: 'Todos', recent: 'Recentes', inactive: 'Inativos' };
+
+export function isClientFilter(value: unknown): value is ClientFilter {
+  return typeof value === 'string' && (CLIENT_FILTERS as readonly string[]).includes(value);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The same rule the API applies in SQL, for screens that filter what they already hold. */
+export function clientMatchesFilter(lastVisit: string | null, filter: ClientFilter, now: Date = new Date()): boolean {
+  if (filter === 'all') return true;
+  const age = lastVisit ? now.getTime() - new Date(lastVisit).getTime() : Infinity;
+  return filter === 'recent' ? age <= CLIENT_RECENT_DAYS * DAY_MS : age > CLIENT_INACTIVE_DAYS * DAY_MS;
+}
+
+/** Search by name, e-mail or phone (SPEC §2); a search of only digits and punctuation compares phone digits. */
+export function clientMatchesSearch(client: { name: string; phone: string; email: string | null }, search: string): boolean {
+  const term = search.trim().toLowerCase();
+  if (!term) return true;
+  if (client.name.toLowerCase().includes(term) || (client.email ?? '').toLowerCase().includes(term)) return true;
+  const digits = phoneSearchDigits(term);
+  return digits !== null && digitsOnly(client.phone).includes(digits);
+}
+
+/** Digits of a search that looks like a phone number ('(11) 9876'), else null. */
+export function phoneSearchDigits(search: string): string | null {
+  const term = search.trim();
+  if (!/^[\d\s()+\-.]+$/.test(term)) return null;
+  const digits = digitsOnly(term);
+  return digits.length > 0 ? digits : null;
+}

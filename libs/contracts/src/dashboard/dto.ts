@@ -1,0 +1,30 @@
+/** GET /api/dashboard/stats (non-staff). todayIncome feeds the 'Receita Hoje' card. */
+export interface DashboardStats {
+  todaysAppointments: number;
+  totalClients: number;
+  lowStockProducts: number;
+  todayIncome: string;
+}
+
+/** GET /api/staff/dashboard-data */
+export interface StaffDashboardData {
+  todayUpcomingAppointments: number;
+  todayCompletedAppointments: number;
+}
+
+/**
+ * GET /api/dashboard/setup (owner): the first-run checklist, each step true once done, derived from the
+ * establishment's data (issue 15). `dismissed` is kept in the browser, not here.
+ */
+export interface DashboardSetup {
+  /** Business hours saved at least once (the defaults alone don't count). */
+  businessHours: boolean;
+  /** At least one active service. */
+  service: boolean;
+  /** At least one active professional with a working day. */
+  staffHours: boolean;
+  /** The WhatsApp instance is connected. */
+  whatsapp: boolean;
+  /** At least one appointment ever booked. */
+  firstBooking: boolean;
+}

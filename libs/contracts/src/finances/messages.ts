@@ -1,0 +1,20 @@
+/** SPEC §5 'Transaction' messages and the finance API's answers. */
+export const TRANSACTION_MSG = {
+  type: 'Selecione o tipo de transação',
+  amount: 'Valor é obrigatório',
+  amountInvalid: 'Valor deve ser maior que zero, com no máximo 2 casas decimais',
+  description: 'Descrição deve ter pelo menos 2 caracteres',
+  descriptionMax: 'Descrição deve ter no máximo 200 caracteres',
+  category: 'Categoria é obrigatória',
+  categoryInvalid: 'Categoria inválida para o tipo de transação',
+  paymentMethod: 'Método de pagamento é obrigatório',
+  paymentMethodInvalid: 'Método de pagamento inválido',
+  date: 'Data é obrigatória',
+  notesMax: 'Observações devem ter no máximo 1000 caracteres',
+  notFound: 'Transação não encontrada.',
+  removed: 'Transação removida.',
+  page: 'Página inválida',
+  limit: 'Limite por página inválido',
+  confirmDelete: 'Tem certeza que deseja remover esta transação?',
+  empty: 'Nenhuma movimentação nesta data',
+} as const;

@@ -1,0 +1,54 @@
+import * as yup from 'yup';
+import { LIMITS, PAYMENT_METHODS } from '../constants';
+import { dateOnly } from '../fields';
+import { TRANSACTION_CATEGORIES, TRANSACTION_TYPES, type TransactionType } from './dto';
+import { TRANSACTION_MSG } from './messages';
+import { moneyField } from './money';
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** POST /api/transactions (SPEC §5 'Transaction'): the category must be one of its type's (SPEC §9). */
+export const transactionSchema = yup.object({
+  type: yup.string().transform(emptyToUndefined).required(TRANSACTION_MSG.type).oneOf([...TRANSACTION_TYPES], TRANSACTION_MSG.type),
+  amount: moneyField(TRANSACTION_MSG.amount, TRANSACTION_MSG.amountInvalid).test('positive', TRANSACTION_MSG.amountInvalid, (v) => !v || Number(v) > 0),
+  description: yup.string().trim().required(TRANSACTION_MSG.description).min(LIMITS.nameMin, TRANSACTION_MSG.description).max(200, TRANSACTION_MSG.descriptionMax),
+  category: yup
+    .string()
+    .trim()
+    .required(TRANSACTION_MSG.category)
+    .test('of-type', TRANSACTION_MSG.categoryInvalid, function (category) {
+      const type = (this.parent as { type?: string }).type;
+      const choices = TRANSACTION_CATEGORIES[type as TransactionType];
+      return !category || !choices || choices.includes(category);
+    }),
+  paymentMethod: yup.string().trim().transform(emptyToUndefined).required(TRANSACTION_MSG.paymentMethod).oneOf([...PAYMENT_METHODS], TRANSACTION_MSG.paymentMethodInvalid),
+  date: dateOnly(TRANSACTION_MSG.date),
+  notes: yup
+    .string()
+    .trim()
+    .transform((v: string) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+    .max(1000, TRANSACTION_MSG.notesMax),
+});
+export type TransactionInput = yup.InferType<typeof transactionSchema>;
+
+const pageNumber = (message: string, max: number, fallback: number) =>
+  yup
+    .number()
+    .transform((v, raw) => (raw === '' || raw === undefined || raw === null ? undefined : v))
+    .typeError(message)
+    .integer(message)
+    .min(1, message)
+    .max(max, message)
+    .default(fallback);
+
+/** GET /api/transactions?page&limit. */
+export const transactionPageSchema = yup.object({
+  page: pageNumber(TRANSACTION_MSG.page, 1_000_000, 1),
+  limit: pageNumber(TRANSACTION_MSG.limit, 100, LIMITS.transactionsPageSize),
+});
+export type TransactionPageQuery = yup.InferType<typeof transactionPageSchema>;
+
+/** GET /api/transactions/date/{yyyy-MM-dd}. */
+export const transactionDaySchema = yup.object({ date: dateOnly(TRANSACTION_MSG.date) });

@@ -1,0 +1,47 @@
+/** SPEC §3 Loyalty program. */
+export interface LoyaltyProgramDto {
+  id: number;
+  name: string;
+  pointsPerService: number;
+  pointsToReward: number;
+  rewardDescription: string;
+  isActive: boolean;
+  services: { serviceId: number }[];
+}
+
+/** SPEC §3 Client with rewards. */
+export interface ClientWithRewardsDto {
+  clientId: number;
+  clientName: string;
+  totalPoints: number;
+  pointsToReward: number;
+  rewardDescription: string;
+  canRedeem: boolean;
+}
+
+/** How long after a redeem its undo is accepted (the toast offers it for a few seconds). */
+export const LOYALTY_UNDO_WINDOW_MS = 5 * 60_000;
+
+/** GET /api/loyalty/earnings?serviceId=: what completing an appointment of that service credits, per active programme. */
+export interface ServiceEarningDto {
+  programId: number;
+  programName: string;
+  points: number;
+}
+
+/** A row of GET /api/loyalty/clients-with-rewards: SPEC's shape plus the programme it belongs to (redeem needs it). */
+export interface ClientLoyaltyEntryDto extends ClientWithRewardsDto {
+  programId: number;
+  programName: string;
+}
+
+/** Answer of add-points and use-points: the client's balance in that programme after the change. */
+export interface LoyaltyBalanceDto {
+  clientId: number;
+  programId: number;
+  totalPoints: number;
+  pointsToReward: number;
+  canRedeem: boolean;
+  /** use-points only: the redeem's ledger entry, for POST /api/loyalty/redemptions/{id}/undo. */
+  redemptionId?: number;
+}

@@ -1,0 +1,8 @@
+export interface NotificationDto {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  createdAt: string;
+  appointmentId: number | null;
+}

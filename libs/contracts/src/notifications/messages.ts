@@ -1,0 +1,3 @@
+export const NOTIFICATION_MSG = {
+  notFound: 'Notificação não encontrada.',
+} as const;

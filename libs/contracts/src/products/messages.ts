@@ -1,0 +1,28 @@
+/** SPEC §5 'Product' and 'Sale' messages and the products API's answers. */
+export const PRODUCT_MSG = {
+  name: 'Nome é obrigatório',
+  nameMax: 'Nome deve ter no máximo 120 caracteres',
+  category: 'Categoria é obrigatória',
+  categoryMax: 'Categoria deve ter no máximo 80 caracteres',
+  brandMax: 'Marca deve ter no máximo 80 caracteres',
+  price: 'Preço é obrigatório',
+  priceInvalid: 'Preço inválido',
+  costInvalid: 'Custo inválido',
+  currentStock: 'Estoque deve ser maior ou igual a 0',
+  minStock: 'Estoque mínimo deve ser maior ou igual a 0',
+  stockMax: 'Estoque deve ser de no máximo 1000000',
+  descriptionMax: 'Descrição deve ter no máximo 1000 caracteres',
+  notFound: 'Produto não encontrado.',
+  removed: 'Produto removido.',
+  confirmDelete: 'Tem certeza que deseja remover este produto?',
+  empty: 'Nenhum produto cadastrado',
+  productId: 'Selecione um produto.',
+  quantity: 'Quantidade deve ser maior que 0',
+  unitPriceInvalid: 'Preço unitário inválido',
+  saleTooLarge: 'Total da venda excede o valor máximo permitido',
+} as const;
+
+/** SPEC §5 'Sale': the stock the sale asked for and the stock there was. */
+export function saleExceedsStockMessage(requested: number, available: number): string {
+  return `Quantidade solicitada (${requested}) excede o estoque disponível (${available})`;
+}

@@ -1,0 +1,28 @@
+/** SPEC §3 Service. staffIds is a JSON-encoded array of staff ids as strings, e.g. '["1","4"]'. */
+export interface ServiceDto {
+  id: number;
+  name: string;
+  duration: number;
+  price: string;
+  /** Category name; null = 'Sem categoria'. */
+  category: string | null;
+  staffIds: string;
+  description: string | null;
+}
+
+/** POST/PUT /api/services: staffIds accepted as an array or as SPEC's JSON-encoded string. */
+export interface ServiceWrite {
+  name: string;
+  duration: number;
+  price: string | number;
+  category: string;
+  staffIds: (string | number)[] | string;
+  description?: string | null;
+  establishmentId?: number;
+}
+
+export interface ServiceCategoryDto {
+  id: number;
+  name: string;
+  description: string | null;
+}

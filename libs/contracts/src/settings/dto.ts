@@ -1,0 +1,13 @@
+import type { WhatsappConnectionType } from './schema';
+
+/** GET/PUT /api/settings (SPEC §3 'Settings'). sessionTimeout is in minutes and governs the sessions from the next request. */
+export interface SettingsDto {
+  whatsappConnectionType: WhatsappConnectionType;
+  whatsappOfficialNumber: string | null;
+  whatsappEstablishmentName: string | null;
+  whatsappServiceNumber: string | null;
+  whatsappApiKey: string | null;
+  whatsappInstanceId: string | null;
+  twoFactorAuth: boolean;
+  sessionTimeout: number;
+}

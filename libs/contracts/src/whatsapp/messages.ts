@@ -1,0 +1,34 @@
+/** SPEC §8 QR messages, §4 connection labels, and the WhatsApp tab's own texts. */
+export const WHATSAPP_MSG = {
+  noName: 'Nome do estabelecimento não encontrado. Recarregue a página.',
+  alreadyActive: 'Conexão já ativa...',
+  noInstanceName: 'Não foi possível encontrar nome disponível para a instância.',
+  formatError: 'Erro no formato',
+  formatError2: 'Erro de formato',
+  connectionError: 'Erro de conexão',
+  saveError: 'Erro ao salvar',
+  internalError: 'Erro interno',
+  refreshError: 'Erro ao atualizar',
+  qrGenerated: 'QR Code gerado!',
+  countdownStopped: 'Countdown parado',
+  notConfigured: 'Este servidor não tem um gateway de WhatsApp configurado (EVOLUTION_URL). Peça ao administrador do sistema para configurá-lo.',
+  gatewayUnavailable: 'O gateway de WhatsApp não respondeu. Tente novamente em instantes.',
+  noConnection: 'Nenhuma conexão configurada',
+  webhookInvalid: 'Dados do webhook inválidos.',
+  phone: 'Telefone deve ter pelo menos 10 dígitos',
+  text: 'Mensagem é obrigatória',
+} as const;
+
+/** SPEC §4 'WhatsApp connection label' (summary of all connections) and per-status labels. */
+export const WHATSAPP_SUMMARY_LABELS = {
+  connected: 'Conectado',
+  connecting: 'Conectando...',
+  error: 'Erro na conexão',
+  disconnected: 'Desconectado',
+} as const;
+export const WHATSAPP_STATUS_LABELS: Record<string, string> = {
+  connected: 'Conectado',
+  connecting: 'Conectando',
+  unknown: 'Status Desconhecido',
+};
+export const WHATSAPP_STATUS_FALLBACK_LABEL = 'Desconectado';

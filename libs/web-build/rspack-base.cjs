@@ -1,0 +1,50 @@
+// Rspack settings common to the shell and the remotes.
+const path = require('node:path');
+const { antdContextTest } = require('./shared.cjs');
+
+const libs = path.resolve(__dirname, '..');
+
+// contracts is side-effect free except its dayjs setup: lets the bundler drop what a page doesn't use (e.g. yup).
+exports.contractsSideEffects = { test: /[\\/]libs[\\/]contracts[\\/]src[\\/](?!dayjs\.ts$)/, sideEffects: false };
+
+// @rc-component packages don't declare sideEffects; they are plain ES modules without any, and saying so
+// lets tree shaking keep e.g. only FormProvider of @rc-component/form for antd's form context (~10 KB gzip).
+exports.rcComponentsSideEffects = { test: /[\\/]node_modules[\\/]@rc-component[\\/][^\\/]+[\\/]es[\\/]/, sideEffects: false };
+
+exports.swcRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  type: 'javascript/auto',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    // Per-component antd imports, so only the components a page uses are bundled and shared.
+    transformImport: [{ libraryName: 'antd', customName: 'antd/es/{{ kebabCase member }}' }],
+  },
+};
+
+exports.resolve = {
+  extensions: ['.tsx', '.ts', '.js'],
+  // contracts from source: ES modules, so the browser bundles only what it uses.
+  alias: {
+    '@salao/contracts$': path.join(libs, 'contracts/src/index.ts'),
+    // react-router's package exports point at its development build; ship the production one.
+    'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
+  },
+};
+
+exports.splitChunks = {
+  chunks: 'async',
+  maxAsyncRequests: 60,
+  cacheGroups: {
+    // Each shared antd component is its own async chunk; without this, the internals they have in
+    // common (theme, style utils, icons) would be copied into every one of them.
+    libsInCommon: { test: /[\\/]node_modules[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, priority: 10, reuseExistingChunk: true },
+    // antd's context modules are tiny; one chunk instead of thirty requests.
+    antdContexts: { test: antdContextTest, name: 'antd-contexts', chunks: 'all', enforce: true, priority: 20 },
+  },
+};

@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react';
+import { ErrorBoundary } from './error-boundary';
+import { lazyPage } from './lazy-page';
+
+function Boom(): never {
+  throw new Error('boom');
+}
+
+describe('ErrorBoundary', () => {
+  it('draws the fallback when a child throws, and the children again after reset', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let broken = true;
+    function Maybe() {
+      return broken ? <Boom /> : <p>ok</p>;
+    }
+    render(
+      <ErrorBoundary label="teste" renderError={(reset) => <button onClick={reset}>Tentar novamente</button>}>
+        <Maybe />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Tentar novamente')).toBeTruthy();
+    broken = false;
+    act(() => screen.getByText('Tentar novamente').click());
+    expect(screen.getByText('ok')).toBeTruthy();
+  });
+});
+
+describe('lazyPage', () => {
+  it('shows the fallback, then the loaded page', async () => {
+    const Page = lazyPage(() => Promise.resolve({ default: () => <p>página</p> }), <p>carregando</p>);
+    render(<Page />);
+    expect(screen.getByText('carregando')).toBeTruthy();
+    expect(await screen.findByText('página')).toBeTruthy();
+  });
+});

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Typography, theme } from 'antd';
+import { CheckCircleFilled, CloseOutlined, RightOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardSetup } from '@salao/contracts';
+import { Link, useSession } from '@salao/web-core';
+import { QueryError } from '@salao/web-core/ui';
+
+const SETUP_KEY = ['/api/dashboard/setup'];
+
+const STEPS: { key: keyof DashboardSetup; title: string; hint: string; to: string }[] = [
+  { key: 'businessHours', title: 'Defina os horários de funcionamento', hint: 'Quando o estabelecimento abre em cada dia.', to: '/configuracoes?aba=horarios' },
+  { key: 'service', title: 'Cadastre um serviço', hint: 'Nome, duração, preço e quem o realiza.', to: '/servicos' },
+  { key: 'staffHours', title: 'Cadastre um profissional com horário de trabalho', hint: 'Começa com os horários do estabelecimento.', to: '/colaboradores' },
+  { key: 'whatsapp', title: 'Conecte o WhatsApp', hint: 'Para confirmações e lembretes automáticos.', to: '/configuracoes?aba=whatsapp' },
+  { key: 'firstBooking', title: 'Faça o primeiro agendamento', hint: 'Pela agenda ou pelo link de agendamento online.', to: '/agendamentos' },
+];
+
+function dismissedKey(establishmentId: number | undefined) {
+  return `salao.setup-dismissed.${establishmentId ?? 0}`;
+}
+
+/** The owner's first-run checklist (issue 15): each step links to its screen and ticks itself from the data. */
+export function SetupChecklist() {
+  const { token } = theme.useToken();
+  const establishmentId = useSession((s) => s.user?.establishmentId);
+  const [dismissed, setDismissed] = useState(() => localStorage.getItem(dismissedKey(establishmentId)) === '1');
+  // Fresh on every visit: the steps are done on other screens.
+  const setup = useQuery<DashboardSetup>({ queryKey: SETUP_KEY, staleTime: 0, enabled: !dismissed });
+  if (dismissed || setup.isPending) return null;
+  const dismiss = () => {
+    localStorage.setItem(dismissedKey(establishmentId), '1');
+    setDismissed(true);
+  };
+  if (setup.isError) {
+    return (
+      <div style={{ marginBottom: 16 }}>
+        <QueryError query={setup} what="os primeiros passos" />
+      </div>
+    );
+  }
+  const done = STEPS.filter((s) => setup.data[s.key]).length;
+  if (done === STEPS.length) return null;
+  return (
+    <Card
+      data-testid="setup-checklist"
+      style={{ marginBottom: 16 }}
+      title={
+        <Flex align="center" gap={12} wrap>
+          <span>Primeiros passos</span>
+          <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+            {done} de {STEPS.length} concluídos
+          </Typography.Text>
+        </Flex>
+      }
+      extra={<Button type="text" icon={<CloseOutlined aria-hidden />} aria-label="Ocultar primeiros passos" onClick={dismiss} />}
+    >
+      {/* Plain elements, not antd's List and Progress: they would add ~100 KB to the dashboard's first visit. */}
+      <div
+        role="progressbar"
+        aria-label="Passos concluídos"
+        aria-valuemin={0}
+        aria-valuemax={STEPS.length}
+        aria-valuenow={done}
+        aria-valuetext={`${done} de ${STEPS.length} passos concluídos`}
+        style={{ height: 8, borderRadius: 4, background: token.colorFillSecondary, marginBottom: 8 }}
+      >
+        <div style={{ width: `${(done / STEPS.length) * 100}%`, height: '100%', borderRadius: 4, background: token.colorPrimary }} />
+      </div>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {STEPS.map((step, i) => {
+          const ok = setup.data[step.key];
+          return (
+            <li
+              key={step.key}
+              data-testid={`setup-${step.key}`}
+              data-done={ok ? 'true' : 'false'}
+              style={{ padding: '12px 0', borderTop: i ? `1px solid ${token.colorSplit}` : undefined }}
+            >
+              <Flex gap={12} align="flex-start" style={{ width: '100%' }}>
+                {ok ? (
+                  <CheckCircleFilled style={{ color: '#389e0d', fontSize: 18, marginTop: 3 }} aria-label="Concluído" />
+                ) : (
+                  <span aria-label="Pendente" role="img" style={{ width: 18, height: 18, marginTop: 3, borderRadius: '50%', border: '2px solid currentColor', opacity: 0.6, flex: 'none' }} />
+                )}
+                <Flex vertical style={{ flex: 1 }}>
+                  {ok ? <Typography.Text delete>{step.title}</Typography.Text> : <Link to={step.to}>{step.title} <RightOutlined aria-hidden style={{ fontSize: 11 }} /></Link>}
+                  <Typography.Text type="secondary">{step.hint}</Typography.Text>
+                </Flex>
+              </Flex>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * The public pages' own fetch: no session, no x-user-* headers and no web-core (which would bring the
+ * app's query client, router and store into a page that must stay under 150 KB gzip).
+ */
+const NETWORK = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
+const GENERIC = 'Algo deu errado. Tente novamente.';
+
+export class PublicApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export async function publicRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new PublicApiError(NETWORK, 0);
+  }
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const message = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : GENERIC;
+    throw new PublicApiError(message, res.status);
+  }
+  return data as T;
+}
+
+export interface Loaded<T> {
+  data: T | undefined;
+  error: PublicApiError | null;
+  loading: boolean;
+  reload: () => void;
+}
+
+/** GET `path` (null = nothing to load yet); a newer path wins over a slower older answer. */
+export function usePublicGet<T>(path: string | null): Loaded<T> {
+  const [state, setState] = useState<{ key: string | null; data?: T; error: PublicApiError | null }>({ key: null, error: null });
+  const [attempt, setAttempt] = useState(0);
+  const key = path ? `${path}#${attempt}` : null;
+  useEffect(() => {
+    if (!path) return;
+    let alive = true;
+    publicRequest<T>('GET', path).then(
+      (data) => alive && setState({ key, data, error: null }),
+      (error: PublicApiError) => alive && setState({ key, error }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [key, path]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const current = state.key === key;
+  return { data: current ? state.data : undefined, error: current ? state.error : null, loading: !!path && !current, reload };
+}

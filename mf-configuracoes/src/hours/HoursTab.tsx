@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Input, Row, Skeleton, Space, Switch, Typography } from 'antd';
+import { SETTINGS_MSG, WEEKDAY_LABELS, businessHoursSchema, type BusinessHoursDto } from '@salao/contracts';
+import { api, useEstablishment, useLiveWrite } from '@salao/web-core';
+import { withFeedback } from '../shared/feedback';
+import { KEYS, useBusinessHours } from '../shared/queries';
+import { hoursChanged, weekRows } from './hours-form';
+import { TimezoneCard } from './TimezoneCard';
+
+/** Horários (SPEC §2): the weekly opening hours and the time zone. */
+export function HoursTab() {
+  const establishment = useEstablishment();
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={15}>
+        <WeeklyHoursCard />
+      </Col>
+      <Col xs={24} xl={9}>{establishment.data ? <TimezoneCard key={establishment.data.timezone} establishment={establishment.data} /> : <Skeleton active />}</Col>
+    </Row>
+  );
+}
+
+function WeeklyHoursCard() {
+  const hours = useBusinessHours();
+  if (hours.isError) return <Alert type="error" showIcon title={hours.error.message} />;
+  if (!hours.data) return <Skeleton active />;
+  // A new answer (saved elsewhere, or this save) starts the form again from it.
+  return <WeeklyHoursForm key={hours.dataUpdatedAt} saved={hours.data} />;
+}
+
+function WeeklyHoursForm({ saved }: { saved: BusinessHoursDto[] }) {
+  const [rows, setRows] = useState<BusinessHoursDto[]>(() => weekRows(saved));
+  const [error, setError] = useState<string | null>(null);
+  const save = useLiveWrite({
+    write: (body: { hours: BusinessHoursDto[] }) => api.put<BusinessHoursDto[]>('/api/business-hours', body),
+    causes: [],
+    // Free slots follow the opening hours.
+    also: [['/api/appointments/available-times']],
+    update: (client, answer) => {
+      client.setQueryData(KEYS.businessHours, answer);
+      return [];
+    },
+  });
+
+  const set = (day: number, patch: Partial<BusinessHoursDto>) => setRows((list) => list.map((r) => (r.dayOfWeek === day ? { ...r, ...patch } : r)));
+
+  const submit = async () => {
+    try {
+      businessHoursSchema.validateSync({ hours: rows });
+      setError(null);
+    } catch (invalid) {
+      setError(invalid instanceof Error ? invalid.message : SETTINGS_MSG.hoursSaveError);
+      return;
+    }
+    await withFeedback(() => save.mutateAsync({ hours: rows }), SETTINGS_MSG.hoursSaveError, SETTINGS_MSG.saved);
+  };
+
+  return (
+    <Card title="Horário de Funcionamento">
+      {rows.map((row) => {
+        const day = WEEKDAY_LABELS[row.dayOfWeek]!;
+        return (
+          <Row key={row.dayOfWeek} gutter={[12, 8]} align="middle" data-testid={`hours-day-${row.dayOfWeek}`} style={{ marginBottom: 12 }}>
+            <Col xs={24} sm={8}>
+              <Space>
+                <Switch checked={row.isOpen} onChange={(isOpen) => set(row.dayOfWeek, { isOpen })} aria-label={`${day} aberto`} />
+                <Typography.Text strong>{day}</Typography.Text>
+              </Space>
+            </Col>
+            {row.isOpen ? (
+              <>
+                <Col xs={12} sm={8}>
+                  <Input type="time" aria-label={`Abertura ${day}`} value={row.openTime} onChange={(e) => set(row.dayOfWeek, { openTime: e.target.value })} />
+                </Col>
+                <Col xs={12} sm={8}>
+                  <Input type="time" aria-label={`Fechamento ${day}`} value={row.closeTime} onChange={(e) => set(row.dayOfWeek, { closeTime: e.target.value })} />
+                </Col>
+              </>
+            ) : (
+              <Col xs={24} sm={16}>
+                <Typography.Text type="secondary">Fechado</Typography.Text>
+              </Col>
+            )}
+          </Row>
+        );
+      })}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      <Button type="primary" disabled={!hoursChanged(rows, saved)} loading={save.isPending} onClick={() => void submit()}>
+        Salvar Horários
+      </Button>
+    </Card>
+  );
+}

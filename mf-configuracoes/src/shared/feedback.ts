@@ -1,0 +1,21 @@
+import { ApiError, toastError, toastSuccess } from '@salao/web-core';
+
+/** SPEC §8's message as the title; the server's pt-BR reason (e.g. 'Senha atual incorreta.') as the text when it gave one. */
+export function failureToast(error: unknown, specMessage: string): void {
+  console.error(specMessage, error);
+  const reason = error instanceof ApiError && error.status < 500 && !error.message.startsWith('HTTP') ? error.message : null;
+  if (reason) toastError(reason, specMessage);
+  else toastError(specMessage);
+}
+
+/** Runs a save and tells how it went: the success toast, or SPEC §8's failure toast. Resolves whether it worked. */
+export async function withFeedback(action: () => Promise<unknown>, failure: string, success?: string): Promise<boolean> {
+  try {
+    await action();
+    if (success) toastSuccess(success);
+    return true;
+  } catch (error) {
+    failureToast(error, failure);
+    return false;
+  }
+}

@@ -1,0 +1,12 @@
+import { SETTINGS_MSG, WHATSAPP_MSG, type SettingsDto } from '@salao/contracts';
+import { withFeedback } from '../shared/feedback';
+
+export type WhatsAppSettingsValues = Pick<SettingsDto, 'whatsappConnectionType'> & { whatsappOfficialNumber: string; whatsappServiceNumber: string };
+
+/**
+ * 'Salvar Configuração' of the WhatsApp tab: 'Dados Salvos!' or SPEC §8's QR-section failure 'Erro ao salvar'
+ * (with the server's pt-BR reason as the text when it gave one). Resolves whether it saved.
+ */
+export function saveWhatsAppSettings(save: (values: WhatsAppSettingsValues) => Promise<unknown>, values: WhatsAppSettingsValues): Promise<boolean> {
+  return withFeedback(() => save(values), WHATSAPP_MSG.saveError, SETTINGS_MSG.saved);
+}

@@ -1,0 +1,1 @@
+module.exports = require('../libs/web-build/jest.cjs');
