@@ -60,8 +60,8 @@ app.get('/bare/transactions', async (req) => {
   const page = Number(req.query.page || 1);
   const limit = Number(req.query.limit || 50);
   const [transactions, [count]] = await Promise.all([
-    rows('transactions_page', TRANSACTIONS_PAGE_SQL, [establishmentId, ZONE, limit, (page - 1) * limit]),
-    rows('transactions_count', TRANSACTIONS_COUNT_SQL, [establishmentId]),
+    rows('transactions_page', TRANSACTIONS_PAGE_SQL, [establishmentId, ZONE, limit, (page - 1) * limit, null, null]),
+    rows('transactions_count', TRANSACTIONS_COUNT_SQL, [establishmentId, null, null]),
   ]);
   return { transactions, total: count.total };
 });

@@ -109,7 +109,8 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     ['month list by status and staff', () => monthList(true, true), ['appointments']],
     ['available-times (day context)', () => [{ text: DAY_CONTEXT_SQL, values: [est, serviceId, staffId, 6, '2026-01-10', ...day, 0] }], ['appointments']],
     ['finance stats', () => [{ text: FINANCE_STATS_SQL, values: [est, ...day, ...month] }], ['transactions']],
-    ['transactions page and total', () => [{ text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 50, 100] }, { text: TRANSACTIONS_COUNT_SQL, values: [est] }], ['transactions']],
+    ['transactions page and total', () => [{ text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 50, 100, null, null] }, { text: TRANSACTIONS_COUNT_SQL, values: [est, null, null] }], ['transactions']],
+    ['transactions of one month, page and total', () => [{ text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 100, 0, ...month] }, { text: TRANSACTIONS_COUNT_SQL, values: [est, ...month] }], ['transactions']],
     ['clients search by name, by phone digits, and the plain list', () => [search('silva'), search('1199'), clientListQuery(est, {})], ['clients']],
     ['dashboard stats', () => [{ text: DASHBOARD_COUNTS_SQL, values: [est, ...day] }, { text: FINANCE_STATS_SQL, values: [est, ...day, ...month] }, { text: RESTOCK_COUNT_SQL, values: [est] }], ['appointments', 'clients', 'transactions']],
   ];
@@ -121,7 +122,7 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     await db.query(`PREPARE checked AS ${q.text}`);
     await db.query(`SET plan_cache_mode = force_generic_plan`);
     try {
-      const literals = q.values.map((v) => (Array.isArray(v) ? db.escapeLiteral(`{${v.join(',')}}`) : db.escapeLiteral(String(v))));
+      const literals = q.values.map((v) => (v === null ? 'NULL' : Array.isArray(v) ? db.escapeLiteral(`{${v.join(',')}}`) : db.escapeLiteral(String(v))));
       const generic = (await db.query(`EXPLAIN (FORMAT JSON) EXECUTE checked(${literals.join(', ')})`)).rows[0]['QUERY PLAN'][0].Plan;
       return [custom, generic];
     } finally {

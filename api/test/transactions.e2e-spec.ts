@@ -71,6 +71,36 @@ describe('transactions: register, list, day, delete, stats', () => {
     expect(second.body.transactions.map((r: { description: string }) => r.description)).toEqual(['Item 26', 'Item 27', 'Item 28', 'Item 29', 'Item 30']);
   });
 
+  it("?month lists exactly that month on the establishment's clock, however many newer movements there are", async () => {
+    const x = await createTenant(t.url, t.db, 'Core'); // America/Sao_Paulo
+    const at = (description: string, instant: string) =>
+      t.db.query(
+        `INSERT INTO transactions (establishment_id, type, amount, description, category, transaction_date) VALUES ($1, 'income', 10, $2, 'Outros Rendimentos', $3)`,
+        [x.establishmentId, description, instant],
+      );
+    await at('Fevereiro, 23:59 local', '2025-03-01T02:59:00Z');
+    await at('Março, meia-noite local', '2025-03-01T03:00:00Z');
+    await at('Março, dia 31', '2025-03-31T12:00:00Z');
+    await at('Abril, meia-noite local', '2025-04-01T03:00:00Z');
+    await t.db.query(
+      `INSERT INTO transactions (establishment_id, type, amount, description, category, transaction_date)
+       SELECT $1, 'income', 10, 'Recente ' || i, 'Outros Rendimentos', now() - i * interval '1 minute' FROM generate_series(1, 250) i`,
+      [x.establishmentId],
+    );
+    const march = await x.client.get('/api/transactions?month=2025-03&page=1&limit=100');
+    expect(march.status).toBe(200);
+    expect(march.body.total).toBe(2);
+    expect(march.body.transactions.map((r: { description: string }) => r.description)).toEqual(['Março, dia 31', 'Março, meia-noite local']);
+    expect((await x.client.get('/api/transactions?month=2025-02')).body.transactions.map((r: { description: string }) => r.description)).toEqual(['Fevereiro, 23:59 local']);
+    expect((await x.client.get('/api/transactions?page=1&limit=1')).body.total).toBe(254); // no month: every movement
+    for (const month of ['2025-13', '2025-3', 'março']) {
+      expect(await x.client.get(`/api/transactions?month=${encodeURIComponent(month)}`)).toMatchObject({ status: 400, body: { message: TRANSACTION_MSG.month } });
+    }
+    const farAway = await x.client.get('/api/transactions?month=9999-12'); // the shared layer's date bounds
+    expect(farAway.status).toBe(400);
+    expect(farAway.body.message).toMatch(/data inválida|Mês inválido/);
+  });
+
   it("a completed appointment's income shows on the appointment's day, not on the day of the click (issue 15)", async () => {
     const date = futureMonday(1);
     const booked = await a.client.post('/api/appointments', booking(a, date, '09:00'));

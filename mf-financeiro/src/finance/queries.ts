@@ -20,21 +20,18 @@ export function useDayTransactions(date: string, enabled: boolean) {
 }
 
 const PAGE = 100; // the API's largest page
-const MAX_PAGES = 50;
 
 /**
- * The transactions of one month (yyyy-MM). The API lists newest first with no month filter, so pages are
- * read until one reaches before the month (a salon's month is a few hundred rows: a request or four).
+ * Every transaction of one month (yyyy-MM, the establishment's calendar): the API narrows the list to the month,
+ * so a salon's month is one request or a few, however old the month and however busy the months after it.
  */
 async function fetchMonth(month: string): Promise<TransactionDto[]> {
   const out: TransactionDto[] = [];
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const { transactions, total } = await api.get<TransactionPage>(`/api/transactions?page=${page}&limit=${PAGE}`);
-    out.push(...transactions.filter((t) => t.transactionDate.slice(0, 7) === month));
-    const oldest = transactions[transactions.length - 1]?.transactionDate.slice(0, 7);
-    if (!oldest || oldest < month || page * PAGE >= total) break;
+  for (let page = 1; ; page++) {
+    const { transactions, total } = await api.get<TransactionPage>(`/api/transactions?month=${month}&page=${page}&limit=${PAGE}`);
+    out.push(...transactions);
+    if (transactions.length < PAGE || out.length >= total) return out;
   }
-  return out;
 }
 
 export function useMonthTransactions(month: string, enabled: boolean) {
@@ -59,6 +56,9 @@ export function useListsFollowStats() {
   );
 }
 
-/** Today and this month on the browser's clock (the establishment's in practice), as the API's date strings. */
-export const today = () => dayjs().format('YYYY-MM-DD');
-export const thisMonth = () => dayjs().format('YYYY-MM');
+/**
+ * Today and this month on the establishment's clock (its time zone once known, the browser's until then), as the
+ * API's date strings: an owner travelling, or a browser set to another zone, still opens on the salon's day.
+ */
+export const today = (zone?: string) => (zone ? dayjs().tz(zone) : dayjs()).format('YYYY-MM-DD');
+export const thisMonth = (zone?: string) => today(zone).slice(0, 7);

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, Space } from 'antd';
 import { CalculatorOutlined, PlusOutlined } from '@ant-design/icons';
 import { COMMISSION_MSG, isManagement } from '@salao/contracts';
-import { usePermissions, useSession } from '@salao/web-core';
+import { useEstablishment, usePermissions, useSession } from '@salao/web-core';
 import { PlanGate, ReadableContrast } from '@salao/web-core/ui';
 import { FinanceCards } from '../finance/FinanceCards';
 import { thisMonth, today, useFinanceStats, useListsFollowStats } from '../finance/queries';
@@ -20,8 +20,12 @@ function FinanceOverview() {
   const isStaffUser = !isManagement(role);
   const stats = useFinanceStats(canViewAllTransactions);
   useListsFollowStats();
-  const [date, setDate] = useState(today);
-  const [month, setMonth] = useState(thisMonth);
+  // Until the owner picks a day or a month, both follow the establishment's today (its zone arrives with GET /api/establishment).
+  const zone = useEstablishment().data?.timezone;
+  const [pickedDate, setDate] = useState<string | null>(null);
+  const [pickedMonth, setMonth] = useState<string | null>(null);
+  const date = pickedDate ?? today(zone);
+  const month = pickedMonth ?? thisMonth(zone);
   // SPEC §6: whoever cannot view all transactions gets the commission dialog, fixed to their own figures.
   // (PlanGate renders this only once the permissions are known.)
   const [dialog, setDialog] = useState<Dialog>(() => (canViewAllTransactions ? null : 'commission'));

@@ -45,11 +45,12 @@ export class FinancesRepository {
     return row!;
   }
 
-  /** One page, newest first, and the establishment's total. */
-  async page(establishmentId: number, zone: string, limit: number, offset: number): Promise<{ transactions: TransactionDto[]; total: number }> {
+  /** One page, newest first, and the total, of every transaction or of those within a range (a month). */
+  async page(establishmentId: number, zone: string, limit: number, offset: number, range?: Range): Promise<{ transactions: TransactionDto[]; total: number }> {
+    const bounds = range ? isoBounds(range) : [null, null];
     const [transactions, [count]] = await Promise.all([
-      preparedRows<TransactionDto>(this.db, 'transactions_page', TRANSACTIONS_PAGE_SQL, [establishmentId, zone, limit, offset]),
-      preparedRows<{ total: number }>(this.db, 'transactions_count', TRANSACTIONS_COUNT_SQL, [establishmentId]),
+      preparedRows<TransactionDto>(this.db, 'transactions_page', TRANSACTIONS_PAGE_SQL, [establishmentId, zone, limit, offset, ...bounds]),
+      preparedRows<{ total: number }>(this.db, 'transactions_count', TRANSACTIONS_COUNT_SQL, [establishmentId, ...bounds]),
     ]);
     return { transactions, total: count!.total };
   }

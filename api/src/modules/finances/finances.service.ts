@@ -49,7 +49,8 @@ export class FinancesService implements OnModuleInit {
   }
 
   list(auth: AuthContext, query: TransactionPageQuery): Promise<TransactionPage> {
-    return this.repository.page(auth.establishmentId, auth.zone, query.limit, (query.page - 1) * query.limit);
+    const range = query.month ? monthRange(query.month, auth.zone) : undefined;
+    return this.repository.page(auth.establishmentId, auth.zone, query.limit, (query.page - 1) * query.limit, range);
   }
 
   /** A 'yyyy-MM-dd' of the establishment's calendar. */

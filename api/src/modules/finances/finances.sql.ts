@@ -20,14 +20,23 @@ export const FINANCE_STATS_SQL = `
    WHERE establishment_id = $1 AND transaction_date >= least($2::timestamptz, $4::timestamptz) AND transaction_date < greatest($3::timestamptz, $5::timestamptz)`;
 
 /**
- * One page of transactions, newest first. Parameters: $1 establishment, $2 zone, $3 limit, $4 offset. The page's
- * ids are cut from the covering index alone (a deep offset walks index entries, not rows), then only they are read.
+ * Optional bounds of instants ($from/$to null: no bound). As a plain range (not `IS NULL OR`), a generic
+ * prepared plan still bounds the (establishment, date) index scan.
+ */
+const within = (from: string, to: string) =>
+  `transaction_date >= coalesce(${from}::timestamptz, '-infinity') AND transaction_date < coalesce(${to}::timestamptz, 'infinity')`;
+
+/**
+ * One page of transactions, newest first. Parameters: $1 establishment, $2 zone, $3 limit, $4 offset, $5/$6 an
+ * optional range (a month). The page's ids are cut from the covering index alone (a deep offset walks index
+ * entries, not rows), then only they are read.
  */
 export const TRANSACTIONS_PAGE_SQL = `
   SELECT ${transactionColumns('$2')}
-    FROM (SELECT id FROM transactions WHERE establishment_id = $1 ORDER BY transaction_date DESC, id DESC LIMIT $3::int OFFSET $4::int) p
+    FROM (SELECT id FROM transactions WHERE establishment_id = $1 AND ${within('$5', '$6')}
+           ORDER BY transaction_date DESC, id DESC LIMIT $3::int OFFSET $4::int) p
     JOIN transactions t ON t.id = p.id
    ${NEWEST_FIRST}`;
 
-/** The establishment's number of transactions ($1), counted on the index alone. */
-export const TRANSACTIONS_COUNT_SQL = `SELECT count(*)::int AS total FROM transactions WHERE establishment_id = $1`;
+/** The establishment's number of transactions ($1), within the optional range $2/$3, counted on the index alone. */
+export const TRANSACTIONS_COUNT_SQL = `SELECT count(*)::int AS total FROM transactions WHERE establishment_id = $1 AND ${within('$2', '$3')}`;

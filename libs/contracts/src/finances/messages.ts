@@ -15,6 +15,7 @@ export const TRANSACTION_MSG = {
   removed: 'Transação removida.',
   page: 'Página inválida',
   limit: 'Limite por página inválido',
+  month: 'Mês inválido. Use o formato AAAA-MM.',
   confirmDelete: 'Tem certeza que deseja remover esta transação?',
   empty: 'Nenhuma movimentação nesta data',
 } as const;

@@ -25,4 +25,12 @@ describe('transaction schemas (SPEC §5 Transaction, §9 categories)', () => {
     expect(transactionPageSchema.validateSync({})).toEqual({ page: 1, limit: 25 });
     expect(() => transactionPageSchema.validateSync({ page: '0' })).toThrow(TRANSACTION_MSG.page);
   });
+
+  it('narrows the list to a real yyyy-MM month, or to none when absent or empty', () => {
+    expect(transactionPageSchema.validateSync({ month: '2025-03' })).toEqual({ page: 1, limit: 25, month: '2025-03' });
+    expect(transactionPageSchema.validateSync({ month: '' }).month).toBeUndefined();
+    for (const month of ['2025-13', '2025-3', '1899-12', '2101-01', 'março']) {
+      expect(() => transactionPageSchema.validateSync({ month })).toThrow(TRANSACTION_MSG.month);
+    }
+  });
 });

@@ -43,10 +43,19 @@ const pageNumber = (message: string, max: number, fallback: number) =>
     .max(max, message)
     .default(fallback);
 
-/** GET /api/transactions?page&limit. */
+/**
+ * GET /api/transactions?page&limit[&month]. `month` ('yyyy-MM', the establishment's calendar) narrows the list
+ * and its total to that month: the month panel and its CSV read exactly their month, however old.
+ */
 export const transactionPageSchema = yup.object({
   page: pageNumber(TRANSACTION_MSG.page, 1_000_000, 1),
   limit: pageNumber(TRANSACTION_MSG.limit, 100, LIMITS.transactionsPageSize),
+  month: yup
+    .string()
+    .trim()
+    .transform((v: string) => (v === '' ? undefined : v))
+    .optional()
+    .matches(/^(19\d{2}|20\d{2}|2100)-(0[1-9]|1[0-2])$/, TRANSACTION_MSG.month),
 });
 export type TransactionPageQuery = yup.InferType<typeof transactionPageSchema>;
 
