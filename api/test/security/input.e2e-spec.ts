@@ -3,7 +3,14 @@ import { ApiClient } from '../support/client';
 import { useAgendaApp } from '../support/security';
 import { booking, futureMonday } from '../agenda-fixtures';
 
-const pt = { message: expect.stringMatching(/[a-zà-ú]/i) };
+/**
+ * A pt-BR `{message}` and nothing else: it reads as Portuguese (an accent or a word of our messages) and carries
+ * none of the English of Fastify's, yup's or PostgreSQL's own errors.
+ */
+const PORTUGUESE = /[ãõçáéíóúâêô]|\b(inválid[oa]s?|obrigatóri[oa]|não|campo|formato|limite|recurso|requisição)\b/i;
+const ENGLISH = /\b(the|must|is|invalid|expected|error|bad request|unexpected|cannot|undefined)\b/i;
+const pt = { message: expect.stringMatching(PORTUGUESE) };
+const notEnglish = (message: string) => expect(message).not.toMatch(ENGLISH);
 
 /** Finding 4: bad input of every kind the probe used answers 400 { message } in pt-BR, never a 500. */
 describe('bad input answers 400 in pt-BR (shared validation layer)', () => {
@@ -15,6 +22,7 @@ describe('bad input answers 400 in pt-BR (shared validation layer)', () => {
       const res = await anon.post('/api/login', { email, password: 'x' });
       expect(res.status).toBe(400);
       expect(res.body).toEqual(pt);
+      notEnglish(res.body.message);
     }
     expect((await ctx.x.client.post('/api/clients', { name: { $ne: 1 }, phone: '11999990000' })).status).toBe(400);
     expect((await ctx.x.client.put('/api/business-hours', { hours: [null] })).status).toBe(400);
@@ -36,6 +44,7 @@ describe('bad input answers 400 in pt-BR (shared validation layer)', () => {
       const res = await ctx.x.client.post('/api/appointments', booking(ctx.x, appointmentDate, '10:00'));
       expect(res.status).toBe(400);
       expect(res.body).toEqual(pt);
+      notEnglish(res.body.message);
     }
     expect((await ctx.x.client.post(`/api/staff/${ctx.x.staffId}/vacations`, { startDate: '9999-12-31', endDate: '9999-12-31' })).status).toBe(400);
   });
@@ -45,6 +54,7 @@ describe('bad input answers 400 in pt-BR (shared validation layer)', () => {
       const res = await ctx.x.client.get(`/api/appointments?${q}`);
       expect([q, res.status]).toEqual([q, 400]);
       expect(res.body).toEqual(pt);
+      notEnglish(res.body.message);
     }
     const times = await ctx.x.client.get(`/api/appointments/available-times?staffId=${ctx.x.staffId}&serviceId=${ctx.x.serviceId}&date=2026-01-01&date=x`);
     expect(times.status).toBe(400);
@@ -54,11 +64,14 @@ describe('bad input answers 400 in pt-BR (shared validation layer)', () => {
     for (const path of ['/%E0%A4%A', '/api/%E0%A4%A', '/api/clients/%E0%A4%A']) {
       const res = await fetch(ctx.t.url + path, { headers: { cookie: `salao_session=${ctx.x.client.token}` } });
       expect([path, res.status]).toEqual([path, 400]);
-      expect(await res.json()).toEqual(pt);
+      const body = await res.json();
+      expect(body).toEqual(pt);
+      notEnglish(body.message);
     }
     const longParam = await ctx.x.client.get(`/api/clients/${'9'.repeat(500)}`);
     expect(longParam.status).toBeLessThan(500);
     expect(longParam.body).toEqual(pt);
+    notEnglish(longParam.body.message);
     // A request Node's HTTP parser refuses outright still gets the JSON shape, not Fastify's English one.
     const raw = await new Promise<string>((resolve) => {
       const u = new URL(ctx.t.url);
@@ -68,7 +81,9 @@ describe('bad input answers 400 in pt-BR (shared validation layer)', () => {
       socket.on('close', () => resolve(out));
     });
     expect(raw).toMatch(/^HTTP\/1.1 400/);
-    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual(pt);
+    const parsed = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+    expect(parsed).toEqual(pt);
+    notEnglish(parsed.message);
     const unknown = await ctx.x.client.get('/api/nao-existe');
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Recurso não encontrado.' } });
   });
