@@ -51,7 +51,7 @@ export class IdentityController {
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ message: string }> {
     await this.sessions.destroy(sessionToken(req));
     clearSessionCookie(reply);
-    return { message: 'Sessão encerrada.' };
+    return { message: MSG.loggedOut };
   }
 
   /** The shell's 'Verificando permissões...' step: who the session says you are, or 401. */

@@ -24,6 +24,25 @@ export interface OfferRow {
 export class WaitlistRepository {
   constructor(readonly db: DataSource) {}
 
+  /** Active, unexpired (at `now`) holds of a professional overlapping [start, end). */
+  async activeHolds(establishmentId: number, staffId: number, now: Date, start: Date, end: Date): Promise<{ start: Date; end: Date }[]> {
+    return this.db.query(
+      `SELECT starts_at AS start, ends_at AS "end" FROM online_booking_offers
+        WHERE establishment_id = $1 AND staff_id = $2 AND status = 'active' AND expires_at > $3 AND starts_at < $5 AND ends_at > $4`,
+      [establishmentId, staffId, now, start, end],
+    );
+  }
+
+  /** Whether an active, unexpired hold (other than `exceptOfferId`) of a professional overlaps [start, end). */
+  async holdOverlaps(establishmentId: number, staffId: number, now: Date, start: Date, end: Date, exceptOfferId = 0): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM online_booking_offers
+        WHERE establishment_id = $1 AND staff_id = $2 AND status = 'active' AND expires_at > $3 AND starts_at < $5 AND ends_at > $4 AND id <> $6 LIMIT 1`,
+      [establishmentId, staffId, now, start, end, exceptOfferId],
+    );
+    return rows.length > 0;
+  }
+
   /** Whether the service exists (and, when given, the professional performs it). */
   async serviceOf(establishmentId: number, serviceId: number, staffId: number | null): Promise<boolean> {
     const rows: unknown[] = await this.db.query(

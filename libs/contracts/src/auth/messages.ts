@@ -3,6 +3,7 @@ export const MSG = {
   establishmentName: 'Nome do estabelecimento deve ter pelo menos 2 caracteres',
   ownerName: 'Nome do responsável deve ter pelo menos 2 caracteres',
   email: 'Email inválido',
+  loggedOut: 'Sessão encerrada.',
   emailRequired: 'Email é obrigatório',
   phone: 'Telefone deve ter pelo menos 10 dígitos',
   whatsapp: 'WhatsApp deve ter pelo menos 10 dígitos',
