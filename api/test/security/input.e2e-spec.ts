@@ -64,7 +64,7 @@ describe('bad input answers 400 in pt-BR (shared validation layer)', () => {
     for (const path of ['/%E0%A4%A', '/api/%E0%A4%A', '/api/clients/%E0%A4%A']) {
       const res = await fetch(ctx.t.url + path, { headers: { cookie: `salao_session=${ctx.x.client.token}` } });
       expect([path, res.status]).toEqual([path, 400]);
-      const body = await res.json();
+      const body = (await res.json()) as { message: string };
       expect(body).toEqual(pt);
       notEnglish(body.message);
     }
