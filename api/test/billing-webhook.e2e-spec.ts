@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { BILLING_MSG } from '@salao/contracts';
+import { BILLING_MSG, dayjs, formatBRL, PLANS, type PlanName } from '@salao/contracts';
 import { expectReadOnly } from './support/read-only';
 import { signedEvent } from './support/fake-stripe';
 import { account, deliver, subscription, useStripeApp } from './support/stripe-app';
@@ -87,6 +87,30 @@ describe('Stripe webhook (fake Stripe)', () => {
     expect((await a.client.get('/api/billing/subscription')).body).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: false });
     await expectReadOnly(a.client, 'Cliente Guardada');
     expect((await a.client.post('/api/logout')).status).toBeLessThan(300);
+  });
+
+  it('trial_will_end e-mails the owner once: the end date and the first charge, or that no card is on file yet', async () => {
+    const trialEnd = now() + 3 * 86400;
+    const date = dayjs(trialEnd * 1000).tz('America/Sao_Paulo').format('DD/MM/YYYY');
+    const trialMails = async (to: string) =>
+      (await ctx.t.db.query(`SELECT subject, text_body AS text FROM outbox_emails WHERE to_address = $1 AND subject LIKE '%período de teste%'`, [to])) as { subject: string; text: string }[];
+
+    const a = await account(ctx);
+    const before = await state(a.establishmentId);
+    expect(before.billing_status).toBe('trialing');
+    const ending = signedEvent('customer.subscription.trial_will_end', { ...subscription(a.subscriptionId, { status: 'trialing', paymentMethod: 'pm_card' }), trial_end: trialEnd });
+    for (let i = 0; i < 3; i++) expect((await deliver(ctx.t, ending)).status).toBe(200);
+    const [mail, ...more] = await trialMails(a.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Salão: seu período de teste termina em ${date}`);
+    expect(mail!.text).toContain(`primeira cobrança do plano ${before.plan}, de ${formatBRL(PLANS[before.plan as PlanName].price)} por mês, no cartão cadastrado`);
+    expect(mail!.text).toContain('/configuracoes?aba=seguranca#plano');
+    expect(await state(a.establishmentId)).toEqual(before); // a notice: nothing about the account changes
+
+    const b = await account(ctx);
+    await deliver(ctx.t, signedEvent('customer.subscription.trial_will_end', { ...subscription(b.subscriptionId, { status: 'trialing' }), trial_end: trialEnd }));
+    const [noCard] = await trialMails(b.email);
+    expect(noCard!.text).toContain('Ainda não há cartão cadastrado');
   });
 
   it('npm run cli -- billing <id> prints plan, state and the last events', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { BillingStatus, PlanName } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { returnedRows } from '../../platform/database/data-source';
+import type { TrialNoticeRecipient } from './billing.mails';
 
 export interface BillingRow {
   id: number;
@@ -64,6 +65,18 @@ export class SubscriptionRepository {
 
   async settleEvent(tx: EntityManager, id: string, establishmentId: number | null, outcome: string): Promise<void> {
     await tx.query(`UPDATE billing_events SET establishment_id = $2, outcome = $3 WHERE id = $1`, [id, establishmentId, outcome]);
+  }
+
+  /** Who hears about the account's billing: its first active owner or administrator, with the establishment's name and zone. */
+  async billingContact(establishmentId: number): Promise<(TrialNoticeRecipient & { plan: PlanName }) | null> {
+    const rows: (TrialNoticeRecipient & { plan: PlanName })[] = await this.db.query(
+      `SELECT u.name, u.email, e.name AS "establishmentName", e.timezone, e.plan
+         FROM users u JOIN establishments e ON e.id = u.establishment_id
+        WHERE u.establishment_id = $1 AND u.role IN ('owner', 'admin') AND u.is_active
+        ORDER BY (u.role = 'owner') DESC, u.id LIMIT 1`,
+      [establishmentId],
+    );
+    return rows[0] ?? null;
   }
 
   async activeStaff(establishmentId: number): Promise<number> {

@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BILLING_MSG, isPlanName, type BillingStatus, type PlanName } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
+import { MailService } from '../../platform/mail/mail.service';
+import { trialEndingMail } from './billing.mails';
 import { BillingService } from './billing.service';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from './payment-provider';
 import { SubscriptionRepository, type BillingChange, type BillingRow } from './subscription.repository';
@@ -16,6 +19,9 @@ const STATUS: Record<string, BillingStatus> = {
   incomplete_expired: 'canceled',
 };
 
+/** The outcome of a trial_will_end event whose owner is e-mailed. */
+const TRIAL_NOTICE = 'trial-notice';
+
 const toDate = (seconds: unknown) => (typeof seconds === 'number' ? new Date(seconds * 1000) : undefined);
 const idOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : (value as { id?: string } | null)?.id);
 
@@ -29,17 +35,31 @@ export class WebhookService {
     private readonly repository: SubscriptionRepository,
     private readonly billing: BillingService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async receive(raw: Buffer | undefined, signature: string | undefined): Promise<{ received: true; outcome: string }> {
     const event = raw ? this.provider.verifyEvent(raw, signature) : null;
     if (!event) throw fail(400, BILLING_MSG.badSignature);
-    return this.repository.db.transaction(async (tx) => {
-      if (!(await this.repository.recordEvent(tx, event))) return { received: true as const, outcome: 'duplicate' };
+    const result = await this.repository.db.transaction(async (tx) => {
+      if (!(await this.repository.recordEvent(tx, event))) return { establishmentId: null, outcome: 'duplicate' };
       const { establishmentId, outcome } = await this.apply(tx, event);
       await this.repository.settleEvent(tx, event.id, establishmentId, outcome);
-      return { received: true as const, outcome };
+      return { establishmentId, outcome };
     });
+    // After the commit, once per event id (a redelivery is 'duplicate'): the owner hears the trial is ending.
+    if (result.outcome === TRIAL_NOTICE && result.establishmentId) await this.noticeTrialEnding(result.establishmentId, event);
+    return { received: true as const, outcome: result.outcome };
+  }
+
+  private async noticeTrialEnding(establishmentId: number, event: ProviderEvent): Promise<void> {
+    const o = event.object;
+    const trialEnd = toDate(o.trial_end);
+    const contact = await this.repository.billingContact(establishmentId);
+    if (!contact || !trialEnd) return;
+    const planLink = `${this.config.appUrl}/configuracoes?aba=seguranca#plano`;
+    await this.mail.send(trialEndingMail(contact, contact.plan, trialEnd, !!o.default_payment_method, planLink));
   }
 
   private async apply(tx: EntityManager, event: ProviderEvent): Promise<{ establishmentId: number | null; outcome: string }> {
@@ -57,6 +77,8 @@ export class WebhookService {
       if (done) row = await this.repository.lock(tx, done.establishmentId);
     }
     if (!row) return { establishmentId: null, outcome: 'ignored' };
+    // Informational, whatever its order: nothing changes; a trial still running is told when it ends.
+    if (event.type === 'customer.subscription.trial_will_end') return { establishmentId: row.id, outcome: row.billing_status === 'trialing' ? TRIAL_NOTICE : 'recorded' };
     if (event.created < Number(row.billing_synced_at)) return { establishmentId: row.id, outcome: 'stale' };
     const change = isSubscription ? await this.fromSubscription(event, row) : this.fromInvoice(event, row);
     if (!change) return { establishmentId: row.id, outcome: 'recorded' };
@@ -74,7 +96,6 @@ export class WebhookService {
 
   private async fromSubscription(event: ProviderEvent, row: BillingRow): Promise<BillingChange | null> {
     const o = event.object;
-    if (event.type === 'customer.subscription.trial_will_end') return null;
     const item = o.items?.data?.[0];
     const periodEnd = toDate(item?.current_period_end ?? o.current_period_end);
     const status: BillingStatus | undefined = event.type === 'customer.subscription.deleted' ? 'canceled' : STATUS[o.status];
