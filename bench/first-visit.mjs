@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// First visit to /dashboard in Chromium (issue 16 §5), cold cache, as a returning owner (session cookie and the
+// stored user, no cached files): when the figures show (the 'Receita Hoje' card holds an R$ value), the LCP, and
+// the order of the calls that got there. On localhost, then with 100 ms round trips and 1.6 Mbps throttled
+// through the DevTools protocol. It measures; it does not assert (not part of `npm test`).
+// Needs the built product (`npx nx run-many -t build`). `--runs N` (default 5) per condition; the median is printed.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_PORT || 3878);
+const BASE = `http://127.0.0.1:${PORT}`;
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const LOGIN = { email: 'admin@salao.demo', password: 'salao123' };
+const CONDITIONS = [
+  { name: 'localhost', network: null },
+  // 100 ms round trip, 1.6 Mbps down, 750 kbps up (DevTools' "Slow 4G"-like profile, fixed numbers).
+  { name: '100 ms RTT, 1.6 Mbps', network: { offline: false, latency: 100, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 } },
+];
+
+async function startProduct() {
+  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'salao-first-visit-')), LOG_LEVEL: 'warn', EMBEDDED_PG_PORT: String(PORT + 50000 - 3000) };
+  delete env.DATABASE_URL;
+  const api = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((ok, fail) => {
+    let out = '';
+    api.stdout.on('data', (c) => {
+      out += c;
+      if (out.includes('está no ar')) ok();
+    });
+    api.once('exit', (code) => fail(new Error(`a API saiu com código ${code}`)));
+  });
+  return api;
+}
+
+async function visit(browser, network) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
+  const res = await context.request.post(`${BASE}/api/login`, { data: LOGIN });
+  const user = await res.json();
+  await context.addInitScript((u) => {
+    localStorage.setItem('user', JSON.stringify(u));
+    // LCP as the browser reports it, kept for the end of the visit.
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }, user);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (network) await cdp.send('Network.emulateNetworkConditions', network);
+  // When each API call left, in ms after the navigation started: a waterfall shows as growing gaps.
+  const calls = [];
+  let t0 = 0;
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/')) calls.push(`${path} @${Date.now() - t0}`);
+  });
+  let files = 0;
+  page.on('response', (r) => r.request().resourceType() === 'script' && (files += 1));
+  t0 = Date.now();
+  await page.goto(`${BASE}/dashboard`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => /R\$\s?\d/.test(document.querySelector('[data-testid=card-income]')?.textContent ?? ''), null, { timeout: 60_000, polling: 'raf' });
+  const figures = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(300);
+  const lcp = await page.evaluate(() => window.__lcp);
+  await context.close();
+  return { figures, lcp, files, apiCalls: calls };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const api = await startProduct();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  await visit(browser, null); // warm the server (first compile of prepared statements, file reads)
+  for (const { name, network } of CONDITIONS) {
+    const results = [];
+    for (let i = 0; i < RUNS; i++) results.push(await visit(browser, network));
+    const last = results[results.length - 1];
+    console.log(
+      `/dashboard, ${name}, cold cache (median of ${RUNS}): figures visible ${Math.round(median(results.map((r) => r.figures)))} ms, ` +
+        `LCP ${Math.round(median(results.map((r) => r.lcp)))} ms, ${last.files} script files`,
+    );
+    console.log(`  API calls (ms after navigation, last run): ${last.apiCalls.join(', ')}`);
+  }
+} finally {
+  await browser.close();
+  api.kill('SIGTERM');
+}

@@ -1,0 +1,50 @@
+import { expect, test, type Route } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_STAFF, loginAs } from './helpers';
+
+// Issue 16 §5: a returning user's first visit does not wait session → permissions → remote code → figures.
+// GET /api/session is held on purpose: everything else the dashboard needs must already be on its way.
+
+for (const who of [
+  { label: 'owner', login: DEMO_ADMIN, data: ['/api/dashboard/stats', '/api/dashboard/recent-appointments'] },
+  { label: 'staff', login: DEMO_STAFF, data: ['/api/staff/dashboard-data'] },
+]) {
+  test(`/dashboard (${who.label}): permissions, the remote's code and the first data load while the session is still being checked`, async ({ browser }) => {
+    const context = await browser.newContext();
+    const setup = await context.newPage();
+    await loginAs(setup, who.login); // the session cookie and the stored user of a returning visit
+    await setup.close();
+
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/session', async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.goto('/dashboard');
+    const early = ['/api/establishment/permissions', '/remotes.json', ...who.data];
+    await expect.poll(() => early.filter((path) => !requested.includes(path)), { timeout: 15_000 }).toEqual([]);
+    await expect.poll(() => requested.some((path) => path.startsWith('/remotes/mf-agenda/'))).toBe(true);
+    expect(requested).toContain('/api/session'); // asked, and still unanswered
+    release();
+
+    if (who.label === 'owner') await expect(page.getByTestId('card-income')).toContainText(/R\$\s?\d/);
+    else await expect(page.getByText('Agendamentos Realizados')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Each first call was made once: the page used what was fetched early instead of asking again.
+    for (const path of ['/api/establishment/permissions', ...who.data]) expect([path, requested.filter((p) => p === path).length]).toEqual([path, 1]);
+    await context.close();
+  });
+}
+
+test('a visitor (no stored user) asks for no data on a public page', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
+});

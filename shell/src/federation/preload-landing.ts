@@ -1,0 +1,27 @@
+import { isManagement, QUERY_KEYS } from '@salao/contracts';
+import { queryClient, useSession } from '@salao/web-core';
+import { AREA_ROUTES } from '../routes/area-routes';
+import { loadRemoteRoutes } from './remotes';
+
+/** The first data a landing page asks for (its query keys, by role): fetched while its code downloads. */
+const FIRST_DATA: Record<string, (role: string) => readonly (readonly string[])[]> = {
+  '/dashboard': (role) => (isManagement(role) ? [QUERY_KEYS.dashboardStats, QUERY_KEYS.recentAppointments] : [QUERY_KEYS.staffDashboardData]),
+};
+
+/**
+ * A returning user's first screen without a waterfall (issue 16 §5). Without this, the permissions, the page's
+ * remote and then its data each waited for the one before (session → permissions → remote code → figures).
+ * Now, while GET /api/session confirms the stored user, the permissions, the landing page's remote and its first
+ * data are already on their way. A visitor (no stored user) asks nothing: there is no one to fetch for.
+ * If the session turns out to be gone, the session store clears the query cache, so nothing fetched here is shown.
+ */
+export function preloadLanding(pathname: string): void {
+  const user = useSession.getState().user;
+  if (!user) return;
+  void queryClient.prefetchQuery({ queryKey: QUERY_KEYS.permissions, retry: false });
+  const area = AREA_ROUTES.find((r) => r.path === pathname);
+  if (!area) return;
+  // A failure here is shown by RemotePage's own load (the error card with its retry).
+  loadRemoteRoutes(area.remote).catch(() => undefined);
+  for (const queryKey of FIRST_DATA[pathname]?.(user.role) ?? []) void queryClient.prefetchQuery({ queryKey });
+}
