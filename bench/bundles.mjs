@@ -4,36 +4,16 @@
 // counted), and proof that React DOM and antd's ConfigProvider context are downloaded exactly once.
 // Budgets: /login <= 250 KB, /dashboard <= 500 KB, the public booking page (issue 14) <= 150 KB.
 // It measures; it does not fail a build. `--all` lists every file downloaded, not only the largest six.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startProduct } from './product.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT || 3877);
 const BASE = `http://127.0.0.1:${PORT}`;
 const MARKERS = {
   'react-dom': '__reactContainer$',
   'antd ConfigContext': '"outlined","borderless","filled","underlined"',
 };
-
-async function startProduct() {
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'salao-bench-')), LOG_LEVEL: 'warn', EMBEDDED_PG_PORT: String(PORT + 50000 - 3000) };
-  delete env.DATABASE_URL;
-  const api = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((ok, fail) => {
-    let out = '';
-    api.stdout.on('data', (c) => {
-      out += c;
-      if (out.includes('está no ar')) ok();
-    });
-    api.once('exit', (code) => fail(new Error(`a API saiu com código ${code}`)));
-  });
-  return api;
-}
 
 async function firstVisit(browser, path, login) {
   const context = await browser.newContext();
@@ -63,7 +43,7 @@ async function firstVisit(browser, path, login) {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const api = await startProduct();
+const api = await startProduct(PORT);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

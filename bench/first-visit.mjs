@@ -4,14 +4,9 @@
 // the order of the calls that got there. On localhost, then with 100 ms round trips and 1.6 Mbps throttled
 // through the DevTools protocol. It measures; it does not assert (not part of `npm test`).
 // Needs the built product (`npx nx run-many -t build`). `--runs N` (default 5) per condition; the median is printed.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startProduct } from './product.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT || 3878);
 const BASE = `http://127.0.0.1:${PORT}`;
 const runsArg = process.argv.indexOf('--runs');
@@ -22,21 +17,6 @@ const CONDITIONS = [
   // 100 ms round trip, 1.6 Mbps down, 750 kbps up (DevTools' "Slow 4G"-like profile, fixed numbers).
   { name: '100 ms RTT, 1.6 Mbps', network: { offline: false, latency: 100, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 } },
 ];
-
-async function startProduct() {
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'salao-first-visit-')), LOG_LEVEL: 'warn', EMBEDDED_PG_PORT: String(PORT + 50000 - 3000) };
-  delete env.DATABASE_URL;
-  const api = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((ok, fail) => {
-    let out = '';
-    api.stdout.on('data', (c) => {
-      out += c;
-      if (out.includes('está no ar')) ok();
-    });
-    api.once('exit', (code) => fail(new Error(`a API saiu com código ${code}`)));
-  });
-  return api;
-}
 
 async function visit(browser, network) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
@@ -75,7 +55,7 @@ async function visit(browser, network) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const api = await startProduct();
+const api = await startProduct(PORT);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
