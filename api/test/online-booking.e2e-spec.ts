@@ -171,7 +171,9 @@ describe('online booking: public page, bookings, manage link, bounds (issue 14)'
     const token = tokenOf(made.body.manageUrl);
     const shown = await pub.get(`/api/public/bookings/${token}`);
     expect(shown.body).toMatchObject({ id: made.body.id, status: 'pending', date: monday, time: '14:00', serviceName: 'Corte Feminino', staffName: 'Ana Colaboradora', canChange: true, establishment: { slug } });
-    const tampered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    // One signature character changed for another (mid-string: every bit of it is signature, never padding).
+    const at = token.length - 8;
+    const tampered = token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
     for (const bad of [tampered, `${made.body.id + 1}.${token.split('.')[1]}`, 'abc']) {
       expect(await pub.get(`/api/public/bookings/${bad}`)).toMatchObject({ status: 403, body: { message: PUBLIC_BOOKING_MSG.invalidToken } });
       expect(await pub.delete(`/api/public/bookings/${bad}`)).toMatchObject({ status: 403, body: { message: PUBLIC_BOOKING_MSG.invalidToken } });
