@@ -2,7 +2,8 @@ import WebSocket from 'ws';
 import { SESSION_COOKIE } from '@salao/contracts';
 import { ApiClient } from '../support/client';
 import { startApp, type TestApp } from '../support/app';
-import { createTenant } from '../support/factories';
+import { createStaffLogin, createTenant } from '../support/factories';
+import { waitFor } from '../support/wait';
 
 interface Live {
   ws: WebSocket;
@@ -64,6 +65,34 @@ describe('the live socket closes when its session ends', () => {
     const live = await connect(t.url, a.client.token);
     await t.db.query(`UPDATE sessions SET last_seen_at = now() - interval '1 day' WHERE user_id = $1`, [a.admin.id]);
     expect(await within(live.closed, 5000)).toBe(4401);
+  });
+});
+
+/** Sessions a domain deletes in its own transaction close their sockets at once, not at the 30 s re-check. */
+describe('sessions ended by a password reset or revoked staff access', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  it('a password reset closes every socket of the account', async () => {
+    const a = await createTenant(t.url, t.db);
+    const live = await connect(t.url, a.client.token);
+    expect((await new ApiClient(t.url).post('/api/forgot-password', { email: a.admin.email })).status).toBe(200);
+    const mail = await waitFor(async () => (await t.db.query(`SELECT text_body FROM outbox_emails WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, [a.admin.email]))[0], 'e-mail de redefinição');
+    const token = decodeURIComponent(/redefinir-senha\?token=(\S+)/.exec(mail.text_body)![1]!);
+    expect((await new ApiClient(t.url).post('/api/reset-password', { token, newPassword: 'outraSenha789' })).status).toBe(200);
+    expect(await within(live.closed, 3000)).toBe(4401);
+  });
+
+  it('revoking a collaborator’s system access closes their socket', async () => {
+    const a = await createTenant(t.url, t.db);
+    const staff = await createStaffLogin(t.url, t.db, a.establishmentId);
+    const live = await connect(t.url, staff.client.token);
+    const res = await a.client.put(`/api/staff/${staff.staffId}`, { name: 'Ana Colaboradora', role: 'Cabeleireira', email: staff.email, hasSystemAccess: false });
+    expect(res.status).toBe(200);
+    expect(await within(live.closed, 3000)).toBe(4401);
   });
 });
 

@@ -49,8 +49,9 @@ export class IdentityRepository {
     await q.query(`UPDATE users SET email = $2 WHERE id = $1`, [userId, email.toLowerCase()]);
   }
 
-  async deleteSessions(userId: number, q: Sql = this.db): Promise<void> {
-    await q.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+  /** The ids of the sessions ended, for SessionService.announceEnded after the commit. */
+  async deleteSessions(userId: number, q: Sql = this.db): Promise<string[]> {
+    return returnedRows<{ id: string }>(await q.query(`DELETE FROM sessions WHERE user_id = $1 RETURNING id`, [userId])).map((r) => String(r.id));
   }
 
   // ---- registration

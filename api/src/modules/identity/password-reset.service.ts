@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { MailService } from '../../platform/mail/mail.service';
+import { SessionService } from '../../platform/auth/session.service';
 import { hashPassword, randomToken, sha256 } from '../../platform/auth/tokens';
 import { IdentityRepository } from './identity.repository';
 import { passwordResetMail } from './identity.mails';
@@ -18,6 +19,7 @@ export class PasswordResetService {
     private readonly repo: IdentityRepository,
     private readonly mail: MailService,
     private readonly jobs: JobsService,
+    private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.jobs.work<{ email: string }>(SEND_RESET_LINK, ({ email }) => this.sendLink(email));
@@ -50,11 +52,12 @@ export class PasswordResetService {
 
   async reset(token: string, newPassword: string): Promise<void> {
     const passwordHash = await hashPassword(newPassword);
-    await this.repo.db.transaction(async (tx) => {
+    const ended = await this.repo.db.transaction(async (tx) => {
       const userId = await this.repo.consumeReset(tx, sha256(token));
       if (userId === undefined) throw fail(400, MSG.resetInvalid);
       await this.repo.setPasswordHash(userId, passwordHash, tx);
-      await this.repo.deleteSessions(userId, tx);
+      return this.repo.deleteSessions(userId, tx);
     });
+    this.sessions.announceEnded(ended);
   }
 }

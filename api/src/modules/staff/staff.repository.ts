@@ -88,12 +88,13 @@ export class StaffRepository {
     return rows.length > 0;
   }
 
-  /** Soft delete: out of every service, login disabled and its sessions ended. */
-  async softDelete(tx: EntityManager, staffId: number): Promise<void> {
+  /** Soft delete: out of every service, login disabled and its sessions ended (their ids returned). */
+  async softDelete(tx: EntityManager, staffId: number): Promise<string[]> {
     await tx.query(`UPDATE staff SET deleted_at = now(), has_system_access = false WHERE id = $1`, [staffId]);
     await tx.query(`DELETE FROM service_staff WHERE staff_id = $1`, [staffId]);
     await tx.query(`UPDATE users SET is_active = false WHERE staff_id = $1`, [staffId]);
-    await tx.query(`DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE staff_id = $1)`, [staffId]);
+    const ended = await tx.query(`DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE staff_id = $1) RETURNING id`, [staffId]);
+    return returnedRows<{ id: string }>(ended).map((r) => String(r.id));
   }
 
   async loginOf(tx: EntityManager, staffId: number): Promise<number | null> {
@@ -122,8 +123,9 @@ export class StaffRepository {
     ]);
   }
 
-  async endSessions(tx: EntityManager, userId: number): Promise<void> {
-    await tx.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+  /** The ids of the sessions ended, for SessionService.announceEnded after the commit. */
+  async endSessions(tx: EntityManager, userId: number): Promise<string[]> {
+    return returnedRows<{ id: string }>(await tx.query(`DELETE FROM sessions WHERE user_id = $1 RETURNING id`, [userId])).map((r) => String(r.id));
   }
 
   workingHours(staffId: number): Promise<StaffWorkingHoursDto[]> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isManagement, STAFF_MSG, staffLimit, staffLimitMessage, type StaffCreateInput, type StaffDto, type StaffUpdateInput } from '@salao/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { SessionService } from '../../platform/auth/session.service';
 import { hashPassword } from '../../platform/auth/tokens';
 import { fail } from '../../platform/http/errors';
 import { BusinessHoursService } from '../business-hours/business-hours.service';
@@ -13,6 +14,7 @@ export class StaffService {
   constructor(
     private readonly repository: StaffRepository,
     private readonly businessHours: BusinessHoursService,
+    private readonly sessions: SessionService,
   ) {}
 
   list(auth: AuthContext): Promise<StaffDto[]> {
@@ -33,7 +35,7 @@ export class StaffService {
     const passwordHash = input.hasSystemAccess && input.password ? await hashPassword(input.password) : null;
     const business = await this.businessHours.get(auth.establishmentId);
     const week = business.map((d) => ({ dayOfWeek: d.dayOfWeek, isAvailable: d.isOpen && !d.isHoliday, openTime: d.openTime, closeTime: d.closeTime }));
-    return this.repository.db.transaction(async (tx) => {
+    const { row, ended } = await this.repository.db.transaction(async (tx) => {
       const plan = await this.repository.lockPlan(tx, auth.establishmentId);
       const max = staffLimit(plan);
       if (max !== null) {
@@ -42,19 +44,24 @@ export class StaffService {
       }
       const row = await this.repository.insert(tx, auth.establishmentId, input);
       await this.repository.replaceWorkingHours(tx, row.id, week);
-      await syncStaffLogin(this.repository, tx, { staffId: row.id, establishmentId: auth.establishmentId, name: input.name, email: input.email, hasSystemAccess: input.hasSystemAccess, passwordHash });
-      return row;
+      const ended = await syncStaffLogin(this.repository, tx, { staffId: row.id, establishmentId: auth.establishmentId, name: input.name, email: input.email, hasSystemAccess: input.hasSystemAccess, passwordHash });
+      return { row, ended };
     });
+    this.sessions.announceEnded(ended);
+    return row;
   }
 
   async update(auth: AuthContext, staffId: number, input: StaffUpdateInput): Promise<StaffDto> {
     const passwordHash = input.hasSystemAccess && input.password ? await hashPassword(input.password) : null;
-    return this.repository.db.transaction(async (tx) => {
+    const { row, ended } = await this.repository.db.transaction(async (tx) => {
       const row = await this.repository.update(tx, auth.establishmentId, staffId, input);
       if (!row) throw fail(404, STAFF_MSG.staffMemberNotFound);
-      await syncStaffLogin(this.repository, tx, { staffId, establishmentId: auth.establishmentId, name: input.name, email: input.email ?? null, hasSystemAccess: input.hasSystemAccess, passwordHash });
-      return row;
+      const ended = await syncStaffLogin(this.repository, tx, { staffId, establishmentId: auth.establishmentId, name: input.name, email: input.email ?? null, hasSystemAccess: input.hasSystemAccess, passwordHash });
+      return { row, ended };
     });
+    // Access revoked or a new password: the member's open screens close now, on every instance.
+    this.sessions.announceEnded(ended);
+    return row;
   }
 
   /**
@@ -62,13 +69,14 @@ export class StaffService {
    * upcoming active appointments, which would otherwise be left without a professional.
    */
   async remove(auth: AuthContext, staffId: number): Promise<{ message: string }> {
-    await this.repository.db.transaction(async (tx) => {
+    const ended = await this.repository.db.transaction(async (tx) => {
       await this.lockMember(tx, auth.establishmentId, staffId);
       if (await this.repository.hasUpcomingAppointments(tx, staffId)) {
         throw fail(409, STAFF_MSG.hasUpcoming);
       }
-      await this.repository.softDelete(tx, staffId);
+      return this.repository.softDelete(tx, staffId);
     });
+    this.sessions.announceEnded(ended);
     return { message: STAFF_MSG.staffRemoved };
   }
 

@@ -36,8 +36,15 @@ export class SessionService {
   }
 
   private ended(rows: { id: string | number }[]): void {
-    const ids = rows.map((r) => String(r.id));
-    if (ids.length) for (const listener of this.endedListeners) listener(ids);
+    this.announceEnded(rows.map((r) => String(r.id)));
+  }
+
+  /**
+   * Sessions that a domain deleted in its own transaction (a password reset, staff access revoked): called after
+   * the commit, so their sockets close at once on every instance rather than at the next periodic re-check.
+   */
+  announceEnded(sessionIds: string[]): void {
+    if (sessionIds.length) for (const listener of this.endedListeners) listener(sessionIds);
   }
 
   async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<{ token: string; sessionId: string }> {
