@@ -42,8 +42,11 @@ describe('settings (GET/PUT /api/settings) and the logo', () => {
     }
   });
 
-  it('a collaborator can neither read nor change them', async () => {
-    expect((await ctx.x.staffLogin.client.get('/api/settings')).status).toBe(403);
+  it('a collaborator reads them (SPEC §6) without the WhatsApp key, and cannot change them', async () => {
+    await ctx.x.client.put('/api/settings', { whatsappApiKey: 'chave-secreta-123', whatsappInstanceId: 'instancia-1', sessionTimeout: 40 });
+    const seen = await ctx.x.staffLogin.client.get('/api/settings');
+    expect(seen).toMatchObject({ status: 200, body: { sessionTimeout: 40, whatsappApiKey: null, whatsappInstanceId: null } });
+    expect((await ctx.x.client.get('/api/settings')).body).toMatchObject({ whatsappApiKey: 'chave-secreta-123', whatsappInstanceId: 'instancia-1' });
     expect((await ctx.x.staffLogin.client.put('/api/settings', { sessionTimeout: 5 })).status).toBe(403);
   });
 

@@ -9,8 +9,8 @@ import { SettingsService } from './settings.service';
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  // Holds the WhatsApp API key: management only, like the tabs that show it.
-  @RequirePermission('settings.editBusiness')
+  // SPEC §6: admin and staff view settings; the WhatsApp gateway's secrets only reach management.
+  @RequirePermission('settings.view')
   @Get('settings')
   get(@Auth() auth: AuthContext) {
     return this.settings.get(auth);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SettingsDto, SettingsInput } from '@salao/contracts';
+import { hasPermission, type SettingsDto, type SettingsInput } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { SettingsRepository } from './settings.repository';
 
@@ -11,8 +11,10 @@ import { SettingsRepository } from './settings.repository';
 export class SettingsService {
   constructor(private readonly repository: SettingsRepository) {}
 
-  get(auth: AuthContext): Promise<SettingsDto> {
-    return this.repository.get(auth.establishmentId);
+  /** Who may not edit them (staff) reads them without the WhatsApp gateway's key and instance. */
+  async get(auth: AuthContext): Promise<SettingsDto> {
+    const settings = await this.repository.get(auth.establishmentId);
+    return hasPermission(auth.role, 'settings.editBusiness') ? settings : { ...settings, whatsappApiKey: null, whatsappInstanceId: null };
   }
 
   update(auth: AuthContext, input: SettingsInput): Promise<SettingsDto> {
