@@ -131,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailuresPerAddress: positive(env.LOGIN_FAILURES_PER_ADDRESS, 30),
       registrationsPerHour: positive(env.REGISTRATIONS_PER_HOUR, 10),
       integrationRequestsPerMinute: positive(env.INTEGRATION_RATE_LIMIT, 60),
-      onlineBookingsPerAddress: positive(env.ONLINE_BOOKINGS_PER_ADDRESS, 20),
+      onlineBookingsPerAddress: positive(env.ONLINE_BOOKINGS_PER_ADDRESS, 100),
       onlineBookingsPerPhone: positive(env.ONLINE_BOOKINGS_PER_PHONE, 5),
     },
     evolution: { url: env.EVOLUTION_URL ? env.EVOLUTION_URL.replace(/\/+$/, '') : null, apiKey: env.EVOLUTION_API_KEY || null },
