@@ -42,10 +42,10 @@ export class StaffService {
         const count = await this.repository.countActive(tx, auth.establishmentId);
         if (count >= max) throw fail(403, staffLimitMessage(plan, count, max));
       }
-      const row = await this.repository.insert(tx, auth.establishmentId, input);
-      await this.repository.replaceWorkingHours(tx, row.id, week);
-      const ended = await syncStaffLogin(this.repository, tx, { staffId: row.id, establishmentId: auth.establishmentId, name: input.name, email: input.email, hasSystemAccess: input.hasSystemAccess, passwordHash });
-      return { row, ended };
+      const inserted = await this.repository.insert(tx, auth.establishmentId, input);
+      await this.repository.replaceWorkingHours(tx, inserted.id, week);
+      const login = { staffId: inserted.id, establishmentId: auth.establishmentId, name: input.name, email: input.email, hasSystemAccess: input.hasSystemAccess, passwordHash };
+      return { row: inserted, ended: await syncStaffLogin(this.repository, tx, login) };
     });
     this.sessions.announceEnded(ended);
     return row;
@@ -54,10 +54,10 @@ export class StaffService {
   async update(auth: AuthContext, staffId: number, input: StaffUpdateInput): Promise<StaffDto> {
     const passwordHash = input.hasSystemAccess && input.password ? await hashPassword(input.password) : null;
     const { row, ended } = await this.repository.db.transaction(async (tx) => {
-      const row = await this.repository.update(tx, auth.establishmentId, staffId, input);
-      if (!row) throw fail(404, STAFF_MSG.staffMemberNotFound);
-      const ended = await syncStaffLogin(this.repository, tx, { staffId, establishmentId: auth.establishmentId, name: input.name, email: input.email ?? null, hasSystemAccess: input.hasSystemAccess, passwordHash });
-      return { row, ended };
+      const updated = await this.repository.update(tx, auth.establishmentId, staffId, input);
+      if (!updated) throw fail(404, STAFF_MSG.staffMemberNotFound);
+      const login = { staffId, establishmentId: auth.establishmentId, name: input.name, email: input.email ?? null, hasSystemAccess: input.hasSystemAccess, passwordHash };
+      return { row: updated, ended: await syncStaffLogin(this.repository, tx, login) };
     });
     // Access revoked or a new password: the member's open screens close now, on every instance.
     this.sessions.announceEnded(ended);
