@@ -1,4 +1,4 @@
-import { endpointPolicy, isPublicAddress, resolvesPublic } from './public-address';
+import { endpointPolicy, isPublicAddress, resolvesPrivate } from './public-address';
 
 describe('push endpoint policy (no SSRF through a forged subscription)', () => {
   it('refuses loopback, private, link-local, CGNAT and mapped private addresses', () => {
@@ -17,7 +17,8 @@ describe('push endpoint policy (no SSRF through a forged subscription)', () => {
     expect(endpointPolicy('http://127.0.0.2:9999/push/1', ['127.0.0.1'])).toBeNull();
   });
 
-  it('a name resolving to loopback is refused', async () => {
-    expect(await resolvesPublic('localhost')).toBe(false);
+  it('a name resolving to loopback is refused; one that does not resolve here is left to the send-time check', async () => {
+    expect(await resolvesPrivate('localhost')).toBe(true);
+    expect(await resolvesPrivate('nao-existe.invalid')).toBe(false);
   });
 });

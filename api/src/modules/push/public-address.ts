@@ -37,13 +37,16 @@ export function endpointPolicy(raw: string, allowedHosts: readonly string[]): En
   return { url, allowlisted: false };
 }
 
-/** Whether every address a host name resolves to is public (a name that does not resolve is refused). */
-export async function resolvesPublic(host: string): Promise<boolean> {
+/**
+ * Whether a host name resolves, now, to a private address: such a subscription is refused at once. A name that
+ * does not resolve here (no DNS on this network, a resolver that hangs) is accepted: nothing is sent at
+ * subscribe time, and every send resolves the name again and refuses private addresses (push.client).
+ */
+export async function resolvesPrivate(host: string): Promise<boolean> {
   try {
-    // A resolver that hangs must not hold the request: no answer in time counts as not public.
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('dns timeout')), 3000).unref());
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('dns timeout')), 2000).unref());
     const addresses = await Promise.race([lookup(host.replace(/^\[|\]$/g, ''), { all: true, verbatim: true }), timeout]);
-    return addresses.length > 0 && addresses.every((a) => isPublicAddress(a.address));
+    return addresses.some((a) => !isPublicAddress(a.address));
   } catch {
     return false;
   }
