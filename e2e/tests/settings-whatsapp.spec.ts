@@ -1,10 +1,18 @@
-import { expect, test, type Route } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { DEMO_ADMIN, loginAs } from './helpers';
 import { REMOTE_LOAD } from './settings-support';
 
 // The WhatsApp tab's QR flow in the browser (SPEC §4, §9). The server side of it is proven against a fake
 // Evolution server in api/test/whatsapp.e2e-spec.ts; here the two Evolution routes are answered at the
 // browser, so the timers can run on Playwright's clock.
+
+/** The status tag's colours (SPEC §4) must stay readable: no serious or critical axe finding in the panel. */
+async function statusPanelViolations(page: Page): Promise<string[]> {
+  await page.waitForTimeout(400); // antd's fade-in settles before colours are read
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid=whatsapp-status]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 const QR = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -37,8 +45,15 @@ test('Gerar QR Code: image, 300 s monitoring, 15 s checks, 30 s refresh, stopped
     qrCalls += 1;
     return route.fulfill({ json: { instanceName: 'studio-bela-demo', qrcodeBase64: `data:image/png;base64,${QR}`, qrCodeUrl: null, pairingCode: 'ABCD1234', expiresInSeconds: 300 } });
   });
+  await page.route('**/api/evolution-connections', (route) =>
+    route.fulfill({ json: [{ id: 1, instanceName: 'studio-bela-demo', status: connected ? 'connected' : 'connecting', lastUpdated: new Date().toISOString() }] }),
+  );
   await page.goto('/configuracoes?aba=whatsapp');
   await expect(page.getByTestId('whatsapp-status')).toHaveText('Conectando', { timeout: REMOTE_LOAD });
+  // SPEC §4: connecting is yellow, and the summary over every connection reads 'Conectando...'.
+  await expect(page.getByTestId('whatsapp-status')).toHaveClass(/ant-tag-gold/);
+  await expect(page.getByText('Conectando...')).toBeVisible();
+  expect(await statusPanelViolations(page)).toEqual([]);
   // From here time moves only when the test moves it.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
@@ -67,6 +82,7 @@ test('Gerar QR Code: image, 300 s monitoring, 15 s checks, 30 s refresh, stopped
   connected = true;
   await page.clock.runFor(15_000);
   await expect(page.getByTestId('whatsapp-status')).toHaveText('Conectado');
+  await expect(page.getByTestId('whatsapp-status')).toHaveClass(/ant-tag-green/);
   await expect(page.getByRole('img', { name: 'QR Code do WhatsApp' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Gerar QR Code' })).toBeDisabled();
 });
@@ -79,6 +95,8 @@ test('the server refuses a QR while connected: its message is shown', async ({ p
   await page.route('**/api/evolution/qrcode', (route) => route.fulfill({ status: 409, json: { message: 'Conexão já ativa...' } }));
   await page.goto('/configuracoes?aba=whatsapp');
   await expect(page.getByTestId('whatsapp-status')).toHaveText('Status Desconhecido', { timeout: REMOTE_LOAD });
+  await expect(page.getByTestId('whatsapp-status')).toHaveClass(/ant-tag-orange/);
+  expect(await statusPanelViolations(page)).toEqual([]);
   await expect(page.getByText('Erro de conexão')).toBeVisible();
   await page.getByRole('button', { name: 'Gerar QR Code' }).click();
   await expect(page.getByText('Conexão já ativa...')).toBeVisible();

@@ -8,6 +8,7 @@ export const KEYS = {
   businessHours: ['/api/business-hours'] as const,
   agendaPolicy: ['/api/agenda-release/policy'] as const,
   connectionStatus: ['/api/evolution/connection-status'] as const,
+  evolutionConnections: ['/api/evolution-connections'] as const,
   integrationKeys: ['/api/integration-keys'] as const,
 };
 

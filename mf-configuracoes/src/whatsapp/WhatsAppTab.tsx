@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Col, Image, Row, Skeleton, Space, Typography } from 'antd';
 import { QrcodeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { QR_TIMINGS, WHATSAPP_MSG, type WhatsappConnectionStatusDto } from '@salao/contracts';
+import { QR_TIMINGS, WHATSAPP_MSG, type EvolutionConnectionDto, type WhatsappConnectionStatusDto } from '@salao/contracts';
 import { api } from '@salao/web-core';
+import { QueryError } from '@salao/web-core/ui';
 import { KEYS } from '../shared/queries';
 import { ConnectionStatusPanel } from './ConnectionStatusPanel';
 import { useQrMonitor } from './use-qr-monitor';
@@ -17,9 +18,14 @@ export function WhatsAppTab() {
     queryFn: () => api.get<WhatsappConnectionStatusDto>('/api/evolution/connection-status'),
     staleTime: 0,
   });
-  const monitor = useQrMonitor(async () => (await status.refetch()).data?.connected ?? false);
+  const connections = useQuery<EvolutionConnectionDto[]>({
+    queryKey: KEYS.evolutionConnections,
+    queryFn: () => api.get<EvolutionConnectionDto[]>('/api/evolution-connections'),
+    staleTime: 0,
+  });
+  const monitor = useQrMonitor(async () => (await Promise.all([status.refetch(), connections.refetch()]))[0].data?.connected ?? false);
 
-  if (status.isError) return <Alert type="error" showIcon title={status.error.message} />;
+  if (status.isError) return <QueryError query={status} what="o status do WhatsApp" />;
   if (!status.data) return <Skeleton active />;
   const configured = status.data.gatewayConfigured;
 
@@ -28,7 +34,12 @@ export function WhatsAppTab() {
       <Col xs={24} xl={12}>
         <Card title="Conexão do WhatsApp">
           {configured ? (
-            <ConnectionStatusPanel status={status.data} refreshing={status.isFetching} onRefresh={() => void status.refetch()} />
+            <ConnectionStatusPanel
+              status={status.data}
+              connections={connections.data}
+              refreshing={status.isFetching}
+              onRefresh={() => void Promise.all([status.refetch(), connections.refetch()])}
+            />
           ) : (
             <Alert type="info" showIcon title="WhatsApp não configurado" description={WHATSAPP_MSG.notConfigured} />
           )}

@@ -32,3 +32,25 @@ export const WHATSAPP_STATUS_LABELS: Record<string, string> = {
   unknown: 'Status Desconhecido',
 };
 export const WHATSAPP_STATUS_FALLBACK_LABEL = 'Desconectado';
+
+/**
+ * SPEC §4 'WhatsApp connection label', over every connection of the establishment: any connected → Conectado;
+ * else any connecting → Conectando...; else any error → Erro na conexão; else Desconectado; none at all →
+ * 'Nenhuma conexão configurada'.
+ */
+export function whatsappSummaryLabel(connections: readonly { status: string }[]): string {
+  if (connections.length === 0) return WHATSAPP_MSG.noConnection;
+  const any = (status: string) => connections.some((c) => c.status === status);
+  if (any('connected')) return WHATSAPP_SUMMARY_LABELS.connected;
+  if (any('connecting')) return WHATSAPP_SUMMARY_LABELS.connecting;
+  if (any('error')) return WHATSAPP_SUMMARY_LABELS.error;
+  return WHATSAPP_SUMMARY_LABELS.disconnected;
+}
+
+/** SPEC §4 status colours: connected green, connecting yellow, unknown orange, anything else red (antd Tag presets). */
+export function whatsappStatusColor(status: string): 'green' | 'gold' | 'orange' | 'red' {
+  if (status === 'connected') return 'green';
+  if (status === 'connecting') return 'gold';
+  if (status === 'unknown') return 'orange';
+  return 'red';
+}
