@@ -4,6 +4,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedModules } = require('@salao/web-build/shared.cjs');
 const base = require('@salao/web-build/rspack-base.cjs');
 const { PwaPlugin, swTemplatePath } = require('@salao/web-build/pwa.cjs');
+const { PrecompressPlugin } = require('@salao/web-build/precompress.cjs');
 const { CHECKED_SINGLETONS } = require('@salao/web-build/singletons.cjs');
 /** The one list of remotes (name -> folder). The emitted dist/remotes.json is only a default: it is read at runtime. */
 const REMOTES = require('@salao/web-build/remotes.json');
@@ -55,6 +56,7 @@ module.exports = {
     }),
     new RemotesJsonPlugin(),
     new PwaPlugin({ swTemplate: swTemplatePath(__dirname) }),
+    new PrecompressPlugin(),
     // The versions this shell shares, to refuse a released remote that needs others (federation/compat.ts).
     new rspack.DefinePlugin({ __SALAO_SHARED_VERSIONS__: JSON.stringify(CHECKED_SINGLETONS.versions()) }),
   ],

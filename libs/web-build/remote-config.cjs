@@ -2,6 +2,7 @@
 // served under /remotes/<folder>/ (publicPath 'auto': the runtime derives it from where the manifest was loaded).
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { PrecompressPlugin } = require('./precompress.cjs');
 const { sharedModules } = require('./shared.cjs');
 const base = require('./rspack-base.cjs');
 
@@ -34,6 +35,7 @@ exports.remoteConfig = function remoteConfig({ dir, name, exposes }) {
         // Use the federation runtime the shell provides instead of shipping a second copy (~35 KB gzip).
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
+      new PrecompressPlugin(),
     ],
   };
 };

@@ -60,6 +60,27 @@ describe('serveWeb', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends the build .br/.gz of a hashed script as they are, and the plain file to a client without them', async () => {
+    const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+    const { app } = await serve({
+      'shell/dist/index.html': 'x',
+      'shell/dist/js/main.0123abcd.js': script,
+      'shell/dist/js/main.0123abcd.js.br': 'pre-br',
+      'shell/dist/js/main.0123abcd.js.gz': 'pre-gz',
+      'mf-agenda/dist/js/page.89abcdef.js': script,
+      'mf-agenda/dist/js/page.89abcdef.js.br': 'remote-br',
+      'shell/dist/remotes.json': '{"mf_agenda":"/remotes/mf-agenda/mf-manifest.json"}',
+    });
+    const br = await app.inject({ url: '/js/main.0123abcd.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect([br.headers['content-encoding'], br.body, br.headers['content-type']]).toEqual(['br', 'pre-br', expect.stringContaining('javascript')]);
+    const gz = await app.inject({ url: '/js/main.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect([gz.headers['content-encoding'], gz.body]).toEqual(['gzip', 'pre-gz']);
+    const plain = await app.inject({ url: '/js/main.0123abcd.js', headers: { 'accept-encoding': 'identity' } });
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, script]);
+    const remote = await app.inject({ url: '/remotes/mf-agenda/js/page.89abcdef.js', headers: { 'accept-encoding': 'br' } });
+    expect([remote.headers['content-encoding'], remote.body]).toEqual(['br', 'remote-br']);
+  });
+
   it('serves released versions published after start and prefers the released remotes.json', async () => {
     const { app, root } = await serve({ 'shell/dist/index.html': 'x', 'shell/dist/remotes.json': '{"mf_estoque":"/remotes/mf-estoque/mf-manifest.json"}' });
     expect(JSON.parse((await app.inject('/remotes.json')).body)).toEqual({ mf_estoque: '/remotes/mf-estoque/mf-manifest.json' });

@@ -51,19 +51,21 @@ function ensureDir(dir: string): boolean {
  * independently released remote versions under /releases/<folder>/<version>/; once a release happened its
  * <releases>/remotes.json is the runtime manifest.
  * Unknown non-API paths get the shell's index.html so client-side routes survive a reload.
+ * preCompressed: the build writes .br/.gz beside every hashed script (libs/web-build/precompress.cjs); those are
+ * sent as they are, anything else is compressed on the fly.
  */
 export async function serveWeb(fastify: FastifyInstance, { webRoot, releasesDir, remotesJson }: Pick<AppConfig, 'webRoot' | 'releasesDir' | 'remotesJson'>): Promise<void> {
   const shellDist = join(webRoot, 'shell', 'dist');
   const hasShell = existsSync(join(shellDist, 'index.html'));
-  await fastify.register(fastifyStatic, { root: hasShell ? shellDist : webRoot, serve: false, setHeaders: cacheHeaders });
+  await fastify.register(fastifyStatic, { root: hasShell ? shellDist : webRoot, serve: false, preCompressed: true, setHeaders: cacheHeaders });
   for (const remote of remoteFolders(join(shellDist, 'remotes.json'))) {
     const dist = join(webRoot, remote, 'dist');
     if (!existsSync(dist)) continue;
-    await fastify.register(fastifyStatic, { root: dist, prefix: `/remotes/${remote}/`, decorateReply: false, setHeaders: cacheHeaders });
+    await fastify.register(fastifyStatic, { root: dist, prefix: `/remotes/${remote}/`, decorateReply: false, preCompressed: true, setHeaders: cacheHeaders });
   }
 
   // One static root for every published version: a release made while the API runs is served at once.
-  if (ensureDir(releasesDir)) await fastify.register(fastifyStatic, { root: releasesDir, prefix: '/releases/', decorateReply: false, setHeaders: cacheHeaders });
+  if (ensureDir(releasesDir)) await fastify.register(fastifyStatic, { root: releasesDir, prefix: '/releases/', decorateReply: false, preCompressed: true, setHeaders: cacheHeaders });
 
   fastify.get('/remotes.json', (_req, reply) => {
     const released = join(releasesDir, 'remotes.json');
