@@ -28,6 +28,8 @@ for (const who of [
     const early = ['/api/establishment/permissions', '/remotes.json', ...who.data];
     await expect.poll(() => early.filter((path) => !requested.includes(path)), { timeout: 15_000 }).toEqual([]);
     await expect.poll(() => requested.some((path) => path.startsWith('/remotes/mf-agenda/'))).toBe(true);
+    // The landing page's own code too (lazyPage.preload), not only the remote's route table.
+    await expect.poll(() => requested.filter((path) => path.startsWith('/remotes/mf-agenda/js/') && !path.includes('__federation_expose_')).length).toBeGreaterThan(0);
     expect(requested).toContain('/api/session'); // asked, and still unanswered
     release();
 

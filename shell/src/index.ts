@@ -2,4 +2,17 @@
 // The end client's booking pages (PUBLIC_BOOKING_PATHS: /agendar/…) start without the app: their first visit is
 // budgeted at 150 KB gzip. A literal prefix, not contracts: whatever this file imports lands in every first load.
 if (window.location.pathname.startsWith('/agendar/')) import('./public-booking');
-else import('./bootstrap');
+else {
+  import('./bootstrap');
+  // A returning user (a stored user record, SPEC §7): the authenticated area's code, and through it the
+  // permissions, the landing page and its data, start now, beside the bootstrap, not after it (issue 16 §5).
+  if (storedUser()) import('./routes/AuthenticatedArea');
+}
+
+function storedUser(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem('user'));
+  } catch {
+    return false; // storage disabled: the session check decides later
+  }
+}

@@ -1,5 +1,5 @@
 import { isManagement, QUERY_KEYS } from '@salao/contracts';
-import { queryClient, useSession } from '@salao/web-core';
+import { queryClient, useSession, type PreloadablePage } from '@salao/web-core';
 import { AREA_ROUTES } from '../routes/area-routes';
 import { loadRemoteRoutes } from './remotes';
 
@@ -21,7 +21,10 @@ export function preloadLanding(pathname: string): void {
   void queryClient.prefetchQuery({ queryKey: QUERY_KEYS.permissions, retry: false });
   const area = AREA_ROUTES.find((r) => r.path === pathname);
   if (!area) return;
-  // A failure here is shown by RemotePage's own load (the error card with its retry).
-  loadRemoteRoutes(area.remote).catch(() => undefined);
+  // The remote's routes and then the landing page's own code. A failure here is shown by RemotePage's own load
+  // (the error card with its retry).
+  loadRemoteRoutes(area.remote)
+    .then((routes) => (routes[pathname] as Partial<PreloadablePage> | undefined)?.preload?.())
+    .catch(() => undefined);
   for (const queryKey of FIRST_DATA[pathname]?.(user.role) ?? []) void queryClient.prefetchQuery({ queryKey });
 }

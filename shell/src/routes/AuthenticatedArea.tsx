@@ -8,7 +8,9 @@ import { FullScreenSpinner } from '../guards/FullScreenSpinner';
 // 250 KB) does not carry it; not beside the layout, whose chunk arrives much later.
 preloadLanding(window.location.pathname);
 
-const AuthenticatedShell = lazy(() => import('./AuthenticatedShell'));
+// The layout's code downloads from here on too, rather than when this area first renders.
+const layout = import('./AuthenticatedShell');
+const AuthenticatedShell = lazy(() => layout);
 
 export default function AuthenticatedArea() {
   return (

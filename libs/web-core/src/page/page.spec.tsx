@@ -32,4 +32,23 @@ describe('lazyPage', () => {
     expect(screen.getByText('carregando')).toBeTruthy();
     expect(await screen.findByText('página')).toBeTruthy();
   });
+
+  it('preload() starts the download once; the page then renders from that same load', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: () => <p>pré-carregada</p> }));
+    const Page = lazyPage(load, <p>carregando</p>);
+    await Page.preload();
+    await Page.preload();
+    render(<Page />);
+    expect(await screen.findByText('pré-carregada')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed preload is tried again when the page is shown', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('rede')).mockResolvedValue({ default: () => <p>na segunda</p> });
+    const Page = lazyPage(load);
+    await expect(Page.preload()).rejects.toThrow('rede');
+    render(<Page />);
+    expect(await screen.findByText('na segunda')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
