@@ -50,15 +50,21 @@ type Db = DataSource | EntityManager;
 export class AppointmentsRepository {
   constructor(readonly db: DataSource) {}
 
-  async insert(tx: EntityManager, establishmentId: number, zone: string, w: AppointmentWrite, status: AppointmentStatus, createdBy: number): Promise<AppointmentDto> {
+  /**
+   * Writes the booking and answers its DTO (client, service and staff names included), or null when the client
+   * is not a live client of the establishment: checked in the same statement, one round trip less per booking.
+   */
+  async insert(tx: EntityManager, establishmentId: number, zone: string, w: AppointmentWrite, status: AppointmentStatus, createdBy: number): Promise<AppointmentDto | null> {
     const rows: AppointmentDto[] = await tx.query(
       `WITH written AS (
          INSERT INTO appointments (establishment_id, client_id, service_id, staff_id, starts_at, ends_at, duration_minutes, price, status, notes, created_by_user_id)
-         VALUES ($1, $2, $3, $4, $5::timestamptz, $5::timestamptz + make_interval(mins => $6), $6, $7, $8, $9, $10) RETURNING *)
+         SELECT $1::int, $2::int, $3::int, $4::int, $5::timestamptz, $5::timestamptz + make_interval(mins => $6::int), $6::int, $7::numeric, $8::text, $9::text, $10::int
+          WHERE EXISTS (SELECT 1 FROM clients WHERE id = $2::int AND establishment_id = $1::int AND deleted_at IS NULL)
+         RETURNING *)
        ${appointmentSelect('$11', { source: 'written' })}`,
       [establishmentId, w.clientId, w.serviceId, w.staffId, w.startsAt, w.durationMinutes, w.price, status, w.notes, createdBy, zone],
     );
-    return rows[0]!;
+    return rows[0] ?? null;
   }
 
   async update(tx: EntityManager, id: number, zone: string, w: AppointmentWrite): Promise<AppointmentDto> {

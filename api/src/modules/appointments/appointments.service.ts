@@ -48,9 +48,10 @@ export class AppointmentsService {
     const result = await inTransaction(this.repository.db, async (tx) => {
       const ctx = await this.availability.bookableDay(auth, { staffId: input.staffId, serviceId: input.serviceId, date }, tx);
       this.availability.assertBookingFits(auth, ctx, date, start, ctx.service.duration);
-      const clientName = await this.clientName(tx, auth, input.clientId);
       const write = { ...input, startsAt: new Date(start).toISOString(), durationMinutes: ctx.service.duration, price: ctx.service.price, notes: input.notes ?? null };
       const dto = await slotOrConflict(this.repository.insert(tx, auth.establishmentId, auth.zone, write, status, auth.userId));
+      if (!dto) throw fail(404, APPOINTMENT_MSG.clientNotFound);
+      const clientName = dto.clientName;
       const when = `${formatDate(date)} às ${input.appointmentTime}`;
       const notificationId =
         status === 'pending'
