@@ -72,6 +72,42 @@ test.describe('keyboard focus', () => {
       await context.close();
     });
   }
+
+  test('the manage page\'s cancel dialog keeps Tab inside and gives focus back to "Cancelar agendamento" on close', async ({ page }) => {
+    // A booking that can still be changed (the dialog's focus is the page's own: no server state involved).
+    const token = 'token-de-teste-foco';
+    const booking = {
+      id: 1, status: 'confirmed', date: '2030-06-10', time: '10:00', duration: 45, serviceId: 1, serviceName: 'Corte Feminino', servicePrice: '80.00',
+      staffId: 1, staffName: 'Ana Souza', clientName: 'Maria Teste', canChange: true, changeDeadline: '2030-06-09T10:00:00',
+      establishment: { slug: 'studio-bela-demo', name: 'Studio Bela Demo', logoUrl: null, timezone: 'America/Sao_Paulo' },
+    };
+    await page.route(`**/api/public/bookings/${token}`, (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(booking) }) : route.abort(),
+    );
+    await page.goto(`/agendar/reserva/${token}`);
+    const opener = page.getByRole('button', { name: 'Cancelar agendamento' });
+    await expect(opener).toBeVisible({ timeout: REMOTE_LOAD });
+    const dialog = page.getByRole('alertdialog', { name: 'Cancelar agendamento?' });
+    const focusInDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="alertdialog"]'));
+
+    for (const close of ['Escape', 'Manter agendamento'] as const) {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Manter agendamento' })).toBeFocused();
+      for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        expect(await focusInDialog(), `focus left the dialog after ${key}`).toBe(true);
+      }
+      // The page behind is out of reach (inert) while the dialog is open.
+      await expect(opener).toBeVisible();
+      expect(await opener.evaluate((el) => !!el.closest('[inert]'))).toBe(true);
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: close }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    }
+  });
 });
 
 test.describe('errors are errors (SPEC §8)', () => {
@@ -96,7 +132,98 @@ test.describe('errors are errors (SPEC §8)', () => {
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.locator('[data-testid^="client-card-"]').first()).toBeVisible();
   });
+
+  test("/agendamentos: a failed load says so with a retry, not 'Nenhum agendamento neste dia'; the retry brings the month back", async ({ page }) => {
+    await loginAs(page, DEMO_ADMIN);
+    await page.goto('/agendamentos');
+    const dayCard = page.getByTestId('day-card');
+    const dayItems = dayCard.getByTestId('day-appointment');
+    const emptyDay = page.getByText('Nenhum agendamento neste dia');
+    const dots = page.locator('[data-dot]');
+    await expect(dayItems.or(emptyDay).first()).toBeVisible({ timeout: REMOTE_LOAD });
+    const shown = { dots: await dots.count(), items: await dayItems.count() };
+
+    const restore = await failingPath(page, '/api/appointments');
+    await page.reload();
+    // The month view retries twice (SPEC §7) before it gives up.
+    await expect(dayCard.getByText('Não foi possível carregar os agendamentos.')).toBeVisible({ timeout: REMOTE_LOAD });
+    await expect(dayCard.getByText(/HTTP 500/)).toBeVisible();
+    await expect(emptyDay).toHaveCount(0);
+    await restore();
+    await dayCard.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(dayCard.getByText('Não foi possível carregar os agendamentos.')).toHaveCount(0);
+    await expect(dots).toHaveCount(shown.dots);
+    await expect(dayItems).toHaveCount(shown.items);
+  });
+
+  test("the bell: a failed load shows '!' and the error with a retry, not 0 and 'Nenhuma notificação pendente'", async ({ page }) => {
+    await loginAs(page, DEMO_ADMIN);
+    const restorePending = await failingPath(page, '/api/appointments/pending');
+    const restoreUnread = await failingPath(page, '/api/notifications/unread');
+    await page.reload();
+    const bell = page.getByTestId('notification-bell');
+    await expect(bell).toHaveAccessibleName('Notificações: erro ao carregar as notificações', { timeout: REMOTE_LOAD });
+    const badge = page.getByTestId('bell-badge').locator('.ant-badge-count');
+    await expect(badge).toHaveText('!');
+    await expect(badge).toHaveAttribute('title', 'Erro ao carregar as notificações');
+    await bell.click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Notificações' });
+    await expect(dialog.getByText('Não foi possível carregar as notificações.')).toBeVisible();
+    await expect(dialog.getByText('Falha simulada')).toBeVisible();
+    await expect(dialog.getByText('Nenhuma notificação pendente')).toHaveCount(0);
+    await expect(dialog.locator('.ant-badge')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('bell-failed.png') });
+
+    await restorePending();
+    await restoreUnread();
+    await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(dialog.getByText('Não foi possível carregar as notificações.')).toHaveCount(0);
+    // What the API holds is listed and counted again (the demo has pending bookings).
+    const pending: unknown[] = await (await page.request.get('/api/appointments/pending')).json();
+    const unread: unknown[] = await (await page.request.get('/api/notifications/unread')).json();
+    expect(pending.length).toBeGreaterThan(0);
+    await expect(dialog.getByTestId('pending-appointment')).toHaveCount(pending.length);
+    await expect(dialog.getByTestId('unread-notification')).toHaveCount(unread.length);
+    await expect(bell).toHaveAccessibleName('Notificações');
+    const total = pending.length + unread.length;
+    await expect(badge).toHaveAttribute('title', String(total));
+  });
+
+  test("/fidelidade: failed loads show errors with retries, no zero cards and no empty lists; the retries recover", async ({ page }) => {
+    await loginAs(page, DEMO_ADMIN);
+    const restorePrograms = await failingPath(page, '/api/loyalty/programs');
+    const restoreRewards = await failingPath(page, '/api/loyalty/clients-with-rewards');
+    await page.goto('/fidelidade');
+    const card = (title: string) => page.locator('.ant-card').filter({ hasText: title });
+    await expect(page.getByText('Não foi possível carregar os programas de fidelidade.')).toBeVisible({ timeout: REMOTE_LOAD });
+    await expect(page.getByText('Não foi possível carregar os clientes com pontos.')).toBeVisible();
+    for (const title of ['Programas Ativos', 'Clientes com Recompensas', 'Serviços Participantes']) {
+      await expect(card(title)).toContainText('Erro ao carregar');
+      await expect(card(title).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    }
+    await expect(page.locator('.ant-statistic')).toHaveCount(0);
+    await expect(page.getByText('Nenhum programa de fidelidade')).toHaveCount(0);
+    await expect(page.getByText('Nenhum cliente com pontos')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('loyalty-failed.png'), fullPage: true });
+
+    await restorePrograms();
+    await restoreRewards();
+    await card('Programas de Fidelidade').getByRole('button', { name: 'Tentar novamente' }).click();
+    await card('Clientes com Pontos').getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByText('Erro ao carregar')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+    await expect(page.locator('.ant-statistic')).toHaveCount(3);
+    // The demo's programme is back.
+    await expect(page.locator('[data-testid^="program-"]').first()).toBeVisible();
+  });
 });
+
+/** Answers 500 'Falha simulada' for this exact path (any query string); returns the way back to the real API. */
+async function failingPath(page: Page, pathname: string): Promise<() => Promise<void>> {
+  const matches = (url: URL) => url.pathname === pathname;
+  await page.route(matches, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Falha simulada' }) }));
+  return () => page.unroute(matches);
+}
 
 async function failing(page: Page, path: string) {
   await page.route(`**${path}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Falha simulada' }) }));

@@ -66,7 +66,7 @@ export default function AppointmentsPage() {
           <MonthCalendar value={selected} onChange={(d) => { setSelected(d); setHighlight(null); }} counts={counts} onRefresh={() => void appointments.refetch()} refreshing={appointments.isFetching} />
         </Col>
         <Col xs={24} lg={14}>
-          <DayAppointments day={selected} appointments={ofDay} loading={appointments.isLoading} onEdit={setEditing} highlightId={highlight} />
+          <DayAppointments day={selected} appointments={ofDay} query={appointments} onEdit={setEditing} highlightId={highlight} />
         </Col>
       </Row>
       <Suspense fallback={null}>

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { dayjs, formatBRL, PUBLIC_BOOKING_MSG, PUBLIC_BOOKING_PATHS, type PublicBookingDto, type PublicEstablishmentDto, type PublicRescheduleWrite } from '@salao/contracts';
 import { PublicApiError, publicRequest, usePublicGet } from './api';
 import { DayTimePicker } from './DayTimePicker';
 import { formatDuration, longDay, shortDay, statusBadge } from './format';
 import { Frame, Notice, Skeleton, StepTitle } from './Frame';
 import { forgetTimes } from './times';
+import { useModalFocus } from './use-modal-focus';
 
 /** pt-BR explanation of a manage link that cannot be opened. */
 function linkProblem(error: PublicApiError): { title: string; text: string } {
@@ -145,17 +146,14 @@ export function ManagePage({ token }: { token: string }) {
   );
 }
 
-function ConfirmCancel({ busy, when, onConfirm, onClose }: { busy: boolean; when: string; onConfirm: () => void; onClose: () => void }) {
+/** 'Cancelar agendamento?': focus starts on 'Manter agendamento', stays inside and returns to the opener on close. */
+export function ConfirmCancel({ busy, when, onConfirm, onClose }: { busy: boolean; when: string; onConfirm: () => void; onClose: () => void }) {
+  const dialog = useRef<HTMLDivElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    keep.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useModalFocus(dialog, keep, onClose);
   return (
     <div className="ob-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="ob-dialog" role="alertdialog" aria-modal="true" aria-labelledby="ob-cancel-title" aria-describedby="ob-cancel-text">
+      <div ref={dialog} className="ob-dialog" role="alertdialog" aria-modal="true" aria-labelledby="ob-cancel-title" aria-describedby="ob-cancel-text">
         <h2 id="ob-cancel-title">Cancelar agendamento?</h2>
         <p id="ob-cancel-text" className="ob-muted">
           O horário de {when} ficará livre para outra pessoa. Esta ação não pode ser desfeita.

@@ -1,11 +1,12 @@
 import { Button, Card, Grid, List, Progress, Space, Tag, Typography, theme } from 'antd';
 import { GiftOutlined, PlusOutlined } from '@ant-design/icons';
 import { CLIENT_MSG, type ClientLoyaltyEntryDto } from '@salao/contracts';
-import { EmptyState } from '@salao/web-core/ui';
+import { EmptyState, QueryError, type QueryLike } from '@salao/web-core/ui';
 
 export interface RewardsListProps {
   entries: ClientLoyaltyEntryDto[];
-  loading: boolean;
+  /** The list's query: loading, or failed with a retry instead of the empty state (SPEC §8). */
+  query: QueryLike;
   /** Key `${clientId}-${programId}` of the redeem in flight. */
   redeeming: string | null;
   onAddPoints: () => void;
@@ -13,7 +14,7 @@ export interface RewardsListProps {
 }
 
 /** Clients with points, progress to the reward, redeem enabled only when canRedeem (SPEC §4). */
-export function RewardsList({ entries, loading, redeeming, onAddPoints, onRedeem }: RewardsListProps) {
+export function RewardsList({ entries, query, redeeming, onAddPoints, onRedeem }: RewardsListProps) {
   const compact = !Grid.useBreakpoint().sm; // phones: icon-only button so the card title fits
   const { token } = theme.useToken();
   return (
@@ -26,54 +27,58 @@ export function RewardsList({ entries, loading, redeeming, onAddPoints, onRedeem
         </Button>
       }
     >
-      <List
-        loading={loading}
-        dataSource={entries}
-        locale={{ emptyText: <EmptyState title="Nenhum cliente com pontos" description="Os pontos aparecem aqui quando um serviço participante é realizado." /> }}
-        renderItem={(e) => {
-          const key = `${e.clientId}-${e.programId}`;
-          return (
-            <List.Item
-              data-testid={`reward-${key}`}
-              actions={[
-                <Button
-                  key="redeem"
-                  type={e.canRedeem ? 'primary' : 'default'}
-                  icon={<GiftOutlined />}
-                  disabled={!e.canRedeem}
-                  loading={redeeming === key}
-                  onClick={() => onRedeem(e)}
-                >
-                  Resgatar
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={
-                  <Space wrap size={8}>
-                    <span>{e.clientName}</span>
-                    {e.canRedeem && <Tag color="gold">{CLIENT_MSG.canRedeem}</Tag>}
-                  </Space>
-                }
-                description={
-                  <>
-                    <Typography.Text type="secondary">
-                      {e.programName} · {e.totalPoints} / {e.pointsToReward} pontos · {e.rewardDescription}
-                    </Typography.Text>
-                    <Progress
-                      percent={Math.min(100, Math.round((e.totalPoints / e.pointsToReward) * 100))}
-                      showInfo={false}
-                      aria-label={`${e.clientName}: ${e.totalPoints} de ${e.pointsToReward} pontos`}
-                      size="small"
-                      strokeColor={e.canRedeem ? token.colorWarning : token.colorPrimary}
-                    />
-                  </>
-                }
-              />
-            </List.Item>
-          );
-        }}
-      />
+      {query.isError ? (
+        <QueryError query={query} what="os clientes com pontos" />
+      ) : (
+        <List
+          loading={query.isPending}
+          dataSource={entries}
+          locale={{ emptyText: <EmptyState title="Nenhum cliente com pontos" description="Os pontos aparecem aqui quando um serviço participante é realizado." /> }}
+          renderItem={(e) => {
+            const key = `${e.clientId}-${e.programId}`;
+            return (
+              <List.Item
+                data-testid={`reward-${key}`}
+                actions={[
+                  <Button
+                    key="redeem"
+                    type={e.canRedeem ? 'primary' : 'default'}
+                    icon={<GiftOutlined />}
+                    disabled={!e.canRedeem}
+                    loading={redeeming === key}
+                    onClick={() => onRedeem(e)}
+                  >
+                    Resgatar
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta
+                  title={
+                    <Space wrap size={8}>
+                      <span>{e.clientName}</span>
+                      {e.canRedeem && <Tag color="gold">{CLIENT_MSG.canRedeem}</Tag>}
+                    </Space>
+                  }
+                  description={
+                    <>
+                      <Typography.Text type="secondary">
+                        {e.programName} · {e.totalPoints} / {e.pointsToReward} pontos · {e.rewardDescription}
+                      </Typography.Text>
+                      <Progress
+                        percent={Math.min(100, Math.round((e.totalPoints / e.pointsToReward) * 100))}
+                        showInfo={false}
+                        aria-label={`${e.clientName}: ${e.totalPoints} de ${e.pointsToReward} pontos`}
+                        size="small"
+                        strokeColor={e.canRedeem ? token.colorWarning : token.colorPrimary}
+                      />
+                    </>
+                  }
+                />
+              </List.Item>
+            );
+          }}
+        />
+      )}
     </Card>
   );
 }

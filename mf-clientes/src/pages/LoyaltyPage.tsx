@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Alert, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { LOYALTY_MSG, type ClientLoyaltyEntryDto, type LoyaltyProgramDto } from '@salao/contracts';
 import { PlanGate, useConfirmAction, useConfirmDelete } from '@salao/web-core/ui';
 import { LoyaltyCards } from '../loyalty/LoyaltyCards';
@@ -45,24 +45,23 @@ function LoyaltyOverview() {
     redeem.mutate({ clientId: e.clientId, programId: e.programId, points: e.pointsToReward }, { onSettled: () => setRedeeming(null) });
   };
 
-  const error = programs.error ?? rewards.error;
+  // Each area says when its call failed, with a retry (SPEC §8): the cards, the programmes and the balances.
   return (
     <>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <LoyaltyCards programs={summary.programs} clients={summary.clients} services={summary.services} loading={programs.isLoading || rewards.isLoading} />
+      <LoyaltyCards programs={summary.programs} clients={summary.clients} services={summary.services} queries={{ programs, rewards }} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <ProgramList
             programs={programList}
             services={services.data ?? []}
-            loading={programs.isLoading}
+            query={programs}
             onCreate={() => setDialog({ kind: 'program', program: null })}
             onEdit={(program) => setDialog({ kind: 'program', program })}
             onDelete={(program) => void remove(program)}
           />
         </Col>
         <Col xs={24} xl={12}>
-          <RewardsList entries={entries} loading={rewards.isLoading} redeeming={redeeming} onAddPoints={() => setDialog({ kind: 'points' })} onRedeem={(e) => void onRedeem(e)} />
+          <RewardsList entries={entries} query={rewards} redeeming={redeeming} onAddPoints={() => setDialog({ kind: 'points' })} onRedeem={(e) => void onRedeem(e)} />
         </Col>
       </Row>
       <Suspense fallback={null}>

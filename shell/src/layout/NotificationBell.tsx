@@ -7,15 +7,18 @@ import { useBellData } from './notifications/use-bell-data';
 // The dialogs are downloaded on the first click, not with the layout.
 const NotificationsDialog = lazy(() => import('./notifications/NotificationsDialog'));
 
+const FAILED = 'Erro ao carregar as notificações';
+
 /** Pending appointments plus unread notifications, '9+' above 9, opening the notifications dialog (SPEC §2). */
 export function NotificationBell() {
-  const { count } = useBellData();
+  const { count, failed } = useBellData();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Tooltip title="Notificações">
-        <Badge count={count} overflowCount={LIMITS.bellBadgeCap} size="small">
-          <Button type="text" shape="circle" icon={<BellOutlined />} aria-label="Notificações" onClick={() => setOpen(true)} data-testid="notification-bell" />
+      <Tooltip title={failed ? FAILED : 'Notificações'}>
+        {/* A failed load shows '!' (the dialog says what failed, with a retry), never a 0 (SPEC §8). */}
+        <Badge count={failed ? '!' : count} title={failed ? FAILED : undefined} overflowCount={LIMITS.bellBadgeCap} size="small" data-testid="bell-badge" data-failed={failed || undefined}>
+          <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={failed ? `Notificações: ${FAILED.toLowerCase()}` : 'Notificações'} onClick={() => setOpen(true)} data-testid="notification-bell" />
         </Badge>
       </Tooltip>
       {open && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
 import type { AppointmentDto } from '@salao/contracts';
 import { api, useLiveWrite } from '@salao/web-core';
-import { useAppointmentConfirmations } from '@salao/web-core/ui';
+import { QueryError, useAppointmentConfirmations } from '@salao/web-core/ui';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { PendingAppointmentItem } from './PendingAppointmentItem';
 import { UnreadNotificationItem } from './UnreadNotificationItem';
@@ -11,7 +11,7 @@ import { useBellData } from './use-bell-data';
 
 /** The bell's dialog: unread notifications and pending appointments (SPEC §2 Notifications). */
 export default function NotificationsDialog({ onClose }: { onClose: () => void }) {
-  const { pending, unread, count, loading } = useBellData();
+  const { pending, unread, count, failed, loading, query } = useBellData();
   const [details, setDetails] = useState<AppointmentDto | null>(null);
   const status = useAppointmentStatus();
   const [confirm, holder] = useAppointmentConfirmations();
@@ -29,11 +29,15 @@ export default function NotificationsDialog({ onClose }: { onClose: () => void }
       footer={null}
       title={
         <Flex align="center" gap={8}>
-          Notificações <Badge count={count} showZero color={count ? undefined : 'gray'} />
+          Notificações {count !== null && <Badge count={count} showZero color={count ? undefined : 'gray'} />}
         </Flex>
       }
     >
-      {loading ? (
+      {failed ? (
+        <div style={{ marginTop: 12 }}>
+          <QueryError query={query} what="as notificações" />
+        </div>
+      ) : loading ? (
         <Skeleton active paragraph={{ rows: 4 }} style={{ marginTop: 12 }} />
       ) : count === 0 ? (
         <Empty
