@@ -1,46 +1,8 @@
-/** Minimal surface of Stripe.js v3 that the card form uses (loaded from Stripe only in real mode). */
-interface StripeCardElement {
-  mount: (el: HTMLElement) => void;
-  destroy: () => void;
-}
-type CardData = { payment_method: { card: StripeCardElement } };
-type StripeError = { message?: string };
-/** Intent as Stripe.js answers it: 'succeeded' (or 'processing' for a payment) once the card is accepted. */
-type IntentResult = { id: string; status: string };
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 
-export interface StripeLike {
-  elements: () => { create: (type: 'card', options?: object) => StripeCardElement };
-  /** A one-off payment (client secret 'pi_…_secret_…'). */
-  confirmCardPayment: (clientSecret: string, data: CardData) => Promise<{ error?: StripeError; paymentIntent?: IntentResult }>;
-  /** Saves the card for later charges (client secret 'seti_…_secret_…'): the subscription's 7-day trial. */
-  confirmCardSetup: (clientSecret: string, data: CardData) => Promise<{ error?: StripeError; setupIntent?: IntentResult }>;
-}
+/** The two calls of Stripe.js the card form confirms with (a fake in tests, Stripe.js in the page). */
+export type StripeLike = Pick<Stripe, 'confirmCardPayment' | 'confirmCardSetup'>;
 export type { StripeCardElement };
-
-declare global {
-  interface Window {
-    Stripe?: (key: string) => StripeLike;
-  }
-}
-
-let loading: Promise<void> | null = null;
-
-export function loadStripe(publishableKey: string): Promise<StripeLike> {
-  loading ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = 'https://js.stripe.com/v3';
-    script.onload = () => resolve();
-    script.onerror = () => {
-      loading = null;
-      reject(new Error('Não foi possível carregar o formulário de pagamento'));
-    };
-    document.head.appendChild(script);
-  });
-  return loading.then(() => {
-    if (!window.Stripe) throw new Error('Não foi possível carregar o formulário de pagamento');
-    return window.Stripe(publishableKey);
-  });
-}
 
 /** True for a SetupIntent's client secret: the trial collects the card now and charges it when the trial ends. */
 export function isSetupIntentSecret(clientSecret: string): boolean {
@@ -53,7 +15,7 @@ export function isSetupIntentSecret(clientSecret: string): boolean {
  * secret is a PaymentIntent: confirmCardPayment.
  */
 export async function confirmCard(stripe: StripeLike, clientSecret: string, card: StripeCardElement): Promise<{ intentId: string } | { error: string | undefined }> {
-  const data: CardData = { payment_method: { card } };
+  const data = { payment_method: { card } };
   if (isSetupIntentSecret(clientSecret)) {
     const { error, setupIntent } = await stripe.confirmCardSetup(clientSecret, data);
     return error || !setupIntent ? { error: error?.message } : { intentId: setupIntent.id };

@@ -1,34 +1,48 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
-import { confirmCard, loadStripe, type StripeCardElement, type StripeLike } from '../../payment/stripe-card';
+// The pure entry loads Stripe.js when loadStripe is called, not on import (the sandbox never needs it).
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { confirmCard } from '../../payment/stripe-card';
 
-/** Stripe Elements card field; confirms the trial's setup intent (or a payment intent) with Stripe, then reports its id. */
-export function StripeCardForm({ publishableKey, clientSecret, onPaid, onError }: {
-  publishableKey: string;
+interface CardFormProps {
   clientSecret: string;
-  onPaid: (paymentIntentId: string) => void;
+  onPaid: (intentId: string) => void;
   onError: (message?: string) => void;
-}) {
-  const mountRef = useRef<HTMLDivElement>(null);
-  const [stripe, setStripe] = useState<StripeLike | null>(null);
-  const [card, setCard] = useState<StripeCardElement | null>(null);
+}
+
+/**
+ * Stripe's card Element (Stripe's React library, issue 12); Stripe.js itself comes from js.stripe.com (PCI),
+ * loaded by @stripe/stripe-js only when this page is shown in Stripe mode. Confirms the trial's setup intent
+ * (or a payment intent) with Stripe, then reports its id.
+ */
+export function StripeCardForm({ publishableKey, ...props }: CardFormProps & { publishableKey: string }) {
   const [failed, setFailed] = useState(false);
+  const stripe = useMemo(
+    () =>
+      loadStripe(publishableKey).catch((error: unknown) => {
+        console.error('Stripe.js não carregou', error);
+        setFailed(true);
+        return null;
+      }),
+    [publishableKey],
+  );
+  if (failed) return <Alert type="error" showIcon title="Não foi possível carregar o formulário de pagamento." />;
+  return (
+    <Elements stripe={stripe} options={{ locale: 'pt-BR' }}>
+      <CardForm {...props} />
+    </Elements>
+  );
+}
+
+function CardForm({ clientSecret, onPaid, onError }: CardFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
   const [paying, setPaying] = useState(false);
 
-  useEffect(() => {
-    let element: StripeCardElement | null = null;
-    loadStripe(publishableKey)
-      .then((s) => {
-        setStripe(s);
-        element = s.elements().create('card', { hidePostalCode: true });
-        if (mountRef.current) element.mount(mountRef.current);
-        setCard(element);
-      })
-      .catch(() => setFailed(true));
-    return () => element?.destroy();
-  }, [publishableKey]);
-
   const pay = async () => {
+    const card = elements?.getElement(CardElement);
     if (!stripe || !card) return;
     setPaying(true);
     try {
@@ -43,12 +57,13 @@ export function StripeCardForm({ publishableKey, clientSecret, onPaid, onError }
     }
   };
 
-  if (failed) return <Alert type="error" showIcon title="Não foi possível carregar o formulário de pagamento." />;
   return (
     <>
-      {!card && <Spin style={{ display: 'block', margin: '16px auto' }} />}
-      <div ref={mountRef} style={{ padding: 12, border: '1px solid #d9d9d9', borderRadius: 8, marginBottom: 16 }} />
-      <Button type="primary" block size="large" disabled={!card} loading={paying} onClick={() => void pay()}>
+      {!ready && <Spin style={{ display: 'block', margin: '16px auto' }} />}
+      <div style={{ padding: 12, border: '1px solid #d9d9d9', borderRadius: 8, marginBottom: 16 }}>
+        <CardElement options={{ hidePostalCode: true }} onReady={() => setReady(true)} />
+      </div>
+      <Button type="primary" block size="large" disabled={!stripe || !ready} loading={paying} onClick={() => void pay()}>
         Pagar e ativar assinatura
       </Button>
     </>
