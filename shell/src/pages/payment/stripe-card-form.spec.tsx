@@ -3,12 +3,19 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StripeCardForm } from './StripeCardForm';
 
 // A stand-in for Stripe.js (the real one only comes from js.stripe.com): what Stripe's React library calls on it.
-const mockCard = {
+interface FakeCard {
+  mount: jest.Mock;
+  destroy: jest.Mock;
+  update: jest.Mock;
+  off: jest.Mock;
+  on: jest.Mock;
+}
+const mockCard: FakeCard = {
   mount: jest.fn(),
   destroy: jest.fn(),
   update: jest.fn(),
   off: jest.fn(),
-  on: jest.fn((event: string, handler: (e: unknown) => void) => {
+  on: jest.fn((event: string, handler: (e: unknown) => void): FakeCard => {
     if (event === 'ready') setTimeout(() => handler(mockCard), 0);
     return mockCard;
   }),
