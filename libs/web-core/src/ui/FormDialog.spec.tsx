@@ -23,6 +23,17 @@ describe('FormDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('pressing a footer button does not take focus from the field (its blur would move the footer away from the pointer)', () => {
+    render(
+      <FormDialog title="Novo Cliente" onClose={() => {}} submitLabel="Criar Cliente" formik={{ handleSubmit: () => {}, isSubmitting: false }}>
+        <input aria-label="Nome" />
+      </FormDialog>,
+    );
+    // fireEvent answers false when a handler called preventDefault: the browser then keeps focus where it was.
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Criar Cliente' }))).toBe(false);
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Cancelar' }))).toBe(false);
+  });
+
   it('keeps the primary button disabled when told to', () => {
     const onSubmit = jest.fn();
     render(

@@ -32,13 +32,22 @@ export interface FormDialogProps {
  */
 const BODY_STYLE = { maxHeight: 'calc(100dvh - 240px)', overflowY: 'auto', overflowX: 'hidden', marginInline: -4, paddingInline: 4 } as const;
 
+/**
+ * Pressing a footer button must not blur the field being typed in first: the blur marks the field touched, its
+ * error appears, the footer moves down under the pointer and the release lands beside the button, so the click
+ * (the submit) is lost. Keyboard activation has no mousedown and is unaffected.
+ */
+function keepFieldFocus(event: { preventDefault: () => void }) {
+  event.preventDefault();
+}
+
 export function FormDialog({ title, onClose, submitLabel, children, formik, onSubmit, loading, disabled, open = true, destroyOnHidden, submitOnEnter, bare }: FormDialogProps) {
   const submit = onSubmit ?? (() => formik?.handleSubmit());
   const footer = [
-    <Button key="cancel" onClick={onClose}>
+    <Button key="cancel" onClick={onClose} onMouseDown={keepFieldFocus}>
       Cancelar
     </Button>,
-    <Button key="submit" type="primary" disabled={disabled} loading={loading ?? formik?.isSubmitting} onClick={submit}>
+    <Button key="submit" type="primary" disabled={disabled} loading={loading ?? formik?.isSubmitting} onClick={submit} onMouseDown={keepFieldFocus}>
       {submitLabel}
     </Button>,
   ];
