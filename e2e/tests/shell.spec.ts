@@ -104,6 +104,14 @@ test.describe('shell, guards and registration', () => {
     await expect(page.getByText('Acesso Restrito')).toBeVisible();
   });
 
+  test("choosing a plan without registration data says so and returns to /registro (SPEC §8), the short signup", async ({ page }) => {
+    await page.goto('/selecionar-plano');
+    await page.getByRole('button', { name: /Escolher/ }).first().click();
+    await expect(page.getByText('Dados de cadastro não encontrados. Tente novamente.')).toBeVisible();
+    await expect(page).toHaveURL(/\/registro$/);
+    await expect(page.getByRole('button', { name: 'Continuar para Planos' })).toBeVisible();
+  });
+
   test('the landing page shows the plans with prices and the 7-day trial', async ({ page }) => {
     await page.goto('/vendas#pricing');
     await expect(page.getByText('Mais Popular')).toBeVisible();

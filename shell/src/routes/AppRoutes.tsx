@@ -45,6 +45,8 @@ export function AppRoutes() {
       <Route element={<RedirectIfLoggedIn />}>
         <Route path="/login" element={P.login} />
         <Route path="/register" element={P.register} />
+        {/* SPEC §8 sends a plan choice without registration data to /registro: the same short signup. */}
+        <Route path="/registro" element={P.register} />
       </Route>
       <Route path="/esqueceu-senha" element={P.forgot} />
       <Route path="/redefinir-senha" element={P.reset} />

@@ -48,7 +48,7 @@ export default function SelectPlanPage() {
     const pending = readPendingRegistration();
     if (!pending) {
       toast({ title: 'Erro', description: 'Dados de cadastro não encontrados. Tente novamente.', variant: 'destructive' });
-      navigate('/register');
+      navigate('/registro');
       return;
     }
     setChoosing(plan.id);
