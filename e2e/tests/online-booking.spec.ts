@@ -203,6 +203,8 @@ test('an end client books on the phone, the owner confirms from the live bell, t
     await shot(client, 'manage-3-confirm-390');
     await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
     await expect(client.getByText('Agendamento cancelado.')).toBeVisible();
+    // The button that opened the dialog is gone: focus lands on what happened, not on <body>.
+    await expect(client.getByText('Agendamento cancelado.')).toBeFocused();
     await expect(client.getByText('Cancelado', { exact: true })).toBeVisible();
     await shot(client, 'manage-4-cancelled-390');
 

@@ -89,7 +89,8 @@ export function ManagePage({ token }: { token: string }) {
     <Frame name={est.name} logoUrl={est.logoUrl} subtitle="Meu agendamento">
       <StepTitle>Olá, {current.clientName.split(' ')[0]}!</StepTitle>
       {notice && (
-        <p className={cancelled ? 'ob-note' : 'ob-note'} role="status" style={cancelled ? undefined : { background: '#e7f6ec', color: '#1b5e2f' }}>
+        // Focus moves to what just happened (the button that led here is gone after a cancel or a reschedule).
+        <p key={notice} ref={focusOnMount} tabIndex={-1} className="ob-note" role="status" style={cancelled ? undefined : { background: '#e7f6ec', color: '#1b5e2f' }}>
           {notice}
         </p>
       )}
@@ -250,4 +251,8 @@ function Reschedule({ booking, path, onBack, onDone }: { booking: PublicBookingD
       )}
     </Frame>
   );
+}
+
+function focusOnMount(element: HTMLElement | null): void {
+  element?.focus();
 }
