@@ -74,6 +74,8 @@ describe('integration API with keys (/api/integration-keys, /api/n8n/*)', () => 
     expect(times.status).toBe(200);
     expect(times.body.staff[0].availableTimes).toContain('10:00');
     expect((await anon().get(`/api/n8n/establishment/${a.establishmentId}/availability?date=2026-02-30`, { 'x-api-key': keyA })).status).toBe(400);
+    // A bad id is named as such, not as a bad date.
+    expect(await anon().get(`/api/n8n/establishment/${a.establishmentId}/availability?date=${date}&staffId=ana`, { 'x-api-key': keyA })).toMatchObject({ status: 400, body: { message: INTEGRATION_MSG.staffId } });
 
     const res = await anon().post(`/api/n8n/establishment/${a.establishmentId}/appointment`, appointment(a, date, '10:00'), { 'x-api-key': keyA });
     expect(res.status).toBe(201);

@@ -14,6 +14,8 @@ export const INTEGRATION_MSG = {
   dataFim: 'dataFim deve ser posterior a dataInicio.',
   duration: 'Duração inválida.',
   date: 'Data inválida. Use yyyy-MM-dd.',
+  staffId: 'staffId inválido: informe o id numérico de um colaborador.',
+  serviceId: 'serviceId inválido: informe o id numérico de um serviço.',
   slotTaken: 'Este horário não está disponível.',
   created: 'Agendamento criado e aguardando confirmação.',
 } as const;

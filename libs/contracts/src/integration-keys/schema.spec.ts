@@ -17,7 +17,10 @@ describe('integration schemas (n8n, SPEC §7)', () => {
   it('availability takes a date and optional numeric ids', () => {
     expect(integrationAvailabilityQuerySchema.validateSync({ date: '2026-03-10', staffId: '3' })).toEqual({ date: '2026-03-10', staffId: 3 });
     expect(() => integrationAvailabilityQuerySchema.validateSync({})).toThrow('Data inválida. Use yyyy-MM-dd.');
-    expect(() => integrationAvailabilityQuerySchema.validateSync({ date: '2026-03-10', staffId: 'ana' })).toThrow(INTEGRATION_MSG.date);
+    for (const staffId of ['ana', '-1', '1.5', '99999999999']) {
+      expect(() => integrationAvailabilityQuerySchema.validateSync({ date: '2026-03-10', staffId })).toThrow(INTEGRATION_MSG.staffId);
+    }
+    expect(() => integrationAvailabilityQuerySchema.validateSync({ date: '2026-03-10', serviceId: 'corte' })).toThrow(INTEGRATION_MSG.serviceId);
   });
 
   it('a booking: a client with a name and phone, a wall-clock or offset start', () => {

@@ -16,10 +16,21 @@ export const integrationKeySchema = yup.object({
 });
 
 /** GET /api/n8n/establishment/{id}/availability?date&staffId&serviceId */
+/** An optional positive integer id in a query string ('' counts as absent); anything else answers `message`. */
+const optionalId = (message: string) =>
+  yup
+    .number()
+    .transform((v, raw) => (raw === '' || raw === undefined ? undefined : v))
+    .typeError(message)
+    .integer(message)
+    .positive(message)
+    .max(2147483647, message)
+    .optional();
+
 export const integrationAvailabilityQuerySchema = yup.object({
   date: dateOnly(INTEGRATION_MSG.date),
-  staffId: yup.number().transform((v, raw) => (raw === '' || raw === undefined ? undefined : v)).typeError(INTEGRATION_MSG.date).integer().positive().max(2147483647).optional(),
-  serviceId: yup.number().transform((v, raw) => (raw === '' || raw === undefined ? undefined : v)).typeError(INTEGRATION_MSG.date).integer().positive().max(2147483647).optional(),
+  staffId: optionalId(INTEGRATION_MSG.staffId),
+  serviceId: optionalId(INTEGRATION_MSG.serviceId),
 });
 
 /** Wall-clock 'yyyy-MM-ddTHH:mm[:ss]' or an ISO instant with an offset. */
