@@ -1,21 +1,19 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   formatBRL,
-  initials,
-  normalizeBrazilPhone,
   PUBLIC_BOOKING_MSG,
   type PublicBookingCreated,
   type PublicBookingWrite,
   type PublicEstablishmentDto,
-  type PublicServiceDto,
   type PublicWaitlistCreated,
   type PublicWaitlistWrite,
 } from '@salao/contracts';
 import { PublicApiError, publicRequest, usePublicGet } from './api';
-import { ContactFields, contactErrors, EMPTY_CONTACT, type Contact } from './contact';
+import { ContactFields, contactErrors, contactPayload, EMPTY_CONTACT, type Contact } from './contact';
 import { DayTimePicker } from './DayTimePicker';
 import { formatDuration, longDay, samePath, shortDay } from './format';
 import { Frame, Notice, Skeleton, StepTitle } from './Frame';
+import { CopyLink, ProfessionalList, ServiceList } from './pickers';
 import { forgetTimes } from './times';
 
 type Step = 'service' | 'staff' | 'when' | 'contact' | 'review' | 'done' | 'waitlist' | 'waitlisted';
@@ -103,16 +101,7 @@ export function BookingPage({ slug }: { slug: string }) {
     if (!service || !date || !time) return;
     setSending(true);
     setFailure(null);
-    const body: PublicBookingWrite = {
-      serviceId: service.id,
-      staffId,
-      date,
-      time,
-      name: contact.name.trim(),
-      phone: normalizeBrazilPhone(contact.phone) ?? contact.phone,
-      email: contact.email.trim() || null,
-      website: contact.website,
-    };
+    const body: PublicBookingWrite = { serviceId: service.id, staffId, date, time, ...contactPayload(contact) };
     try {
       const answer = await publicRequest<PublicBookingCreated>('POST', `/api/public/${encodeURIComponent(slug)}/appointments`, body);
       forgetTimes();
@@ -136,15 +125,7 @@ export function BookingPage({ slug }: { slug: string }) {
     if (!service || !date) return;
     setSending(true);
     setFailure(null);
-    const body: PublicWaitlistWrite = {
-      serviceId: service.id,
-      staffId,
-      date,
-      name: contact.name.trim(),
-      phone: normalizeBrazilPhone(contact.phone) ?? contact.phone,
-      email: contact.email.trim() || null,
-      website: contact.website,
-    };
+    const body: PublicWaitlistWrite = { serviceId: service.id, staffId, date, ...contactPayload(contact) };
     try {
       setWaitlisted(await publicRequest<PublicWaitlistCreated>('POST', `/api/public/${encodeURIComponent(slug)}/waitlist`, body));
       go('waitlisted', true);
@@ -200,37 +181,7 @@ export function BookingPage({ slug }: { slug: string }) {
         <p className="ob-lead">
           {service.name} · {formatDuration(service.duration)} · {formatBRL(service.price)}
         </p>
-        <ul className="ob-list">
-          <li>
-            <button type="button" className="ob-row" onClick={() => pick(null)}>
-              <span className="ob-avatar" aria-hidden="true">
-                ★
-              </span>
-              <span className="ob-row-main">
-                <span className="ob-row-title">Qualquer profissional</span>
-                <span className="ob-row-sub">Mais horários disponíveis</span>
-              </span>
-              <span className="ob-chev" aria-hidden="true">
-                ›
-              </span>
-            </button>
-          </li>
-          {pros.map((p) => (
-            <li key={p.id}>
-              <button type="button" className="ob-row" onClick={() => pick(p.id)}>
-                <span className="ob-avatar" aria-hidden="true">
-                  {initials(p.name)}
-                </span>
-                <span className="ob-row-main">
-                  <span className="ob-row-title">{p.name}</span>
-                </span>
-                <span className="ob-chev" aria-hidden="true">
-                  ›
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ProfessionalList professionals={pros} onPick={pick} />
       </Frame>
     );
   }
@@ -450,61 +401,4 @@ export function BookingPage({ slug }: { slug: string }) {
   }
 
   return null;
-}
-
-function ServiceList({ services, onPick }: { services: PublicServiceDto[]; onPick: (s: PublicServiceDto) => void }) {
-  const groups = useMemo(() => {
-    const map = new Map<string, PublicServiceDto[]>();
-    for (const s of services) {
-      const key = s.category ?? 'Sem categoria';
-      map.set(key, [...(map.get(key) ?? []), s]);
-    }
-    return [...map.entries()];
-  }, [services]);
-  return (
-    <>
-      {groups.map(([category, list]) => (
-        <section key={category} aria-label={category}>
-          <h2 className="ob-h2">{category}</h2>
-          <ul className="ob-list">
-            {list.map((s) => (
-              <li key={s.id}>
-                <button type="button" className="ob-row" onClick={() => onPick(s)}>
-                  <span className="ob-row-main">
-                    <span className="ob-row-title">{s.name}</span>
-                    <span className="ob-row-sub">{formatDuration(s.duration)}</span>
-                  </span>
-                  <span className="ob-price">{formatBRL(s.price)}</span>
-                  <span className="ob-chev" aria-hidden="true">
-                    ›
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </>
-  );
-}
-
-export function CopyLink({ url }: { url: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
-  };
-  return (
-    <div className="ob-link-box">
-      <input readOnly value={url} aria-label="Link do agendamento" onFocus={(e) => e.currentTarget.select()} />
-      <button type="button" className="ob-btn ob-btn-ghost" style={{ minHeight: 44, padding: '0 14px' }} onClick={copy}>
-        {copied ? 'Copiado!' : 'Copiar'}
-      </button>
-    </div>
-  );
 }

@@ -11,6 +11,11 @@ export interface Contact {
 
 export const EMPTY_CONTACT: Contact = { name: '', phone: '', email: '', website: '' };
 
+/** The contact as a booking or waitlist request sends it: trimmed name, normalised phone, e-mail or null. */
+export function contactPayload(c: Contact): { name: string; phone: string; email: string | null; website: string } {
+  return { name: c.name.trim(), phone: normalizeBrazilPhone(c.phone) ?? c.phone, email: c.email.trim() || null, website: c.website };
+}
+
 /** Brazilian phone mask while typing: (11) 98765-4321 or (11) 3456-7890. */
 export function maskPhone(value: string): string {
   let d = digitsOnly(value);
