@@ -21,11 +21,14 @@ export function QueryError({ query, what }: { query: QueryLike; what: string }) 
       showIcon
       role="alert"
       title={`Não foi possível carregar ${what}.`}
-      description={query.error?.message}
-      action={
-        <Button size="small" icon={<ReloadOutlined aria-hidden />} loading={query.isFetching} onClick={() => void query.refetch()}>
-          {RETRY_LABEL}
-        </Button>
+      // The retry sits under the message, not beside it: beside it, a 390 px screen broke the title mid-word.
+      description={
+        <>
+          {query.error?.message && <div>{query.error.message}</div>}
+          <Button size="small" icon={<ReloadOutlined aria-hidden />} loading={query.isFetching} onClick={() => void query.refetch()} style={{ marginTop: 8 }}>
+            {RETRY_LABEL}
+          </Button>
+        </>
       }
     />
   );
