@@ -11,8 +11,10 @@ describe('the bell (SPEC §2 Notifications, §8)', () => {
     expect(bellCount(q, [], [])).toBe(0);
   });
 
-  it('is pending while either call is', () => {
-    expect(bellQuery(query({ isPending: true, isFetching: true }), query())).toMatchObject({ isPending: true, isFetching: true, isError: false });
+  it('is pending while either call is, and has no count yet (the dialog showed 0 while loading)', () => {
+    const q = bellQuery(query({ isPending: true, isFetching: true }), query());
+    expect(q).toMatchObject({ isPending: true, isFetching: true, isError: false });
+    expect(bellCount(q, [], [])).toBeNull();
   });
 
   it("has no count while either call failed: the failure's message, and a retry of only what failed", async () => {
