@@ -24,6 +24,17 @@ export function isRealDate(value: string): boolean {
 export const requiredId = (message: string) =>
   yup.number().transform((v, raw) => (raw === '' || raw === null ? undefined : v)).typeError(message).required(message).integer(message).positive(message);
 
+/** An optional positive int4 id (a query string's '' counts as absent); anything else answers `message`. */
+export const optionalId = (message: string) =>
+  yup
+    .number()
+    .transform((v, raw) => (raw === '' || raw === undefined ? undefined : v))
+    .typeError(message)
+    .integer(message)
+    .positive(message)
+    .max(2147483647, message)
+    .optional();
+
 /** 'HH:mm', also accepting 'HH:mm:ss' (what a time column prints) and answering it as 'HH:mm'. */
 export const hhmm = (required: string) =>
   yup

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { LIMITS } from '../constants';
-import { dateOnly, optionalText, requiredId } from '../fields';
+import { dateOnly, optionalId, optionalText, requiredId } from '../fields';
 import { digitsOnly } from '../format';
 import { APPOINTMENT_MSG } from '../agenda/messages';
 import { INTEGRATION_MSG } from './messages';
@@ -16,17 +16,6 @@ export const integrationKeySchema = yup.object({
 });
 
 /** GET /api/n8n/establishment/{id}/availability?date&staffId&serviceId */
-/** An optional positive integer id in a query string ('' counts as absent); anything else answers `message`. */
-const optionalId = (message: string) =>
-  yup
-    .number()
-    .transform((v, raw) => (raw === '' || raw === undefined ? undefined : v))
-    .typeError(message)
-    .integer(message)
-    .positive(message)
-    .max(2147483647, message)
-    .optional();
-
 export const integrationAvailabilityQuerySchema = yup.object({
   date: dateOnly(INTEGRATION_MSG.date),
   staffId: optionalId(INTEGRATION_MSG.staffId),
