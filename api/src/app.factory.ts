@@ -3,15 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import { constants as zlib } from 'node:zlib';
 import { AppModule } from './app.module';
+import type { AuthContext } from './platform/auth/auth-context';
+import { READ_METHODS } from './platform/auth/auth.guard';
+import { SessionService } from './platform/auth/session.service';
 import type { AppConfig } from './platform/config/config';
 import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors';
 import { FOREIGN_ORIGIN_MESSAGE, isAllowedOrigin, needsOriginCheck } from './platform/http/origin';
 import { keepRawBody } from './platform/http/raw-body';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { serveWeb } from './platform/http/static-web';
 import { setupOpenApi } from './platform/http/openapi';
 import { SessionWsAdapter } from './platform/realtime/session-ws.adapter';
@@ -33,8 +36,11 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
   const fastify = app.getHttpAdapter().getInstance();
   registerLiveOrigin(fastify as never);
   keepRawBody(fastify as never, ['/api/stripe/webhook']);
+  const sessions = app.get(SessionService);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Before the answer leaves: the caller's next request must not find the session as it was before this write.
+    if (!READ_METHODS.has(request.method)) sessions.written((request as { auth?: AuthContext | null }).auth?.establishmentId ?? null);
   });
   // The browser sends the JSON content type on every call (SPEC §7), DELETE included, with no body;
   // Fastify would refuse that as an empty JSON body. No body means nothing to parse.
@@ -52,23 +58,7 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
   await app.register(fastifyCookie as never, { secret: config.secrets.cookie });
   // Uploads (the logo) are read by the route itself, with its own size limit.
   await app.register(fastifyMultipart as never, { limits: { files: 1, fields: 10, parts: 20 } });
-  await app.register(fastifyHelmet as never, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        // Plain http must keep working on a LAN address; TLS is the proxy's job.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(fastify as never);
   // Brotli at a moderate level: hashed assets are fetched once per browser, JSON lists on every visit.
   await app.register(fastifyCompress as never, {
     global: true,

@@ -12,6 +12,7 @@ import {
   type SubscriptionView,
 } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { SessionService } from '../../platform/auth/session.service';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { PAYMENT_PROVIDER, type PaymentProvider, type SubscriptionRef } from './payment-provider';
@@ -27,10 +28,18 @@ export class SubscriptionService {
     private readonly repository: SubscriptionRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionService,
   ) {}
 
-  view(auth: AuthContext): Promise<SubscriptionView> {
-    return this.repository.db.transaction(async (tx) => this.toView(await this.settleSandboxPeriod(tx, (await this.repository.lock(tx, auth.establishmentId))!)));
+  async view(auth: AuthContext): Promise<SubscriptionView> {
+    const { row, settled } = await this.repository.db.transaction(async (tx) => {
+      const current = (await this.repository.lock(tx, auth.establishmentId))!;
+      const settledRow = await this.settleSandboxPeriod(tx, current);
+      return { row: settledRow, settled: settledRow !== current };
+    });
+    // A read that ended a period changed the plan or the status the guard reads: not from a cached session.
+    if (settled) this.sessions.written(auth.establishmentId);
+    return this.toView(row);
   }
 
   async changePlan(auth: AuthContext, planId: number): Promise<SubscriptionView> {

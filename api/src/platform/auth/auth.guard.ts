@@ -12,7 +12,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A canceled account still reactivates its plan and logs out. */
 const READ_ONLY_EXEMPT = ['/api/billing/', '/api/logout'];
 

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ianaZone } from '@salao/contracts';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { preparedRows, returnedRows } from '../database/data-source';
 import type { AuthContext } from './auth-context';
+import { SessionCache } from './session-cache';
 import { randomToken, sha256 } from './tokens';
 
 interface SessionRow {
@@ -27,8 +29,14 @@ export type SessionEndedListener = (sessionIds: string[]) => void;
 @Injectable()
 export class SessionService {
   private readonly endedListeners: SessionEndedListener[] = [];
+  private readonly cache: SessionCache;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.cache = new SessionCache(config.sessionCacheMs);
+  }
 
   /** The live hub listens here to close the sockets of a session that ended. */
   onEnded(listener: SessionEndedListener): void {
@@ -44,7 +52,23 @@ export class SessionService {
    * the commit, so their sockets close at once on every instance rather than at the next periodic re-check.
    */
   announceEnded(sessionIds: string[]): void {
-    if (sessionIds.length) for (const listener of this.endedListeners) listener(sessionIds);
+    if (!sessionIds.length) return;
+    this.cache.forgetSessions(sessionIds);
+    for (const listener of this.endedListeners) listener(sessionIds);
+  }
+
+  /** Sessions that ended on another instance (its announcement, through Redis). */
+  forgetEnded(sessionIds: string[]): void {
+    this.cache.forgetSessions(sessionIds);
+  }
+
+  /**
+   * A write has answered: what it changed (a role, the plan, the time zone, a name) is read fresh by the next
+   * call. Writes made outside any session (a Stripe webhook, a public booking) drop every cached session.
+   */
+  written(establishmentId: number | null): void {
+    if (establishmentId === null) this.cache.clear();
+    else this.cache.forgetEstablishment(establishmentId);
   }
 
   async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<{ token: string; sessionId: string }> {
@@ -58,10 +82,20 @@ export class SessionService {
 
   /**
    * The caller behind a token, or null. A session idle for longer than its establishment's
-   * sessionTimeout is deleted. last_seen_at is written at most once a minute per session.
+   * sessionTimeout is deleted. last_seen_at is written at most once a minute per session. Resolved in
+   * PostgreSQL at most once per SESSION_CACHE_MS (session-cache.ts says what drops an entry sooner).
    */
   async resolve(token: string | undefined | null): Promise<AuthContext | null> {
     if (!token || token.length > 200) return null;
+    const tokenHash = sha256(token);
+    const cached = this.cache.get(tokenHash);
+    if (cached) return { ...cached };
+    const auth = await this.resolveStored(tokenHash);
+    if (auth) this.cache.set(tokenHash, auth);
+    return auth;
+  }
+
+  private async resolveStored(tokenHash: string): Promise<AuthContext | null> {
     const rows = await preparedRows<SessionRow>(
       this.db,
       'session_resolve',
@@ -73,7 +107,7 @@ export class SessionService {
          JOIN users u ON u.id = s.user_id AND u.is_active
          JOIN establishments e ON e.id = u.establishment_id
         WHERE s.token_hash = $1`,
-      [sha256(token)],
+      [tokenHash],
     );
     const row = rows[0];
     if (!row) return null;
@@ -100,7 +134,10 @@ export class SessionService {
   }
 
   async destroy(token: string | undefined | null): Promise<void> {
-    if (token) this.ended(returnedRows(await this.db.query(`DELETE FROM sessions WHERE token_hash = $1 RETURNING id`, [sha256(token)])));
+    if (!token) return;
+    const tokenHash = sha256(token);
+    this.cache.delete(tokenHash);
+    this.ended(returnedRows(await this.db.query(`DELETE FROM sessions WHERE token_hash = $1 RETURNING id`, [tokenHash])));
   }
 
   /** Ends every session of a user but the one given (password change keeps the caller logged in). */

@@ -46,6 +46,8 @@ export interface AppConfig {
   remotesJson: string | null;
   /** How often open live sockets' sessions are re-checked (LIVE_SESSION_RECHECK_MS, default 30 s). */
   liveSessionRecheckMs: number;
+  /** How long a resolved session is reused before PostgreSQL is asked again (SESSION_CACHE_MS, default 1000; 0 = never reused). */
+  sessionCacheMs: number;
   /** cookie: cookie signing; booking: HMAC of the public manage and waitlist-offer links (BOOKING_TOKEN_SECRET). */
   secrets: { cookie: string; booking: string };
   /**
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     releasesDir: env.RELEASES_DIR || join(webRoot, 'releases'),
     remotesJson: env.REMOTES_JSON || null,
     liveSessionRecheckMs: positive(env.LIVE_SESSION_RECHECK_MS, 30000),
+    sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : positive(env.SESSION_CACHE_MS, 1000),
     secrets: { cookie: persistentSecret(dataDir, 'cookie-secret', env.COOKIE_SECRET), booking: persistentSecret(dataDir, 'booking-token-secret', env.BOOKING_TOKEN_SECRET) },
     testClockFile: env.TEST_CLOCK_FILE || null,
     push: {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { LiveEventPayloads, LiveEventType, LiveMessage } from '@salao/contracts';
 import Redis from 'ioredis';
+import { SessionService } from '../auth/session.service';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { LiveHub } from './live-hub';
 import { currentLiveOrigin } from './live-origin';
@@ -26,6 +27,7 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly hub: LiveHub,
+    private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -76,7 +78,9 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
   private closeLocally(text: string): void {
     try {
       const ids: unknown = JSON.parse(text);
-      if (Array.isArray(ids)) this.hub.closeSessions(ids.map(String));
+      if (!Array.isArray(ids)) return;
+      this.sessions.forgetEnded(ids.map(String));
+      this.hub.closeSessions(ids.map(String));
     } catch {
       this.logger.warn('ignored a malformed session message');
     }

@@ -1,4 +1,4 @@
-import { localDate, localDateTime, localDays, localInstant, localTime, nextDate, weekday } from './wall-clock';
+import { dayTimeLabeler, localDate, localDateTime, localDays, localInstant, localTime, nextDate, weekday } from './wall-clock';
 
 const HOUR = 3_600_000;
 
@@ -41,5 +41,22 @@ describe('wall clock', () => {
     const t = Date.parse('2024-06-01T02:00:00Z');
     expect(localDate(t, 'America/Sao_Paulo')).toBe('2024-05-31');
     expect(localDate(t, 'Asia/Kolkata')).toBe('2024-06-01');
+  });
+
+  it('labels a day of slots as HH:mm, with a non-hour offset and across a DST change', () => {
+    const kolkata = localInstant('2024-06-01', '09:00', 'Asia/Kolkata');
+    const label = dayTimeLabeler(kolkata, kolkata + 10 * HOUR, 'Asia/Kolkata');
+    expect([0, 10 * 60_000, 9.5 * HOUR].map((d) => label(kolkata + d))).toEqual(['09:00', '09:10', '18:30']);
+    const ny = localInstant('2024-11-03', '00:00', 'America/New_York');
+    const across = dayTimeLabeler(ny, ny + 4 * HOUR, 'America/New_York');
+    expect([0, HOUR, 2 * HOUR, 3 * HOUR].map((d) => across(ny + d))).toEqual(['00:00', '01:00', '01:00', '02:00']);
+  });
+
+  it('the same instant read in two zones gives each its own wall clock, however often it is read', () => {
+    const t = Date.parse('2024-06-01T12:00:00Z');
+    for (let k = 0; k < 3; k += 1) {
+      expect(localDateTime(t, 'America/Sao_Paulo')).toBe('2024-06-01T09:00:00');
+      expect(localDateTime(t, 'Asia/Kolkata')).toBe('2024-06-01T17:30:00');
+    }
   });
 });

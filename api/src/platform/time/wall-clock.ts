@@ -6,7 +6,9 @@ import type { Range } from './ranges';
  */
 
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 export const minutes = (n: number): number => n * MINUTE;
+const pad = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
 /**
  * The instant a wall-clock 'yyyy-MM-dd' + 'HH:mm' names in a zone. A time skipped by DST moves forward; a
@@ -55,11 +57,25 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * Readings already made, per zone and instant. The same few instants (a day's opening and closing, its
+ * midnight) are read on every availability and booking request, and formatToParts was the single most costly
+ * step of them. Bounded: cleared when full, which costs only re-reading.
+ */
+const readings = new Map<string, string>();
+const MAX_READINGS = 20_000;
+
 /** 'yyyy-MM-ddTHH:mm:ss' on the zone's wall clock. */
 export function localDateTime(instant: number, zone: string): string {
+  const key = `${zone} ${instant}`;
+  const known = readings.get(key);
+  if (known !== undefined) return known;
   const p: Record<string, string> = {};
   for (const part of formatter(zone).formatToParts(instant)) p[part.type] = part.value;
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+  const reading = `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+  if (readings.size >= MAX_READINGS) readings.clear();
+  readings.set(key, reading);
+  return reading;
 }
 
 /** 'HH:mm' on the zone's wall clock. */
@@ -81,5 +97,8 @@ export function dayTimeLabeler(first: number, last: number, zone: string): (inst
   const offsetAt = (t: number) => Date.parse(`${localDateTime(t, zone)}Z`) - t;
   const offset = offsetAt(first);
   if (offsetAt(last) !== offset) return (instant) => localTime(instant, zone);
-  return (instant) => new Date(instant + offset).toISOString().slice(11, 16);
+  return (instant) => {
+    const minuteOfDay = Math.floor((((instant + offset) % DAY) + DAY) % DAY / MINUTE);
+    return `${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}`;
+  };
 }
