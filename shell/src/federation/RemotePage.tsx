@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from '@salao/web-core';
 import { PageSpinner } from '@salao/web-core/ui';
-import { loadRemoteRoutes, resetRemote } from './remotes';
+import { loadRemoteRoutes, remoteRoutesIfLoaded, resetRemote } from './remotes';
 import { RemoteErrorCard } from './RemoteErrorCard';
 
 type Result = { key: string; Page: ComponentType | null };
@@ -9,9 +9,13 @@ type Result = { key: string; Page: ComponentType | null };
 /** Loads the page for `path` from `remote`; a failure shows the error card with a retry button. */
 export function RemotePage({ remote, path }: { remote: string; path: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<Result | null>(null);
   // One key per load; a result for another key (previous page or attempt) means "still loading".
   const key = `${remote}|${path}|${attempt}`;
+  // A remote already loaded (the landing page's preload, an earlier page) draws its page in this first render.
+  const [result, setResult] = useState<Result | null>(() => {
+    const Page = remoteRoutesIfLoaded(remote)?.[path];
+    return Page ? { key, Page } : null;
+  });
 
   useEffect(() => {
     let alive = true;

@@ -49,13 +49,24 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
   return mod.default;
 }
 
+const loadedRoutes = new Map<string, RemoteRoutes>();
+
 /** The route components a remote exposes as './routes'. Rejects when the remote cannot be loaded. */
 export function loadRemoteRoutes(remote: string): Promise<RemoteRoutes> {
-  return loadRemoteModule<RemoteRoutes>(remote, 'routes');
+  return loadRemoteModule<RemoteRoutes>(remote, 'routes').then((routes) => {
+    loadedRoutes.set(remote, routes);
+    return routes;
+  });
+}
+
+/** The routes of a remote already loaded (a preload, an earlier page), so its page can render at once. */
+export function remoteRoutesIfLoaded(remote: string): RemoteRoutes | undefined {
+  return loadedRoutes.get(remote);
 }
 
 /** Forget a failed remote so the next load tries the network again. */
 export async function resetRemote(remote: string): Promise<void> {
+  loadedRoutes.delete(remote);
   const remotes = await loadConfig();
   const entry = remotes[remote];
   if (entry) registerRemotes([{ name: remote, entry: entryOf(entry) }], { force: true });

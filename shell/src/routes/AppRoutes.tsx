@@ -3,6 +3,7 @@ import { lazyPage } from '@salao/web-core';
 import { FullScreenSpinner } from '../guards/FullScreenSpinner';
 import { RedirectIfLoggedIn } from '../guards/RedirectIfLoggedIn';
 import { AREA_ROUTES } from './area-routes';
+import { LazyAreaPage } from './lazy-area-page';
 
 /** A route element loaded on demand, so /login does not download the landing page or the layout. */
 function lazyElement(load: Parameters<typeof lazyPage>[0]) {
@@ -32,10 +33,7 @@ const P = {
   catchAll: lazyElement(() => import('../pages/system/CatchAll')),
 };
 
-const AREA_PAGES = AREA_ROUTES.map((route) => ({
-  route,
-  element: lazyElement(() => import('./AreaPage').then((m) => ({ default: () => <m.AreaPage route={route} /> }))),
-}));
+const AREA_PAGES = AREA_ROUTES.map((route) => ({ route, element: <LazyAreaPage route={route} /> }));
 
 export function AppRoutes() {
   return (

@@ -1,6 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { lazyPage } from '@salao/web-core';
 import { preloadLanding } from '../federation/preload-landing';
 import { FullScreenSpinner } from '../guards/FullScreenSpinner';
+import { LazyAreaPage } from './lazy-area-page';
 
 // This small chunk is evaluated as soon as the first authenticated route renders, while GET /api/session is still
 // on its way: a returning user's permissions, page code and first data start now, not after the session, the
@@ -8,14 +9,11 @@ import { FullScreenSpinner } from '../guards/FullScreenSpinner';
 // 250 KB) does not carry it; not beside the layout, whose chunk arrives much later.
 preloadLanding(window.location.pathname);
 
-// The layout's code downloads from here on too, rather than when this area first renders.
-const layout = import('./AuthenticatedShell');
-const AuthenticatedShell = lazy(() => layout);
+// The layout's code and the area page's download from here on too, rather than when they first render.
+// A failure shows when they render (the error screen), so it is not reported twice here.
+const AuthenticatedShell = lazyPage(() => import('./AuthenticatedShell'), <FullScreenSpinner text="Carregando..." />);
+for (const page of [AuthenticatedShell, LazyAreaPage]) void page.preload().catch(() => undefined);
 
 export default function AuthenticatedArea() {
-  return (
-    <Suspense fallback={<FullScreenSpinner text="Carregando..." />}>
-      <AuthenticatedShell />
-    </Suspense>
-  );
+  return <AuthenticatedShell />;
 }

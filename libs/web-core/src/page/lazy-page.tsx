@@ -1,30 +1,54 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** A lazily loaded page that can start downloading its code before it is shown. */
-export type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
+export type PreloadablePage<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+type Shown<P> = { Page: ComponentType<P> | null; failed: boolean; error?: unknown };
 
 /**
  * A page downloaded only when its route is first shown, with `fallback` while it loads. Call it once at
- * module level: a lazy component created during render would remount its page on every navigation.
+ * module level: a page component created during render would remount on every navigation.
  * `preload()` starts the download early (the shell does it for a returning user's landing page, while the
  * layout's code is still arriving); the page then renders from the same, single load.
+ *
+ * Not React.lazy + Suspense: React reveals a suspended boundary's content no sooner than 300 ms after its
+ * fallback appeared, and a first visit passes through several such levels (area, layout, area page, remote
+ * page): each cost up to 300 ms even when its code had arrived (issue 16 §5). Here the fallback is ordinary
+ * content, replaced as soon as the code is in; a page whose code is already here renders in the first pass.
+ * A failed download is thrown to the nearest error boundary; remounting the page (its retry) loads it again.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, fallback: ReactNode = null): PreloadablePage {
-  let loading: Promise<{ default: ComponentType }> | null = null;
+export function lazyPage<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode = null): PreloadablePage<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  let Loaded: ComponentType<P> | null = null;
   const loadOnce = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null; // a failed download is tried again on the next render
-      throw error;
-    });
+    loading ??= load().then(
+      (module) => {
+        Loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null; // a failed download is tried again on the next mount
+        throw error;
+      },
+    );
     return loading;
   };
-  const Page = lazy(loadOnce);
-  function LazyPage() {
-    return (
-      <Suspense fallback={fallback}>
-        <Page />
-      </Suspense>
-    );
+  function LazyPage(props: P) {
+    const [shown, setShown] = useState<Shown<P>>(() => ({ Page: Loaded, failed: false }));
+    useEffect(() => {
+      if (shown.Page || shown.failed) return;
+      let alive = true;
+      loadOnce().then(
+        (module) => alive && setShown({ Page: module.default, failed: false }),
+        (error: unknown) => alive && setShown({ Page: null, failed: true, error }),
+      );
+      return () => {
+        alive = false;
+      };
+    }, [shown]);
+    if (shown.failed) throw shown.error;
+    const { Page } = shown;
+    return Page ? <Page {...props} /> : <>{fallback}</>;
   }
   return Object.assign(LazyPage, { preload: loadOnce });
 }

@@ -51,4 +51,28 @@ describe('lazyPage', () => {
     expect(await screen.findByText('na segunda')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('a page whose code is already here renders in the first pass, without its fallback', async () => {
+    const Page = lazyPage(() => Promise.resolve({ default: ({ nome }: { nome: string }) => <p>olá {nome}</p> }), <p>carregando</p>);
+    await Page.preload();
+    render(<Page nome="Ana" />);
+    // Synchronously: no 'carregando' frame (React would hold a suspended page back 300 ms after its fallback).
+    expect(screen.getByText('olá Ana')).toBeTruthy();
+    expect(screen.queryByText('carregando')).toBeNull();
+  });
+
+  it('a failed download reaches the error boundary, and its retry loads the page again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const load = jest.fn().mockRejectedValueOnce(new Error('rede')).mockResolvedValue({ default: () => <p>depois do erro</p> });
+    const Page = lazyPage(load, <p>carregando</p>);
+    render(
+      <ErrorBoundary label="teste" renderError={(reset) => <button onClick={reset}>Tentar novamente</button>}>
+        <Page />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByText('Tentar novamente')).toBeTruthy();
+    act(() => screen.getByText('Tentar novamente').click());
+    expect(await screen.findByText('depois do erro')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
