@@ -56,6 +56,7 @@ exports.sharedModules = function sharedModules() {
     // Our own runtime: one session store, one QueryClient, one live connection.
     '@salao/web-core': { singleton: true, requiredVersion: false, version: '0.1.0' },
     '@salao/web-core/ui': { singleton: true, requiredVersion: false, version: '0.1.0' },
+    '@salao/web-core/forms': { singleton: true, requiredVersion: false, version: '0.1.0' },
   };
   for (const file of antdContextFiles()) {
     const shareKey = path.relative(nodeModules, file).replace(/\\/g, '/').replace(/\.js$/, '');

@@ -2,7 +2,7 @@ import { Form, Select } from 'antd';
 import type { FormikProps } from 'formik';
 import { selectService, type BookingValues } from './booking-form';
 import { useBookingOptions, type Option } from './use-booking-options';
-import { fieldStatus } from '@salao/web-core/ui';
+import { fieldStatus } from '@salao/web-core/forms';
 
 const searchable = {
   showSearch: { optionFilterProp: 'label' },

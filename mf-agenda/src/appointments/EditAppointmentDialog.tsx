@@ -8,7 +8,7 @@ import { putAppointment } from './month-appointments';
 import { BookingPartyFields } from './BookingPartyFields';
 import { EDIT_TIMES } from './slot-times';
 import { useAvailableTimes } from './use-available-times';
-import { FormDialog, fieldStatus } from '@salao/web-core/ui';
+import { FormDialog, fieldStatus } from '@salao/web-core/forms';
 import { toAppointmentWrite, type BookingValues } from './booking-form';
 
 /** Edit dialog (SPEC §2): client, service, staff, date, time from the 30-minute list 08:00-17:30, notes. */

@@ -8,7 +8,7 @@ import { BookingPartyFields } from './BookingPartyFields';
 import type { BookingPrefill } from './use-booking-params';
 import { TimeSlotGrid } from './TimeSlotGrid';
 import { useAvailableTimes } from './use-available-times';
-import { FormDialog, fieldStatus } from '@salao/web-core/ui';
+import { FormDialog, fieldStatus } from '@salao/web-core/forms';
 import { toAppointmentWrite, type BookingValues } from './booking-form';
 
 interface NewAppointmentModalProps {

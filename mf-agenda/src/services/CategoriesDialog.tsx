@@ -3,7 +3,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useFormik } from 'formik';
 import { serviceCategorySchema } from '@salao/contracts';
 import { api, useLiveWrite, useSession } from '@salao/web-core';
-import { fieldStatus, EmptyState, useConfirmDelete } from '@salao/web-core/ui';
+import { EmptyState, useConfirmDelete } from '@salao/web-core/ui';
+import { fieldStatus } from '@salao/web-core/forms';
 import { CATEGORIES_KEY, useCategories } from './use-categories';
 
 /** Manage categories: list, delete with confirmation, create (SPEC §2). Failures are only logged (SPEC §8). */

@@ -5,7 +5,7 @@ import { api, useLiveWrite, useSession } from '@salao/web-core';
 import { parseStaffIds } from '../shared/staff-ids';
 import { useStaffDirectory } from '../shared/use-directory';
 import { useCategories } from './use-categories';
-import { FormDialog, fieldStatus, formikText } from '@salao/web-core/ui';
+import { FormDialog, fieldStatus, formikText } from '@salao/web-core/forms';
 
 interface ServiceValues {
   name: string;

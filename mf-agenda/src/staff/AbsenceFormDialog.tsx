@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { ABSENCE_TYPES, ABSENCE_TYPE_LABELS, absenceSchema, dayjs, type AbsenceDto } from '@salao/contracts';
 import { api, useLiveWrite } from '@salao/web-core';
 import { absencesKey } from './absences';
-import { FormDialog, fieldStatus } from '@salao/web-core/ui';
+import { FormDialog, fieldStatus } from '@salao/web-core/forms';
 
 interface AbsenceValues {
   startDate: string;

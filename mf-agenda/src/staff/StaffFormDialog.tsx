@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { staffCreateSchema, staffUpdateSchema, type StaffDto } from '@salao/contracts';
 import { api, useLiveWrite, useSession } from '@salao/web-core';
 import { STAFF_LIMIT_MESSAGE, STAFF_WRITE_REFRESHES, staffBody, staffInitialValues, type StaffValues } from './staff-form';
-import { FormDialog, fieldStatus, formikText } from '@salao/web-core/ui';
+import { FormDialog, fieldStatus, formikText } from '@salao/web-core/forms';
 
 const isStaffLimit = (error: unknown) => error instanceof Error && error.message.includes(STAFF_LIMIT_MESSAGE);
 

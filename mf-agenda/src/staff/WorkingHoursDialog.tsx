@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { WEEKDAY_LABELS, type BusinessHoursDto, type StaffDto, type StaffWorkingHoursDto } from '@salao/contracts';
 import { api, useLiveWrite } from '@salao/web-core';
 import { timeOptions, workingHoursRows, type WorkingHoursRow } from './working-hours';
-import { FormDialog } from '@salao/web-core/ui';
+import { FormDialog } from '@salao/web-core/forms';
 
 const SIXTY_MINUTES = 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { WRITE_CAUSES, clientSchema, type ClientDto } from '@salao/contracts';
 import { api, useLiveWrite, useSession } from '@salao/web-core';
 import { putClient } from '../shared/client-cache';
-import { FormDialog, fieldStatus, formikText } from '@salao/web-core/ui';
+import { FormDialog, fieldStatus, formikText } from '@salao/web-core/forms';
 
 interface ClientValues {
   name: string;

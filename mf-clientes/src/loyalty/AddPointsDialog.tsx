@@ -3,7 +3,7 @@ import { Form, InputNumber, Select } from 'antd';
 import { LOYALTY_MSG, type ClientDto, type LoyaltyProgramDto } from '@salao/contracts';
 import { toastError } from '@salao/web-core';
 import { useLoyaltyMutations } from './use-loyalty-mutations';
-import { FormDialog } from '@salao/web-core/ui';
+import { FormDialog } from '@salao/web-core/forms';
 
 const toOptions = (list: { id: number; name: string }[]) => list.map((x) => ({ value: x.id, label: x.name }));
 

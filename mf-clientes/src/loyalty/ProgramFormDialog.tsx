@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { DEFAULT_LOYALTY_PROGRAM, loyaltyProgramSchema, servicesEarningPoints, type LoyaltyProgramDto, type ServiceDto } from '@salao/contracts';
 import { usePrograms } from '../shared/queries';
 import { useLoyaltyMutations } from './use-loyalty-mutations';
-import { FormDialog, fieldStatus, formikText } from '@salao/web-core/ui';
+import { FormDialog, fieldStatus, formikText } from '@salao/web-core/forms';
 
 interface ProgramValues {
   name: string;

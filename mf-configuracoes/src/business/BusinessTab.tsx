@@ -2,7 +2,7 @@ import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton } from 'an
 import { useFormik } from 'formik';
 import { SETTINGS_MSG, SETTINGS_SEGMENTS, establishmentUpdateSchema, type EstablishmentInfo } from '@salao/contracts';
 import { ESTABLISHMENT_KEY, api, useEstablishment, useLiveWrite } from '@salao/web-core';
-import { fieldStatus, formikText } from '@salao/web-core/ui';
+import { fieldStatus, formikText } from '@salao/web-core/forms';
 import { withFeedback } from '../shared/feedback';
 import { IntegrationKeysCard } from './IntegrationKeysCard';
 import { LogoUpload } from './LogoUpload';

@@ -10,7 +10,7 @@ import {
   type OnlineBookingSettingsDto,
   type PublicMessageKind,
 } from '@salao/contracts';
-import { fieldStatus } from '@salao/web-core/ui';
+import { fieldStatus } from '@salao/web-core/forms';
 import { withFeedback } from '../shared/feedback';
 import { useOnlineBookingSettings, useSaveOnlineBooking } from './use-online-booking';
 

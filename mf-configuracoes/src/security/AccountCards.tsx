@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { SETTINGS_MSG, changeEmailSchema, changePasswordSchema } from '@salao/contracts';
 import { api, toastSuccess, useSession } from '@salao/web-core';
-import { fieldStatus, formikText } from '@salao/web-core/ui';
+import { fieldStatus, formikText } from '@salao/web-core/forms';
 import { withFeedback } from '../shared/feedback';
 
 /** E-mail change: the current password is asked again; the change applies once the link sent to the new address is opened. */

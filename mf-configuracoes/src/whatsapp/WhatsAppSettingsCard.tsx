@@ -1,7 +1,7 @@
 import { Button, Card, Col, Form, Input, Radio, Row, Skeleton } from 'antd';
 import { useFormik } from 'formik';
 import { settingsSchema, type SettingsDto } from '@salao/contracts';
-import { fieldStatus, formikText } from '@salao/web-core/ui';
+import { fieldStatus, formikText } from '@salao/web-core/forms';
 import { useSettings } from '../shared/queries';
 import { useSaveSettings } from '../shared/use-save-settings';
 import { saveWhatsAppSettings, type WhatsAppSettingsValues as Values } from './save-whatsapp-settings';

@@ -1,7 +1,7 @@
 import { AutoComplete, Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import { productSchema, type ProductDto, type ProductWrite } from '@salao/contracts';
-import { FormDialog, fieldStatus, formikText } from '@salao/web-core/ui';
+import { FormDialog, fieldStatus, formikText } from '@salao/web-core/forms';
 import { useProductMutations } from './use-product-mutations';
 
 interface ProductValues {

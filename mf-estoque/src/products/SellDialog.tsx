@@ -1,7 +1,7 @@
 import { Descriptions, Form, Input, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { formatBRL, saleExceedsStockMessage, saleSchema, type ProductDto } from '@salao/contracts';
-import { FormDialog, fieldStatus, formikText } from '@salao/web-core/ui';
+import { FormDialog, fieldStatus, formikText } from '@salao/web-core/forms';
 import { saleTotal } from './stock-filter';
 import { useProductMutations } from './use-product-mutations';
 

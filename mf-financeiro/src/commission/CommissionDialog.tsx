@@ -3,7 +3,7 @@ import { Alert, DatePicker, Form, Select } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { COMMISSION_MSG, QUERY_KEYS, dayjs, type CommissionQuery, type CommissionResult, type StaffDto } from '@salao/contracts';
 import { api, toastFailure, useSession } from '@salao/web-core';
-import { FormDialog } from '@salao/web-core/ui';
+import { FormDialog } from '@salao/web-core/forms';
 import { checkCommission, type CommissionForm } from './commission-check';
 import { CommissionResultView, FixedSalaryView } from './CommissionResultView';
 

@@ -7,9 +7,7 @@ export { QueryError, QueryState, RETRY_LABEL, type QueryLike, type QueryStatePro
 export { useConfirmDelete } from './use-confirm-delete';
 export { StatCard, type StatCardProps } from './StatCard';
 export { CollectionSummary, type CollectionSummaryProps } from './CollectionSummary';
-export { fieldStatus, formikText } from './formik-fields';
 export { FeatureBlockedResult } from './FeatureBlockedResult';
-export { FormDialog, type FormDialogProps } from './FormDialog';
 export { PageSpinner } from './PageSpinner';
 export { ReadableContrast, ToneTag, type Tone } from './ReadableContrast';
 export { useConfirmAction, type ConfirmActionOptions } from './use-confirm-action';
