@@ -4,6 +4,11 @@
 // the order of the calls that got there. On localhost, then with 100 ms round trips and 1.6 Mbps throttled
 // through the DevTools protocol. It measures; it does not assert (not part of `npm test`).
 // Needs the built product (`npx nx run-many -t build`). `--runs N` (default 5) per condition; the median is printed.
+// `--trace` also prints, for each condition's last run, every resource (start, end, bytes) and the long tasks;
+// `--profile` writes that run's CPU profile to /tmp/salao-first-visit-<condition>.cpuprofile (Chrome DevTools opens it).
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startProduct } from './product.mjs';
 
@@ -11,6 +16,8 @@ const PORT = Number(process.env.BENCH_PORT || 3878);
 const BASE = `http://127.0.0.1:${PORT}`;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const TRACE = process.argv.includes('--trace');
+const PROFILE = process.argv.includes('--profile');
 const LOGIN = { email: 'admin@salao.demo', password: 'salao123' };
 const CONDITIONS = [
   { name: 'localhost', network: null },
@@ -18,7 +25,7 @@ const CONDITIONS = [
   { name: '100 ms RTT, 1.6 Mbps', network: { offline: false, latency: 100, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 } },
 ];
 
-async function visit(browser, network) {
+async function visit(browser, network, profile = false) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
   const res = await context.request.post(`${BASE}/api/login`, { data: LOGIN });
   const user = await res.json();
@@ -29,12 +36,20 @@ async function visit(browser, network) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__lcp = e.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+    }).observe({ type: 'longtask', buffered: true });
   }, user);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (network) await cdp.send('Network.emulateNetworkConditions', network);
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   // When each API call left, in ms after the navigation started: a waterfall shows as growing gaps.
   const calls = [];
   let t0 = 0;
@@ -48,10 +63,15 @@ async function visit(browser, network) {
   await page.goto(`${BASE}/dashboard`, { waitUntil: 'commit' });
   await page.waitForFunction(() => /R\$\s?\d/.test(document.querySelector('[data-testid=card-income]')?.textContent ?? ''), null, { timeout: 60_000, polling: 'raf' });
   const figures = await page.evaluate(() => performance.now());
+  const cpuProfile = profile ? (await cdp.send('Profiler.stop')).profile : null;
+  const resources = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({ path: e.name.replace(location.origin, ''), start: Math.round(e.startTime), end: Math.round(e.responseEnd), bytes: e.encodedBodySize })),
+  );
   await page.waitForTimeout(300);
   const lcp = await page.evaluate(() => window.__lcp);
+  const longTasks = await page.evaluate(() => window.__longTasks);
   await context.close();
-  return { figures, lcp, files, apiCalls: calls };
+  return { figures, lcp, files, apiCalls: calls, resources, longTasks, cpuProfile };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -64,13 +84,23 @@ try {
   await visit(browser, null); // warm the server (first compile of prepared statements, file reads)
   for (const { name, network } of CONDITIONS) {
     const results = [];
-    for (let i = 0; i < RUNS; i++) results.push(await visit(browser, network));
+    for (let i = 0; i < RUNS; i++) results.push(await visit(browser, network, PROFILE && i === RUNS - 1));
     const last = results[results.length - 1];
     console.log(
       `/dashboard, ${name}, cold cache (median of ${RUNS}): figures visible ${Math.round(median(results.map((r) => r.figures)))} ms, ` +
         `LCP ${Math.round(median(results.map((r) => r.lcp)))} ms, ${last.files} script files`,
     );
     console.log(`  API calls (ms after navigation, last run): ${last.apiCalls.join(', ')}`);
+    if (TRACE) {
+      console.log(`  last run: figures at ${Math.round(last.figures)} ms; start / end / bytes of every resource:`);
+      for (const r of last.resources.sort((a, b) => a.start - b.start)) console.log(`  ${String(r.start).padStart(6)} ${String(r.end).padStart(6)} ${String(r.bytes).padStart(8)}  ${r.path}`);
+      console.log(`  long tasks [start, ms]: ${JSON.stringify(last.longTasks)}`);
+    }
+    if (last.cpuProfile) {
+      const file = join(tmpdir(), `salao-first-visit-${name.replace(/\W+/g, '-')}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(last.cpuProfile));
+      console.log(`  CPU profile of the last run: ${file}`);
+    }
   }
 } finally {
   await browser.close();
