@@ -5,6 +5,7 @@ const { sharedModules } = require('@salao/web-build/shared.cjs');
 const base = require('@salao/web-build/rspack-base.cjs');
 const { PwaPlugin, swTemplatePath } = require('@salao/web-build/pwa.cjs');
 const { PrecompressPlugin } = require('@salao/web-build/precompress.cjs');
+const { antdLazyParts } = require('@salao/web-build/antd-lazy.cjs');
 const { CHECKED_SINGLETONS } = require('@salao/web-build/singletons.cjs');
 /** The one list of remotes (name -> folder). The emitted dist/remotes.json is only a default: it is read at runtime. */
 const REMOTES = require('@salao/web-build/remotes.json');
@@ -49,12 +50,16 @@ module.exports = {
     new ModuleFederationPlugin({
       name: 'shell',
       shared: sharedModules(),
+      // The shell provides every shared module; comparing versions would download every registered remote's
+      // entry (~19 KB each) the first time a shared module loads after the remotes are known.
+      shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
       // The shell hands its federation runtime to the remotes (they build with externalRuntime): one copy.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new RemotesJsonPlugin(),
+    antdLazyParts(),
     new PwaPlugin({ swTemplate: swTemplatePath(__dirname) }),
     new PrecompressPlugin(),
     // The versions this shell shares, to refuse a released remote that needs others (federation/compat.ts).

@@ -2,6 +2,7 @@
 // served under /remotes/<folder>/ (publicPath 'auto': the runtime derives it from where the manifest was loaded).
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { antdLazyParts } = require('./antd-lazy.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { sharedModules } = require('./shared.cjs');
 const base = require('./rspack-base.cjs');
@@ -30,11 +31,14 @@ exports.remoteConfig = function remoteConfig({ dir, name, exposes }) {
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedModules(),
+        // Reuse what the shell already provides instead of downloading every other remote's entry to compare.
+        shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
         // Use the federation runtime the shell provides instead of shipping a second copy (~35 KB gzip).
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
+      antdLazyParts(),
       new PrecompressPlugin(),
     ],
   };

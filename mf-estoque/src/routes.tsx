@@ -1,7 +1,6 @@
 import type { RemoteRoutes } from '@salao/web-core';
 import { lazyPage } from '@salao/web-core';
-import { PageSpinner } from '@salao/web-core/ui';
 
 /** Exposed as 'mf_estoque/routes'; the page is its own chunk. */
-const routes: RemoteRoutes = { '/estoque': lazyPage(() => import('./pages/InventoryPage'), <PageSpinner />) };
+const routes: RemoteRoutes = { '/estoque': lazyPage(() => import('./pages/InventoryPage')) };
 export default routes;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { ErrorBoundary } from '@salao/web-core';
+import { ErrorBoundary, PageFallbackContext } from '@salao/web-core';
 import { PageSpinner } from '@salao/web-core/ui';
 import { loadRemoteRoutes, remoteRoutesIfLoaded, resetRemote } from './remotes';
 import { RemoteErrorCard } from './RemoteErrorCard';
@@ -55,7 +55,10 @@ export function RemotePage({ remote, path }: { remote: string; path: string }) {
         />
       )}
     >
-      <Page />
+      {/* The remote's lazy pages show the shell's spinner while their code loads. */}
+      <PageFallbackContext.Provider value={<PageSpinner />}>
+        <Page />
+      </PageFallbackContext.Provider>
     </ErrorBoundary>
   );
 }

@@ -14,17 +14,18 @@ const FIRST_DATA: Record<string, (role: string) => readonly (readonly string[])[
  * Now, while GET /api/session confirms the stored user, the permissions, the landing page's remote and its first
  * data are already on their way. A visitor (no stored user) asks nothing: there is no one to fetch for.
  * If the session turns out to be gone, the session store clears the query cache, so nothing fetched here is shown.
+ * Resolves when the landing page's code is here (or could not be loaded).
  */
-export function preloadLanding(pathname: string): void {
+export function preloadLanding(pathname: string): Promise<unknown> {
   const user = useSession.getState().user;
-  if (!user) return;
+  if (!user) return Promise.resolve();
   void queryClient.prefetchQuery({ queryKey: QUERY_KEYS.permissions, retry: false });
   const area = AREA_ROUTES.find((r) => r.path === pathname);
-  if (!area) return;
+  if (!area) return Promise.resolve();
+  for (const queryKey of FIRST_DATA[pathname]?.(user.role) ?? []) void queryClient.prefetchQuery({ queryKey });
   // The remote's routes and then the landing page's own code. A failure here is shown by RemotePage's own load
   // (the error card with its retry).
-  loadRemoteRoutes(area.remote)
+  return loadRemoteRoutes(area.remote)
     .then((routes) => (routes[pathname] as Partial<PreloadablePage> | undefined)?.preload?.())
     .catch(() => undefined);
-  for (const queryKey of FIRST_DATA[pathname]?.(user.role) ?? []) void queryClient.prefetchQuery({ queryKey });
 }

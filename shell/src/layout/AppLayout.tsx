@@ -1,17 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { Drawer, Layout, theme } from 'antd';
+import { Layout, theme } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useLiveConnection, useSession } from '@salao/web-core';
 import { usePushPrompt } from '../pwa/push-prompt';
 import { areaTitle } from '../routes/area-routes';
 import { BillingBanner } from './BillingBanner';
-import { Header } from './Header';
-import { Sidebar } from './Sidebar';
+import { useChrome } from './chrome';
+import { HeaderPlaceholder } from './HeaderPlaceholder';
 import { useIsCompact, useIsMobile } from './use-media-query';
 
 const SIDEBAR_WIDTH = 248;
 
-/** Authenticated frame: sidebar (drawer under 1024 px), header, the area page. */
+/**
+ * Authenticated frame: sidebar (drawer under 1024 px), header, the area page. The sidebar's and the header's
+ * code (the chrome) follows a returning user's landing page (chrome.ts); until then the frame keeps their place.
+ */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const user = useSession((s) => s.user);
@@ -19,6 +22,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const mobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
   const { token } = theme.useToken();
+  const chrome = useChrome();
+  const title = areaTitle(pathname) || '404';
   useLiveConnection(user);
   usePushPrompt(user);
 
@@ -28,19 +33,17 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {compact ? (
-        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} placement="left" size={SIDEBAR_WIDTH} closable={false} styles={{ body: { padding: 0 } }}>
-          <Sidebar onNavigate={closeSoon} />
-        </Drawer>
+        chrome && <chrome.MenuDrawer open={menuOpen} width={SIDEBAR_WIDTH} onClose={() => setMenuOpen(false)} onNavigate={closeSoon} />
       ) : (
         <Layout.Sider
           width={SIDEBAR_WIDTH}
           style={{ background: token.colorBgContainer, borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, height: '100vh' }}
         >
-          <Sidebar />
+          {chrome && <chrome.Sidebar />}
         </Layout.Sider>
       )}
       <Layout>
-        <Header title={areaTitle(pathname) || '404'} onOpenMenu={compact ? () => setMenuOpen(true) : undefined} />
+        {chrome ? <chrome.Header title={title} onOpenMenu={compact ? () => setMenuOpen(true) : undefined} /> : <HeaderPlaceholder title={title} />}
         <Layout.Content style={{ padding: mobile ? 12 : 24, minWidth: 0 }}>
           <BillingBanner />
           {children ?? <Outlet />}

@@ -1,13 +1,15 @@
 import { lazyPage } from '@salao/web-core';
 import { preloadLanding } from '../federation/preload-landing';
 import { FullScreenSpinner } from '../guards/FullScreenSpinner';
+import { holdChromeFor } from '../layout/chrome';
 import { LazyAreaPage } from './lazy-area-page';
 
 // This small chunk is evaluated as soon as the first authenticated route renders, while GET /api/session is still
 // on its way: a returning user's permissions, page code and first data start now, not after the session, the
 // layout and the remote in turn (issue 16 §5). Not in the bootstrap, so a visitor's first load (/login, budget
 // 250 KB) does not carry it; not beside the layout, whose chunk arrives much later.
-preloadLanding(window.location.pathname);
+// The menu's and header's code waits for the landing page's (layout/chrome.ts).
+holdChromeFor(preloadLanding(window.location.pathname));
 
 // The layout's code and the area page's download from here on too, rather than when they first render.
 // A failure shows when they render (the error screen), so it is not reported twice here.

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ErrorBoundary } from './error-boundary';
-import { lazyPage } from './lazy-page';
+import { lazyPage, PageFallbackContext } from './lazy-page';
 
 function Boom(): never {
   throw new Error('boom');
@@ -30,6 +30,17 @@ describe('lazyPage', () => {
     const Page = lazyPage(() => Promise.resolve({ default: () => <p>página</p> }), <p>carregando</p>);
     render(<Page />);
     expect(screen.getByText('carregando')).toBeTruthy();
+    expect(await screen.findByText('página')).toBeTruthy();
+  });
+
+  it('without a fallback of its own, shows the one its surroundings provide', async () => {
+    const Page = lazyPage(() => Promise.resolve({ default: () => <p>página</p> }));
+    render(
+      <PageFallbackContext.Provider value={<p>girando</p>}>
+        <Page />
+      </PageFallbackContext.Provider>,
+    );
+    expect(screen.getByText('girando')).toBeTruthy();
     expect(await screen.findByText('página')).toBeTruthy();
   });
 

@@ -1,0 +1,8 @@
+// Stands in for antd/es/typography/Editable inside antd (see ../antd-lazy.cjs): downloaded only when it is first drawn.
+import { Suspense, createElement, lazy } from 'react';
+
+const Real = lazy(() => import('antd/es/typography/Editable'));
+
+export default function Lazy(props) {
+  return createElement(Suspense, { fallback: null }, createElement(Real, props));
+}
