@@ -2,7 +2,8 @@
 // First visit to /dashboard in Chromium (issue 16 §5), cold cache, as a returning owner (session cookie and the
 // stored user, no cached files): when the figures show (the 'Receita Hoje' card holds an R$ value), the LCP, and
 // the order of the calls that got there. On localhost, then with 100 ms round trips and 1.6 Mbps throttled
-// through the DevTools protocol. It measures; it does not assert (not part of `npm test`).
+// through the DevTools protocol; each over HTTP/1.1 as `npm start` serves it and over HTTP/2 (TLS) in front of it.
+// It measures; it does not assert (not part of `npm test`).
 // Needs the built product (`npx nx run-many -t build`). `--runs N` (default 5) per condition; the median is printed.
 // `--trace` also prints, for each condition's last run, every resource (start, end, bytes) and the long tasks;
 // `--profile` writes that run's CPU profile to /tmp/salao-first-visit-<condition>.cpuprofile (Chrome DevTools opens it).
@@ -10,24 +11,29 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { startHttp2Proxy } from './h2-proxy.mjs';
 import { startProduct } from './product.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3878);
-const BASE = `http://127.0.0.1:${PORT}`;
+const HTTP1 = `http://127.0.0.1:${PORT}`;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const TRACE = process.argv.includes('--trace');
 const PROFILE = process.argv.includes('--profile');
 const LOGIN = { email: 'admin@salao.demo', password: 'salao123' };
+// 100 ms round trip, 1.6 Mbps down, 750 kbps up (DevTools' "Slow 4G"-like profile, fixed numbers).
+const THROTTLED = { offline: false, latency: 100, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+// As `npm start` serves it (HTTP/1.1), then through HTTP/2 over TLS in front (h2-proxy.mjs), as in production.
 const CONDITIONS = [
-  { name: 'localhost', network: null },
-  // 100 ms round trip, 1.6 Mbps down, 750 kbps up (DevTools' "Slow 4G"-like profile, fixed numbers).
-  { name: '100 ms RTT, 1.6 Mbps', network: { offline: false, latency: 100, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 } },
+  { name: 'localhost', network: null, http2: false },
+  { name: '100 ms RTT, 1.6 Mbps', network: THROTTLED, http2: false },
+  { name: 'localhost, HTTP/2', network: null, http2: true },
+  { name: '100 ms RTT, 1.6 Mbps, HTTP/2', network: THROTTLED, http2: true },
 ];
 
-async function visit(browser, network, profile = false) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
-  const res = await context.request.post(`${BASE}/api/login`, { data: LOGIN });
+async function visit(browser, base, network, profile = false) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', ignoreHTTPSErrors: true });
+  const res = await context.request.post(`${base}/api/login`, { data: LOGIN });
   const user = await res.json();
   await context.addInitScript((u) => {
     localStorage.setItem('user', JSON.stringify(u));
@@ -60,7 +66,7 @@ async function visit(browser, network, profile = false) {
   let files = 0;
   page.on('response', (r) => r.request().resourceType() === 'script' && (files += 1));
   t0 = Date.now();
-  await page.goto(`${BASE}/dashboard`, { waitUntil: 'commit' });
+  await page.goto(`${base}/dashboard`, { waitUntil: 'commit' });
   await page.waitForFunction(() => /R\$\s?\d/.test(document.querySelector('[data-testid=card-income]')?.textContent ?? ''), null, { timeout: 60_000, polling: 'raf' });
   const figures = await page.evaluate(() => performance.now());
   const cpuProfile = profile ? (await cdp.send('Profiler.stop')).profile : null;
@@ -76,15 +82,17 @@ async function visit(browser, network, profile = false) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const api = await startProduct(PORT);
+const proxy = await startHttp2Proxy(PORT + 1000, PORT);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  await visit(browser, null); // warm the server (first compile of prepared statements, file reads)
-  for (const { name, network } of CONDITIONS) {
+  await visit(browser, HTTP1, null); // warm the server (first compile of prepared statements, file reads)
+  for (const { name, network, http2 } of CONDITIONS) {
+    const base = http2 ? proxy.url : HTTP1;
     const results = [];
-    for (let i = 0; i < RUNS; i++) results.push(await visit(browser, network, PROFILE && i === RUNS - 1));
+    for (let i = 0; i < RUNS; i++) results.push(await visit(browser, base, network, PROFILE && i === RUNS - 1));
     const last = results[results.length - 1];
     console.log(
       `/dashboard, ${name}, cold cache (median of ${RUNS}): figures visible ${Math.round(median(results.map((r) => r.figures)))} ms, ` +
@@ -104,5 +112,6 @@ try {
   }
 } finally {
   await browser.close();
+  await proxy.close();
   api.kill('SIGTERM');
 }

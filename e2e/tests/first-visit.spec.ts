@@ -50,3 +50,30 @@ test('a visitor (no stored user) asks for no data on a public page', async ({ pa
   await page.waitForLoadState('networkidle');
   expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
 });
+
+test("the menu's code follows the landing page's, and a page that never arrives hides it for 3 s at most", async ({ browser }) => {
+  const context = await browser.newContext();
+  const setup = await context.newPage();
+  await loginAs(setup, DEMO_ADMIN);
+  await setup.close();
+
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // The landing page's own code (not the remote's entry or route table) is held.
+  await page.route(/\/remotes\/mf-agenda\/js\/(?!__federation_expose_)/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  const menuItem = page.getByRole('menuitem', { name: /Agendamentos/ });
+
+  await page.goto('/dashboard', { waitUntil: 'commit' }); // 'load' would wait for the held scripts
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible(); // the frame and its title
+  await page.waitForTimeout(1000);
+  await expect(menuItem).toHaveCount(0);
+  // The page is still held: the menu comes anyway, after the 3 s cap.
+  await expect(menuItem).toBeVisible({ timeout: 10_000 });
+  release();
+  await expect(page.getByTestId('card-income')).toContainText(/R\$\s?\d/);
+  await context.close();
+});

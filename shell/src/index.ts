@@ -6,7 +6,11 @@ else {
   import('./bootstrap');
   // A returning user (a stored user record, SPEC §7): the authenticated area's code, and through it the
   // permissions, the landing page and its data, start now, beside the bootstrap, not after it (issue 16 §5).
-  if (storedUser()) import('./routes/AuthenticatedArea');
+  if (storedUser()) {
+    import('./routes/AuthenticatedArea');
+    // The landing page's remote and page code start now too, from a chunk that needs nothing shared.
+    import('./federation/landing-code').then((m) => m.preloadLandingCode(window.location.pathname)).catch(() => undefined);
+  }
 }
 
 function storedUser(): boolean {

@@ -1,7 +1,6 @@
 import { isManagement, QUERY_KEYS } from '@salao/contracts';
-import { queryClient, useSession, type PreloadablePage } from '@salao/web-core';
-import { AREA_ROUTES } from '../routes/area-routes';
-import { loadRemoteRoutes } from './remotes';
+import { queryClient, useSession } from '@salao/web-core';
+import { preloadLandingCode } from './landing-code';
 
 /** The first data a landing page asks for (its query keys, by role): fetched while its code downloads. */
 const FIRST_DATA: Record<string, (role: string) => readonly (readonly string[])[]> = {
@@ -20,12 +19,7 @@ export function preloadLanding(pathname: string): Promise<unknown> {
   const user = useSession.getState().user;
   if (!user) return Promise.resolve();
   void queryClient.prefetchQuery({ queryKey: QUERY_KEYS.permissions, retry: false });
-  const area = AREA_ROUTES.find((r) => r.path === pathname);
-  if (!area) return Promise.resolve();
   for (const queryKey of FIRST_DATA[pathname]?.(user.role) ?? []) void queryClient.prefetchQuery({ queryKey });
-  // The remote's routes and then the landing page's own code. A failure here is shown by RemotePage's own load
-  // (the error card with its retry).
-  return loadRemoteRoutes(area.remote)
-    .then((routes) => (routes[pathname] as Partial<PreloadablePage> | undefined)?.preload?.())
-    .catch(() => undefined);
+  // The remote's routes and then the landing page's own code, usually already started by index.ts.
+  return preloadLandingCode(pathname);
 }

@@ -1,4 +1,4 @@
-import { lazyPage } from '@salao/web-core';
+import { ensureSessionLoaded, lazyPage } from '@salao/web-core';
 import { preloadLanding } from '../federation/preload-landing';
 import { FullScreenSpinner } from '../guards/FullScreenSpinner';
 import { holdChromeFor } from '../layout/chrome';
@@ -8,6 +8,9 @@ import { LazyAreaPage } from './lazy-area-page';
 // on its way: a returning user's permissions, page code and first data start now, not after the session, the
 // layout and the remote in turn (issue 16 §5). Not in the bootstrap, so a visitor's first load (/login, budget
 // 250 KB) does not carry it; not beside the layout, whose chunk arrives much later.
+// GET /api/session too (once; the bootstrap asks the same promise): over HTTP/2 every file downloads at once,
+// and the bootstrap's, which asked it first, now arrive after this chunk.
+void ensureSessionLoaded();
 // The menu's and header's code waits for the landing page's (layout/chrome.ts).
 holdChromeFor(preloadLanding(window.location.pathname));
 
