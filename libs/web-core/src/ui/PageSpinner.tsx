@@ -1,6 +1,10 @@
 import { Spin } from 'antd';
 
-/** The spinner an area page shows while its code or its first data loads. */
+/** The spinner an area page shows while its code or its first data loads, centred in the content area. */
 export function PageSpinner() {
-  return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '96px 0' }}>
+      <Spin size="large" />
+    </div>
+  );
 }
