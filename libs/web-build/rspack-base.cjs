@@ -37,6 +37,20 @@ exports.resolve = {
   },
 };
 
+/**
+ * antd's components on the authenticated area's first screen and not on /login (see shell/rspack.config.cjs).
+ * The ConfigProvider, in every first load, uses two files of these folders: they stay out.
+ */
+const ANTD_AREA = /[\\/]node_modules[\\/]antd[\\/]es[\\/](layout|grid|row|col|card|skeleton|statistic|typography|tag|tooltip|flex|alert|empty|spin|result|modal)[\\/]/;
+// Out: what the ConfigProvider (in every first load) uses, and the parts antd-lazy.cjs loads only when drawn.
+const NOT_AREA = /[\\/]antd[\\/]es[\\/](modal[\\/]locale|tooltip[\\/]UniqueProvider[\\/]|result[\\/](noFound|serverError|unauthorized)|typography[\\/]Editable)/;
+exports.antdAreaTest = (module) => {
+  const resource = module.resource ?? '';
+  return ANTD_AREA.test(resource) && !NOT_AREA.test(resource);
+};
+
+const CLSX = /[\\/]node_modules[\\/]clsx[\\/]/;
+
 exports.splitChunks = {
   chunks: 'async',
   maxAsyncRequests: 60,
@@ -47,7 +61,9 @@ exports.splitChunks = {
     // many of 100-300 bytes; at 4 KB it fetches 110, /login 51 instead of 88, and both weigh about the same
     // (bench/README.md, 'First visit'). 8 KB left /login 0.5 KB under its budget; 20 KB broke both budgets.
     libsInCommon: { test: /[\\/]node_modules[\\/]/, chunks: 'async', minChunks: 2, minSize: 4000, priority: 10, reuseExistingChunk: true },
-    // antd's context modules are tiny; one chunk instead of thirty requests.
-    antdContexts: { test: antdContextTest, name: 'antd-contexts', chunks: 'all', enforce: true, priority: 20 },
+    // antd's context modules are tiny; one chunk instead of thirty requests. clsx (388 bytes, used by every
+    // antd component) rides along: on its own, splitChunks left a copy of it as the only module of ~10 files
+    // of the first visit to /dashboard.
+    antdContexts: { test: (module) => antdContextTest.test(module.resource ?? '') || CLSX.test(module.resource ?? ''), name: 'antd-contexts', chunks: 'all', enforce: true, priority: 20 },
   },
 };
