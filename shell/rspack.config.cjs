@@ -48,11 +48,11 @@ module.exports = {
         // 100 ms network each six small files cost a round trip. None of them is on /login (its budget is
         // unchanged); the layout's menu, drawer and bell (the chrome) stay apart, loaded after the page.
         antdArea: { test: base.antdAreaTest, name: 'antd-area', chunks: 'async', enforce: true, priority: 15 },
-        // What every first load runs (ConfigProvider, theme and run-time styles, Button, notifications and the
-        // internals all antd components share): one file instead of ~35. Whole packages, so a later page never
+        // What every first load runs (ConfigProvider, theme and run-time styles, Button, Space, notifications, the
+        // icons' renderer and the internals all antd components share): one file instead of ~35. Whole packages, so a later page never
         // finds its part of them missing; /login went 51 -> 32 files and stayed at ~246 KB.
         antdBase: {
-          test: /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|stylis|@emotion[\\/](hash|unitless)|antd[\\/]es[\\/](_util|config-provider|theme|style|locale|version|button|notification)|@rc-component[\\/](motion|portal|notification|resize-observer|trigger|util))[\\/]/,
+          test: base.antdBaseTest,
           name: 'antd-base',
           chunks: 'async',
           enforce: true,

@@ -49,6 +49,16 @@ exports.antdAreaTest = (module) => {
   return ANTD_AREA.test(resource) && !NOT_AREA.test(resource);
 };
 
+/** What every first load of the shell runs of antd (see shell/rspack.config.cjs): whole packages and folders. */
+const ANTD_BASE =
+  /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|stylis|@emotion[\\/](hash|unitless)|antd[\\/]es[\\/](_util|config-provider|theme|style|locale|version|button|notification|space)|@rc-component[\\/](motion|portal|notification|resize-observer|trigger|util))[\\/]/;
+// The icons' renderer (IconBase, its context and utils), not the icons themselves.
+const ICONS_RENDERER = /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/](?!icons[\\/])/;
+exports.antdBaseTest = (module) => {
+  const resource = module.resource ?? '';
+  return ANTD_BASE.test(resource) || ICONS_RENDERER.test(resource);
+};
+
 const CLSX = /[\\/]node_modules[\\/]clsx[\\/]/;
 
 exports.splitChunks = {
