@@ -170,6 +170,9 @@ test('an end client books on the phone, the owner confirms from the live bell, t
     const pending = admin.getByTestId('pending-appointment').filter({ hasText: CLIENT });
     await expect(pending).toBeVisible();
     await expect(pending).toContainText(time);
+    // The booking's unread notification is listed above the pending ones: wait for it, or its arrival moves the
+    // 'Confirmar' button between the moment it is found and the click (seen once in CI: no request was sent).
+    await expect(admin.getByRole('dialog').getByText(`agendou ${SERVICE} para ${CLIENT}`)).toBeVisible();
     await pending.getByRole('button', { name: 'Confirmar' }).click();
     await expect(admin.getByText('Agendamento confirmado!').first()).toBeVisible();
     await expect(pending).toHaveCount(0);
