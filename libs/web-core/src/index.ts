@@ -19,7 +19,7 @@ export { useLiveConnection } from './live/use-live-connection';
 export { useTheme, THEME_STORAGE_KEY, type ThemeMode } from './theme/theme-store';
 export { pushSupported, pushRegistration, pushEnabled, subscribeToPush, unsubscribeFromPush, base64UrlToBytes } from './push/push';
 export type { RemoteRoutes } from './remote/remote-contract';
-export { lazyPage, PageFallbackContext, type PreloadablePage } from './page/lazy-page';
+export { lazyModule, lazyPage, PageFallbackContext, type LazyModule, type PreloadablePage } from './page/lazy-page';
 export { ErrorBoundary } from './page/error-boundary';
 // pt-BR formatters and dayjs: import them from '@salao/contracts' (not re-exported here, so a page
 // that formats nothing doesn't download dayjs).

@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react';
-
-/** The layout's chrome: the menu (sidebar, or drawer on small screens) and the header with its bell. */
-export type Chrome = typeof import('./chrome-parts');
+import { lazyModule } from '@salao/web-core';
 
 /** The chrome never waits longer than this for the landing page: a slow page must not hide the menu. */
 const MAX_WAIT_MS = 3000;
 
 let landingCode: Promise<unknown> = Promise.resolve();
-let loading: Promise<Chrome> | null = null;
-let loaded: Chrome | null = null;
 
 /**
  * Holds the chrome's download until a returning user's landing page has its code (issue 16 §5). On a first
@@ -24,31 +19,8 @@ export function holdChromeFor(pageCode: Promise<unknown>): void {
   landingCode = Promise.race([pageCode.catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
 }
 
-function loadChrome(): Promise<Chrome> {
-  loading ??= landingCode.then(() => import('./chrome-parts')).then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = null; // tried again on the next mount
-      throw error;
-    },
-  );
-  return loading;
-}
+/** The layout's chrome: the menu (sidebar, or drawer on small screens) and the header with its bell. */
+const chrome = lazyModule(() => landingCode.then(() => import('./chrome-parts')));
 
 /** The chrome once its code is here (null before); a failed download reaches the error boundary. */
-export function useChrome(): Chrome | null {
-  const [state, setState] = useState<{ chrome: Chrome | null; error?: unknown }>(() => ({ chrome: loaded }));
-  useEffect(() => {
-    if (state.chrome) return;
-    let alive = true;
-    loadChrome().then(
-      (chrome) => alive && setState({ chrome }),
-      (error: unknown) => alive && setState({ chrome: null, error }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [state.chrome]);
-  if (state.error) throw state.error;
-  return state.chrome;
-}
+export const useChrome = chrome.useLoaded;
