@@ -43,7 +43,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </Layout.Sider>
       )}
       <Layout>
-        {chrome ? <chrome.Header title={title} onOpenMenu={compact ? () => setMenuOpen(true) : undefined} /> : <HeaderPlaceholder title={title} />}
+        {chrome ? <chrome.Header title={title} onOpenMenu={compact ? () => setMenuOpen(true) : undefined} /> : <HeaderPlaceholder title={title} withMenuButton={compact} />}
         <Layout.Content style={{ padding: mobile ? 12 : 24, minWidth: 0 }}>
           <BillingBanner />
           {children ?? <Outlet />}

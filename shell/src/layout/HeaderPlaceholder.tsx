@@ -2,7 +2,10 @@ import { theme } from 'antd';
 import { useIsMobile } from './use-media-query';
 
 /** The header's frame and the page title while the header's own code is on its way: nothing moves when it lands. */
-export function HeaderPlaceholder({ title }: { title: string }) {
+// The header's menu button (32 px) and the gap after it, kept free on small screens so the title does not move.
+const MENU_BUTTON_SPACE = 40;
+
+export function HeaderPlaceholder({ title, withMenuButton }: { title: string; withMenuButton: boolean }) {
   const { token } = theme.useToken();
   const isMobile = useIsMobile();
   return (
@@ -12,6 +15,7 @@ export function HeaderPlaceholder({ title }: { title: string }) {
       <h4
         style={{
           margin: 0,
+          marginInlineStart: withMenuButton ? MENU_BUTTON_SPACE : 0,
           minWidth: 0,
           overflow: 'hidden',
           whiteSpace: 'nowrap',
