@@ -17,6 +17,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { openLoop } from './open-loop.mjs';
 import { SCALES, SEARCHES, seed } from './seed.mjs';
+import { measureFirstVisit } from './first-visit.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -348,9 +349,11 @@ async function main() {
     const live = await fanOut(databaseUrl, data);
     console.log(`  ${live.deliveries}/${live.sockets} entregas, p50 ${live.p50.toFixed(1)} ms p99 ${live.p99.toFixed(1)} ms (máx ${live.max.toFixed(1)}); faltando ${live.missing}; em outro estabelecimento ${live.crossed}; de outros processos no Redis ${live.foreign}`);
 
+    const firstVisit = await browserTimings();
+
     const total = (Date.now() - startedAll) / 1000;
     console.log(`bench completo em ${total.toFixed(0)} s`);
-    writeReadme({ results, booked, live, cost, info: { load0, seedSeconds, total, appointments: data.appointments, monthRows, month: data.month } });
+    writeReadme({ results, booked, live, cost, firstVisit, info: { load0, seedSeconds, total, appointments: data.appointments, monthRows, month: data.month } });
   } finally {
     await Promise.all(children.map(stop));
     await db.end().catch(() => undefined);
@@ -359,7 +362,21 @@ async function main() {
   }
 }
 
-function writeReadme({ results, booked, live, cost, info }) {
+/** The first visit to /dashboard in Chromium (first-visit.mjs), on the built shell and remotes. */
+async function browserTimings() {
+  const shell = join(here, '..', 'shell', 'dist', 'index.html');
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const missing = [!existsSync(shell) && 'o shell construído (npx nx run-many -t build)', !existsSync(chromium) && `o Chromium (${chromium})`].filter(Boolean);
+  if (missing.length) {
+    console.log(`primeira visita: NÃO medida, falta ${missing.join(' e ')}`);
+    return { missing: missing.join(' and ') };
+  }
+  const runs = QUICK ? 3 : 9;
+  console.log(`primeira visita a /dashboard no Chromium, cache vazio, ${runs} vezes por condição...`);
+  return { rows: await measureFirstVisit({ runs, only: null, trace: false, profile: false }) };
+}
+
+function writeReadme({ results, booked, live, cost, firstVisit, info }) {
   const file = join(here, 'README.md');
   const start = '<!-- bench:results -->';
   const end = '<!-- /bench:results -->';
@@ -376,11 +393,22 @@ ${rows}
 - Month list in PostgreSQL at ${info.monthRows} rows a month (EXPLAIN ANALYZE, best of 5): total ${cost.count.toFixed(2)} ms, first page ${cost.first.toFixed(2)} ms, last page ${cost.last.toFixed(2)} ms.
 - Bookings (POST /api/appointments, 50 connections, every slot asked twice at once, 50 staff): **${booked.perSecond.toFixed(0)} bookings/s** created out of ${booked.requestsPerSecond.toFixed(0)} attempts/s (${booked.created} created, ${booked.refused} answered 409, ${booked.other} other; p50 ${booked.p50} ms, p99 ${booked.p99} ms), **${booked.doubles} double bookings**; 200 concurrent attempts on one slot: **${booked.oneSlot.created} created**, ${booked.oneSlot.refused} answered 409, ${booked.oneSlot.other} other.
 - Live fan-out (2 API instances, Redis, ${live.sockets} WebSockets over ${live.establishments} establishments, one booking each): ${live.deliveries} of ${live.sockets} deliveries, event latency from the POST **p50 ${live.p50.toFixed(1)} ms, p99 ${live.p99.toFixed(1)} ms** (max ${live.max.toFixed(1)}), missing ${live.missing}, **delivered to another establishment: ${live.crossed}**.
+${firstVisitLines(firstVisit)}
 ${end}`;
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const next = text.includes(start) ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block) : `${text}\n${block}\n`;
   writeFileSync(file, next);
   console.log('resultados gravados em bench/README.md');
+}
+
+function firstVisitLines(firstVisit) {
+  if (!firstVisit.rows) return `- First visit to /dashboard: not measured in this run (missing ${firstVisit.missing}).`;
+  const rows = firstVisit.rows.map((r) => `| ${r.name} | ${r.figures} ms | ${r.lcp} ms | ${r.files} |`).join('\n');
+  return `- First visit to /dashboard in Chromium, cold cache, as a returning owner (first-visit.mjs; medians of ${firstVisit.rows[0]?.runs}):
+
+| condition | figures visible | LCP | script files |
+|---|---|---|---|
+${rows}`;
 }
 
 main().catch((error) => {

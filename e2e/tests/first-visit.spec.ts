@@ -1,18 +1,24 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Route } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_STAFF, loginAs } from './helpers';
+
+/** A browser context as a returning user has it: the session cookie and the stored user, no page open. */
+async function returningUser(browser: Browser, login: { email: string; password: string }): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const setup = await context.newPage();
+  await loginAs(setup, login);
+  await setup.close();
+  return context;
+}
 
 // Issue 16 §5: a returning user's first visit does not wait session → permissions → remote code → figures.
 // GET /api/session is held on purpose: everything else the dashboard needs must already be on its way.
 
 for (const who of [
-  { label: 'owner', login: DEMO_ADMIN, data: ['/api/dashboard/stats', '/api/dashboard/recent-appointments'] },
+  { label: 'owner', login: DEMO_ADMIN, data: ['/api/dashboard/stats', '/api/dashboard/recent-appointments', '/api/dashboard/setup'] },
   { label: 'staff', login: DEMO_STAFF, data: ['/api/staff/dashboard-data'] },
 ]) {
   test(`/dashboard (${who.label}): permissions, the remote's code and the first data load while the session is still being checked`, async ({ browser }) => {
-    const context = await browser.newContext();
-    const setup = await context.newPage();
-    await loginAs(setup, who.login); // the session cookie and the stored user of a returning visit
-    await setup.close();
+    const context = await returningUser(browser, who.login);
 
     const page = await context.newPage();
     const requested: string[] = [];
@@ -42,6 +48,24 @@ for (const who of [
   });
 }
 
+test("a returning owner's /dashboard arrives with its remote's files hinted, and each of them is downloaded once", async ({ browser }) => {
+  const context = await returningUser(browser, DEMO_ADMIN);
+
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const response = await page.goto('/dashboard');
+  const hinted = [...((await response?.allHeaders())?.link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]);
+  expect(hinted).toEqual(expect.arrayContaining(['/remotes.json', '/remotes/mf-agenda/mf-manifest.json', '/remotes/mf-agenda/remoteEntry.js']));
+  await expect(page.getByTestId('card-income')).toContainText(/R\$\s?\d/);
+  await page.waitForLoadState('networkidle');
+  // A hint the runtime did not match (another credentials mode, say) would show as a second download.
+  for (const path of hinted.filter((p) => p !== '/remotes.json')) expect([path, requested.filter((p) => p === path).length]).toEqual([path, 1]);
+  // The shell provides antd's contexts; a remote's own copies are fallbacks that a page never downloads.
+  expect(requested.filter((p) => /^\/remotes\/[^/]+\/js\/antd-contexts\./.test(p))).toEqual([]);
+  await context.close();
+});
+
 test('a visitor (no stored user) asks for no data on a public page', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
@@ -52,10 +76,7 @@ test('a visitor (no stored user) asks for no data on a public page', async ({ pa
 });
 
 test("the menu's code follows the landing page's, and a page that never arrives hides it for 3 s at most", async ({ browser }) => {
-  const context = await browser.newContext();
-  const setup = await context.newPage();
-  await loginAs(setup, DEMO_ADMIN);
-  await setup.close();
+  const context = await returningUser(browser, DEMO_ADMIN);
 
   const page = await context.newPage();
   let release!: () => void;

@@ -7,7 +7,12 @@ else {
   // A returning user (a stored user record, SPEC §7): the authenticated area's code, and through it the
   // permissions, the landing page and its data, start now, beside the bootstrap, not after it (issue 16 §5).
   if (storedUser()) {
-    import('./routes/AuthenticatedArea');
+    // Each with the chunk name its other import site uses: two call sites otherwise make two chunks of the same
+    // module (this one with the parts the bootstrap also has), and the second was downloaded again later.
+    import(/* webpackChunkName: "authenticated-area" */ './routes/AuthenticatedArea');
+    // The layout and the area page too: asked for by the area once it runs, they arrived last on a slow network.
+    import(/* webpackChunkName: "authenticated-shell" */ './routes/AuthenticatedShell');
+    import(/* webpackChunkName: "area-page" */ './routes/AreaPage');
     // The landing page's remote and page code start now too, from a chunk that needs nothing shared.
     import('./federation/landing-code').then((m) => m.preloadLandingCode(window.location.pathname)).catch(() => undefined);
   }

@@ -2,6 +2,7 @@ export * from './roles';
 export * from './permissions';
 export * from './plans';
 export * from './session';
+export * from './area-routes';
 export * from './live';
 export * from './constants';
 export * from './dayjs';

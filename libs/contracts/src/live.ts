@@ -7,6 +7,7 @@ export const QUERY_KEYS = {
   pendingAppointments: ['/api/appointments/pending'],
   recentAppointments: ['/api/dashboard/recent-appointments'],
   dashboardStats: ['/api/dashboard/stats'],
+  dashboardSetup: ['/api/dashboard/setup'],
   staffDashboardData: ['/api/staff/dashboard-data'],
   staffNextAppointment: ['/api/staff/next-appointment'],
   financeStats: ['/api/finances/stats'],

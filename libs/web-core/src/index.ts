@@ -6,6 +6,7 @@ export { useSession, ensureSessionLoaded, type SessionStatus } from './session/s
 export { useServices } from './session/use-services';
 export { useEstablishment, ESTABLISHMENT_KEY } from './session/use-establishment';
 export { usePermissions, DEFAULT_PERMISSIONS, type EstablishmentPermissions } from './session/use-permissions';
+export { isSetupChecklistDismissed, dismissSetupChecklist } from './session/setup-checklist';
 export { useSubscription, openBillingPortal, canManageBilling, SUBSCRIPTION_KEY } from './session/use-subscription';
 // The Plano card's id and address live in contracts (the API's portal returns to it); re-exported for the remotes.
 export { PLAN_CARD_ID, PLAN_CARD_PATH } from '@salao/contracts';

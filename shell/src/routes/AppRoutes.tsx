@@ -29,7 +29,8 @@ const P = {
   paymentCallback: lazyElement(() => import('../pages/payment/PaymentCallbackPage')),
   paymentReturn: lazyElement(() => import('../pages/payment/PaymentReturnPage')),
   manualConfirmation: lazyElement(() => import('../pages/payment/ManualConfirmationPage')),
-  authenticated: lazyElement(() => import('./AuthenticatedArea')),
+  // One chunk with index.ts's early import of the same module (see there).
+  authenticated: lazyElement(() => import(/* webpackChunkName: "authenticated-area" */ './AuthenticatedArea')),
   catchAll: lazyElement(() => import('../pages/system/CatchAll')),
 };
 

@@ -7,6 +7,6 @@ import type { AreaRoute } from './area-routes';
  * authenticated area can preload it for a returning user and it then renders without suspending.
  */
 export const LazyAreaPage = lazyPage<{ route: AreaRoute }>(
-  () => import('./AreaPage').then((m) => ({ default: m.AreaPage })),
+  () => import(/* webpackChunkName: "area-page" */ './AreaPage').then((m) => ({ default: m.AreaPage })),
   <FullScreenSpinner text="Carregando..." />,
 );

@@ -91,4 +91,46 @@ describe('serveWeb', () => {
     expect(JSON.parse((await app.inject('/remotes.json')).body).mf_estoque.entry).toContain('/releases/');
     expect((await app.inject('/releases/mf-estoque/9.9.9/mf-manifest.json')).statusCode).toBe(404);
   });
+
+  describe("a returning user's landing page (Link preload hints)", () => {
+    const manifest = JSON.stringify({
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['js/__federation_expose_routes.1234abcd.js'], async: ['js/page.5678abcd.js'] } } }],
+    });
+    const files = {
+      'shell/dist/index.html': '<html>shell</html>',
+      'shell/dist/remotes.json': '{"mf_agenda":"/remotes/mf-agenda/mf-manifest.json","mf_estoque":"https://cdn.example/mf-estoque/mf-manifest.json"}',
+      'mf-agenda/dist/mf-manifest.json': manifest,
+    };
+    const session = { cookie: 'theme=dark; salao_session=abc123' };
+
+    it("names the remotes list, the page's remote manifest, its entry and its route table", async () => {
+      const { app } = await serve(files);
+      const res = await app.inject({ url: '/dashboard', headers: session });
+      expect(res.body).toContain('shell');
+      expect(res.headers.link?.toString().split(', ')).toEqual([
+        '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        '</remotes/mf-agenda/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        '</remotes/mf-agenda/remoteEntry.js>; rel=preload; as=script',
+        '</remotes/mf-agenda/js/__federation_expose_routes.1234abcd.js>; rel=preload; as=script',
+      ]);
+    });
+
+    it('hints only the list for a released remote: the shell decides whether its shared versions fit', async () => {
+      const { app, root } = await serve(files);
+      mkdirSync(join(root, 'releases/mf-agenda/2.0.0'), { recursive: true });
+      writeFileSync(join(root, 'releases/mf-agenda/2.0.0/mf-manifest.json'), manifest);
+      writeFileSync(join(root, 'releases/remotes.json'), '{"mf_agenda":{"entry":"/releases/mf-agenda/2.0.0/mf-manifest.json","version":"2.0.0","requires":{"react":"^19.0.0"}}}');
+      const link = (await app.inject({ url: '/agendamentos', headers: session })).headers.link;
+      expect(link).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
+    });
+
+    it('hints nothing to a visitor, outside the areas, or beyond the list for a remote hosted elsewhere', async () => {
+      const { app } = await serve(files);
+      expect((await app.inject('/dashboard')).headers.link).toBeUndefined();
+      expect((await app.inject({ url: '/dashboard', headers: { cookie: 'salao_session=' } })).headers.link).toBeUndefined();
+      expect((await app.inject({ url: '/login', headers: session })).headers.link).toBeUndefined();
+      expect((await app.inject({ url: '/estoque', headers: session })).headers.link).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
+    });
+  });
 });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HTTP_MSG } from '@salao/contracts';
 import type { AppConfig } from '../config/config';
+import { landingPreloadLinks } from './landing-preload';
 
 /**
  * Remote folders named by the runtime manifest the shell build emits from the one remote list
@@ -67,14 +68,27 @@ export async function serveWeb(fastify: FastifyInstance, { webRoot, releasesDir,
   // One static root for every published version: a release made while the API runs is served at once.
   if (ensureDir(releasesDir)) await fastify.register(fastifyStatic, { root: releasesDir, prefix: '/releases/', decorateReply: false, preCompressed: true, setHeaders: cacheHeaders });
 
-  fastify.get('/remotes.json', (_req, reply) => {
+  const remotesFile = () => {
     const released = join(releasesDir, 'remotes.json');
-    const file = remotesJson || (existsSync(released) ? released : join(shellDist, 'remotes.json'));
+    return remotesJson || (existsSync(released) ? released : join(shellDist, 'remotes.json'));
+  };
+  fastify.get('/remotes.json', (_req, reply) => {
+    const file = remotesFile();
     if (!existsSync(file)) return reply.status(404).send({ message: HTTP_MSG.notFound });
     return reply.header('Cache-Control', 'no-cache').type('application/json').send(readFileSync(file, 'utf8'));
   });
+  const currentRemotes = (): Record<string, unknown> | null => {
+    try {
+      return JSON.parse(readFileSync(remotesFile(), 'utf8')) as Record<string, unknown>;
+    } catch {
+      return null; // no list, or a broken one: no hints (the shell reports it when it loads)
+    }
+  };
 
-  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  const sendIndex = (reply: FastifyReply, links: string | null = null) => {
+    if (links) reply.header('Link', links);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  };
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (!hasShell || API_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`))) {
@@ -83,6 +97,6 @@ export async function serveWeb(fastify: FastifyInstance, { webRoot, releasesDir,
     const file = decodeURIComponent(path).replace(/^\/+/, '');
     if (file && !file.includes('..') && existsSync(join(shellDist, file))) return reply.sendFile(file);
     if (FILE_PATH.test(path)) return reply.status(404).send({ message: HTTP_MSG.notFound });
-    return sendIndex(reply);
+    return sendIndex(reply, landingPreloadLinks(path, request.headers.cookie, currentRemotes, { webRoot }));
   });
 }

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { AREA_ROUTES, SESSION_COOKIE } from '@salao/contracts';
+
+/** What the API serves the built remotes from (static-web.ts): <webRoot>/<folder>/dist. */
+export interface WebFiles {
+  webRoot: string;
+}
+
+interface Manifest {
+  metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
+
+/** The file behind a built remote's manifest URL, or null (another path, or one leaving the root). */
+function manifestFile(url: string, { webRoot }: WebFiles): string | null {
+  if (url.includes('..')) return null;
+  const built = /^\/remotes\/([\w-]+)\/(.+)$/.exec(url);
+  return built ? join(webRoot, built[1]!, 'dist', built[2]!) : null;
+}
+
+function readManifest(file: string | null): Manifest | null {
+  if (!file || !existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A `Link` header that starts a returning user's landing page remote with the page itself (issue 16 §5): the
+ * runtime list of remotes, and for a built remote its manifest, entry and route table. Without it the shell
+ * asked for them one after another, each after the one before arrived, and only once its own code ran.
+ * Null for a visitor (no session cookie: the login page needs none of it) and for paths that are not an area.
+ * `readRemotes` gives the runtime list (read per page load: a release may change it at any time).
+ * The cookie is only a hint: a stale one costs these few downloads, and the session is checked as always.
+ */
+export function landingPreloadLinks(path: string, cookieHeader: string | undefined, readRemotes: () => Record<string, unknown> | null, files: WebFiles): string | null {
+  if (!cookieHeader || !SESSION.test(cookieHeader)) return null;
+  const route = AREA_ROUTES.find((r) => r.path === path);
+  const remotes = route ? readRemotes() : null;
+  if (!route || !remotes) return null;
+  const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous'];
+  const url = remotes[route.remote];
+  // A released remote ({ entry, requires }) is loaded only if the shell finds its shared versions compatible
+  // (shell/src/federation/compat.ts): none of its files is hinted, so a refused one downloads nothing.
+  // Nor is a remote hosted elsewhere: its manifest is not ours to read.
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return links.join(', ');
+  // fetch() of the federation runtime: same-origin credentials, as `crossorigin=anonymous` preloads them.
+  links.push(`<${url}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  const manifest = readManifest(manifestFile(url, files));
+  const entry = manifest?.metaData?.remoteEntry;
+  if (!manifest || !entry?.name) return links.join(', ');
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? publicPath.replace(/\/?$/, '/') : `${posix.dirname(url)}/`;
+  const scripts = [posix.join(entry.path ?? '', entry.name), ...(manifest.exposes?.find((e) => e.name === 'routes')?.assets?.js?.sync ?? [])];
+  for (const script of scripts) links.push(`<${base}${script.replace(/^\/+/, '')}>; rel=preload; as=script`);
+  return links.join(', ');
+}

@@ -1,0 +1,22 @@
+import type { Permission } from './permissions';
+
+/**
+ * The authenticated areas: which remote draws each path, its header title and the permission it needs.
+ * The shell routes by it; the API reads it to hint a returning user's browser at the landing page's remote
+ * before the shell asks for it (api/src/platform/http/landing-preload.ts).
+ * `remote` is a name of the one remote list, libs/web-build/remotes.json (the shell checks it at compile time).
+ */
+export const AREA_ROUTES = [
+  { path: '/dashboard', title: 'Dashboard', remote: 'mf_agenda', permission: 'dashboard.view' },
+  { path: '/agendamentos', title: 'Agendamentos', remote: 'mf_agenda', permission: 'appointments.view' },
+  { path: '/servicos', title: 'Serviços', remote: 'mf_agenda', permission: 'services.manage' },
+  { path: '/colaboradores', title: 'Colaboradores', remote: 'mf_agenda', permission: 'staff.manage' },
+  { path: '/clientes', title: 'Clientes', remote: 'mf_clientes', permission: 'clients.manage' },
+  { path: '/fidelidade', title: 'Sistema de Fidelidade', remote: 'mf_clientes', permission: 'loyalty.view' },
+  { path: '/financeiro', title: 'Financeiro', remote: 'mf_financeiro', permission: 'finances.view' },
+  { path: '/estoque', title: 'Controle de Estoque', remote: 'mf_estoque', permission: 'inventory.view' },
+  { path: '/configuracoes', title: 'Configurações', remote: 'mf_configuracoes', permission: 'settings.view' },
+  { path: '/n8n-test', title: 'N8N Endpoints - Teste', remote: 'mf_configuracoes' },
+] as const satisfies readonly { path: string; title: string; remote: string; permission?: Permission }[];
+
+export type AreaRouteDef = (typeof AREA_ROUTES)[number];
