@@ -24,8 +24,8 @@ async function fetchPage(q: MonthQuery, page: number): Promise<AppointmentListRe
   try {
     return await api.get<AppointmentListResponse>(`${QUERY_KEYS.appointments[0]}?${params}`);
   } catch (error) {
-    // SPEC §8: the appointments fetch reports 'HTTP {status}: {body}'.
-    if (error instanceof ApiError) throw new Error(`HTTP ${error.status}: ${JSON.stringify(error.body)}`, { cause: error });
+    // SPEC §8: the appointments fetch reports 'HTTP {status}: {body}' (an answer; no answer keeps its own message).
+    if (error instanceof ApiError && error.status !== 0) throw new Error(`HTTP ${error.status}: ${JSON.stringify(error.body)}`, { cause: error });
     throw error;
   }
 }

@@ -8,6 +8,6 @@ export async function fetchNextAppointment(): Promise<AppointmentDto | null> {
     return next && typeof next === 'object' && 'appointmentDate' in next ? next : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return null;
-    throw new Error(`Failed to fetch next appointment: ${error instanceof ApiError ? error.status : String(error)}`, { cause: error });
+    throw error; // its pt-BR message is what the card shows
   }
 }

@@ -34,6 +34,14 @@ describe('apiRequest', () => {
     expect(userHeaders()).toEqual({});
   });
 
+  it('a request that gets no answer at all (offline, server down) fails in pt-BR, not with "Failed to fetch"', async () => {
+    const network = new TypeError('Failed to fetch');
+    globalThis.fetch = jest.fn().mockRejectedValue(network) as unknown as typeof fetch;
+    const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.', status: 0, cause: network });
+  });
+
   it('raises the message field of the error body', async () => {
     mockFetch(400, '{"message":"E-mail já cadastrado"}');
     await expect(apiRequest('POST', '/api/z')).rejects.toMatchObject({ message: 'E-mail já cadastrado', status: 400 });

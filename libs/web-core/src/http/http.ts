@@ -1,7 +1,10 @@
-import { LIVE_ORIGIN_HEADER, USER_HEADERS, USER_STORAGE_KEY } from '@salao/contracts';
+import { HTTP_MSG, LIVE_ORIGIN_HEADER, USER_HEADERS, USER_STORAGE_KEY } from '@salao/contracts';
 import { TAB_ID } from '../live/tab-id';
 
-/** A non-OK answer: message from the JSON body's `message` field, or 'HTTP {status}' (SPEC §8). */
+/**
+ * A non-OK answer: message from the JSON body's `message` field, or 'HTTP {status}' (SPEC §8). Status 0: no
+ * answer at all (the network failed), with a pt-BR message instead of the browser's 'Failed to fetch'.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -59,7 +62,12 @@ export async function apiUpload<T = unknown>(url: string, form: FormData, method
 }
 
 async function send<T>(url: string, init: RequestInit): Promise<T> {
-  const res = await fetch(url, init);
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch (error) {
+    throw Object.assign(new ApiError(HTTP_MSG.unreachable, 0, null), { cause: error });
+  }
   const data = await readJson(res);
   if (!res.ok) {
     const message =
