@@ -136,6 +136,35 @@ test.describe('Agenda: safe actions and booking feedback (issue 15)', () => {
     expect(appt.id).toBeGreaterThan(0);
   });
 
+  test("a refresh that fails keeps the day's appointments on screen, says they are not current and retries", async ({ page }) => {
+    test.setTimeout(120_000);
+    const s = await setup(page);
+    // Two of the demo's clients: a new client would lengthen the client pickers the later tests scroll.
+    const clients: { id: number; name: string }[] = await (await page.request.get('/api/clients')).json();
+    const [first, second] = clients.slice(-2) as [{ id: number; name: string }, { id: number; name: string }];
+    const date = dayFromToday(5);
+    const times = await freeTimes(page, s, date);
+    await book(page, s, first.id, date, times[0]!);
+    await openDay(page, date);
+    const dayCard = page.getByTestId('day-card');
+    await expect(dayCard).toContainText(first.name);
+    await expect(dayCard).not.toContainText(second.name);
+
+    // The month list can no longer be read; a booking made elsewhere makes the page refresh it.
+    const monthList = (url: URL) => url.pathname === '/api/appointments';
+    await page.route(monthList, (route) => (route.request().method() === 'GET' ? route.abort() : route.continue()));
+    await book(page, s, second.id, date, times[times.length - 1]!);
+    await expect(dayCard.getByText('Não foi possível atualizar os agendamentos. Estes são os dados carregados antes.')).toBeVisible({ timeout: 20_000 });
+    await expect(dayCard).toContainText(first.name);
+    await expect(dayCard).toContainText('Não foi possível conectar ao servidor'); // not the browser's 'Failed to fetch'
+    await dayCard.screenshot({ path: test.info().outputPath('day-not-current.png') });
+
+    await page.unroute(monthList);
+    await dayCard.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(dayCard).toContainText(second.name);
+    await expect(dayCard.getByText(/Não foi possível atualizar/)).toHaveCount(0);
+  });
+
   test('cancelling asks first', async ({ page }) => {
     const s = await setup(page);
     const client = await newClient(page);

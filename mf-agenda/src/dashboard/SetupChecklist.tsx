@@ -1,12 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Flex, Typography, theme } from 'antd';
 import { CheckCircleFilled, CloseOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardSetup } from '@salao/contracts';
-import { Link, useSession } from '@salao/web-core';
-import { QueryError } from '@salao/web-core/ui';
-
-const SETUP_KEY = ['/api/dashboard/setup'];
+import { QUERY_KEYS, type DashboardSetup } from '@salao/contracts';
+import { Link, dismissSetupChecklist, isSetupChecklistDismissed, useSession } from '@salao/web-core';
+import { QueryError, StaleWarning, loadFailed } from '@salao/web-core/ui';
 
 const STEPS: { key: keyof DashboardSetup; title: string; hint: string; to: string }[] = [
   { key: 'businessHours', title: 'Defina os horários de funcionamento', hint: 'Quando o estabelecimento abre em cada dia.', to: '/configuracoes?aba=horarios' },
@@ -16,30 +14,34 @@ const STEPS: { key: keyof DashboardSetup; title: string; hint: string; to: strin
   { key: 'firstBooking', title: 'Faça o primeiro agendamento', hint: 'Pela agenda ou pelo link de agendamento online.', to: '/agendamentos' },
 ];
 
-function dismissedKey(establishmentId: number | undefined) {
-  return `salao.setup-dismissed.${establishmentId ?? 0}`;
-}
+/** Whether a checklist was drawn since the page loaded (module state: once per page load). */
+let shownBefore = false;
 
 /** The owner's first-run checklist (issue 15): each step links to its screen and ticks itself from the data. */
 export function SetupChecklist() {
   const { token } = theme.useToken();
   const establishmentId = useSession((s) => s.user?.establishmentId);
-  const [dismissed, setDismissed] = useState(() => localStorage.getItem(dismissedKey(establishmentId)) === '1');
-  // Fresh on every visit: the steps are done on other screens.
-  const setup = useQuery<DashboardSetup>({ queryKey: SETUP_KEY, staleTime: 0, enabled: !dismissed });
+  const [dismissed, setDismissed] = useState(() => isSetupChecklistDismissed(establishmentId));
+  // Fresh on every visit: the steps are done on other screens. The first visit of a page load draws what the
+  // shell fetched moments ago beside the figures (preload-landing.ts) instead of asking again.
+  const setup = useQuery<DashboardSetup>({ queryKey: QUERY_KEYS.dashboardSetup, staleTime: 0, enabled: !dismissed, refetchOnMount: shownBefore });
+  useEffect(() => {
+    shownBefore = true;
+  }, []);
   if (dismissed || setup.isPending) return null;
   const dismiss = () => {
-    localStorage.setItem(dismissedKey(establishmentId), '1');
+    dismissSetupChecklist(establishmentId);
     setDismissed(true);
   };
-  if (setup.isError) {
+  if (loadFailed(setup) || !setup.data) {
     return (
       <div style={{ marginBottom: 16 }}>
         <QueryError query={setup} what="os primeiros passos" />
       </div>
     );
   }
-  const done = STEPS.filter((s) => setup.data[s.key]).length;
+  const data = setup.data;
+  const done = STEPS.filter((s) => data[s.key]).length;
   if (done === STEPS.length) return null;
   return (
     <Card
@@ -55,6 +57,7 @@ export function SetupChecklist() {
       }
       extra={<Button type="text" icon={<CloseOutlined aria-hidden />} aria-label="Ocultar primeiros passos" onClick={dismiss} />}
     >
+      <StaleWarning query={setup} what="os primeiros passos" />
       {/* Plain elements, not antd's List and Progress: they would add ~100 KB to the dashboard's first visit. */}
       <div
         role="progressbar"
@@ -69,7 +72,7 @@ export function SetupChecklist() {
       </div>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {STEPS.map((step, i) => {
-          const ok = setup.data[step.key];
+          const ok = data[step.key];
           return (
             <li
               key={step.key}

@@ -1,7 +1,7 @@
 import { Button, Card, Grid, List, Space, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { LoyaltyProgramDto, ServiceDto } from '@salao/contracts';
-import { EmptyState, QueryError, type QueryLike } from '@salao/web-core/ui';
+import { EmptyState, QueryError, StaleWarning, loadFailed, type QueryLike } from '@salao/web-core/ui';
 
 export interface ProgramListProps {
   programs: LoyaltyProgramDto[];
@@ -29,7 +29,8 @@ export function ProgramList({ programs, services, query, onCreate, onEdit, onDel
         </Button>
       }
     >
-      {query.isError ? (
+      <StaleWarning query={query} what="os programas de fidelidade" />
+      {loadFailed(query) ? (
         <QueryError query={query} what="os programas de fidelidade" />
       ) : (
         <List

@@ -1,7 +1,7 @@
 import { Button, Card, Grid, List, Progress, Space, Tag, Typography, theme } from 'antd';
 import { GiftOutlined, PlusOutlined } from '@ant-design/icons';
 import { CLIENT_MSG, type ClientLoyaltyEntryDto } from '@salao/contracts';
-import { EmptyState, QueryError, type QueryLike } from '@salao/web-core/ui';
+import { EmptyState, QueryError, StaleWarning, loadFailed, type QueryLike } from '@salao/web-core/ui';
 
 export interface RewardsListProps {
   entries: ClientLoyaltyEntryDto[];
@@ -27,7 +27,8 @@ export function RewardsList({ entries, query, redeeming, onAddPoints, onRedeem }
         </Button>
       }
     >
-      {query.isError ? (
+      <StaleWarning query={query} what="os clientes com pontos" />
+      {loadFailed(query) ? (
         <QueryError query={query} what="os clientes com pontos" />
       ) : (
         <List

@@ -2,7 +2,7 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { CLIENT_MSG, WRITE_CAUSES, clientMatchesFilter, clientMatchesSearch, type ClientDto, type ClientFilter } from '@salao/contracts';
 import { api, useLiveWrite, useNavigate, usePermissions } from '@salao/web-core';
-import { EmptyState, QueryError, featureUnlocked, useConfirmDelete } from '@salao/web-core/ui';
+import { EmptyState, QueryError, StaleWarning, loadFailed, featureUnlocked, useConfirmDelete } from '@salao/web-core/ui';
 import { bookingLink } from '../clients/booking-link';
 import { ClientCard } from '../clients/ClientCard';
 import { pointsByClient } from '../clients/client-points';
@@ -49,7 +49,8 @@ export default function ClientsPage() {
   return (
     <>
       <ClientsToolbar search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} onCreate={() => setEditing({ client: null })} />
-      {clients.isError ? (
+      <StaleWarning query={clients} what="os clientes" />
+      {loadFailed(clients) ? (
         <QueryError query={clients} what="os clientes" />
       ) : clients.isLoading ? (
         <Row gutter={[16, 16]}>

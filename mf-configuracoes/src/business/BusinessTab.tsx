@@ -7,6 +7,7 @@ import { withFeedback } from '../shared/feedback';
 import { IntegrationKeysCard } from './IntegrationKeysCard';
 import { LogoUpload } from './LogoUpload';
 import { PublicLinkCard } from '../online-booking/PublicLinkCard';
+import { StaleWarning, loadFailed } from '@salao/web-core/ui';
 
 const SEGMENT_LABELS: Record<(typeof SETTINGS_SEGMENTS)[number], string> = {
   salon: 'Salão de Beleza',
@@ -29,23 +30,27 @@ const toValues = (e: EstablishmentInfo): BusinessValues => ({
 /** Negócio (SPEC §2): the business data, its logo, and the integration keys. */
 export function BusinessTab() {
   const establishment = useEstablishment();
-  if (establishment.isError) return <Alert type="error" showIcon title={establishment.error.message} />;
+  // Only a first load that failed replaces the form: a failed refresh keeps it, and what is being typed, under a warning.
+  if (loadFailed(establishment)) return <Alert type="error" showIcon title={establishment.error?.message} />;
   if (!establishment.data) return <Skeleton active />;
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} xl={14}>
-        <BusinessForm establishment={establishment.data} />
-      </Col>
-      <Col xs={24} xl={10}>
-        <LogoUpload establishment={establishment.data} />
-      </Col>
-      <Col span={24}>
-        <PublicLinkCard key={establishment.data.slug} establishment={establishment.data} />
-      </Col>
-      <Col span={24}>
-        <IntegrationKeysCard establishmentId={establishment.data.id} />
-      </Col>
-    </Row>
+    <>
+      <StaleWarning query={establishment} what="os dados do estabelecimento" />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <BusinessForm establishment={establishment.data} />
+        </Col>
+        <Col xs={24} xl={10}>
+          <LogoUpload establishment={establishment.data} />
+        </Col>
+        <Col span={24}>
+          <PublicLinkCard key={establishment.data.slug} establishment={establishment.data} />
+        </Col>
+        <Col span={24}>
+          <IntegrationKeysCard establishmentId={establishment.data.id} />
+        </Col>
+      </Row>
+    </>
   );
 }
 

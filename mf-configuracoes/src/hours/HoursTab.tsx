@@ -6,6 +6,7 @@ import { withFeedback } from '../shared/feedback';
 import { KEYS, useBusinessHours } from '../shared/queries';
 import { hoursChanged, weekRows } from './hours-form';
 import { TimezoneCard } from './TimezoneCard';
+import { StaleWarning, loadFailed } from '@salao/web-core/ui';
 
 /** Horários (SPEC §2): the weekly opening hours and the time zone. */
 export function HoursTab() {
@@ -22,10 +23,16 @@ export function HoursTab() {
 
 function WeeklyHoursCard() {
   const hours = useBusinessHours();
-  if (hours.isError) return <Alert type="error" showIcon title={hours.error.message} />;
+  // Only a first load that failed replaces the form: a failed refresh keeps it, and what is being typed, under a warning.
+  if (loadFailed(hours)) return <Alert type="error" showIcon title={hours.error?.message} />;
   if (!hours.data) return <Skeleton active />;
   // A new answer (saved elsewhere, or this save) starts the form again from it.
-  return <WeeklyHoursForm key={hours.dataUpdatedAt} saved={hours.data} />;
+  return (
+    <>
+      <StaleWarning query={hours} what="os horários" />
+      <WeeklyHoursForm key={hours.dataUpdatedAt} saved={hours.data} />
+    </>
+  );
 }
 
 function WeeklyHoursForm({ saved }: { saved: BusinessHoursDto[] }) {

@@ -13,6 +13,7 @@ import {
 import { fieldStatus } from '@salao/web-core/forms';
 import { withFeedback } from '../shared/feedback';
 import { useOnlineBookingSettings, useSaveOnlineBooking } from './use-online-booking';
+import { StaleWarning, loadFailed } from '@salao/web-core/ui';
 
 /** Notice and cut-off choices, in minutes. */
 const NOTICE_OPTIONS = [0, 30, 60, 120, 180, 240, 360, 720, 1440, 2880];
@@ -47,9 +48,15 @@ const toValues = (s: OnlineBookingSettingsDto): Values => ({
 /** Agenda: how the public booking page books (issue 14). */
 export function OnlineBookingCard() {
   const settings = useOnlineBookingSettings();
-  if (settings.isError) return <Alert type="error" showIcon title={settings.error.message} />;
+  // Only a first load that failed replaces the form: a failed refresh keeps it, and what is being typed, under a warning.
+  if (loadFailed(settings)) return <Alert type="error" showIcon title={settings.error?.message} />;
   if (!settings.data) return <Skeleton active />;
-  return <OnlineBookingForm settings={settings.data} />;
+  return (
+    <>
+      <StaleWarning query={settings} what="as configurações do agendamento online" />
+      <OnlineBookingForm settings={settings.data} />
+    </>
+  );
 }
 
 function OnlineBookingForm({ settings }: { settings: OnlineBookingSettingsDto }) {

@@ -2,7 +2,7 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { Button, Card, Segmented, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { PRODUCT_MSG, type ProductDto } from '@salao/contracts';
-import { EmptyState, PlanGate, QueryError, ReadableContrast, useConfirmDelete } from '@salao/web-core/ui';
+import { EmptyState, PlanGate, QueryError, StaleWarning, loadFailed, ReadableContrast, useConfirmDelete } from '@salao/web-core/ui';
 import { InventoryCards } from '../inventory/InventoryCards';
 import { ProductList } from '../products/ProductList';
 import { useProducts } from '../products/queries';
@@ -47,7 +47,8 @@ function InventoryOverview() {
             options={(Object.keys(STOCK_FILTER_LABELS) as StockFilter[]).map((value) => ({ value, label: STOCK_FILTER_LABELS[value] }))}
           />
         </div>
-        {products.isError ? (
+        <StaleWarning query={products} what="os produtos" />
+        {loadFailed(products) ? (
           <QueryError query={products} what="os produtos" />
         ) : products.isLoading ? (
           <Skeleton active paragraph={{ rows: 4 }} />

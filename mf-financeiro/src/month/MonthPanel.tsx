@@ -2,7 +2,7 @@ import { Suspense, lazy, useMemo } from 'react';
 import { Button, Card, DatePicker, Skeleton, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { dayjs, formatBRL, fromCents } from '@salao/contracts';
-import { QueryError } from '@salao/web-core/ui';
+import { QueryError, StaleWarning, loadFailed } from '@salao/web-core/ui';
 import { useMonthTransactions } from '../finance/queries';
 import { monthCsv, monthCsvName } from './month-csv';
 import { monthSeries } from './month-series';
@@ -44,7 +44,8 @@ export function MonthPanel({ month, onMonth }: { month: string; onMonth: (month:
           Exportar CSV
         </Button>
       </Space>
-      {query.isError ? (
+      <StaleWarning query={query} what="o mês" />
+      {loadFailed(query) ? (
         <QueryError query={query} what="o mês" />
       ) : query.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />

@@ -1,6 +1,6 @@
 import { Card, DatePicker, Skeleton, Typography } from 'antd';
 import { TRANSACTION_MSG, dayjs, formatBRL, formatDate, fromCents, toCents, type TransactionDto } from '@salao/contracts';
-import { EmptyState, QueryError, useConfirmDelete } from '@salao/web-core/ui';
+import { EmptyState, QueryError, StaleWarning, loadFailed, useConfirmDelete } from '@salao/web-core/ui';
 import { useDayTransactions } from '../finance/queries';
 import { TransactionList } from './TransactionList';
 import { useTransactionMutations } from './use-transaction-mutations';
@@ -35,7 +35,8 @@ export function RecentTransactions({ date, onDate, canDelete }: { date: string; 
           onChange={(d) => d && onDate(d.format('YYYY-MM-DD'))}
         />
       </label>
-      {day.isError ? (
+      <StaleWarning query={day} what="as movimentações" />
+      {loadFailed(day) ? (
         <QueryError query={day} what="as movimentações" />
       ) : day.isLoading ? (
         <Skeleton active paragraph={{ rows: 4 }} />

@@ -6,6 +6,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 export interface QueryLike {
   isPending: boolean;
   isError: boolean;
+  /** A refresh failed while earlier data is still at hand (react-query's own flag; absent means false). */
+  isRefetchError?: boolean;
   isFetching: boolean;
   error: Error | null;
   refetch: () => unknown;
@@ -13,14 +15,17 @@ export interface QueryLike {
 
 export const RETRY_LABEL = 'Tentar novamente';
 
-/** A failed load (SPEC §8): what failed, the server's message and a retry — never zeros or 'no data'. */
-export function QueryError({ query, what }: { query: QueryLike; what: string }) {
+/**
+ * A failed load (SPEC §8): what failed, the server's message and a retry — never zeros or 'no data'.
+ * `stale`: a refresh failed and the data loaded before stays on screen below; the alert says it is not current.
+ */
+export function QueryError({ query, what, stale = false }: { query: QueryLike; what: string; stale?: boolean }) {
   return (
     <Alert
-      type="error"
+      type={stale ? 'warning' : 'error'}
       showIcon
       role="alert"
-      title={`Não foi possível carregar ${what}.`}
+      title={stale ? `Não foi possível atualizar ${what}. Estes são os dados carregados antes.` : `Não foi possível carregar ${what}.`}
       // The retry sits under the message, not beside it: beside it, a 390 px screen broke the title mid-word.
       description={
         <>
@@ -31,6 +36,30 @@ export function QueryError({ query, what }: { query: QueryLike; what: string }) 
         </>
       }
     />
+  );
+}
+
+/**
+ * True when a query failed with nothing to show: its first load (or a load of new parameters). A failed
+ * refresh keeps the data loaded before: show it under a <StaleWarning>, never swap it (or a form being
+ * edited) for the error.
+ */
+export function loadFailed(query: QueryLike): boolean {
+  return query.isError && !refreshFailed(query);
+}
+
+/** A refresh failed and the data loaded before is still at hand. */
+export function refreshFailed(query: QueryLike): boolean {
+  return query.isError && query.isRefetchError === true;
+}
+
+/** Above data that a refresh failed to renew: says it is not current, with the retry. Nothing otherwise. */
+export function StaleWarning({ query, what }: { query: QueryLike; what: string }) {
+  if (!refreshFailed(query)) return null;
+  return (
+    <div style={{ marginBottom: 12 }}>
+      <QueryError query={query} what={what} stale />
+    </div>
   );
 }
 
@@ -46,10 +75,18 @@ export interface QueryStateProps {
   children: ReactNode;
 }
 
-/** Loading, failed (with retry), empty or the content: the one way every list and card group tells them apart. */
+/**
+ * Loading, failed (with retry), empty or the content: the one way every list and card group tells them apart.
+ * A refresh that fails (a live update or a write's refetch over a flaky network) keeps what was loaded on screen
+ * under a warning with the retry: replacing a day's appointments with an error lost them from view.
+ */
 export function QueryState({ query, what, loading, isEmpty, empty, children }: QueryStateProps) {
-  if (query.isError) return <QueryError query={query} what={what} />;
+  if (loadFailed(query)) return <QueryError query={query} what={what} />;
   if (query.isPending) return <>{loading ?? <Skeleton active paragraph={{ rows: 4 }} />}</>;
-  if (isEmpty) return <>{empty}</>;
-  return <>{children}</>;
+  return (
+    <>
+      <StaleWarning query={query} what={what} />
+      {isEmpty ? empty : children}
+    </>
+  );
 }

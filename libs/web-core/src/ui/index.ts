@@ -3,7 +3,7 @@ export { LockedFeatureDialog, type LockedFeatureDialogProps } from './LockedFeat
 export { LockedModule, type LockedModuleProps } from './LockedModule';
 export { PlanGate, featureUnlocked } from './PlanGate';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
-export { QueryError, QueryState, RETRY_LABEL, type QueryLike, type QueryStateProps } from './QueryState';
+export { QueryError, QueryState, RETRY_LABEL, StaleWarning, loadFailed, type QueryLike, type QueryStateProps } from './QueryState';
 export { useConfirmDelete } from './use-confirm-delete';
 export { StatCard, type StatCardProps } from './StatCard';
 export { CollectionSummary, type CollectionSummaryProps } from './CollectionSummary';
