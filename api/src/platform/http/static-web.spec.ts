@@ -108,6 +108,7 @@ describe('serveWeb', () => {
       const { app } = await serve(files);
       const res = await app.inject({ url: '/dashboard', headers: session });
       expect(res.body).toContain('shell');
+      expect(res.headers.vary).toMatch(/\bCookie\b/);
       expect(res.headers.link?.toString().split(', ')).toEqual([
         '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
         '</remotes/mf-agenda/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
@@ -127,7 +128,9 @@ describe('serveWeb', () => {
 
     it('hints nothing to a visitor, outside the areas, or beyond the list for a remote hosted elsewhere', async () => {
       const { app } = await serve(files);
-      expect((await app.inject('/dashboard')).headers.link).toBeUndefined();
+      const visitor = await app.inject('/dashboard');
+      expect(visitor.headers.link).toBeUndefined();
+      expect(visitor.headers.vary).toMatch(/\bCookie\b/);
       expect((await app.inject({ url: '/dashboard', headers: { cookie: 'salao_session=' } })).headers.link).toBeUndefined();
       expect((await app.inject({ url: '/login', headers: session })).headers.link).toBeUndefined();
       expect((await app.inject({ url: '/estoque', headers: session })).headers.link).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');

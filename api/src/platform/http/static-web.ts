@@ -87,7 +87,8 @@ export async function serveWeb(fastify: FastifyInstance, { webRoot, releasesDir,
 
   const sendIndex = (reply: FastifyReply, links: string | null = null) => {
     if (links) reply.header('Link', links);
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // The hints depend on the session cookie: a shared cache must not hand one user's answer to another.
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').sendFile('index.html');
   };
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0]!;
