@@ -84,10 +84,15 @@ async function openDay(page: Page, date: string) {
   await expect(page.getByTestId('day-card')).toHaveAttribute('data-selected-day', date);
 }
 
+/**
+ * Picks `option` in a searchable picker the way a person does with a long list: types its name, then clicks it.
+ * (The option list is virtual: scrolling without typing misses options outside the drawn window.)
+ */
 async function pick(page: Page, inputId: string, option: string) {
   const open = page.locator('.ant-select-dropdown:visible');
   await expect(async () => {
     if ((await open.count()) === 0) await page.locator(`#${inputId}`).click();
+    await page.locator(`#${inputId}`).fill(option);
     await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
     await expect(open).toHaveCount(0, { timeout: 3000 });
   }).toPass({ timeout: 20_000 });
