@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton } from 'antd';
-import { useFormik } from 'formik';
 import { SETTINGS_MSG, SETTINGS_SEGMENTS, establishmentUpdateSchema, type EstablishmentInfo } from '@salao/contracts';
 import { ESTABLISHMENT_KEY, api, useEstablishment, useLiveWrite } from '@salao/web-core';
-import { fieldStatus, formikText } from '@salao/web-core/forms';
+import { fieldStatus, formikText, useServerFormik } from '@salao/web-core/forms';
 import { withFeedback } from '../shared/feedback';
 import { IntegrationKeysCard } from './IntegrationKeysCard';
 import { LogoUpload } from './LogoUpload';
@@ -63,9 +62,8 @@ function BusinessForm({ establishment }: { establishment: EstablishmentInfo }) {
       return [];
     },
   });
-  const formik = useFormik<BusinessValues>({
+  const formik = useServerFormik<BusinessValues>({
     initialValues: toValues(establishment),
-    enableReinitialize: true,
     validationSchema: establishmentUpdateSchema,
     onSubmit: (values) => withFeedback(() => save.mutateAsync(values), SETTINGS_MSG.businessSaveError, SETTINGS_MSG.saved),
   });

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Checkbox, Col, Collapse, Form, Input, InputNumber, Radio, Row, Select, Skeleton, Switch, Typography } from 'antd';
-import { useFormik } from 'formik';
 import {
   DEFAULT_MESSAGE_TEMPLATES,
   PUBLIC_BOOKING_MSG,
@@ -10,7 +9,7 @@ import {
   type OnlineBookingSettingsDto,
   type PublicMessageKind,
 } from '@salao/contracts';
-import { fieldStatus } from '@salao/web-core/forms';
+import { fieldStatus, useServerFormik } from '@salao/web-core/forms';
 import { withFeedback } from '../shared/feedback';
 import { useOnlineBookingSettings, useSaveOnlineBooking } from './use-online-booking';
 import { StaleWarning, loadFailed } from '@salao/web-core/ui';
@@ -61,9 +60,8 @@ export function OnlineBookingCard() {
 
 function OnlineBookingForm({ settings }: { settings: OnlineBookingSettingsDto }) {
   const save = useSaveOnlineBooking();
-  const formik = useFormik<Values>({
+  const formik = useServerFormik<Values>({
     initialValues: toValues(settings),
-    enableReinitialize: true,
     validationSchema: onlineBookingSettingsSchema,
     onSubmit: (values) => withFeedback(() => save.mutateAsync(values), PUBLIC_BOOKING_MSG.settingsError, PUBLIC_BOOKING_MSG.settingsSaved),
   });

@@ -1,7 +1,6 @@
 import { Button, Card, Col, Form, Input, Radio, Row, Skeleton } from 'antd';
-import { useFormik } from 'formik';
 import { settingsSchema, type SettingsDto } from '@salao/contracts';
-import { fieldStatus, formikText } from '@salao/web-core/forms';
+import { fieldStatus, formikText, useServerFormik } from '@salao/web-core/forms';
 import { useSettings } from '../shared/queries';
 import { useSaveSettings } from '../shared/use-save-settings';
 import { saveWhatsAppSettings, type WhatsAppSettingsValues as Values } from './save-whatsapp-settings';
@@ -15,13 +14,12 @@ export function WhatsAppSettingsCard() {
 
 function SettingsForm({ settings }: { settings: SettingsDto }) {
   const save = useSaveSettings();
-  const formik = useFormik<Values>({
+  const formik = useServerFormik<Values>({
     initialValues: {
       whatsappConnectionType: settings.whatsappConnectionType,
       whatsappOfficialNumber: settings.whatsappOfficialNumber ?? '',
       whatsappServiceNumber: settings.whatsappServiceNumber ?? '',
     },
-    enableReinitialize: true,
     validationSchema: settingsSchema,
     onSubmit: (values) => saveWhatsAppSettings(save.mutateAsync, values),
   });

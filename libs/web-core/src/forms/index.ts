@@ -5,3 +5,4 @@
  */
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { fieldStatus, formikText } from './formik-fields';
+export { useServerFormik } from './use-server-formik';
