@@ -170,9 +170,13 @@ test('an end client books on the phone, the owner confirms from the live bell, t
     const pending = admin.getByTestId('pending-appointment').filter({ hasText: CLIENT });
     await expect(pending).toBeVisible();
     await expect(pending).toContainText(time);
-    // The booking's unread notification is listed above the pending ones: wait for it, or its arrival moves the
-    // 'Confirmar' button between the moment it is found and the click (seen once in CI: no request was sent).
-    await expect(admin.getByRole('dialog').getByText(`agendou ${SERVICE} para ${CLIENT}`)).toBeVisible();
+    // The booking's notification is listed too, below the pending appointments: notifications arriving live
+    // grow the list under them and never move 'Confirmar' from under the pointer (twice in CI, when they were
+    // listed first, the click landed elsewhere and no request was sent).
+    const notification = admin.getByRole('dialog').getByTestId('unread-notification').filter({ hasText: `agendou ${SERVICE} para ${CLIENT}` });
+    await expect(notification).toBeVisible();
+    const [pendingBox, notificationBox] = [await pending.boundingBox(), await notification.boundingBox()];
+    expect(pendingBox!.y).toBeLessThan(notificationBox!.y);
     await pending.getByRole('button', { name: 'Confirmar' }).click();
     await expect(admin.getByText('Agendamento confirmado!').first()).toBeVisible();
     await expect(pending).toHaveCount(0);

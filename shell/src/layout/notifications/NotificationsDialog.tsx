@@ -52,10 +52,9 @@ export default function NotificationsDialog({ onClose }: { onClose: () => void }
           style={{ padding: '24px 0' }}
         />
       ) : (
+        // Pending appointments first: they wait for a decision, and the notifications that keep arriving live
+        // (newest first) then grow the list below them instead of moving 'Confirmar' from under the pointer.
         <Flex vertical gap={8} style={{ marginTop: 12, maxHeight: '65vh', overflowY: 'auto' }}>
-          {unread.map((n) => (
-            <UnreadNotificationItem key={n.id} notification={n} busy={markRead.isPending} onRead={markRead.mutate} />
-          ))}
           {pending.map((a) => (
             <PendingAppointmentItem
               key={a.id}
@@ -65,6 +64,9 @@ export default function NotificationsDialog({ onClose }: { onClose: () => void }
               onConfirm={(id) => status.mutate({ id, status: 'confirmed' })}
               onReject={(id) => void confirm.reject(a).then((ok) => ok && status.mutate({ id, status: 'rejected' }))}
             />
+          ))}
+          {unread.map((n) => (
+            <UnreadNotificationItem key={n.id} notification={n} busy={markRead.isPending} onRead={markRead.mutate} />
           ))}
         </Flex>
       )}
