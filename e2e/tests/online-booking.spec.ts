@@ -24,8 +24,9 @@ function daysAhead(days: number): string {
 }
 const tomorrow = () => daysAhead(1);
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+async function expectNoAxeViolations(page: Page, only?: string) {
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const { violations } = await (only ? axe.include(only) : axe).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -177,6 +178,7 @@ test('an end client books on the phone, the owner confirms from the live bell, t
     await expect(notification).toBeVisible();
     const [pendingBox, notificationBox] = [await pending.boundingBox(), await notification.boundingBox()];
     expect(pendingBox!.y).toBeLessThan(notificationBox!.y);
+    await expectNoAxeViolations(admin, '.ant-modal');
     await pending.getByRole('button', { name: 'Confirmar' }).click();
     await expect(admin.getByText('Agendamento confirmado!').first()).toBeVisible();
     await expect(pending).toHaveCount(0);

@@ -16,6 +16,9 @@ const TOKENS = {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
     // antd derives links (and link buttons) from colorInfo's blue, 4.1:1 on white; the brand reads 5.7:1.
     colorLink: BRAND,
+    // antd's red (#ff4d4f) reads 3.26:1 on white: the text of danger buttons ('Recusar'), and white on red in
+    // badges and danger primary buttons. This red reads 5.9:1 both ways.
+    colorError: '#cf1322',
     colorSuccessText: '#237804',
     colorErrorText: '#cf1322',
     colorWarningText: '#ad4e00',
