@@ -22,6 +22,7 @@ export { pushSupported, pushRegistration, pushEnabled, subscribeToPush, unsubscr
 export type { RemoteRoutes } from './remote/remote-contract';
 export { lazyModule, lazyPage, PageFallbackContext, type LazyModule, type PreloadablePage } from './page/lazy-page';
 export { ErrorBoundary } from './page/error-boundary';
+export { useAfterFirstPaint } from './page/after-first-paint';
 // pt-BR formatters and dayjs: import them from '@salao/contracts' (not re-exported here, so a page
 // that formats nothing doesn't download dayjs).
 export { Link, NavLink, Navigate, useLocation, useNavigate, useParams, useSearchParams } from './router';
