@@ -70,7 +70,7 @@ test('an end client books on the phone, the owner confirms from the live bell, t
   test.setTimeout(180_000);
 
   // The owner: a service Ana performs and every hour of every day open, so tomorrow has free times whatever the hour.
-  const owner = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const owner = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', reducedMotion: 'reduce' });
   const admin = await owner.newPage();
   await loginAs(admin, DEMO_ADMIN);
   const hours = await admin.request.put('/api/business-hours', {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
 import ptBR from 'antd/es/locale/pt_BR';
 import { useTheme } from '@salao/web-core';
@@ -43,9 +43,29 @@ const MENU = {
 /** The keyboard focus ring (index.html's :focus-visible rule): ≥ 3:1 against either background. */
 const FOCUS = { light: '#5b21b6', dark: '#c4b5fd' };
 
-/** The one antd context of the whole app (shell and remotes): pt_BR locale, light/dark algorithm, toasts. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** The system's 'reduce motion' setting, kept current. */
+function usePrefersReducedMotion(): boolean {
+  const [reduce, setReduce] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(REDUCED_MOTION);
+    const changed = () => setReduce(query.matches);
+    query.addEventListener('change', changed);
+    return () => query.removeEventListener('change', changed);
+  }, []);
+  return reduce;
+}
+
+/**
+ * The one antd context of the whole app (shell and remotes): pt_BR locale, light/dark algorithm, toasts.
+ * With the system's 'reduce motion' set, antd's animations are off: dialogs and toasts appear at once (a dialog
+ * zooming in also moves its buttons under a quick pointer).
+ */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const mode = useTheme((s) => s.mode);
+  const reduceMotion = usePrefersReducedMotion();
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
     document.documentElement.style.colorScheme = mode;
@@ -58,7 +78,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
       locale={ptBR}
       theme={{
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: BRAND, borderRadius: 8, ...TOKENS[mode] },
+        token: { colorPrimary: BRAND, borderRadius: 8, ...TOKENS[mode], ...(reduceMotion ? { motion: false } : {}) },
         components: { Menu: MENU[mode], Calendar: CALENDAR[mode] },
       }}
     >
