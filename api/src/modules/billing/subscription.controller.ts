@@ -6,6 +6,7 @@ import type { WithRawBody } from '../../platform/http/raw-body';
 import { validate } from '../../platform/validation/validate';
 import { SubscriptionService } from './subscription.service';
 import { WebhookService } from './webhook.service';
+import { NoIdempotency } from '../../platform/idempotency/idempotency.interceptor';
 
 /** The Plano card's calls (issue 12): management only, they change what the establishment pays. */
 @Controller('api/billing')
@@ -41,6 +42,7 @@ export class SubscriptionController {
 }
 
 /** Stripe calls this from its servers: no session, no Origin; the signature on the raw body is the check. */
+@NoIdempotency()
 @Controller('api/stripe')
 export class StripeWebhookController {
   constructor(private readonly webhooks: WebhookService) {}

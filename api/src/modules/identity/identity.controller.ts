@@ -23,7 +23,10 @@ import { EmailChangeService } from './email-change.service';
 import { IdentityService } from './identity.service';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
+import { NoIdempotency } from '../../platform/idempotency/idempotency.interceptor';
 
+/** Login, logout and the like set or end the session cookie: a replayed answer could not. */
+@NoIdempotency()
 @Controller('api')
 export class IdentityController {
   constructor(

@@ -1,5 +1,6 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { envSettings } from '../config/config';
+import { IdempotencySubscriber } from '../idempotency/idempotency.subscriber';
 import { MIGRATIONS } from './migrations';
 
 /** Schema changes only through migrations: synchronize is never on. */
@@ -9,6 +10,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     url,
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each',
+    subscribers: [IdempotencySubscriber],
     synchronize: false,
     logging: false,
     extra: { max: envSettings.dbPoolSize(), connectionTimeoutMillis: 3000 },

@@ -37,9 +37,12 @@ export function withErrorField(error: unknown): unknown {
   return answer.unexpected ? error : new HttpException({ message: answer.message, error: answer.message }, answer.status);
 }
 
-/** Throw an answer with a pt-BR message: `throw fail(409, 'Horário indisponível.')`. */
-export function fail(status: number, message: string): HttpException {
-  return new HttpException({ message }, status);
+/**
+ * Throw an answer with a pt-BR message: `throw fail(409, 'Horário indisponível.')`. A `code` (contracts'
+ * ERROR_CODES) rides beside the message for callers that must branch on the kind of failure.
+ */
+export function fail(status: number, message: string, code?: string): HttpException {
+  return new HttpException(code ? { message, code } : { message }, status);
 }
 
 export interface ErrorAnswer {
@@ -51,6 +54,8 @@ export interface ErrorAnswer {
   unexpected: boolean;
   /** Retry-After header, in seconds (503 while the database is unreachable). */
   retryAfter?: number;
+  /** A stable code beside the message (contracts' ERROR_CODES), when the thrower gave one. */
+  code?: string;
 }
 
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ECONNABORTED']);
@@ -87,7 +92,9 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
       message = Array.isArray(m) ? String(m[0]) : typeof m === 'string' ? m : undefined;
     }
     const echo = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+    const code = body && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : undefined;
     if (message && echo === message) return { status, message, error: message, unexpected: status >= 500 };
+    if (message && code) return { status, message, code, unexpected: status >= 500 };
     if (message && status === 400 && /JSON/.test(message)) message = INVALID_BODY;
     else if (status === 413 || status === 415) message = defaultMessage(status);
     else if (!message || ENGLISH_DEFAULT.test(message)) message = defaultMessage(status);

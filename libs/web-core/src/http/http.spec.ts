@@ -17,8 +17,48 @@ describe('apiRequest', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/x');
     expect(init.credentials).toBe('include');
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'x-user-id': '7', 'x-establishment-id': '3', 'x-user-role': 'admin', 'x-live-origin': TAB_ID });
+    expect(init.headers).toEqual({
+      'Content-Type': 'application/json',
+      'x-user-id': '7',
+      'x-establishment-id': '3',
+      'x-user-role': 'admin',
+      'x-live-origin': TAB_ID,
+      'Idempotency-Key': expect.stringMatching(/^[\x21-\x7e]{8,}$/),
+    });
     expect(init.body).toBe('{"a":1}');
+  });
+
+  it('a write whose answer was lost is asked again once with the same key; a new action gets a new key', async () => {
+    const fetchMock = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ ok: true, status: 200, text: () => Promise.resolve('{"id":1}') });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await expect(apiRequest('POST', '/api/products/sell', { productId: 1 })).resolves.toEqual({ id: 1 });
+    const keys = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await apiRequest('POST', '/api/products/sell', { productId: 1 });
+    expect(fetchMock.mock.calls[2][1].headers['Idempotency-Key']).not.toBe(keys[0]);
+  });
+
+  it('pressing save again after the server failed reuses the key; after a refusal the next try is a new action', async () => {
+    mockFetch(503, '{"message":"Serviço indisponível"}');
+    await expect(apiRequest('POST', '/api/transactions', { amount: 10 })).rejects.toMatchObject({ status: 503 });
+    const failed = (globalThis.fetch as jest.Mock).mock.calls[0][1].headers['Idempotency-Key'];
+    const retried = mockFetch(400, '{"message":"Valor inválido"}');
+    await expect(apiRequest('POST', '/api/transactions', { amount: 10 })).rejects.toMatchObject({ status: 400 });
+    expect(retried.mock.calls[0][1].headers['Idempotency-Key']).toBe(failed);
+    const next = mockFetch(201, '{"id":2}');
+    await apiRequest('POST', '/api/transactions', { amount: 10 });
+    expect(next.mock.calls[0][1].headers['Idempotency-Key']).not.toBe(failed);
+  });
+
+  it('PUT and DELETE carry no key (they are idempotent by themselves)', async () => {
+    const fetchMock = mockFetch(200, '{}');
+    await apiRequest('PUT', '/api/clients/1', { name: 'A' });
+    await apiRequest('DELETE', '/api/clients/1');
+    for (const [, init] of fetchMock.mock.calls) expect(init.headers['Idempotency-Key']).toBeUndefined();
   });
 
   it('never sends a body with GET', async () => {

@@ -1,4 +1,4 @@
-import { HTTP_MSG, LIVE_ORIGIN_HEADER, USER_HEADERS, USER_STORAGE_KEY } from '@salao/contracts';
+import { ERROR_CODES, HTTP_MSG, IDEMPOTENCY_KEY_HEADER, LIVE_ORIGIN_HEADER, USER_HEADERS, USER_STORAGE_KEY } from '@salao/contracts';
 import { TAB_ID } from '../live/tab-id';
 
 /**
@@ -46,13 +46,45 @@ async function readJson(res: Response): Promise<unknown> {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Idempotency keys of writes still without a definitive answer, by request: the same action sent again
+ * (the wrapper's own retry, or the person pressing 'Salvar' again after a failure) reuses its key, so the
+ * server answers it once (docs/architecture.md, 'Writes that survive retries').
+ */
+const openKeys = new Map<string, string>();
+const KEYED: ReadonlySet<HttpMethod> = new Set(['POST', 'PATCH']);
+const RETRY_DELAY_MS = 800;
+/** No answer, or the server could not finish: the outcome is unknown and the same key must be used again. */
+const outcomeUnknown = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 409 && (error.body as { code?: string } | null)?.code === ERROR_CODES.idempotencyInProgress);
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
 /** The one fetch wrapper: cookies, JSON, user headers; JSON body only for non-GET methods; a write names this tab. */
 export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...userHeaders() };
   if (method !== 'GET') headers[LIVE_ORIGIN_HEADER] = TAB_ID;
   const init: RequestInit = { method, credentials: 'include', headers };
   if (method !== 'GET' && body !== undefined) init.body = JSON.stringify(body);
-  return send<T>(url, init);
+  if (!KEYED.has(method)) return send<T>(url, init);
+  const request = `${method} ${url} ${init.body ?? ''}`;
+  const key = openKeys.get(request) ?? newKey();
+  openKeys.set(request, key);
+  headers[IDEMPOTENCY_KEY_HEADER] = key;
+  try {
+    const answer = await send<T>(url, init).catch(async (error: unknown) => {
+      // A dropped connection may have lost an answer the server already gave: ask again once, same key.
+      if (!(error instanceof ApiError && error.status === 0)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      return send<T>(url, init);
+    });
+    openKeys.delete(request);
+    return answer;
+  } catch (error) {
+    if (!outcomeUnknown(error)) openKeys.delete(request);
+    throw error;
+  }
 }
 
 /** A multipart write (e.g. an image): the browser sets the multipart Content-Type with its boundary. */
