@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { WRITE_CAUSES, clientSchema, type ClientDto } from '@salao/contracts';
 import { api, useLiveWrite, useSession } from '@salao/web-core';
 import { putClient } from '../shared/client-cache';
-import { FormDialog, fieldStatus, formikText } from '@salao/web-core/forms';
+import { FormDialog, fieldStatus, formikText, useVersionConflict } from '@salao/web-core/forms';
 
 interface ClientValues {
   name: string;
@@ -13,6 +13,14 @@ interface ClientValues {
   address: string;
   notes: string;
 }
+
+const formValues = (client: ClientDto | null): ClientValues => ({
+  name: client?.name ?? '',
+  phone: client?.phone ?? '',
+  email: client?.email ?? '',
+  address: client?.address ?? '',
+  notes: client?.notes ?? '',
+});
 
 /** New or edit client (SPEC §2, §5); validated with the API's own schema. */
 export default function ClientFormDialog({ client, onClose }: { client: ClientDto | null; onClose: () => void }) {
@@ -23,15 +31,11 @@ export default function ClientFormDialog({ client, onClose }: { client: ClientDt
   });
   const establishmentId = useSession((s) => s.user?.establishmentId);
   const [serverError, setServerError] = useState<string | null>(null);
+  // The version this form's values come from: sent with the save, so another person's save is never undone.
+  const [version, setVersion] = useState(client?.version);
 
   const formik = useFormik<ClientValues>({
-    initialValues: {
-      name: client?.name ?? '',
-      phone: client?.phone ?? '',
-      email: client?.email ?? '',
-      address: client?.address ?? '',
-      notes: client?.notes ?? '',
-    },
+    initialValues: formValues(client),
     validationSchema: clientSchema,
     onSubmit: async (values) => {
       setServerError(null);
@@ -42,11 +46,13 @@ export default function ClientFormDialog({ client, onClose }: { client: ClientDt
         address: values.address.trim() || null,
         notes: values.notes.trim() || null,
         establishmentId,
+        version,
       };
       try {
         await save.mutateAsync(body);
         onClose();
       } catch (error) {
+        if (conflict.caught(error)) return;
         // SPEC §8: client failures raise no toast; the dialog stays open with the server's reason.
         console.error('Erro ao salvar cliente', error);
         setServerError((error as Error).message);
@@ -54,10 +60,18 @@ export default function ClientFormDialog({ client, onClose }: { client: ClientDt
     },
   });
 
+  const conflict = useVersionConflict(
+    () => api.get<ClientDto>(`/api/clients/${client!.id}`),
+    (fresh) => {
+      setVersion(fresh.version);
+      formik.resetForm({ values: formValues(fresh) });
+    },
+  );
   const text = (name: keyof ClientValues) => formikText(formik, name, 'client');
 
   return (
     <FormDialog title={client ? 'Editar Cliente' : 'Novo Cliente'} onClose={onClose} submitLabel={client ? 'Salvar' : 'Criar Cliente'} formik={formik} submitOnEnter>
+      {conflict.alert}
       {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 12 }} />}
       <Form.Item label="Nome" htmlFor="client-name" required {...fieldStatus(formik, 'name')}>
         <Input {...text('name')} autoFocus placeholder="Nome completo" />

@@ -30,7 +30,7 @@ function minutesLabel(m: number): string {
 }
 const minuteOptions = (current: number) => [...new Set([...NOTICE_OPTIONS, current])].sort((a, b) => a - b).map((m) => ({ value: m, label: minutesLabel(m) }));
 
-type Values = Omit<OnlineBookingSettingsDto, 'slug' | 'bookingUrl'>;
+type Values = Omit<OnlineBookingSettingsDto, 'slug' | 'bookingUrl' | 'version'>;
 
 const toValues = (s: OnlineBookingSettingsDto): Values => ({
   enabled: s.enabled,

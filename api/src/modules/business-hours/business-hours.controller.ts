@@ -13,7 +13,7 @@ export class BusinessHoursController {
   @Authenticated()
   @Get()
   get(@Auth() auth: AuthContext) {
-    return this.hours.get(auth.establishmentId);
+    return this.hours.forForm(auth.establishmentId);
   }
 
   @RequirePermission('settings.editBusiness')

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { staleVersion } from '../../platform/http/versioned';
 import type { BusinessHoursDto, BusinessHoursInput } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
@@ -17,13 +18,23 @@ export class BusinessHoursService {
     return effectiveBusinessHours(await this.repository.saved(establishmentId));
   }
 
+  /** The week as the Horários form reads it: every day carries the week's version. */
+  async forForm(establishmentId: number): Promise<BusinessHoursDto[]> {
+    const [week, version] = await Promise.all([this.get(establishmentId), this.repository.version(establishmentId)]);
+    return week.map((day) => ({ ...day, version }));
+  }
+
   /** Saves the days sent (others keep their value), one statement. A closed day with unordered times keeps the form's default times. */
   async save(auth: AuthContext, input: BusinessHoursInput): Promise<BusinessHoursDto[]> {
     const days = input.hours.map((d) => {
       const ordered = d.closeTime > d.openTime;
       return { dayOfWeek: d.dayOfWeek, isOpen: d.isOpen, openTime: ordered ? d.openTime : '09:00', closeTime: ordered ? d.closeTime : '18:00', isHoliday: d.isHoliday };
     });
-    const week = effectiveBusinessHours(await this.repository.saveDays(auth.establishmentId, days));
+    const week = await this.repository.db.transaction(async (tx) => {
+      const version = await this.repository.bumpVersion(tx, auth.establishmentId, input.version ?? null);
+      if (version === null) throw staleVersion();
+      return effectiveBusinessHours(await this.repository.saveDays(tx, auth.establishmentId, days)).map((day) => ({ ...day, version }));
+    });
     // Open slots change with the hours: screens showing availability refetch.
     this.realtime.emit(auth.establishmentId, 'appointment_change', { action: 'business_hours' });
     return week;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ClientDto, ClientWrite } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { versionMatches } from '../../platform/http/versioned';
 import { returnedRows } from '../../platform/database/data-source';
 import { CLIENT_COLUMNS as COLUMNS, clientListQuery, type ClientQuery } from './clients.sql';
 
@@ -43,9 +44,9 @@ export class ClientsRepository {
   async update(establishmentId: number, id: number, input: ClientWrite): Promise<ClientDto | null> {
     const rows = returnedRows<ClientRow>(
       await this.db.query(
-        `UPDATE clients c SET name = $3, phone = $4, email = $5, address = $6, notes = $7
-         WHERE c.id = $1 AND c.establishment_id = $2 AND c.deleted_at IS NULL RETURNING ${COLUMNS}`,
-        [id, establishmentId, ...values(input)],
+        `UPDATE clients c SET name = $3, phone = $4, email = $5, address = $6, notes = $7, version = c.version + 1
+         WHERE c.id = $1 AND c.establishment_id = $2 AND c.deleted_at IS NULL AND ${versionMatches(8, 'c.version')} RETURNING ${COLUMNS}`,
+        [id, establishmentId, ...values(input), input.version ?? null],
       ),
     );
     return rows[0] ? toDto(rows[0]) : null;

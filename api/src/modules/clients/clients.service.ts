@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { updatedOrConflict } from '../../platform/http/versioned';
 import { CLIENT_MSG, type ClientDto, type ClientWrite } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -42,7 +43,7 @@ export class ClientsService implements OnModuleInit {
   }
 
   async update(auth: AuthContext, id: number, input: ClientWrite): Promise<ClientDto> {
-    const client = found(await this.repository.update(auth.establishmentId, id, input));
+    const client = await updatedOrConflict(await this.repository.update(auth.establishmentId, id, input), async () => !!(await this.repository.get(auth.establishmentId, id)), CLIENT_MSG.notFound);
     this.changed(auth.establishmentId, id);
     return client;
   }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { versionMatches } from '../../platform/http/versioned';
 import type { EstablishmentInfo } from '@salao/contracts';
 import { DataSource } from 'typeorm';
 import { returnedRows } from '../../platform/database/data-source';
 
-const INFO_COLUMNS = `id, name, slug, address, segment, phone, email, logo, timezone, plan`;
+const INFO_COLUMNS = `id, name, slug, address, segment, phone, email, logo, timezone, plan, version`;
 
 export interface EstablishmentValues {
   name: string;
@@ -13,6 +14,7 @@ export interface EstablishmentValues {
   email?: string | null;
   /** Optional: unchanged when absent. */
   slug?: string;
+  version?: number;
 }
 
 /** Every SQL statement on establishments (registration creates them in the identity domain). */
@@ -25,9 +27,13 @@ export class EstablishmentsRepository {
     return rows[0]!;
   }
 
-  async update(id: number, v: EstablishmentValues): Promise<EstablishmentInfo> {
+  /** The written row; null when `v.version` is stale (only the Negócio form's fields bump this version). */
+  async update(id: number, v: EstablishmentValues): Promise<EstablishmentInfo | null> {
     const rows = returnedRows<EstablishmentInfo>(
-      await this.db.query(`UPDATE establishments SET name = $2, address = $3, segment = $4, phone = $5, email = $6, slug = COALESCE($7, slug) WHERE id = $1 RETURNING ${INFO_COLUMNS}`, [
+      await this.db.query(
+        `UPDATE establishments SET name = $2, address = $3, segment = $4, phone = $5, email = $6, slug = COALESCE($7, slug), version = version + 1
+          WHERE id = $1 AND ${versionMatches(8)} RETURNING ${INFO_COLUMNS}`,
+        [
         id,
         v.name,
         v.address ?? null,
@@ -35,9 +41,11 @@ export class EstablishmentsRepository {
         v.phone ?? null,
         v.email || null,
         v.slug ?? null,
-      ]),
+        v.version ?? null,
+      ],
+      ),
     );
-    return rows[0]!;
+    return rows[0] ?? null;
   }
 
   async setTimezone(id: number, timezone: string): Promise<EstablishmentInfo> {

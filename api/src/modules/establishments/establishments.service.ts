@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { staleVersion } from '../../platform/http/versioned';
 import {
   hasPermission,
   isManagement,
@@ -40,11 +41,13 @@ export class EstablishmentsService {
   }
 
   async update(auth: AuthContext, input: EstablishmentValues): Promise<EstablishmentInfo> {
-    const info = await this.repository.update(auth.establishmentId, input).catch((error: unknown) => {
+    const written = await this.repository.update(auth.establishmentId, input).catch((error: unknown) => {
       // The slug is unique case-insensitively (establishments_slug_key).
       if (pgCode(error) === PG.uniqueViolation) throw fail(409, PUBLIC_BOOKING_MSG.slugTaken);
       throw error;
     });
+    if (!written) throw staleVersion();
+    const info = written;
     this.realtime.emit(auth.establishmentId, 'dashboard_change');
     return info;
   }

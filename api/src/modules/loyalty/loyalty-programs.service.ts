@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { updatedOrConflict } from '../../platform/http/versioned';
 import { DEFAULT_LOYALTY_PROGRAM, LOYALTY_MSG, type LoyaltyProgramDto, type LoyaltyProgramWrite } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -6,9 +7,9 @@ import { fail } from '../../platform/http/errors';
 import { LoyaltyRepository } from './loyalty.repository';
 
 /** The answer of a write, built from what was written (no second read). */
-function written(id: number, input: LoyaltyProgramWrite, serviceIds: number[]): LoyaltyProgramDto {
+function written(id: number, input: LoyaltyProgramWrite, serviceIds: number[], version = 1): LoyaltyProgramDto {
   const { name, pointsPerService, pointsToReward, rewardDescription, isActive } = input;
-  return { id, name, pointsPerService, pointsToReward, rewardDescription, isActive, services: [...serviceIds].sort((a, b) => a - b).map((serviceId) => ({ serviceId })) };
+  return { id, name, pointsPerService, pointsToReward, rewardDescription, isActive, services: [...serviceIds].sort((a, b) => a - b).map((serviceId) => ({ serviceId })), version };
 }
 
 /**
@@ -36,10 +37,10 @@ export class LoyaltyProgramsService {
 
   update(auth: AuthContext, id: number, input: LoyaltyProgramWrite): Promise<LoyaltyProgramDto> {
     return this.repository.db.transaction(async (tx) => {
-      if (!(await this.repository.updateProgram(tx, auth.establishmentId, id, input))) throw fail(404, LOYALTY_MSG.programNotFound);
+      const version = await updatedOrConflict(await this.repository.updateProgram(tx, auth.establishmentId, id, input), () => this.repository.programExists(tx, auth.establishmentId, id), LOYALTY_MSG.programNotFound);
       const serviceIds = await this.ownServices(tx, auth.establishmentId, input.services);
       await this.repository.setServices(tx, id, serviceIds);
-      return written(id, input, serviceIds);
+      return written(id, input, serviceIds, version);
     });
   }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { versionMatches } from '../../platform/http/versioned';
 import { LOYALTY_MSG, PLAN_NAMES, planIncludes, type ClientLoyaltyEntryDto, type LoyaltyProgramDto, type LoyaltyProgramWrite, type ServiceEarningDto } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { returnedRows } from '../../platform/database/data-source';
@@ -8,7 +9,7 @@ import type { AppointmentCompleted } from '../../platform/hooks/domain-events';
 const LOYALTY_PLANS = PLAN_NAMES.filter((plan) => planIncludes(plan, 'loyalty'));
 
 const PROGRAM_COLUMNS = `p.id, p.name, p.points_per_service AS "pointsPerService", p.points_to_reward AS "pointsToReward",
-  p.reward_description AS "rewardDescription", p.is_active AS "isActive",
+  p.reward_description AS "rewardDescription", p.is_active AS "isActive", p.version,
   coalesce((SELECT json_agg(json_build_object('serviceId', ps.service_id) ORDER BY ps.service_id)
             FROM loyalty_program_services ps WHERE ps.program_id = p.id), '[]'::json) AS services`;
 
@@ -70,15 +71,21 @@ export class LoyaltyRepository {
     return row!.id;
   }
 
-  /** Whether there was such a programme. */
-  async updateProgram(tx: EntityManager, establishmentId: number, id: number, input: Omit<LoyaltyProgramWrite, 'services'>): Promise<boolean> {
-    const rows = returnedRows(
+  /** The programme's new version; null when there is no such programme or `input.version` is stale. */
+  async updateProgram(tx: EntityManager, establishmentId: number, id: number, input: Omit<LoyaltyProgramWrite, 'services'>): Promise<number | null> {
+    const rows = returnedRows<{ version: number }>(
       await tx.query(
-        `UPDATE loyalty_programs SET name = $3, points_per_service = $4, points_to_reward = $5, reward_description = $6, is_active = $7, updated_at = now()
-         WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING id`,
-        [id, establishmentId, ...programValues(input)],
+        `UPDATE loyalty_programs SET name = $3, points_per_service = $4, points_to_reward = $5, reward_description = $6, is_active = $7, updated_at = now(),
+                version = version + 1
+         WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL AND ${versionMatches(8)} RETURNING version`,
+        [id, establishmentId, ...programValues(input), input.version ?? null],
       ),
     );
+    return rows[0]?.version ?? null;
+  }
+
+  async programExists(tx: EntityManager, establishmentId: number, id: number): Promise<boolean> {
+    const rows: unknown[] = await tx.query(`SELECT 1 FROM loyalty_programs WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [id, establishmentId]);
     return rows.length > 0;
   }
 

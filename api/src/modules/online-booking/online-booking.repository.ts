@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { versionMatches } from '../../platform/http/versioned';
 import { formatPhone, ONLINE_BOOKING_DEFAULTS, type BusinessHoursDto, type PublicMessageKind } from '@salao/contracts';
 import { effectiveBusinessHours } from '../business-hours/business-hours.defaults';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -26,6 +27,7 @@ export interface SettingsRow {
   reminderOffsets: number[];
   waitlistHoldMinutes: number;
   templates: Partial<Record<PublicMessageKind, string>>;
+  version: number;
 }
 
 export interface BookingRow {
@@ -53,7 +55,7 @@ const SETTINGS_COLUMNS = `coalesce(s.enabled, true) AS enabled, coalesce(s.auto_
   coalesce(s.max_open_per_phone, ${ONLINE_BOOKING_DEFAULTS.maxOpenPerPhone}) AS "maxOpenPerPhone",
   coalesce(s.reminder_offsets, '{${ONLINE_BOOKING_DEFAULTS.reminderOffsets.join(',')}}') AS "reminderOffsets",
   coalesce(s.waitlist_hold_minutes, ${ONLINE_BOOKING_DEFAULTS.waitlistHoldMinutes}) AS "waitlistHoldMinutes",
-  coalesce(s.templates, '{}') AS templates`;
+  coalesce(s.templates, '{}') AS templates, coalesce(s.version, 1) AS version`;
 
 const BOOKING_SELECT = `SELECT a.id, a.establishment_id AS "establishmentId", a.status, a.client_id AS "clientId", c.name AS "clientName",
        a.service_id AS "serviceId", sv.name AS "serviceName", a.price::text AS "servicePrice", a.staff_id AS "staffId", st.name AS "staffName",
@@ -98,20 +100,22 @@ export class OnlineBookingRepository {
     return rows[0]!;
   }
 
-  /** Upserts the fields given (null = unchanged) and answers the whole row. */
-  async saveSettings(establishmentId: number, v: Partial<SettingsRow>): Promise<SettingsRow> {
+  /** Upserts the fields given (null = unchanged) and answers the whole row; null when `v.version` is stale. */
+  async saveSettings(establishmentId: number, v: Partial<SettingsRow>): Promise<SettingsRow | null> {
     const rows: SettingsRow[] = await this.db.query(
       `WITH saved AS (
          INSERT INTO online_booking_settings AS s (establishment_id, enabled, auto_confirm, min_notice_minutes, max_days_ahead, cancel_cutoff_minutes,
-                                                   max_open_per_phone, reminder_offsets, waitlist_hold_minutes, templates)
+                                                   max_open_per_phone, reminder_offsets, waitlist_hold_minutes, templates, version)
          VALUES ($1, coalesce($2, true), coalesce($3, false), coalesce($4, ${ONLINE_BOOKING_DEFAULTS.minNoticeMinutes}), coalesce($5, ${ONLINE_BOOKING_DEFAULTS.maxDaysAhead}),
                  coalesce($6, ${ONLINE_BOOKING_DEFAULTS.cancelCutoffMinutes}), coalesce($7, ${ONLINE_BOOKING_DEFAULTS.maxOpenPerPhone}),
-                 coalesce($8::int[], '{${ONLINE_BOOKING_DEFAULTS.reminderOffsets.join(',')}}'), coalesce($9, ${ONLINE_BOOKING_DEFAULTS.waitlistHoldMinutes}), coalesce($10::jsonb, '{}'))
+                 coalesce($8::int[], '{${ONLINE_BOOKING_DEFAULTS.reminderOffsets.join(',')}}'), coalesce($9, ${ONLINE_BOOKING_DEFAULTS.waitlistHoldMinutes}), coalesce($10::jsonb, '{}'), 2)
          ON CONFLICT (establishment_id) DO UPDATE SET
            enabled = coalesce($2, s.enabled), auto_confirm = coalesce($3, s.auto_confirm), min_notice_minutes = coalesce($4, s.min_notice_minutes),
            max_days_ahead = coalesce($5, s.max_days_ahead), cancel_cutoff_minutes = coalesce($6, s.cancel_cutoff_minutes),
            max_open_per_phone = coalesce($7, s.max_open_per_phone), reminder_offsets = coalesce($8::int[], s.reminder_offsets),
-           waitlist_hold_minutes = coalesce($9, s.waitlist_hold_minutes), templates = s.templates || coalesce($10::jsonb, '{}'), updated_at = now()
+           waitlist_hold_minutes = coalesce($9, s.waitlist_hold_minutes), templates = s.templates || coalesce($10::jsonb, '{}'), updated_at = now(),
+           version = s.version + 1
+         WHERE ${versionMatches(11, 's.version')}
          RETURNING *)
        SELECT ${SETTINGS_COLUMNS} FROM saved s`,
       [
@@ -125,9 +129,10 @@ export class OnlineBookingRepository {
         v.reminderOffsets ?? null,
         v.waitlistHoldMinutes ?? null,
         v.templates ? JSON.stringify(v.templates) : null,
+        v.version ?? null,
       ],
     );
-    return rows[0]!;
+    return rows[0] ?? null;
   }
 
   /** Services with their category and the active professionals performing them. */

@@ -1,4 +1,5 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { staleVersion } from '../../platform/http/versioned';
 import {
   AVAILABILITY_MSG,
   effectiveTemplates,
@@ -76,6 +77,7 @@ export class OnlineBookingService {
 
   async saveSettings(auth: AuthContext, input: OnlineBookingSettingsInput): Promise<OnlineBookingSettingsDto> {
     const row = await this.repository.saveSettings(auth.establishmentId, { ...input, templates: input.templates as SettingsRow['templates'] | undefined });
+    if (!row) throw staleVersion();
     const est = await this.repository.byId(auth.establishmentId);
     return this.settingsDto(row, est!.slug);
   }
@@ -314,6 +316,7 @@ export class OnlineBookingService {
       reminderOffsets: row.reminderOffsets,
       waitlistHoldMinutes: row.waitlistHoldMinutes,
       templates: effectiveTemplates(row.templates),
+      version: row.version,
       slug,
       bookingUrl: `${this.config.appUrl}${PUBLIC_BOOKING_PATHS.page(slug)}`,
     };

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { versionMatches } from '../../platform/http/versioned';
 import type { ServiceCategoryDto, ServiceDto } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { returnedRows } from '../../platform/database/data-source';
 
 /** One query for the list: staffIds aggregated per service (no query per row), SPEC's JSON-encoded string form. */
 const SELECT_SERVICES = `
-  SELECT s.id, s.name, s.duration_minutes AS duration, s.price::text AS price, c.name AS category, s.description,
+  SELECT s.id, s.name, s.duration_minutes AS duration, s.price::text AS price, c.name AS category, s.description, s.version,
          array_to_json(coalesce(array_agg(ss.staff_id::text ORDER BY ss.staff_id) FILTER (WHERE ss.staff_id IS NOT NULL), '{}'))::text AS "staffIds"
     FROM services s
     LEFT JOIN service_categories c ON c.id = s.category_id
@@ -13,7 +14,7 @@ const SELECT_SERVICES = `
    WHERE s.establishment_id = $1 AND s.deleted_at IS NULL`;
 
 /** The service columns a write answers with (category and staff come from the same transaction's writes). */
-const WRITTEN = `id, name, duration_minutes AS duration, price::text AS price, description`;
+const WRITTEN = `id, name, duration_minutes AS duration, price::text AS price, description, version`;
 const CATEGORY_COLUMNS = `id, name, description`;
 
 export type ServiceRow = Omit<ServiceDto, 'category' | 'staffIds'>;
@@ -24,6 +25,7 @@ export interface ServiceValues {
   duration: number;
   price: string;
   description: string | null;
+  version?: number;
 }
 
 const values = (v: ServiceValues) => [v.categoryId, v.name, v.duration, v.price, v.description];
@@ -49,12 +51,17 @@ export class ServicesRepository {
   async update(tx: EntityManager, establishmentId: number, id: number, v: ServiceValues): Promise<ServiceRow | null> {
     const rows = returnedRows<ServiceRow>(
       await tx.query(
-        `UPDATE services SET category_id = $3, name = $4, duration_minutes = $5, price = $6, description = $7
-          WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING ${WRITTEN}`,
-        [id, establishmentId, ...values(v)],
+        `UPDATE services SET category_id = $3, name = $4, duration_minutes = $5, price = $6, description = $7, version = version + 1
+          WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL AND ${versionMatches(8)} RETURNING ${WRITTEN}`,
+        [id, establishmentId, ...values(v), v.version ?? null],
       ),
     );
     return rows[0] ?? null;
+  }
+
+  async exists(tx: EntityManager, establishmentId: number, id: number): Promise<boolean> {
+    const rows: unknown[] = await tx.query(`SELECT 1 FROM services WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [id, establishmentId]);
+    return rows.length > 0;
   }
 
   /** Soft delete (past appointments keep naming the service); whether there was one. */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { updatedOrConflict } from '../../platform/http/versioned';
 import { SERVICE_MSG, type ServiceDto, type ServiceWriteInput } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -30,8 +31,11 @@ export class ServicesService {
   update(auth: AuthContext, serviceId: number, input: ServiceWriteInput): Promise<ServiceDto> {
     return this.repository.db.transaction(async (tx) => {
       const category = await this.repository.categoryNamed(tx, auth.establishmentId, input.category);
-      const row = await this.repository.update(tx, auth.establishmentId, serviceId, { ...input, categoryId: category.id, description: input.description ?? null });
-      if (!row) throw fail(404, SERVICE_MSG.serviceNotFound);
+      const row = await updatedOrConflict(
+        await this.repository.update(tx, auth.establishmentId, serviceId, { ...input, categoryId: category.id, description: input.description ?? null }),
+        () => this.repository.exists(tx, auth.establishmentId, serviceId),
+        SERVICE_MSG.serviceNotFound,
+      );
       const staffIds = await this.setStaff(tx, auth.establishmentId, serviceId, input.staffIds);
       return written(row, category.name, staffIds);
     });

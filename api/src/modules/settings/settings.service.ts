@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { staleVersion } from '../../platform/http/versioned';
 import { hasPermission, type SettingsDto, type SettingsInput } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { SettingsRepository } from './settings.repository';
@@ -17,7 +18,9 @@ export class SettingsService {
     return hasPermission(auth.role, 'settings.editBusiness') ? settings : { ...settings, whatsappApiKey: null, whatsappInstanceId: null };
   }
 
-  update(auth: AuthContext, input: SettingsInput): Promise<SettingsDto> {
-    return this.repository.update(auth.establishmentId, input);
+  async update(auth: AuthContext, input: SettingsInput): Promise<SettingsDto> {
+    const settings = await this.repository.update(auth.establishmentId, input);
+    if (!settings) throw staleVersion();
+    return settings;
   }
 }

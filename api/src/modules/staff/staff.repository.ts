@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { versionMatches } from '../../platform/http/versioned';
 import type { AbsenceDto, AbsenceInput, PlanName, StaffDto, StaffWorkingHoursDto, WorkingHoursInput } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { returnedRows } from '../../platform/database/data-source';
 
 const COLUMNS = `id, name, role, phone, email, has_system_access AS "hasSystemAccess", salary_amount::text AS "salaryAmount",
-  commission_rate::text AS "commissionRate", establishment_id AS "establishmentId"`;
+  commission_rate::text AS "commissionRate", establishment_id AS "establishmentId", version`;
 const HOURS_COLUMNS = `day_of_week AS "dayOfWeek", is_available AS "isAvailable", to_char(open_time, 'HH24:MI') AS "openTime", to_char(close_time, 'HH24:MI') AS "closeTime"`;
 const ABSENCE_COLUMNS = `id, to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate", type, reason`;
 
@@ -16,6 +17,7 @@ export interface StaffValues {
   hasSystemAccess: boolean;
   salaryAmount?: number | null;
   commissionRate?: number | null;
+  version?: number;
 }
 
 const values = (v: StaffValues) => [v.name, v.role, v.phone ?? null, v.email ?? null, v.hasSystemAccess, v.salaryAmount ?? null, v.commissionRate ?? null];
@@ -66,9 +68,9 @@ export class StaffRepository {
   async update(tx: EntityManager, establishmentId: number, id: number, v: StaffValues): Promise<StaffDto | null> {
     const rows = returnedRows<StaffDto>(
       await tx.query(
-        `UPDATE staff SET name = $3, role = $4, phone = $5, email = $6, has_system_access = $7, salary_amount = $8, commission_rate = $9
-          WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
-        [id, establishmentId, ...values(v)],
+        `UPDATE staff SET name = $3, role = $4, phone = $5, email = $6, has_system_access = $7, salary_amount = $8, commission_rate = $9, version = version + 1
+          WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL AND ${versionMatches(10)} RETURNING ${COLUMNS}`,
+        [id, establishmentId, ...values(v), v.version ?? null],
       ),
     );
     return rows[0] ?? null;
@@ -128,8 +130,23 @@ export class StaffRepository {
     return returnedRows<{ id: string }>(await tx.query(`DELETE FROM sessions WHERE user_id = $1 RETURNING id`, [userId])).map((r) => String(r.id));
   }
 
+  /** Each day carries the week's version (the form sends it back; an empty week is version 1 until saved). */
   workingHours(staffId: number): Promise<StaffWorkingHoursDto[]> {
-    return this.db.query(`SELECT ${HOURS_COLUMNS} FROM staff_working_hours WHERE staff_id = $1 ORDER BY day_of_week`, [staffId]);
+    return this.db.query(
+      `SELECT ${HOURS_COLUMNS}, s.working_hours_version AS version FROM staff_working_hours w JOIN staff s ON s.id = w.staff_id WHERE w.staff_id = $1 ORDER BY day_of_week`,
+      [staffId],
+    );
+  }
+
+  /** The week's new version, or null when `expected` is stale. */
+  async bumpWorkingHoursVersion(tx: EntityManager, staffId: number, expected: number | null): Promise<number | null> {
+    const [row] = returnedRows<{ version: number }>(
+      await tx.query(`UPDATE staff SET working_hours_version = working_hours_version + 1 WHERE id = $1 AND ($2::int IS NULL OR working_hours_version = $2::int) RETURNING working_hours_version AS version`, [
+        staffId,
+        expected,
+      ]),
+    );
+    return row?.version ?? null;
   }
 
   /** Replaces the week, answering it as written. */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { updatedOrConflict } from '../../platform/http/versioned';
 import { isManagement, STAFF_MSG, staffLimit, staffLimitMessage, type StaffCreateInput, type StaffDto, type StaffUpdateInput } from '@salao/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -54,8 +55,11 @@ export class StaffService {
   async update(auth: AuthContext, staffId: number, input: StaffUpdateInput): Promise<StaffDto> {
     const passwordHash = input.hasSystemAccess && input.password ? await hashPassword(input.password) : null;
     const { row, ended } = await this.repository.db.transaction(async (tx) => {
-      const updated = await this.repository.update(tx, auth.establishmentId, staffId, input);
-      if (!updated) throw fail(404, STAFF_MSG.staffMemberNotFound);
+      const updated = await updatedOrConflict(
+        await this.repository.update(tx, auth.establishmentId, staffId, input),
+        () => this.repository.lockMember(tx, auth.establishmentId, staffId),
+        STAFF_MSG.staffMemberNotFound,
+      );
       const login = { staffId, establishmentId: auth.establishmentId, name: input.name, email: input.email ?? null, hasSystemAccess: input.hasSystemAccess, passwordHash };
       return { row: updated, ended: await syncStaffLogin(this.repository, tx, login) };
     });

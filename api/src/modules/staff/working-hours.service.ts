@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { staleVersion } from '../../platform/http/versioned';
 import { WEEKDAY_LABELS, WORKING_DAY_MSG, type StaffWorkingHoursDto, type WorkingHoursInput } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
@@ -34,7 +35,9 @@ export class WorkingHoursService {
     }
     const week = await this.repository.db.transaction(async (tx) => {
       await this.staff.lockMember(tx, auth.establishmentId, staffId);
-      return this.repository.replaceWorkingHours(tx, staffId, input.workingHours);
+      const version = await this.repository.bumpWorkingHoursVersion(tx, staffId, input.version ?? null);
+      if (version === null) throw staleVersion();
+      return (await this.repository.replaceWorkingHours(tx, staffId, input.workingHours)).map((day) => ({ ...day, version }));
     });
     this.realtime.emit(auth.establishmentId, 'appointment_change', { action: 'staff_hours' });
     return week;

@@ -17,4 +17,4 @@ export async function updatedOrConflict<T>(row: T | null | undefined, exists: ()
 }
 
 /** The SQL guard, for the parameter at position `n`: a write without a version keeps last-write-wins. */
-export const versionMatches = (n: number, alias = '') => `($${n}::int IS NULL OR ${alias ? `${alias}.` : ''}version = $${n}::int)`;
+export const versionMatches = (n: number, column = 'version') => `($${n}::int IS NULL OR ${column} = $${n}::int)`;

@@ -7,4 +7,6 @@ export interface ClientDto {
   address: string | null;
   notes: string | null;
   lastVisit: string | null;
+  /** Sent back with an edit: a stale one is refused (409). */
+  version: number;
 }

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { versionField } from '../http/write-safety';
 import { LIMITS } from '../constants';
 import { digitsOnly } from '../format';
 import { CLIENT_MSG } from './messages';
@@ -25,6 +26,7 @@ export const clientSchema = yup.object({
   email: optionalText(254, CLIENT_MSG.email).email(CLIENT_MSG.email),
   address: optionalText(300, CLIENT_MSG.addressMax),
   notes: optionalText(2000, CLIENT_MSG.notesMax),
+  version: versionField(),
 });
 export type ClientWrite = yup.InferType<typeof clientSchema>;
 

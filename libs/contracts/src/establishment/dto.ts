@@ -4,6 +4,8 @@ export interface BusinessHoursDto {
   openTime: string;
   closeTime: string;
   isHoliday: boolean;
+  /** GET /api/business-hours: the week's version, the same on every day, sent back as the save's `version`. */
+  version?: number;
 }
 
 export interface EstablishmentInfo {
@@ -18,4 +20,6 @@ export interface EstablishmentInfo {
   logo: string | null;
   timezone: string;
   plan: string;
+  /** The Negócio form's version: sent back with PUT /api/establishment; a stale one is refused (409). */
+  version: number;
 }

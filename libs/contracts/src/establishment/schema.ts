@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { versionField } from '../http/write-safety';
 import { LIMITS, TIME_ZONES } from '../constants';
 import { closesAfterOpening, dayOfWeek, FIELD_MSG, hhmm } from '../fields';
 import { ESTABLISHMENT_MSG } from './messages';
@@ -13,6 +14,7 @@ export const establishmentUpdateSchema = yup.object({
   email: yup.string().trim().nullable().optional().email(ESTABLISHMENT_MSG.email),
   /** Optional: the public booking page's address (unique; 409 when taken). */
   slug: slugSchema(),
+  version: versionField(),
 });
 
 /** PATCH /api/establishment/timezone. */
@@ -37,5 +39,6 @@ export const businessHoursSchema = yup.object({
     )
     .required(FIELD_MSG.dayOfWeek)
     .test('unique-days', FIELD_MSG.dayOfWeek, (list) => !list || new Set(list.map((d) => d.dayOfWeek)).size === list.length),
+  version: versionField(),
 });
 export type BusinessHoursInput = yup.InferType<typeof businessHoursSchema>;

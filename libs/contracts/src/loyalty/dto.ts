@@ -7,6 +7,8 @@ export interface LoyaltyProgramDto {
   rewardDescription: string;
   isActive: boolean;
   services: { serviceId: number }[];
+  /** Sent back with an edit: a stale one is refused (409). */
+  version: number;
 }
 
 /** SPEC §3 Client with rewards. */

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { versionField } from '../http/write-safety';
 import { LOYALTY_MSG } from './messages';
 
 /** SPEC §9 default programme, created the first time an establishment opens its loyalty programmes. */
@@ -30,6 +31,7 @@ export const loyaltyProgramSchema = yup.object({
   rewardDescription: yup.string().trim().required(LOYALTY_MSG.rewardDescription).max(200, LOYALTY_MSG.rewardDescriptionMax),
   services: serviceIds,
   isActive: yup.boolean().typeError('Campo com formato inválido.').default(true),
+  version: versionField(),
 });
 export type LoyaltyProgramWrite = yup.InferType<typeof loyaltyProgramSchema>;
 

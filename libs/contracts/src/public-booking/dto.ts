@@ -158,6 +158,8 @@ export interface OnlineBookingSettingsDto {
   reminderOffsets: number[];
   waitlistHoldMinutes: number;
   templates: Record<PublicMessageKind, string>;
+  /** Sent back with PUT /api/online-booking/settings; a stale one is refused (409). */
+  version: number;
   /** Read-only here (edited through PUT /api/establishment {slug}). */
   slug: string;
   /** APP_URL + /agendar/{slug}. */

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { versionField } from '../http/write-safety';
 import { dateOnly, hhmm } from '../fields';
 import { isValidSlug, normalizeBrazilPhone, RESERVED_SLUGS } from './rules';
 import { DEFAULT_MESSAGE_TEMPLATES, PUBLIC_BOOKING_MSG, PUBLIC_MESSAGE_KINDS, type PublicMessageKind } from './messages';
@@ -119,6 +120,7 @@ export const onlineBookingSettingsSchema = yup.object({
     .optional()
     .default(undefined)
     .noUnknown(PUBLIC_BOOKING_MSG.settingsError),
+  version: versionField(),
 });
 export type OnlineBookingSettingsInput = yup.InferType<typeof onlineBookingSettingsSchema>;
 

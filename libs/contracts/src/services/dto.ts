@@ -8,6 +8,8 @@ export interface ServiceDto {
   category: string | null;
   staffIds: string;
   description: string | null;
+  /** Sent back with an edit: a stale one is refused (409). */
+  version: number;
 }
 
 /** POST/PUT /api/services: staffIds accepted as an array or as SPEC's JSON-encoded string. */
@@ -19,6 +21,7 @@ export interface ServiceWrite {
   staffIds: (string | number)[] | string;
   description?: string | null;
   establishmentId?: number;
+  version?: number;
 }
 
 export interface ServiceCategoryDto {

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { versionField } from '../http/write-safety';
 import { LIMITS } from '../constants';
 import { optionalText, requiredId } from '../fields';
 import { SERVICE_MSG } from './messages';
@@ -40,6 +41,7 @@ export const serviceWriteSchema = yup.object({
   category: yup.string().trim().required(SERVICE_MSG.category),
   staffIds: staffIdsField(),
   description: optionalText(),
+  version: versionField(),
 });
 export type ServiceWriteInput = yup.InferType<typeof serviceWriteSchema>;
 

@@ -10,4 +10,6 @@ export interface SettingsDto {
   whatsappInstanceId: string | null;
   twoFactorAuth: boolean;
   sessionTimeout: number;
+  /** The Configurações form's version: sent back with PUT /api/settings; a stale one is refused (409). */
+  version: number;
 }

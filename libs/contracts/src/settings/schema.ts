@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { versionField } from '../http/write-safety';
 import { digitsOnly } from '../format';
 import { LIMITS } from '../constants';
 import { SETTINGS_MSG } from './messages';
@@ -37,5 +38,6 @@ export const settingsSchema = yup.object({
     .integer(SETTINGS_MSG.sessionTimeout)
     .min(1, SETTINGS_MSG.sessionTimeout)
     .max(1440, SETTINGS_MSG.sessionTimeout),
+  version: versionField(),
 });
 export type SettingsInput = yup.InferType<typeof settingsSchema>;

@@ -9,6 +9,8 @@ export interface StaffDto {
   salaryAmount: string | null;
   commissionRate: string | null;
   establishmentId: number;
+  /** Sent back with an edit: a stale one is refused (409). Absent in a colleague's view. */
+  version?: number;
 }
 
 export interface StaffWorkingHoursDto {
@@ -16,6 +18,8 @@ export interface StaffWorkingHoursDto {
   isAvailable: boolean;
   openTime: string;
   closeTime: string;
+  /** The week's version, the same on every day: sent back as the save's `version`. */
+  version?: number;
 }
 
 export interface AbsenceDto {

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { versionField } from '../http/write-safety';
 import { ABSENCE_TYPES, LIMITS } from '../constants';
 import { closesAfterOpening, dateOnly, dayOfWeek, FIELD_MSG, hhmm, isRealDate, optionalAmount, optionalText } from '../fields';
 import { COMMISSION_MSG, STAFF_MSG } from './messages';
@@ -42,6 +43,7 @@ export const staffUpdateSchema = yup.object({
     .min(LIMITS.passwordMin, STAFF_MSG.password),
   ...payFields,
   salaryAmount: optionalAmount(),
+  version: versionField(),
 });
 export type StaffUpdateInput = yup.InferType<typeof staffUpdateSchema>;
 
@@ -59,6 +61,7 @@ export const workingHoursSchema = yup.object({
     )
     .required(FIELD_MSG.dayOfWeek)
     .test('unique-days', FIELD_MSG.dayOfWeek, (list) => !list || new Set(list.map((d) => d.dayOfWeek)).size === list.length),
+  version: versionField(),
 });
 export type WorkingHoursInput = yup.InferType<typeof workingHoursSchema>;
 

@@ -6,3 +6,4 @@
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { fieldStatus, formikText } from './formik-fields';
 export { useServerFormik } from './use-server-formik';
+export { useVersionConflict, type VersionConflict } from './use-version-conflict';

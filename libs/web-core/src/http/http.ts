@@ -14,6 +14,17 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The server's stable code beside its message (contracts' ERROR_CODES): screens branch on this, never on text. */
+  get code(): string | undefined {
+    const code = (this.body as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? code : undefined;
+  }
+}
+
+/** Someone else saved the record after this form read it (409 stale_version). */
+export function isStaleVersion(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ERROR_CODES.staleVersion;
 }
 
 /** x-user-* headers from the stored user; an unreadable record is logged and the headers are omitted (SPEC §7). */
@@ -55,7 +66,7 @@ const openKeys = new Map<string, string>();
 const KEYED: ReadonlySet<HttpMethod> = new Set(['POST', 'PATCH']);
 const RETRY_DELAY_MS = 800;
 /** No answer, or the server could not finish: the outcome is unknown and the same key must be used again. */
-const outcomeUnknown = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 409 && (error.body as { code?: string } | null)?.code === ERROR_CODES.idempotencyInProgress);
+const outcomeUnknown = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.code === ERROR_CODES.idempotencyInProgress);
 
 function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
