@@ -25,6 +25,7 @@ describe('clients API', () => {
       address: 'Rua A, 10',
       notes: 'Prefere manhã',
       lastVisit: null,
+      version: 1,
     });
     const [row] = await t.db.query(`SELECT establishment_id FROM clients WHERE id = $1`, [created.body.id]);
     expect(row.establishment_id).toBe(tenant.establishmentId); // the body's establishmentId is ignored

@@ -6,6 +6,7 @@ import { DASHBOARD_COUNTS_SQL } from '../src/modules/dashboard/dashboard.sql';
 import { FINANCE_STATS_SQL, TRANSACTIONS_COUNT_SQL, TRANSACTIONS_PAGE_SQL } from '../src/modules/finances/finances.sql';
 import { RESTOCK_COUNT_SQL } from '../src/modules/products/products.sql';
 import { runMigrations } from '../src/platform/database/data-source';
+import { FIND_KEY_SQL, PURGE_SQL } from '../src/platform/idempotency/idempotency.sql';
 import { createDatabase } from './support/pg-process';
 
 /**
@@ -19,7 +20,8 @@ const STAFF_EACH = 10;
 const CLIENTS_EACH = 200;
 const APPOINTMENTS = 200_000;
 const TRANSACTIONS = 200_000;
-const WATCHED = ['appointments', 'transactions', 'clients'];
+const IDEMPOTENCY_KEYS = 200_000;
+const WATCHED = ['appointments', 'transactions', 'clients', 'idempotency_keys'];
 
 interface PlanNode {
   'Node Type': string;
@@ -76,6 +78,10 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
         FROM generate_series(0, ${TRANSACTIONS - 1}) i;
       INSERT INTO products (establishment_id, name, category, price, current_stock, min_stock)
       SELECT e, 'Produto ' || k, 'Cabelo', 30, k % 7, 3 FROM generate_series(1, ${ESTABLISHMENTS}) e, generate_series(1, 20) k;
+      INSERT INTO idempotency_keys (establishment_id, scope, key, fingerprint, method, path, state, status_code, response, created_at, updated_at)
+      SELECT 1 + i % ${ESTABLISHMENTS}, 'e' || (1 + i % ${ESTABLISHMENTS}) || ':user:' || (i % 7), md5(i::text), md5(i::text), 'POST', '/api/products/sell', 'done', 200, '{}',
+             now() - (i % 48) * interval '1 hour', now() - (i % 48) * interval '1 hour'
+        FROM generate_series(0, ${IDEMPOTENCY_KEYS - 1}) i;
       ANALYZE;`);
     staffId = (est - 1) * STAFF_EACH + 3;
     serviceId = est;
@@ -112,6 +118,7 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     ['transactions page and total', () => [{ text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 50, 100, null, null] }, { text: TRANSACTIONS_COUNT_SQL, values: [est, null, null] }], ['transactions']],
     ['transactions of one month, page and total', () => [{ text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 100, 0, ...month] }, { text: TRANSACTIONS_COUNT_SQL, values: [est, ...month] }], ['transactions']],
     ['clients search by name, by phone digits, and the plain list', () => [search('silva'), search('1199'), clientListQuery(est, {})], ['clients']],
+    ['idempotency key lookup and the purge of expired keys', () => [{ text: FIND_KEY_SQL, values: ['e1:user:3', 'c4ca4238a0b923820dcc509a6f75849b'] }, { text: PURGE_SQL, values: [5000] }], ['idempotency']],
     ['dashboard stats', () => [{ text: DASHBOARD_COUNTS_SQL, values: [est, ...day] }, { text: FINANCE_STATS_SQL, values: [est, ...day, ...month] }, { text: RESTOCK_COUNT_SQL, values: [est] }], ['appointments', 'clients', 'transactions']],
   ];
 

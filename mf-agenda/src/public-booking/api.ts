@@ -16,18 +16,28 @@ export class PublicApiError extends Error {
   }
 }
 
+/**
+ * A booking sent again after a lost answer (the visitor taps 'Confirmar' once more) carries the same
+ * Idempotency-Key, so the server books it once (docs/architecture.md); a definitive answer ends the key.
+ */
+const bookingKeys = new Map<string, string>();
+
 export async function publicRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const headers: Record<string, string> = json === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' };
+  const action = `${method} ${path} ${json}`;
+  if (method === 'POST') {
+    // randomUUID exists only on secure pages; a page opened over plain http on the salon's network still books.
+    if (!bookingKeys.has(action)) bookingKeys.set(action, crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+    headers['Idempotency-Key'] = bookingKeys.get(action)!;
+  }
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    res = await fetch(path, { method, credentials: 'same-origin', headers, body: json });
   } catch {
     throw new PublicApiError(NETWORK, 0);
   }
+  if (res.status < 500) bookingKeys.delete(action);
   const text = await res.text();
   let data: unknown = null;
   try {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { returnedRows } from '../database/data-source';
+import { FIND_KEY_SQL, FORGET_SQL, PURGE_SQL, TAKE_OVER_SQL } from './idempotency.sql';
 
 export interface KeyRow {
   id: string;
@@ -21,10 +22,6 @@ export interface NewKey {
   path: string;
 }
 
-/** A request running longer than this has lost its process (kill, crash): another may take its key over. */
-const STALE_AFTER = `interval '30 seconds'`;
-/** Keys answer again for 24 hours, then they are forgotten (the purge job deletes them). */
-export const KEY_LIFETIME = `interval '24 hours'`;
 
 /** Every SQL statement on idempotency_keys (idempotency_keys_scope_key, idempotency_keys_created_idx). */
 @Injectable()
@@ -42,24 +39,19 @@ export class IdempotencyRepository {
   }
 
   async find(scope: string, key: string): Promise<(KeyRow & { expired: boolean }) | null> {
-    const rows: (KeyRow & { expired: boolean })[] = await this.db.query(
-      `SELECT id, fingerprint, state, status_code AS "statusCode", response,
-              updated_at < now() - ${STALE_AFTER} AS stale, created_at < now() - ${KEY_LIFETIME} AS expired
-         FROM idempotency_keys WHERE scope = $1 AND key = $2`,
-      [scope, key],
-    );
+    const rows: (KeyRow & { expired: boolean })[] = await this.db.query(FIND_KEY_SQL, [scope, key]);
     return rows[0] ?? null;
   }
 
   /** Takes over a key whose request died before committing anything. */
   async takeOver(id: string): Promise<boolean> {
-    const rows = returnedRows(await this.db.query(`UPDATE idempotency_keys SET updated_at = now() WHERE id = $1 AND state = 'running' AND updated_at < now() - ${STALE_AFTER} RETURNING id`, [id]));
+    const rows = returnedRows(await this.db.query(TAKE_OVER_SQL, [id]));
     return rows.length > 0;
   }
 
   /** A key older than its lifetime is free again. */
   async forget(id: string): Promise<void> {
-    await this.db.query(`DELETE FROM idempotency_keys WHERE id = $1 AND created_at < now() - ${KEY_LIFETIME}`, [id]);
+    await this.db.query(FORGET_SQL, [id]);
   }
 
   async complete(id: string, statusCode: number, response: unknown): Promise<void> {
@@ -77,12 +69,7 @@ export class IdempotencyRepository {
 
   /** The purge job: keys past their lifetime, in bounded batches. */
   async purgeExpired(batch = 5000): Promise<number> {
-    const rows = returnedRows(
-      await this.db.query(
-        `DELETE FROM idempotency_keys WHERE id IN (SELECT id FROM idempotency_keys WHERE created_at < now() - ${KEY_LIFETIME} ORDER BY created_at LIMIT $1) RETURNING id`,
-        [batch],
-      ),
-    );
+    const rows = returnedRows(await this.db.query(PURGE_SQL, [batch]));
     return rows.length;
   }
 }
