@@ -30,6 +30,7 @@ import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { PushModule } from './modules/push/push.module';
 import { OnlineBookingModule } from './modules/online-booking/online-booking.module';
 import { ClockModule } from './platform/time/clock';
+import { BackupModule } from './platform/backup/backup.module';
 
 /** Domain modules, one per folder under src/modules. */
 const DOMAIN_MODULES = [IdentityModule, EstablishmentsModule, BillingModule, ClientsModule, LoyaltyModule, ServicesModule, StaffModule, BusinessHoursModule, AvailabilityModule, AppointmentsModule, FinancesModule, ProductsModule, DashboardModule, NotificationsModule, SettingsModule, AgendaReleaseModule, WhatsappModule, IntegrationsModule, PushModule, OnlineBookingModule];
@@ -47,6 +48,7 @@ export class AppModule {
         RealtimeModule,
         HooksModule,
         ClockModule,
+        BackupModule,
         ...DOMAIN_MODULES,
       ],
       controllers: [HealthController],
