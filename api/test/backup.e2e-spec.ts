@@ -63,13 +63,13 @@ describe('backup and restore (npm run cli -- backup | restore)', () => {
     } finally {
       await ds.destroy();
     }
-  }, 60000);
+  }, 120000);
 
   afterAll(async () => {
     await withClient(process.env.TEST_DB_SERVER!, async (c) => {
       for (const name of created) await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     });
-  });
+  }, 120000);
 
   it('round trip: every table has its rows again, values and sequences continue where they were', async () => {
     const { stdout } = await cli(source, 'backup', file);
@@ -99,7 +99,7 @@ describe('backup and restore (npm run cli -- backup | restore)', () => {
     } finally {
       await app.close();
     }
-  }, 60000);
+  }, 120000);
 
   it('refuses a database that has data unless --force, which replaces it', async () => {
     const target = await freshDatabase('bk_busy');
@@ -110,14 +110,14 @@ describe('backup and restore (npm run cli -- backup | restore)', () => {
 
     await cli(target, 'restore', file, '--force');
     expect(await rowCounts(target)).toEqual(await rowCounts(source));
-  }, 60000);
+  }, 120000);
 
   it('a migrated database without rows counts as empty', async () => {
     const target = await freshDatabase('bk_schema_only');
     await runMigrations(target);
     await cli(target, 'restore', file);
     expect(await rowCounts(target)).toEqual(await rowCounts(source));
-  }, 60000);
+  }, 120000);
 
   it('a file cut short restores nothing', async () => {
     const cut = join(dataDir, 'cut.backup.gz');
@@ -128,7 +128,7 @@ describe('backup and restore (npm run cli -- backup | restore)', () => {
     const counts = await rowCounts(target);
     expect(Object.entries(counts).filter(([t, n]) => t !== 'migrations' && n > 0)).toEqual([]);
     await expect(cli(target, 'restore', join(dataDir, 'nao-existe.gz'))).rejects.toMatchObject({ code: 1 });
-  }, 60000);
+  }, 120000);
 
   it('a backup of an older version restores at its level, then the newer migrations run on its data', async () => {
     const old = await freshDatabase('bk_old');
@@ -142,7 +142,7 @@ describe('backup and restore (npm run cli -- backup | restore)', () => {
     expect(stdout).toContain(`Migrações aplicadas depois dos dados: ${new last().name}`);
     expect(await query(target, `SELECT name FROM establishments`)).toEqual([{ name: 'Salão Antigo' }]);
     expect((await query(target, `SELECT count(*)::int AS n FROM migrations`))[0]).toEqual({ n: MIGRATIONS.length });
-  }, 60000);
+  }, 120000);
 
   it('the daily job writes one backup a day and applies the retention rule to its own files', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salao-backups-'));
@@ -155,5 +155,5 @@ describe('backup and restore (npm run cli -- backup | restore)', () => {
     // The 7 newest days, and the newest of the 4th newest week (the other 3 weeks' newest are among the 7).
     const days = ['2020-01-12', '2020-01-15', '2020-01-16', '2020-01-17', '2020-01-18', '2020-01-19', '2020-01-20', '2026-03-15'];
     expect(readdirSync(dir).sort()).toEqual([...days.map((d) => `salao-${d}.backup.gz`), 'salao-manual-2020-01-01T00-00-00.backup.gz']);
-  }, 60000);
+  }, 120000);
 });
