@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { isPlanName, PLAN_NAMES } from '@salao/contracts';
 import { DataSource } from 'typeorm';
 import { loadConfig } from './platform/config/config';
+import { BACKUP_USAGE, runBackupCommand } from './platform/backup/backup.cli';
 import { dataSourceOptions, runMigrations } from './platform/database/data-source';
 import { resolveDatabase } from './platform/database/resolve';
 import { listRoutes } from './platform/http/routes';
@@ -13,7 +14,8 @@ const USAGE = `Uso: npm run cli -- <comando>
   plan:set <establishmentId> <${PLAN_NAMES.join('|')}>  muda o plano de um estabelecimento
   outbox [quantidade]                     últimos e-mails: destinatário, assunto, links
   billing <establishmentId>               plano, situação da assinatura e os últimos eventos do provedor
-  routes [--json]                         rotas da API com a política de acesso de cada uma`;
+  routes [--json]                         rotas da API com a política de acesso de cada uma
+${BACKUP_USAGE}`;
 
 /** Operator commands against DATABASE_URL (or the embedded database under DATA_DIR). */
 async function main(argv: string[]): Promise<number> {
@@ -23,6 +25,8 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   if (command === 'routes') return printRoutes(args.includes('--json'));
+  // Before any migration: a backup reads the database as it is, a restore needs it empty.
+  if (command === 'backup' || command === 'restore') return runBackupCommand(command, args);
   const known = ['migrate', 'seed:demo', 'plan:set', 'outbox', 'billing'];
   if (!known.includes(command)) {
     console.error(`Comando desconhecido: ${command}\n\n${USAGE}`);

@@ -31,6 +31,7 @@ export * from './establishment/schema';
 export * from './clients/dto';
 export * from './clients/messages';
 export * from './clients/schema';
+export * from './clients/privacy';
 export * from './loyalty/dto';
 export * from './loyalty/coverage';
 export * from './loyalty/messages';

@@ -22,6 +22,7 @@ export const PERMISSIONS = [
   'settings.view',
   'settings.editBusiness',
   'account.security',
+  'clients.privacy',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -53,11 +54,14 @@ const MANAGEMENT: Permission[] = [
   'settings.editBusiness',
 ];
 
+/** The account holder's alone: a client's whole record leaving the system, or erased for good (LGPD). */
+const OWNER: Permission[] = [...MANAGEMENT, 'clients.privacy'];
+
 const STAFF: Permission[] = [...EVERYONE, 'commissions.viewOwn'];
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
-  admin: new Set(MANAGEMENT),
-  owner: new Set(MANAGEMENT),
+  admin: new Set(OWNER),
+  owner: new Set(OWNER),
   manager: new Set(MANAGEMENT),
   staff: new Set(STAFF),
 };

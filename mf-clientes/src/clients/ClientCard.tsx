@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
-import { CalendarOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined, HistoryOutlined, MailOutlined, PhoneOutlined, StarOutlined } from '@ant-design/icons';
-import { CLIENT_MSG, formatDate, formatPhone, initials, type ClientDto } from '@salao/contracts';
+import { CalendarOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EnvironmentOutlined, HistoryOutlined, MailOutlined, PhoneOutlined, StarOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { CLIENT_MSG, CLIENT_PRIVACY_MSG, formatDate, formatPhone, initials, type ClientDto } from '@salao/contracts';
 import { pointsLabel, type ClientPoints } from './client-points';
 
 export interface ClientCardProps {
@@ -11,6 +11,8 @@ export interface ClientCardProps {
   onEdit: () => void;
   onDelete: () => void;
   onBook: () => void;
+  /** LGPD actions, only for the account holder. */
+  privacy?: { onExport: () => void; onAnonymize: () => void };
 }
 
 function Line({ icon, children, muted }: { icon: ReactNode; children: ReactNode; muted?: boolean }) {
@@ -25,7 +27,7 @@ function Line({ icon, children, muted }: { icon: ReactNode; children: ReactNode;
 }
 
 /** One client (SPEC §2 Clients page): contacts, last completed service, loyalty points and actions. */
-export function ClientCard({ client, points, onEdit, onDelete, onBook }: ClientCardProps) {
+export function ClientCard({ client, points, onEdit, onDelete, onBook, privacy }: ClientCardProps) {
   return (
     <Card
       data-testid={`client-card-${client.id}`}
@@ -46,7 +48,7 @@ export function ClientCard({ client, points, onEdit, onDelete, onBook }: ClientC
           </Tooltip>
         </Space>
       </div>
-      <Line icon={<PhoneOutlined />}>{formatPhone(client.phone)}</Line>
+      {client.phone && <Line icon={<PhoneOutlined />}>{formatPhone(client.phone)}</Line>}
       {client.email && <Line icon={<MailOutlined />}>{client.email}</Line>}
       {client.address && <Line icon={<EnvironmentOutlined />}>{client.address}</Line>}
       <Line icon={<HistoryOutlined />} muted={!client.lastVisit}>
@@ -74,6 +76,17 @@ export function ClientCard({ client, points, onEdit, onDelete, onBook }: ClientC
       <Button block icon={<CalendarOutlined />} onClick={onBook} style={{ marginTop: 8 }}>
         Novo Agendamento
       </Button>
+      {privacy && (
+        <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Button type="text" size="small" icon={<DownloadOutlined />} onClick={privacy.onExport}>
+            {CLIENT_PRIVACY_MSG.exportButton}
+          </Button>
+          {/* Not red: antd's dark-theme red on a card reads 4.34:1; the confirmation dialog carries the warning. */}
+          <Button type="text" size="small" icon={<UserDeleteOutlined />} onClick={privacy.onAnonymize}>
+            {CLIENT_PRIVACY_MSG.anonymizeButton}
+          </Button>
+        </div>
+      )}
     </Card>
   );
 }

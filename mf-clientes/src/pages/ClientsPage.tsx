@@ -7,6 +7,7 @@ import { bookingLink } from '../clients/booking-link';
 import { ClientCard } from '../clients/ClientCard';
 import { pointsByClient } from '../clients/client-points';
 import { ClientsToolbar } from '../clients/ClientsToolbar';
+import { useClientPrivacy } from '../clients/use-client-privacy';
 import { dropClient } from '../shared/client-cache';
 import { useClients, useRewards } from '../shared/queries';
 
@@ -30,6 +31,7 @@ export default function ClientsPage() {
   const [filter, setFilter] = useState<ClientFilter>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmDelete, confirmHolder] = useConfirmDelete();
+  const [privacy, privacyHolder] = useClientPrivacy();
 
   const points = useMemo(() => pointsByClient(rewards.data), [rewards.data]);
   const visible = useMemo(
@@ -83,6 +85,7 @@ export default function ClientsPage() {
                   onEdit={() => setEditing({ client })}
                   onDelete={() => void remove(client)}
                   onBook={() => navigate(bookingLink(client))}
+                  privacy={privacy ? { onExport: () => void privacy.exportData(client), onAnonymize: () => void privacy.anonymize(client) } : undefined}
                 />
               </Col>
             ))}
@@ -95,6 +98,7 @@ export default function ClientsPage() {
         </Suspense>
       )}
       {confirmHolder}
+      {privacyHolder}
     </>
   );
 }

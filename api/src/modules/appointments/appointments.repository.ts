@@ -5,6 +5,7 @@ import { preparedRows } from '../../platform/database/data-source';
 import { isoBounds } from '../../platform/time/periods';
 import type { Range } from '../../platform/time/ranges';
 import { appointmentSelect, monthPageSql } from './appointments.sql';
+import type { ClientAnonymized } from '../../platform/hooks/domain-events';
 
 /** The row an existing appointment is changed from, locked for the transaction. */
 export interface LockedAppointment {
@@ -172,5 +173,10 @@ export class AppointmentsRepository {
       [establishmentId, zone, staffId],
     );
     return rows[0] ?? null;
+  }
+
+  /** LGPD erasure: an appointment's notes may say anything about the person; the visit itself stays. */
+  async eraseClientNotes(tx: EntityManager, e: ClientAnonymized): Promise<void> {
+    await tx.query(`UPDATE appointments SET notes = NULL WHERE establishment_id = $1 AND client_id = $2 AND notes IS NOT NULL`, [e.establishmentId, e.clientId]);
   }
 }

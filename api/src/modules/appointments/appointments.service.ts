@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { APPOINTMENT_MSG, AVAILABILITY_MSG, BOOKING_NOTIFICATION, EDITABLE_STATUSES, formatDate, type AppointmentDto, type AppointmentListResponse, type AppointmentStatus, type AppointmentWriteInput } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -26,7 +26,7 @@ async function slotOrConflict<T>(write: Promise<T>): Promise<T> {
 
 /** Create, edit and read appointments. Status changes and completion live in AppointmentStatusService. */
 @Injectable()
-export class AppointmentsService {
+export class AppointmentsService implements OnModuleInit {
   constructor(
     private readonly repository: AppointmentsRepository,
     private readonly availability: AvailabilityService,
@@ -34,6 +34,10 @@ export class AppointmentsService {
     private readonly events: AppointmentEvents,
     private readonly hooks: DomainHooks,
   ) {}
+
+  onModuleInit(): void {
+    this.hooks.subscribe('client.anonymized', (tx, e) => this.repository.eraseClientNotes(tx, e));
+  }
 
   /**
    * Management books as 'scheduled'. A collaborator's own booking arrives as 'pending' and raises a

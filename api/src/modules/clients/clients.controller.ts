@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, Authenticated, RequirePermission } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
+import { ClientExportService } from './client-export.service';
 import { ClientsService } from './clients.service';
 
 function listQuery(search: unknown, filter: unknown) {
@@ -12,7 +13,10 @@ function listQuery(search: unknown, filter: unknown) {
 
 @Controller('api/clients')
 export class ClientsController {
-  constructor(private readonly clients: ClientsService) {}
+  constructor(
+    private readonly clients: ClientsService,
+    private readonly exports: ClientExportService,
+  ) {}
 
   @RequirePermission('clients.manage')
   @Get()
@@ -50,5 +54,20 @@ export class ClientsController {
   @HttpCode(200)
   remove(@Auth() auth: AuthContext, @IdParam('id', CLIENT_MSG.notFound) id: number) {
     return this.clients.remove(auth, id);
+  }
+
+  /** LGPD: everything held about the client, for the client. */
+  @RequirePermission('clients.privacy')
+  @Get(':id/export')
+  export(@Auth() auth: AuthContext, @IdParam('id', CLIENT_MSG.notFound) id: number) {
+    return this.exports.export(auth, id);
+  }
+
+  /** LGPD: personal data erased for good, visits and money kept. */
+  @RequirePermission('clients.privacy')
+  @Post(':id/anonymize')
+  @HttpCode(200)
+  anonymize(@Auth() auth: AuthContext, @IdParam('id', CLIENT_MSG.notFound) id: number) {
+    return this.clients.anonymize(auth, id);
   }
 }

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { ClientExportRepository } from './client-export.repository';
+import { ClientExportService } from './client-export.service';
 import { ClientsController } from './clients.controller';
 import { ClientsRepository } from './clients.repository';
 import { ClientsService } from './clients.service';
 
-@Module({ controllers: [ClientsController], providers: [ClientsService, ClientsRepository], exports: [ClientsService] })
+@Module({ controllers: [ClientsController], providers: [ClientsService, ClientsRepository, ClientExportService, ClientExportRepository], exports: [ClientsService] })
 export class ClientsModule {}

@@ -18,7 +18,7 @@ const values = (input: ClientWrite) => [input.name, input.phone, input.email ?? 
 /** Every SQL statement on clients. Reads and writes skip soft-deleted rows; null means no such live client. */
 @Injectable()
 export class ClientsRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(readonly db: DataSource) {}
 
   async list(establishmentId: number, query: ClientQuery): Promise<ClientDto[]> {
     const { text, values: params } = clientListQuery(establishmentId, query);
@@ -58,6 +58,29 @@ export class ClientsRepository {
       await this.db.query(`UPDATE clients SET deleted_at = now() WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING id`, [id, establishmentId]),
     );
     return rows.length > 0;
+  }
+
+  /** The client for an erasure, locked until the transaction ends; soft-deleted ones too (their data is still held). */
+  async lockForAnonymize(tx: EntityManager, establishmentId: number, id: number): Promise<{ client: ClientDto; anonymized: boolean } | null> {
+    const rows: (ClientRow & { anonymized: boolean })[] = await tx.query(
+      `SELECT ${COLUMNS}, c.anonymized_at IS NOT NULL AS anonymized FROM clients c WHERE c.id = $1 AND c.establishment_id = $2 FOR UPDATE`,
+      [id, establishmentId],
+    );
+    if (!rows[0]) return null;
+    const { anonymized, ...client } = rows[0];
+    return { client: toDto(client), anonymized };
+  }
+
+  /** Personal fields erased (phone is required, so blank); the last visit stays, as the visits do. */
+  async anonymize(tx: EntityManager, establishmentId: number, id: number, name: string): Promise<ClientDto> {
+    const rows = returnedRows<ClientRow>(
+      await tx.query(
+        `UPDATE clients c SET name = $3, phone = '', email = NULL, address = NULL, notes = NULL, anonymized_at = now()
+          WHERE c.id = $1 AND c.establishment_id = $2 RETURNING ${COLUMNS}`,
+        [id, establishmentId, name],
+      ),
+    );
+    return toDto(rows[0]!);
   }
 
   /** The visit is the appointment's time, never later than its completion; a later visit already recorded stays. */

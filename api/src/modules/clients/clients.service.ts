@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { updatedOrConflict } from '../../platform/http/versioned';
-import { CLIENT_MSG, type ClientDto, type ClientWrite } from '@salao/contracts';
+import { anonymizedClientName, CLIENT_MSG, type ClientDto, type ClientWrite } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import type { AppointmentCompleted } from '../../platform/hooks/domain-events';
@@ -52,6 +52,24 @@ export class ClientsService implements OnModuleInit {
     if (!(await this.repository.softDelete(auth.establishmentId, id))) throw fail(404, CLIENT_MSG.notFound);
     this.changed(auth.establishmentId, id);
     return { success: true };
+  }
+
+  /**
+   * LGPD erasure, one transaction: the client's personal fields, then every domain's copies (the
+   * client.anonymized subscribers); visits and money stay. A second call finds it done and changes nothing.
+   */
+  async anonymize(auth: AuthContext, id: number): Promise<ClientDto> {
+    return this.repository.db.transaction(async (tx) => {
+      const current = await this.repository.lockForAnonymize(tx, auth.establishmentId, id);
+      if (!current) throw fail(404, CLIENT_MSG.notFound);
+      if (current.anonymized) return current.client;
+      const anonymizedName = anonymizedClientName(id);
+      const client = await this.repository.anonymize(tx, auth.establishmentId, id, anonymizedName);
+      const { name: formerName, phone: formerPhone } = current.client;
+      await this.hooks.publish(tx, 'client.anonymized', { establishmentId: auth.establishmentId, clientId: id, formerName, formerPhone, anonymizedName });
+      this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, id));
+      return client;
+    });
   }
 
   /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FinanceStats, TransactionDto } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { preparedRows, returnedRows } from '../../platform/database/data-source';
-import type { AppointmentCompleted } from '../../platform/hooks/domain-events';
+import type { AppointmentCompleted, ClientAnonymized } from '../../platform/hooks/domain-events';
 import { isoBounds } from '../../platform/time/periods';
 import type { Range } from '../../platform/time/ranges';
 import { FINANCE_STATS_SQL, NEWEST_FIRST, TRANSACTIONS_COUNT_SQL, TRANSACTIONS_PAGE_SQL, transactionColumns } from './finances.sql';
@@ -80,5 +80,14 @@ export class FinancesRepository {
   async remove(establishmentId: number, id: number): Promise<boolean> {
     const rows = returnedRows(await this.db.query(`DELETE FROM transactions WHERE id = $1 AND establishment_id = $2 RETURNING id`, [id, establishmentId]));
     return rows.length > 0;
+  }
+
+  /** LGPD erasure: the client's name leaves descriptions and notes ('Corte - Maria' → 'Corte - Cliente anonimizado #7'); amounts stay. */
+  async eraseClientName(tx: EntityManager, e: ClientAnonymized): Promise<void> {
+    await tx.query(
+      `UPDATE transactions SET description = replace(description, $3, $4), notes = replace(notes, $3, $4)
+        WHERE establishment_id = $1 AND client_id = $2 AND (strpos(description, $3) > 0 OR strpos(notes, $3) > 0)`,
+      [e.establishmentId, e.clientId, e.formerName, e.anonymizedName],
+    );
   }
 }

@@ -41,6 +41,7 @@ export class FinancesService implements OnModuleInit {
 
   onModuleInit(): void {
     this.hooks.subscribe('appointment.completed', (tx, a) => this.recordAppointmentIncome(tx, a));
+    this.hooks.subscribe('client.anonymized', (tx, e) => this.repository.eraseClientName(tx, e));
   }
 
   /** Today's and this month's income and expenses on the establishment's clock. */

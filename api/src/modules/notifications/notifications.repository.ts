@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { NotificationDto } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { preparedRows, returnedRows } from '../../platform/database/data-source';
+import type { ClientAnonymized } from '../../platform/hooks/domain-events';
 
 export interface NewNotification {
   establishmentId: number;
@@ -63,5 +64,15 @@ export class NotificationsRepository {
   /** The management's bell entries about an appointment, marked read. */
   async readBellFor(tx: EntityManager, appointmentId: number): Promise<void> {
     await tx.query(`UPDATE notifications SET read_at = now() WHERE appointment_id = $1 AND user_id IS NULL AND read_at IS NULL`, [appointmentId]);
+  }
+
+  /** LGPD erasure: the bell's messages about the client's appointments stop naming them. */
+  async eraseClientName(tx: EntityManager, e: ClientAnonymized): Promise<void> {
+    await tx.query(
+      `UPDATE notifications n SET message = replace(n.message, $3, $4)
+         FROM appointments a
+        WHERE a.id = n.appointment_id AND a.client_id = $2 AND n.establishment_id = $1 AND strpos(n.message, $3) > 0`,
+      [e.establishmentId, e.clientId, e.formerName, e.anonymizedName],
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { isManagement, NOTIFICATION_MSG, type NotificationDto } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -11,11 +11,15 @@ export type { NewNotification };
 const reader = (auth: AuthContext): Reader => ({ establishmentId: auth.establishmentId, userId: auth.userId, management: isManagement(auth.role) });
 
 @Injectable()
-export class NotificationsService {
+export class NotificationsService implements OnModuleInit {
   constructor(
     private readonly repository: NotificationsRepository,
     private readonly hooks: DomainHooks,
   ) {}
+
+  onModuleInit(): void {
+    this.hooks.subscribe('client.anonymized', (tx, e) => this.repository.eraseClientName(tx, e));
+  }
 
   /** Latest first: the management's shared notifications plus the caller's own. */
   list(auth: AuthContext, unreadOnly = false): Promise<NotificationDto[]> {

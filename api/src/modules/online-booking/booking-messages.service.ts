@@ -1,5 +1,5 @@
 import { HttpException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { effectiveTemplates, fillTemplate, formatDate, ianaZone, PUBLIC_BOOKING_PATHS, type PublicMessageKind } from '@salao/contracts';
+import { effectiveTemplates, fillTemplate, formatDate, ianaZone, normalizeBrazilPhone, PUBLIC_BOOKING_PATHS, type PublicMessageKind } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { DomainHooks } from '../../platform/hooks/hooks';
@@ -40,6 +40,7 @@ export class BookingMessagesService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
+    this.hooks.subscribe('client.anonymized', (tx, e) => this.bookings.eraseClient(tx, e, normalizeBrazilPhone(e.formerPhone)));
     this.hooks.subscribe('appointment.status_changed', async (tx, e) => {
       const kind = STATUS_KIND[e.to];
       if (!kind || !(await this.sends.isOnline(tx, e.id))) return;

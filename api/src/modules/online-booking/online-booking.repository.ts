@@ -3,6 +3,7 @@ import { versionMatches } from '../../platform/http/versioned';
 import { formatPhone, ONLINE_BOOKING_DEFAULTS, type BusinessHoursDto, type PublicMessageKind } from '@salao/contracts';
 import { effectiveBusinessHours } from '../business-hours/business-hours.defaults';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { ClientAnonymized } from '../../platform/hooks/domain-events';
 
 type Db = DataSource | EntityManager;
 
@@ -243,5 +244,25 @@ export class OnlineBookingRepository {
   async booking(appointmentId: number, db: Db = this.db): Promise<BookingRow | null> {
     const rows: BookingRow[] = await db.query(`${BOOKING_SELECT} WHERE ob.appointment_id = $1`, [appointmentId]);
     return rows[0] ?? null;
+  }
+
+  /**
+   * LGPD erasure of what online booking keeps about a client: the phone and e-mail of their bookings, the
+   * text and address of messages (those still due are skipped: there is no one to send them to), and their
+   * waitlist entries, found by phone (national digits) as the waitlist keeps no client id.
+   */
+  async eraseClient(tx: EntityManager, e: ClientAnonymized, phone: string | null): Promise<void> {
+    const scope = [e.establishmentId, e.clientId];
+    const ofClient = `SELECT id FROM appointments WHERE establishment_id = $1 AND client_id = $2`;
+    const silence = `recipient = NULL, body = NULL, status = CASE WHEN status = 'scheduled' THEN 'skipped' ELSE status END`;
+    await tx.query(`UPDATE online_bookings SET phone = '', email = NULL WHERE establishment_id = $1 AND appointment_id IN (${ofClient})`, scope);
+    await tx.query(`UPDATE online_booking_sends SET ${silence} WHERE establishment_id = $1 AND appointment_id IN (${ofClient})`, scope);
+    if (!phone) return;
+    await tx.query(
+      `WITH entries AS (UPDATE online_booking_waitlist SET name = $3, phone = '', email = NULL WHERE establishment_id = $1 AND phone = $2 RETURNING id)
+       UPDATE online_booking_sends SET ${silence}
+        WHERE establishment_id = $1 AND waitlist_offer_id IN (SELECT o.id FROM online_booking_offers o JOIN entries ON entries.id = o.waitlist_id)`,
+      [e.establishmentId, phone, e.anonymizedName],
+    );
   }
 }

@@ -8,6 +8,8 @@ export interface AppConfig {
   host: string;
   /** When absent the API runs an embedded PostgreSQL under dataDir. */
   databaseUrl: string | null;
+  /** No DATABASE_URL: the API runs its own embedded PostgreSQL (and keeps its daily backups). */
+  embeddedDatabase: boolean;
   dataDir: string;
   redisUrl: string | null;
   smtpUrl: string | null;
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
+    embeddedDatabase: !env.DATABASE_URL,
     dataDir,
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,

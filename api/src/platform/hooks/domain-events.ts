@@ -48,11 +48,24 @@ export interface AppointmentMoved {
   previous: { serviceId: number; staffId: number; startsAt: Date; durationMinutes: number };
 }
 
+/**
+ * A client's personal data was erased (LGPD). Each domain erases its own copies (names in texts, phones,
+ * notes) in the same transaction and keeps what the books need (dates, services, amounts).
+ */
+export interface ClientAnonymized {
+  establishmentId: number;
+  clientId: number;
+  formerName: string;
+  formerPhone: string;
+  anonymizedName: string;
+}
+
 export interface DomainEventMap {
   'appointment.completed': AppointmentCompleted;
   'appointment.status_changed': AppointmentStatusChanged;
   'appointment.moved': AppointmentMoved;
   'notification.raised': NotificationRaised;
+  'client.anonymized': ClientAnonymized;
 }
 
 export type DomainEventName = keyof DomainEventMap;

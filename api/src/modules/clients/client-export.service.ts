@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { CLIENT_MSG, normalizeBrazilPhone, type ClientExportDto } from '@salao/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { fail } from '../../platform/http/errors';
+import { ClientExportRepository } from './client-export.repository';
+
+/** LGPD access request: everything the establishment holds about one client, as one JSON document. */
+@Injectable()
+export class ClientExportService {
+  constructor(private readonly repository: ClientExportRepository) {}
+
+  async export(auth: AuthContext, clientId: number): Promise<ClientExportDto> {
+    const data = await this.repository.read(auth.establishmentId, clientId, normalizeBrazilPhone);
+    if (!data) throw fail(404, CLIENT_MSG.notFound);
+    return { exportedAt: new Date().toISOString(), ...data };
+  }
+}

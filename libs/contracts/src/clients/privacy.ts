@@ -1,0 +1,69 @@
+/**
+ * LGPD (Lei 13.709/2018): a client's data on request (export) and erasure of what identifies them (anonymize),
+ * keeping visits and money for the books.
+ */
+export const CLIENT_PRIVACY_MSG = {
+  exportButton: 'Exportar dados (LGPD)',
+  anonymizeButton: 'Anonimizar',
+  confirmTitle: 'Anonimizar cliente?',
+  confirmContent: (name: string) =>
+    `Nome, telefone, e-mail, endereço e observações de ${name} serão apagados, também nos agendamentos e mensagens. ` +
+    'Os atendimentos e os valores continuam registrados, sem identificar a pessoa. Esta ação não pode ser desfeita.',
+  anonymized: 'Cliente anonimizado.',
+  exportFailed: 'Não foi possível exportar os dados do cliente.',
+} as const;
+
+/** The name an anonymized client keeps: unique per establishment and saying what happened. */
+export function anonymizedClientName(id: number): string {
+  return `Cliente anonimizado #${id}`;
+}
+
+/** GET /api/clients/{id}/export: everything the establishment holds about one client. Instants are ISO, money decimal strings. */
+export interface ClientExportDto {
+  exportedAt: string;
+  establishment: { id: number; name: string };
+  client: {
+    id: number;
+    name: string;
+    phone: string;
+    email: string | null;
+    address: string | null;
+    notes: string | null;
+    lastVisit: string | null;
+    createdAt: string;
+    deletedAt: string | null;
+    anonymizedAt: string | null;
+  };
+  appointments: {
+    id: number;
+    startsAt: string;
+    endsAt: string;
+    service: string;
+    staff: string;
+    status: string;
+    price: string;
+    notes: string | null;
+    source: string;
+    createdAt: string;
+    completedAt: string | null;
+  }[];
+  transactions: {
+    id: number;
+    type: string;
+    amount: string;
+    description: string;
+    category: string;
+    paymentMethod: string | null;
+    date: string;
+    notes: string | null;
+    appointmentId: number | null;
+  }[];
+  productSales: { id: number; transactionId: number; product: string; quantity: number; unitPrice: string; total: string; soldAt: string }[];
+  loyalty: {
+    balances: { program: string; balance: number }[];
+    entries: { id: number; program: string; points: number; kind: string; reason: string; appointmentId: number | null; createdAt: string }[];
+  };
+  onlineBookings: { appointmentId: number; phone: string; email: string | null; createdAt: string }[];
+  messages: { appointmentId: number | null; kind: string; channel: string | null; recipient: string | null; status: string; body: string | null; createdAt: string }[];
+  waitlist: { id: number; date: string; name: string; phone: string; email: string | null; status: string; createdAt: string }[];
+}
