@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { digitsOnly } from '../format';
 import { LIMITS } from '../constants';
 import { MSG } from './messages';

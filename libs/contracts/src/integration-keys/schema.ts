@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { LIMITS } from '../constants';
 import { dateOnly, optionalId, optionalText, requiredId } from '../fields';
 import { digitsOnly } from '../format';

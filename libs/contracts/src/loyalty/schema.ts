@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { LOYALTY_MSG } from './messages';
 
 /** SPEC §9 default programme, created the first time an establishment opens its loyalty programmes. */

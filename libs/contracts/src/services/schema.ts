@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { LIMITS } from '../constants';
 import { optionalText, requiredId } from '../fields';
 import { SERVICE_MSG } from './messages';
