@@ -72,8 +72,8 @@ export class IdentityController {
   @Public()
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(@Body() body: unknown): Promise<{ message: string }> {
-    await this.resets.request(validate(forgotPasswordSchema, body).email);
+  async forgotPassword(@Body() body: unknown, @Req() req: FastifyRequest): Promise<{ message: string }> {
+    await this.resets.request(validate(forgotPasswordSchema, body).email, req.ip);
     return { message: MSG.forgotSent };
   }
 
