@@ -4,8 +4,9 @@ const { antdContextTest } = require('./shared.cjs');
 
 const libs = path.resolve(__dirname, '..');
 
-// contracts is side-effect free except its dayjs setup: lets the bundler drop what a page doesn't use (e.g. yup).
-exports.contractsSideEffects = { test: /[\\/]libs[\\/]contracts[\\/]src[\\/](?!dayjs\.ts$)/, sideEffects: false };
+// contracts is side-effect free except its dayjs setup and yup's pt-BR locale: lets the bundler drop what a page
+// doesn't use (e.g. yup).
+exports.contractsSideEffects = { test: /[\\/]libs[\\/]contracts[\\/]src[\\/](?!dayjs\.ts$|yup\.ts$)/, sideEffects: false };
 
 // @rc-component packages don't declare sideEffects; they are plain ES modules without any, and saying so
 // lets tree shaking keep e.g. only FormProvider of @rc-component/form for antd's form context (~10 KB gzip).

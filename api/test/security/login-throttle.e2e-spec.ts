@@ -1,4 +1,4 @@
-import { ApiClient } from '../support/client';
+import { type Answer, ApiClient } from '../support/client';
 import { startApp, type TestApp } from '../support/app';
 import { registrationPayload, unique } from '../support/factories';
 
@@ -10,8 +10,10 @@ const address = () => `10.${process.pid % 250}.${Math.floor(++next / 250)}.${nex
 /** Finding 3: guessing from one address must not lock the owner out everywhere. */
 describe('security: login throttle', () => {
   let t: TestApp;
-  const login = (email: string, password: string, from: string) =>
-    new ApiClient(t.url).post('/api/login', { email, password }, { 'x-forwarded-for': from });
+  const login = (email: string, password: string, from: string, cookie?: string) =>
+    new ApiClient(t.url).post('/api/login', { email, password }, { 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) });
+  /** The device cookie a successful login hands the browser (`name=value`), for that account. */
+  const deviceCookieOf = (res: Answer) => res.headers.getSetCookie().find((c) => c.startsWith('salao_dev_'))?.split(';')[0];
 
   /** An account, registered but not logged in: 127.0.0.1 is shared with every other test file's failures. */
   const account = async () => {
@@ -21,7 +23,7 @@ describe('security: login throttle', () => {
   };
 
   beforeAll(async () => {
-    t = await startApp({ TRUST_PROXY: 'true', LOGIN_FAILURES_PER_ADDRESS: '30' });
+    t = await startApp({ TRUST_PROXY: 'true', LOGIN_FAILURES_PER_ADDRESS: '30', LOGIN_FAILURES_PER_ACCOUNT: '10' });
   });
   afterAll(() => t.close());
 
@@ -60,4 +62,40 @@ describe('security: login throttle', () => {
     expect((await login(admin.email, admin.password, sprayer)).status).toBe(429);
     expect((await login(admin.email, admin.password, address())).status).toBe(200);
   });
+
+  it('30 failures from the salon\'s address lock out clients without a device cookie there, never a team member whose browser has one', async () => {
+    const { admin } = await account();
+    const salon = address();
+    const first = await login(admin.email, admin.password, address());
+    const cookie = deviceCookieOf(first);
+    expect(cookie).toMatch(/^salao_dev_\w+=\S+\.\S+$/);
+    expect(first.headers.getSetCookie().find((c) => c.startsWith('salao_dev_'))).toMatch(/HttpOnly/i);
+    for (let i = 0; i < 30; i++) expect((await login(`${unique('alvo')}@teste.com`, 'errada', salon)).status).toBe(401);
+    for (let i = 0; i < 5; i++) await login(admin.email, 'errada', salon);
+    expect((await login(admin.email, admin.password, salon, cookie)).status).toBe(200);
+    expect((await login(admin.email, admin.password, salon)).status).toBe(429);
+  });
+
+  it('a trusted browser keeps its own budget: its 5 mistakes lock it alone; a forged or another account\'s cookie is no cookie', async () => {
+    const [{ admin }, other] = [await account(), await account()];
+    const cookie = deviceCookieOf(await login(admin.email, admin.password, address()))!;
+    const otherCookie = deviceCookieOf(await login(other.admin.email, other.admin.password, address()))!;
+    const from = address();
+    for (let i = 0; i < 5; i++) expect((await login(admin.email, 'errada', from, cookie)).status).toBe(401);
+    expect((await login(admin.email, admin.password, from, cookie)).status).toBe(429);
+    expect((await login(admin.email, admin.password, from)).status).toBe(200);
+    const forged = cookie.replace(/\.[^.]+$/, '.falsificada');
+    const otherAccounts = `${cookie.split('=')[0]}=${otherCookie.split('=')[1]}`;
+    const guesser = address();
+    for (const fake of [forged, otherAccounts, forged, otherAccounts, forged]) expect((await login(other.admin.email, 'errada', guesser, fake)).status).toBe(401);
+    expect((await login(other.admin.email, other.admin.password, guesser, forged)).status).toBe(429);
+  });
+
+  it('clients without a device cookie are limited per account too; the owner\'s browser still logs in', async () => {
+    const { admin } = await account();
+    const cookie = deviceCookieOf(await login(admin.email, admin.password, address()));
+    for (let i = 0; i < 10; i++) expect((await login(admin.email, 'errada', address())).status).toBe(401);
+    expect(await login(admin.email, admin.password, address())).toMatchObject({ status: 429, body: { message: TOO_MANY } });
+    expect((await login(admin.email, admin.password, address(), cookie)).status).toBe(200);
+  }, 30000);
 });

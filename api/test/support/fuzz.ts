@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { RouteInfo } from '../../src/platform/http/routes';
-import { fillPath, sampleBody, type VictimIds } from './security';
+import { englishWords } from './portuguese';
+import { fillPath, type VictimIds } from './security';
 
 /** Values the probe found breaking things, plus fast-check's own: wrong types, huge, NUL, far dates, odd numbers. */
 const nasty: fc.Arbitrary<unknown> = fc.oneof(
@@ -31,8 +32,7 @@ function mutatedSample(sample: Record<string, unknown>): fc.Arbitrary<unknown> {
 }
 
 /** A raw request body: a mutated valid body, any JSON at all, or text that is not JSON. */
-export function bodyFor(route: RouteInfo, ids: VictimIds): fc.Arbitrary<string> {
-  const sample = sampleBody(route, ids) as Record<string, unknown>;
+export function bodyFor(sample: Record<string, unknown>): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 6, arbitrary: mutatedSample(sample).map((b) => JSON.stringify(b)) },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)) },
@@ -62,14 +62,28 @@ export function pathFor(route: RouteInfo, ids: VictimIds): fc.Arbitrary<string> 
 export interface FuzzStats {
   requests: number;
   byStatus: Record<string, number>;
+  /** Time spent per route (ids folded), for FUZZ_REPORT: where a slow run goes. */
+  msByRoute: Record<string, number>;
   failures: string[];
 }
 
-/** Sends one request and records what is wrong with the answer: a 5xx, or a 4xx without `{ message: string }`. */
+/** What is wrong with an answer: a 5xx, a 4xx without `{ message: string }`, or one with English words; else null. */
+function answerProblem(status: number, message: unknown): string | null {
+  if (status >= 500) return 'erro do servidor';
+  if (status < 400) return null;
+  if (typeof message !== 'string' || !message.trim()) return 'sem { message }';
+  const english = englishWords(message);
+  return english.length ? `em inglês (${english.join(', ')})` : null;
+}
+
+/** Sends one request and records what is wrong with the answer (see answerProblem). */
 export async function probe(base: string, cookie: string, method: string, path: string, body: string | undefined, stats: FuzzStats, extraHeaders: Record<string, string> = {}): Promise<void> {
+  const started = performance.now();
   const res = await fetch(base + path, { method, headers: { cookie, ...extraHeaders, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body });
   const text = await res.text();
   stats.requests += 1;
+  const route = `${method} ${path.split('?')[0]!.replace(/\/\d+/g, '/:n')}`;
+  stats.msByRoute[route] = Math.round((stats.msByRoute[route] ?? 0) + performance.now() - started);
   stats.byStatus[res.status] = (stats.byStatus[res.status] ?? 0) + 1;
   let message: unknown;
   try {
@@ -77,7 +91,6 @@ export async function probe(base: string, cookie: string, method: string, path: 
   } catch {
     message = undefined;
   }
-  if (res.status >= 500 || (res.status >= 400 && typeof message !== 'string')) {
-    stats.failures.push(`${method} ${path.slice(0, 120)} ${(body ?? '').slice(0, 200)} -> ${res.status} ${text.slice(0, 200)}`);
-  }
+  const problem = answerProblem(res.status, message);
+  if (problem) stats.failures.push(`${problem}: ${method} ${path.slice(0, 120)} ${(body ?? '').slice(0, 200)} -> ${res.status} ${text.slice(0, 200)}`);
 }

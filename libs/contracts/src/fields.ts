@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup';
 
 /** Messages of the field rules several domains share (dates, times, weekdays, amounts). */
 export const FIELD_MSG = {

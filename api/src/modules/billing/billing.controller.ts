@@ -1,14 +1,22 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { confirmPaymentManualSchema, confirmPaymentSchema, createSubscriptionSchema } from '@salao/contracts';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../platform/auth/decorators';
 import { validate } from '../../platform/validation/validate';
 import { withErrorField } from '../../platform/http/errors';
+import { RegistrationService } from '../identity/registration.service';
 import { BillingService } from './billing.service';
 
-/** SPEC §7 'Auth and registration' payment calls; public because the account does not exist yet. */
+/**
+ * SPEC §7 'Auth and registration' payment calls; public because the account does not exist yet. Each call that
+ * can create an account counts as a sign-up attempt of its address, as registration does.
+ */
 @Controller('api')
 export class BillingController {
-  constructor(private readonly billing: BillingService) {}
+  constructor(
+    private readonly billing: BillingService,
+    private readonly registration: RegistrationService,
+  ) {}
 
   @Public()
   @Get('billing/config')
@@ -19,23 +27,29 @@ export class BillingController {
   @Public()
   @Post('create-subscription')
   @HttpCode(200)
-  createSubscription(@Body() body: unknown) {
-    return this.billing.createSubscription(validate(createSubscriptionSchema, body));
+  async createSubscription(@Body() body: unknown, @Req() req: FastifyRequest) {
+    const input = validate(createSubscriptionSchema, body);
+    await this.registration.countAttempt(req.ip);
+    return this.billing.createSubscription(input);
   }
 
   @Public()
   @Post('confirm-payment')
   @HttpCode(200)
-  confirmPayment(@Body() body: unknown) {
-    return this.billing.confirmPayment(validate(confirmPaymentSchema, body).paymentIntentId);
+  async confirmPayment(@Body() body: unknown, @Req() req: FastifyRequest) {
+    const { paymentIntentId } = validate(confirmPaymentSchema, body);
+    await this.registration.countAttempt(req.ip);
+    return this.billing.confirmPayment(paymentIntentId);
   }
 
   @Public()
   @Post('confirm-payment-manual')
   @HttpCode(200)
-  async confirmManual(@Body() body: unknown) {
+  async confirmManual(@Body() body: unknown, @Req() req: FastifyRequest) {
     try {
-      return await this.billing.confirmManual(validate(confirmPaymentManualSchema, body).stripeCustomerId);
+      const { stripeCustomerId } = validate(confirmPaymentManualSchema, body);
+      await this.registration.countAttempt(req.ip);
+      return await this.billing.confirmManual(stripeCustomerId);
     } catch (error) {
       throw withErrorField(error);
     }

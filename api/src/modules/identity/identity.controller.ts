@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { toSessionUser } from '../../platform/auth/auth-context';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../platform/auth/cookies';
+import { setDeviceCookie, trustedDevice } from '../../platform/auth/device-cookie';
 import { Auth, Authenticated, Public, RequirePermission } from '../../platform/auth/decorators';
 import { SessionService } from '../../platform/auth/session.service';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
@@ -43,8 +44,11 @@ export class IdentityController {
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionUser> {
     const { email, password } = validate(loginSchema, body);
-    const { user, token } = await this.identity.login(email, password, { ip: req.ip, userAgent: req.headers['user-agent'] });
+    const key = email.trim().toLowerCase();
+    const device = trustedDevice(req, this.config.secrets.cookie, key);
+    const { user, token } = await this.identity.login(key, password, { ip: req.ip, userAgent: req.headers['user-agent'], device });
     setSessionCookie(req, reply, token, this.config.appUrl);
+    setDeviceCookie(req, reply, this.config.secrets.cookie, key, this.config.appUrl);
     return user;
   }
 
@@ -75,8 +79,8 @@ export class IdentityController {
   @Public()
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(@Body() body: unknown): Promise<{ message: string }> {
-    await this.resets.request(validate(forgotPasswordSchema, body).email);
+  async forgotPassword(@Body() body: unknown, @Req() req: FastifyRequest): Promise<{ message: string }> {
+    await this.resets.request(validate(forgotPasswordSchema, body).email, req.ip);
     return { message: MSG.forgotSent };
   }
 

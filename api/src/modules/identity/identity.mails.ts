@@ -1,13 +1,16 @@
 import type { MailMessage } from '../../platform/mail/mail.service';
 import { html } from '../../platform/mail/html';
+import { visitorText } from '../../platform/mail/visitor-text';
 
 /** Identity's e-mails. Links are built from the configured APP_URL only; html`` escapes every value. */
 export function passwordResetMail(user: { name: string; email: string }, link: string, ttlMinutes: number): MailMessage {
+  // Anyone can sign up with someone else's address: the name is theirs, so it carries no link.
+  const name = visitorText(user.name);
   return {
     to: user.email,
     subject: 'Salão: redefinição de senha',
-    text: `Olá, ${user.name}!\n\nRecebemos um pedido para redefinir sua senha. Acesse o link abaixo (válido por ${ttlMinutes} minutos):\n\n${link}\n\nSe você não pediu, ignore este e-mail.`,
-    html: html`<p>Olá, ${user.name}!</p><p>Recebemos um pedido para redefinir sua senha. O link vale por ${ttlMinutes} minutos:</p><p><a href="${link}">Redefinir minha senha</a></p><p>Se você não pediu, ignore este e-mail.</p>`,
+    text: `Olá, ${name}!\n\nRecebemos um pedido para redefinir sua senha. Acesse o link abaixo (válido por ${ttlMinutes} minutos):\n\n${link}\n\nSe você não pediu, ignore este e-mail.`,
+    html: html`<p>Olá, ${name}!</p><p>Recebemos um pedido para redefinir sua senha. O link vale por ${ttlMinutes} minutos:</p><p><a href="${link}">Redefinir minha senha</a></p><p>Se você não pediu, ignore este e-mail.</p>`,
   };
 }
 

@@ -80,26 +80,33 @@ export class IdentityRepository {
     return rows[0].n;
   }
 
-  // ---- login failures
-  async loginFailures(email: string, ip: string, windowMinutes: number): Promise<{ pair: number; account: number; address: number }> {
+  // ---- login failures: `device` is the trusted device's id (its cookie), null for clients without one
+  /** Failures of clients without a device cookie: of the pair, of the account, of the address. */
+  async untrustedFailures(email: string, ip: string, windowMinutes: number): Promise<{ pair: number; account: number; address: number }> {
     const rows = await this.db.query(
       `SELECT count(*) FILTER (WHERE email = $1 AND ip = $2)::int AS pair,
               count(*) FILTER (WHERE email = $1)::int AS account,
               count(*) FILTER (WHERE ip = $2)::int AS address
          FROM login_failures
-        WHERE at > now() - make_interval(mins => $3) AND (email = $1 OR ip = $2)`,
+        WHERE at > now() - make_interval(mins => $3) AND device IS NULL AND (email = $1 OR ip = $2)`,
       [email, ip, windowMinutes],
     );
     return rows[0];
   }
 
-  async recordLoginFailure(email: string, ip: string): Promise<void> {
-    await this.db.query(`INSERT INTO login_failures (email, ip) VALUES ($1, $2)`, [email, ip]);
+  async deviceFailures(email: string, device: string, windowMinutes: number): Promise<number> {
+    const rows = await this.db.query(`SELECT count(*)::int AS n FROM login_failures WHERE device = $1 AND email = $2 AND at > now() - make_interval(mins => $3)`, [device, email, windowMinutes]);
+    return rows[0].n;
+  }
+
+  async recordLoginFailure(email: string, ip: string, device: string | null): Promise<void> {
+    await this.db.query(`INSERT INTO login_failures (email, ip, device) VALUES ($1, $2, $3)`, [email, ip, device]);
     await this.db.query(`DELETE FROM login_failures WHERE at < now() - interval '1 day'`);
   }
 
-  async clearLoginFailures(email: string, ip: string): Promise<void> {
-    await this.db.query(`DELETE FROM login_failures WHERE email = $1 AND ip = $2`, [email, ip]);
+  async clearLoginFailures(email: string, ip: string, device: string | null): Promise<void> {
+    if (device) await this.db.query(`DELETE FROM login_failures WHERE device = $1 AND email = $2`, [device, email]);
+    else await this.db.query(`DELETE FROM login_failures WHERE email = $1 AND ip = $2 AND device IS NULL`, [email, ip]);
   }
 
   // ---- single-use links (password resets, e-mail changes): only the token's hash is stored

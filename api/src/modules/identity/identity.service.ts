@@ -16,16 +16,16 @@ export class IdentityService {
     private readonly throttle: LoginThrottleService,
   ) {}
 
-  async login(email: string, password: string, meta: { ip: string; userAgent?: string }): Promise<{ user: SessionUser; token: string }> {
-    const key = email.trim().toLowerCase();
-    await this.throttle.beforeAttempt(key, meta.ip);
+  /** `key` is the e-mail trimmed and lowercased; `device` the id of the browser's valid device cookie for it, if any. */
+  async login(key: string, password: string, meta: { ip: string; userAgent?: string; device: string | null }): Promise<{ user: SessionUser; token: string }> {
+    await this.throttle.beforeAttempt(key, meta.ip, meta.device);
     const found = await this.repo.loginUser(key);
     const ok = await verifyPassword(found?.passwordHash ?? (await decoyHash()), password);
     if (!found || !ok) {
-      await this.throttle.recordFailure(key, meta.ip);
+      await this.throttle.recordFailure(key, meta.ip, meta.device);
       throw fail(401, MSG.loginFailed);
     }
-    await this.throttle.succeeded(key, meta.ip);
+    await this.throttle.succeeded(key, meta.ip, meta.device);
     const { token } = await this.sessions.create(found.id, meta);
     const { passwordHash: _, ...user } = found;
     return { user, token };

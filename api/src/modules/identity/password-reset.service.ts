@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { MailService } from '../../platform/mail/mail.service';
+import { RateCounter } from '../../platform/auth/rate-counter';
 import { SessionService } from '../../platform/auth/session.service';
 import { hashPassword, randomToken, sha256 } from '../../platform/auth/tokens';
 import { IdentityRepository } from './identity.repository';
@@ -20,6 +21,7 @@ export class PasswordResetService {
     private readonly mail: MailService,
     private readonly jobs: JobsService,
     private readonly sessions: SessionService,
+    private readonly counter: RateCounter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.jobs.work<{ email: string }>(SEND_RESET_LINK, ({ email }) => this.sendLink(email));
@@ -27,9 +29,14 @@ export class PasswordResetService {
 
   /**
    * Only enqueues: the lookup, the token and the e-mail happen in a job, so the answer takes the same time
-   * whether or not the e-mail has an account (callers must not learn who has one).
+   * whether or not the e-mail has an account (callers must not learn who has one). Past the hourly limits per
+   * e-mail and per client address nothing is sent, and the caller gets the same answer: a mailbox cannot be
+   * flooded, and the limit tells nothing either.
    */
-  async request(email: string): Promise<void> {
+  async request(email: string, ip: string): Promise<void> {
+    const { forgotPasswordPerEmail, forgotPasswordPerAddress } = this.config.limits;
+    const [byEmail, byAddress] = await Promise.all([this.counter.hit('forgot-password.email', email.trim().toLowerCase(), 60), this.counter.hit('forgot-password.address', ip, 60)]);
+    if (byEmail > forgotPasswordPerEmail || byAddress > forgotPasswordPerAddress) return;
     await this.jobs.enqueue(SEND_RESET_LINK, { email });
   }
 

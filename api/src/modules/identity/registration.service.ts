@@ -29,8 +29,13 @@ export class RegistrationService {
    * are limited per address, counted in PostgreSQL: probing who has an account costs an hour per few tries.
    */
   async registerFrom(ip: string, input: NewEstablishment) {
-    if ((await this.repo.countRegistrationAttempt(ip)) > this.config.limits.registrationsPerHour) throw fail(429, TOO_MANY_REGISTRATIONS);
+    await this.countAttempt(ip);
     return this.register(input);
+  }
+
+  /** One sign-up attempt from an address (registration, or the paid sign-up's calls); 429 past the hourly limit. */
+  async countAttempt(ip: string): Promise<void> {
+    if ((await this.repo.countRegistrationAttempt(ip)) > this.config.limits.registrationsPerHour) throw fail(429, TOO_MANY_REGISTRATIONS);
   }
 
   async register(input: NewEstablishment): Promise<{ user: SessionUser; establishment: { id: number; name: string } }> {

@@ -52,6 +52,7 @@ export class IntegrationKeyGuard implements CanActivate {
       name: 'Integração',
       email: '',
       plan: found.plan,
+      billingStatus: found.billingStatus,
       timezone: found.timezone,
       zone: ianaZone(found.timezone),
     };

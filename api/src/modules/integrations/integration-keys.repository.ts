@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { IntegrationKeyDto, PlanName } from '@salao/contracts';
+import type { BillingStatus, IntegrationKeyDto, PlanName } from '@salao/contracts';
 import { DataSource } from 'typeorm';
 
 const KEY_COLUMNS = `id, name, prefix, created_at AS "createdAt", last_used_at AS "lastUsedAt"`;
@@ -10,6 +10,7 @@ export interface ResolvedKey {
   userId: number | null;
   plan: PlanName;
   timezone: string;
+  billingStatus: BillingStatus;
 }
 
 /** Integration API keys: only their SHA-256 is stored; hits are counted per key and minute. */
@@ -37,7 +38,7 @@ export class IntegrationKeysRepository {
   /** The live key of a hash, with who acts for it (its creator, else the establishment's first admin). */
   async resolve(hash: string): Promise<ResolvedKey | null> {
     const rows: ResolvedKey[] = await this.db.query(
-      `SELECT k.id AS "keyId", k.establishment_id AS "establishmentId", e.plan, e.timezone,
+      `SELECT k.id AS "keyId", k.establishment_id AS "establishmentId", e.plan, e.timezone, e.billing_status AS "billingStatus",
               coalesce(k.created_by_user_id, (SELECT u.id FROM users u WHERE u.establishment_id = k.establishment_id AND u.role <> 'staff' ORDER BY u.id LIMIT 1)) AS "userId"
          FROM integration_keys k JOIN establishments e ON e.id = k.establishment_id
         WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,

@@ -10,6 +10,7 @@ import {
   type IntegrationInfoDto,
 } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { assertTakesBookings } from '../../platform/auth/read-only';
 import { fail } from '../../platform/http/errors';
 import { localDateTime, localInstant, minutes } from '../../platform/time/wall-clock';
 import { AgendaReleaseService } from '../agenda-release/agenda-release.service';
@@ -68,6 +69,7 @@ export class IntegrationsService {
   }
 
   async book(auth: AuthContext, input: IntegrationAppointmentInput): Promise<IntegrationAppointmentDto> {
+    assertTakesBookings(auth.billingStatus);
     const { clientData: c, appointmentData: a } = input;
     const start = readWhen(a.dataInicio, auth.zone);
     if (a.dataFim && readWhen(a.dataFim, auth.zone) <= start) throw fail(400, INTEGRATION_MSG.dataFim);

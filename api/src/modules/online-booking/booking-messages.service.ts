@@ -5,6 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { MailService } from '../../platform/mail/mail.service';
+import { visitorText } from '../../platform/mail/visitor-text';
+import { RateCounter } from '../../platform/auth/rate-counter';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 import { localDateTime, minutes } from '../../platform/time/wall-clock';
 import { WhatsappService } from '../whatsapp/whatsapp.service';
@@ -35,6 +37,7 @@ export class BookingMessagesService implements OnModuleInit {
     private readonly mail: MailService,
     private readonly jobs: JobsService,
     private readonly hooks: DomainHooks,
+    private readonly counter: RateCounter,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -102,6 +105,7 @@ export class BookingMessagesService implements OnModuleInit {
     try {
       const message = send.offerId !== null ? await this.offerMessage(send.offerId) : await this.appointmentMessage(send.appointmentId!, kind);
       if (!message) return await this.sends.finish(send.id, { status: 'skipped' });
+      if (await this.overRecipientLimit(kind, message)) return await this.sends.finish(send.id, { status: 'skipped', error: 'Limite de mensagens por destinatário na hora.' });
       const est = await this.bookings.byId(send.establishmentId);
       const settings = await this.bookings.settings(send.establishmentId);
       const body = fillTemplate(effectiveTemplates(settings.templates)[kind], { ...message.values, estabelecimento: est!.name });
@@ -114,6 +118,17 @@ export class BookingMessagesService implements OnModuleInit {
     } catch (error) {
       await this.sends.finish(send.id, { status: 'failed', error: (error as Error).message.slice(0, 500) });
     }
+  }
+
+  /**
+   * Anyone can book or join a waitlist with someone else's phone or e-mail: past a few messages an hour to one
+   * recipient, the rest are not sent (reminders, asked for by the booking itself, always are).
+   */
+  private async overRecipientLimit(kind: PublicMessageKind, message: { phone: string; email: string | null }): Promise<boolean> {
+    if (kind === 'reminder') return false;
+    const limit = this.config.limits.publicMessagesPerRecipient;
+    const [byPhone, byEmail] = await Promise.all([this.counter.hit('messages.phone', message.phone, 60), message.email ? this.counter.hit('messages.email', message.email.toLowerCase(), 60) : 0]);
+    return byPhone > limit || byEmail > limit;
   }
 
   /** true when sent through the establishment's Evolution instance; false when it has none (409). */
@@ -142,7 +157,7 @@ export class BookingMessagesService implements OnModuleInit {
     return {
       phone: row.phone,
       email: row.email,
-      values: { nome: row.clientName, servico: row.serviceName, profissional: row.staffName, data: formatDate(local.slice(0, 10)), hora: local.slice(11, 16), link },
+      values: { nome: visitorText(row.clientName), servico: row.serviceName, profissional: row.staffName, data: formatDate(local.slice(0, 10)), hora: local.slice(11, 16), link },
     };
   }
 
@@ -155,7 +170,7 @@ export class BookingMessagesService implements OnModuleInit {
       phone: offer.phone,
       email: offer.email,
       values: {
-        nome: offer.name,
+        nome: visitorText(offer.name),
         servico: offer.serviceName,
         profissional: offer.staffName,
         data: formatDate(local.slice(0, 10)),

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { versionMatches } from '../../platform/http/versioned';
-import { formatPhone, ONLINE_BOOKING_DEFAULTS, type BusinessHoursDto, type PublicMessageKind } from '@salao/contracts';
+import { formatPhone, ONLINE_BOOKING_DEFAULTS, type BillingStatus, type BusinessHoursDto, type PublicMessageKind } from '@salao/contracts';
 import { effectiveBusinessHours } from '../business-hours/business-hours.defaults';
 import { DataSource, type EntityManager } from 'typeorm';
+import { RateCounter } from '../../platform/auth/rate-counter';
+import { versionMatches } from '../../platform/http/versioned';
 import type { ClientAnonymized } from '../../platform/hooks/domain-events';
 
 type Db = DataSource | EntityManager;
@@ -16,7 +17,12 @@ export interface PublicEstablishmentRow {
   hasLogo: boolean;
   /** The management user bookings are recorded as made through (the first admin/owner). */
   ownerUserId: number | null;
+  /** canceled: a read-only account, which takes no bookings. */
+  billingStatus: BillingStatus;
 }
+
+const PUBLIC_COLUMNS = `e.id, e.slug, e.name, e.timezone, e.plan, e.billing_status AS "billingStatus", e.logo IS NOT NULL AS "hasLogo",
+  (SELECT u.id FROM users u WHERE u.establishment_id = e.id AND u.role IN ('admin', 'owner') AND u.is_active ORDER BY u.id LIMIT 1) AS "ownerUserId"`;
 
 export interface SettingsRow {
   enabled: boolean;
@@ -70,14 +76,15 @@ const BOOKING_SELECT = `SELECT a.id, a.establishment_id AS "establishmentId", a.
 /** All SQL of online booking: settings, the public catalogue, the online bookings' phones, abuse counters. */
 @Injectable()
 export class OnlineBookingRepository {
-  constructor(readonly db: DataSource) {}
+  constructor(
+    readonly db: DataSource,
+    private readonly counter: RateCounter,
+  ) {}
 
   /** The establishment behind a slug (case-insensitive; establishments_slug_key). */
   async bySlug(slug: string): Promise<PublicEstablishmentRow | null> {
     const rows: PublicEstablishmentRow[] = await this.db.query(
-      `SELECT e.id, e.slug, e.name, e.timezone, e.plan, e.logo IS NOT NULL AS "hasLogo",
-              (SELECT u.id FROM users u WHERE u.establishment_id = e.id AND u.role IN ('admin', 'owner') AND u.is_active ORDER BY u.id LIMIT 1) AS "ownerUserId"
-         FROM establishments e WHERE lower(e.slug) = lower($1)`,
+      `SELECT ${PUBLIC_COLUMNS} FROM establishments e WHERE lower(e.slug) = lower($1)`,
       [slug],
     );
     return rows[0] ?? null;
@@ -85,9 +92,7 @@ export class OnlineBookingRepository {
 
   async byId(id: number): Promise<PublicEstablishmentRow | null> {
     const rows: PublicEstablishmentRow[] = await this.db.query(
-      `SELECT e.id, e.slug, e.name, e.timezone, e.plan, e.logo IS NOT NULL AS "hasLogo",
-              (SELECT u.id FROM users u WHERE u.establishment_id = e.id AND u.role IN ('admin', 'owner') AND u.is_active ORDER BY u.id LIMIT 1) AS "ownerUserId"
-         FROM establishments e WHERE e.id = $1`,
+      `SELECT ${PUBLIC_COLUMNS} FROM establishments e WHERE e.id = $1`,
       [id],
     );
     return rows[0] ?? null;
@@ -184,20 +189,9 @@ export class OnlineBookingRepository {
     return effectiveBusinessHours(saved).filter((d) => !d.isOpen || d.isHoliday).map((d) => d.dayOfWeek);
   }
 
-  /**
-   * Counts one attempt in the current window of `scope`/`key` and answers the window's count. Old windows
-   * are swept now and then (first hit of a window).
-   */
-  async hit(scope: string, key: string, windowMinutes: number): Promise<number> {
-    const rows: { hits: number }[] = await this.db.query(
-      `INSERT INTO online_booking_hits (scope, key, window_start, hits)
-       VALUES ($1, $2, to_timestamp(floor(extract(epoch FROM now()) / ($3 * 60)) * ($3 * 60)), 1)
-       ON CONFLICT (scope, key, window_start) DO UPDATE SET hits = online_booking_hits.hits + 1 RETURNING hits`,
-      [scope, key, windowMinutes],
-    );
-    const hits = rows[0]!.hits;
-    if (hits === 1) await this.db.query(`DELETE FROM online_booking_hits WHERE window_start < now() - make_interval(mins => $1 * 2)`, [windowMinutes]);
-    return hits;
+  /** Counts one attempt in the current window of `scope`/`key` and answers the window's count (the platform's counters). */
+  hit(scope: string, key: string, windowMinutes: number): Promise<number> {
+    return this.counter.hit(scope, key, windowMinutes);
   }
 
   /** Open (active, still to come) online bookings of a phone. */

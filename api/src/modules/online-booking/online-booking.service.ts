@@ -17,6 +17,7 @@ import {
   type PublicRescheduleInput,
 } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { assertTakesBookings } from '../../platform/auth/read-only';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { CLOCK, type Clock } from '../../platform/time/clock';
@@ -86,6 +87,7 @@ export class OnlineBookingService {
   async context(slug: string): Promise<PublicContext> {
     const est = await this.repository.bySlug(slug);
     if (!est || est.ownerUserId === null) throw fail(404, PUBLIC_BOOKING_MSG.pageNotFound);
+    assertTakesBookings(est.billingStatus);
     const settings = await this.repository.settings(est.id);
     if (!settings.enabled) throw fail(404, PUBLIC_BOOKING_MSG.pageNotFound);
     return { est, settings, auth: actingAuth(est) };
@@ -212,6 +214,7 @@ export class OnlineBookingService {
   /** PUT /api/public/bookings/{token}: same service and professional, a new day and time, same rules as a booking. */
   async reschedule(token: string, input: PublicRescheduleInput): Promise<PublicBookingDto> {
     const { row, est, settings } = await this.byToken(token);
+    assertTakesBookings(est.billingStatus);
     this.assertChangeable(row, settings);
     const ctx: PublicContext = { est, settings, auth: actingAuth(est) };
     await this.assertWhen(ctx, input.date, input.time);

@@ -14,7 +14,17 @@ describe('push endpoint policy (no SSRF through a forged subscription)', () => {
       expect([raw, endpointPolicy(raw, [])]).toEqual([raw, null]);
     }
     expect(endpointPolicy('http://127.0.0.1:9999/push/1', ['127.0.0.1'])).toMatchObject({ allowlisted: true });
+    expect(endpointPolicy('https://fcm.googleapis.com./fcm/send/abc', [])).toMatchObject({ allowlisted: false });
     expect(endpointPolicy('http://127.0.0.2:9999/push/1', ['127.0.0.1'])).toBeNull();
+  });
+
+  it('sees through other spellings: trailing dots, decimal, hex and octal IPv4, mapped and tunnelled IPv6, local names', () => {
+    const spellings = [
+      'https://localhost.:4109/', 'https://LOCALHOST../x', 'https://a.localhost./x', 'https://[::1]/x', 'https://[0:0:0:0:0:0:0:1]/x', 'https://0.0.0.0/x', 'https://0/x',
+      'https://2130706433/x', 'https://0x7f000001/x', 'https://0x7f.1/x', 'https://0177.0.0.1/x', 'https://127.1/x', 'https://10.0.0.1./x', 'https://[::ffff:127.0.0.1]/x',
+      'https://[::ffff:a00:1]/x', 'https://[2002:7f00:1::]/x', 'https://printer.local/x', 'https://db.internal/x', 'https://router.home.arpa/x',
+    ];
+    for (const raw of spellings) expect([raw, endpointPolicy(raw, [])]).toEqual([raw, null]);
   });
 
   it('a name resolving to loopback is refused; one that does not resolve here is left to the send-time check', async () => {

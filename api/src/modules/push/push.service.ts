@@ -10,7 +10,7 @@ import { fail } from '../../platform/http/errors';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { PUSH_CLIENT, usableKeys, type PushClient } from './push.client';
 import { PushRepository } from './push.repository';
-import { endpointPolicy, resolvesPrivate } from './public-address';
+import { canonicalHost, endpointPolicy, resolvesPrivate } from './public-address';
 
 export const PUSH_JOB = 'push.send';
 
@@ -46,8 +46,8 @@ export class PushService implements OnModuleInit {
   async subscribe(auth: AuthContext, input: PushSubscriptionInput): Promise<{ success: true }> {
     if (!usableKeys(input.keys)) throw fail(400, PUSH_MSG.keys);
     const policy = endpointPolicy(input.endpoint, this.config.push.allowedHosts);
-    const host = policy?.url.hostname ?? '';
-    if (!policy || (!policy.allowlisted && !isIP(host.replace(/^\[|\]$/g, '')) && (await resolvesPrivate(host)))) throw fail(400, PUSH_MSG.endpointNotAllowed);
+    const host = policy ? canonicalHost(policy.url) : '';
+    if (!policy || (!policy.allowlisted && !isIP(host) && (await resolvesPrivate(host)))) throw fail(400, PUSH_MSG.endpointNotAllowed);
     await this.repository.upsert(auth.establishmentId, auth.userId, auth.sessionId, input);
     return { success: true };
   }

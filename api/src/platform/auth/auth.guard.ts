@@ -13,11 +13,15 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** A canceled account still reactivates its plan and logs out. */
-const READ_ONLY_EXEMPT = ['/api/billing/', '/api/logout'];
+/**
+ * A canceled account still reactivates its plan, logs out and keeps its users' own security: a leaked password
+ * or a lost mailbox must be fixable while nothing else can be written (data export is a read).
+ */
+const READ_ONLY_EXEMPT = ['/api/billing/', '/api/logout', '/api/user/password', '/api/user/email'];
 
 export function isBlockedWhenReadOnly(method: string, url: string): boolean {
-  return !READ_METHODS.has(method) && !READ_ONLY_EXEMPT.some((p) => url.startsWith(p));
+  const path = url.split('?')[0]!;
+  return !READ_METHODS.has(method) && !READ_ONLY_EXEMPT.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)));
 }
 
 /** Global, default-deny guard: resolves the session and applies the route's declared policy. */

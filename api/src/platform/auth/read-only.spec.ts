@@ -7,5 +7,8 @@ describe('read-only account (canceled subscription)', () => {
     expect(isBlockedWhenReadOnly('GET', '/api/clients')).toBe(false);
     expect(isBlockedWhenReadOnly('POST', '/api/billing/change-plan')).toBe(false);
     expect(isBlockedWhenReadOnly('POST', '/api/logout')).toBe(false);
+    expect(isBlockedWhenReadOnly('PUT', '/api/user/password')).toBe(false);
+    expect(isBlockedWhenReadOnly('PUT', '/api/user/email')).toBe(false);
+    expect(isBlockedWhenReadOnly('PUT', '/api/user/emailx')).toBe(true);
   });
 });

@@ -25,7 +25,14 @@ export interface AppConfig {
   /** Abuse limits counted in PostgreSQL, so every instance agrees. */
   limits: {
     loginFailuresPerAddress: number;
+    /** Failed logins on one account from clients without its device cookie, in 15 minutes (LOGIN_FAILURES_PER_ACCOUNT). */
+    loginFailuresPerAccount: number;
     registrationsPerHour: number;
+    /** Forgot-password e-mails per address and hour, and calls per client address and hour (FORGOT_PASSWORD_PER_EMAIL, _PER_ADDRESS). */
+    forgotPasswordPerEmail: number;
+    forgotPasswordPerAddress: number;
+    /** Messages (e-mail, WhatsApp) one recipient gets in an hour because of public actions (PUBLIC_MESSAGES_PER_RECIPIENT). */
+    publicMessagesPerRecipient: number;
     integrationRequestsPerMinute: number;
     /** Online booking attempts (bookings, waitlist entries) per client address and hour (ONLINE_BOOKINGS_PER_ADDRESS). */
     onlineBookingsPerAddress: number;
@@ -134,7 +141,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     limits: {
       loginFailuresPerAddress: positive(env.LOGIN_FAILURES_PER_ADDRESS, 30),
+      loginFailuresPerAccount: positive(env.LOGIN_FAILURES_PER_ACCOUNT, 10),
       registrationsPerHour: positive(env.REGISTRATIONS_PER_HOUR, 10),
+      forgotPasswordPerEmail: positive(env.FORGOT_PASSWORD_PER_EMAIL, 5),
+      forgotPasswordPerAddress: positive(env.FORGOT_PASSWORD_PER_ADDRESS, 20),
+      publicMessagesPerRecipient: positive(env.PUBLIC_MESSAGES_PER_RECIPIENT, 3),
       integrationRequestsPerMinute: positive(env.INTEGRATION_RATE_LIMIT, 60),
       onlineBookingsPerAddress: positive(env.ONLINE_BOOKINGS_PER_ADDRESS, 100),
       onlineBookingsPerPhone: positive(env.ONLINE_BOOKINGS_PER_PHONE, 5),

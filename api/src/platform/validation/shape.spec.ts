@@ -29,7 +29,15 @@ describe('shapeProblem: the raw value against the schema, before yup transforms 
     expect(shapeProblem(appointmentWriteSchema, { appointmentDate: '9999-12-31' })).toMatch(/data inválida/);
     expect(shapeProblem(appointmentWriteSchema, { appointmentDate: '2026-01-05T10:00:00+99:99' })).toMatch(/data inválida/);
     expect(shapeProblem(appointmentWriteSchema, { appointmentDate: '2026-01-05T10:00:00-03:00' })).toBeNull();
-    expect(shapeProblem(yup.object({ month: yup.string() }), { month: '9999-12' })).toMatch(/data inválida/);
+    expect(shapeProblem(yup.object({ month: yup.string().matches(/^\d{4}-\d{2}$/) }), { month: '9999-12' })).toMatch(/data inválida/);
+  });
+
+  it('refuses dates the calendar does not have, in date fields only: free text is never read as a date', () => {
+    expect(shapeProblem(appointmentWriteSchema, { appointmentDate: '2026-02-30' })).toBe('Data inválida');
+    expect(shapeProblem(appointmentWriteSchema, { appointmentDate: '2026-13-01T10:00:00' })).toMatch(/data inválida/i);
+    expect(shapeProblem(appointmentWriteSchema, { appointmentDate: '2028-02-29' })).toBeNull();
+    expect(shapeProblem(appointmentWriteSchema, { notes: '2200-01-01' })).toBeNull();
+    expect(shapeProblem(yup.object({ name: yup.string() }), { name: '9999-12-31' })).toBeNull();
   });
 
   it('keeps what the contracts convert themselves: numbers as strings, JSON-encoded ids, [{ serviceId }]', () => {

@@ -2,13 +2,6 @@ import * as yup from 'yup';
 import { defaultMessage, fail, INVALID_BODY } from '../http/errors';
 import { shapeProblem } from './shape';
 
-// API-side defaults for rules that carry no message of their own (the product's rules all carry one).
-yup.setLocale({
-  mixed: { default: 'Campo inválido.', required: 'Campo obrigatório.', notType: 'Campo com formato inválido.' },
-  string: { email: 'Email inválido' },
-  number: { min: 'Valor abaixo do mínimo permitido.', max: 'Valor acima do máximo permitido.' },
-});
-
 /** Field paths in the order the schema declares them, so the message answered is the first field's. */
 function fieldOrder(schema: yup.AnySchema, prefix = ''): string[] {
   const fields = (schema as unknown as { fields?: Record<string, yup.AnySchema> }).fields;

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { AGENDA_RELEASE_MSG } from './messages';
 
 /** SPEC §9: interval default 1 (options 1-12), day default 28 (options 1-31). */

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { APPOINTMENT_STATUSES, LIMITS } from '../constants';
 import { DATE_OR_DATE_TIME, FIELD_MSG, hhmm, isRealDate, optionalText, requiredId } from '../fields';
 import { APPOINTMENT_MSG } from './messages';

@@ -9,6 +9,7 @@ export const MSG = {
   whatsapp: 'WhatsApp deve ter pelo menos 10 dígitos',
   segment: 'Selecione um segmento',
   address: 'Endereço completo é obrigatório',
+  logo: 'O logo deve ser uma imagem enviada ou um endereço https de imagem.',
   password: 'Senha deve ter pelo menos 6 caracteres',
   confirmPassword: 'Confirmação de senha é obrigatória',
   passwordsDiffer: 'Senhas não coincidem',

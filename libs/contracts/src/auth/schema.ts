@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { digitsOnly } from '../format';
 import { LIMITS } from '../constants';
 import { MSG } from './messages';
@@ -9,6 +9,21 @@ export { MSG } from './messages';
 
 const minDigits = (n: number, message: string) =>
   yup.string().trim().required(message).test('digits', message, (v) => digitsOnly(v).length >= n);
+
+/** https, a domain name (no credentials, no bare IP), then any path: a logo given as a link (never javascript:, data: or http:). */
+const HTTPS_URL = /^https:\/\/([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?([/?#][^\s]*)?$/i;
+export const isHttpsUrl = (value: string): boolean => HTTPS_URL.test(value);
+
+/** A logo at registration: none, or an https image address (an upload comes later, in Configurações). */
+const logoField = () =>
+  yup
+    .string()
+    .trim()
+    .transform((v: string) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+    .max(2048, MSG.logo)
+    .test('https', MSG.logo, (v) => !v || isHttpsUrl(v));
 
 const emailField = () => yup.string().trim().required(MSG.emailRequired).email(MSG.email);
 
@@ -21,7 +36,7 @@ export const establishmentRegistrationSchema = yup.object({
   whatsappNumber: minDigits(LIMITS.phoneMinDigits, MSG.whatsapp),
   segment: yup.string().trim().required(MSG.segment).min(1, MSG.segment),
   address: yup.string().trim().required(MSG.address).min(LIMITS.addressMin, MSG.address),
-  logo: yup.string().trim().nullable().optional(),
+  logo: logoField(),
 });
 
 /** POST /api/register/establishment: { establishment, user } (SPEC §3 'Full registration payload'). */
@@ -46,7 +61,7 @@ export const fullRegistrationFormSchema = yup.object({
   whatsappNumber: minDigits(LIMITS.phoneMinDigits, MSG.whatsapp),
   segment: yup.string().required(MSG.segment).min(1, MSG.segment),
   address: yup.string().trim().required(MSG.address).min(LIMITS.addressMin, MSG.address),
-  logo: yup.string().trim().optional(),
+  logo: logoField(),
   password: yup.string().required(MSG.password).min(LIMITS.passwordMin, MSG.password),
   confirmPassword: yup
     .string()

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { APPOINTMENT_MSG } from '../agenda/messages';
 import { FIELD_MSG } from '../fields';
 

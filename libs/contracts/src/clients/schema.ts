@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { versionField } from '../http/write-safety';
 import { LIMITS } from '../constants';
 import { digitsOnly } from '../format';

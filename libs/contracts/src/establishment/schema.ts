@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { versionField } from '../http/write-safety';
 import { LIMITS, TIME_ZONES } from '../constants';
 import { closesAfterOpening, dayOfWeek, FIELD_MSG, hhmm } from '../fields';

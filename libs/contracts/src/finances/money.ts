@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 
 /** numeric(12,2): at most 10 digits before the point. */
 export const MONEY_MAX_CENTS = 999_999_999_999;

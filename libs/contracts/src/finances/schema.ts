@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { LIMITS, PAYMENT_METHODS } from '../constants';
 import { dateOnly } from '../fields';
 import { TRANSACTION_CATEGORIES, TRANSACTION_TYPES, type TransactionType } from './dto';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 
 /**
  * Writes that survive retries and races (docs/architecture.md): the header a client sends with each user

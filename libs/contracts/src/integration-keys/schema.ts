@@ -1,6 +1,6 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { LIMITS } from '../constants';
-import { dateOnly, optionalId, optionalText, requiredId } from '../fields';
+import { dateOnly, isRealDate, optionalId, optionalText, requiredId } from '../fields';
 import { digitsOnly } from '../format';
 import { APPOINTMENT_MSG } from '../agenda/messages';
 import { INTEGRATION_MSG } from './messages';
@@ -24,7 +24,13 @@ export const integrationAvailabilityQuerySchema = yup.object({
 
 /** Wall-clock 'yyyy-MM-ddTHH:mm[:ss]' or an ISO instant with an offset. */
 const LOCAL_OR_INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const when = (message: string) => yup.string().trim().required(message).matches(LOCAL_OR_INSTANT, message);
+const when = (message: string) =>
+  yup
+    .string()
+    .trim()
+    .required(message)
+    .matches(LOCAL_OR_INSTANT, message)
+    .test('real-date', message, (v) => !v || isRealDate(v));
 
 /** POST /api/n8n/establishment/{id}/appointment (SPEC §7). dataFim or duration may be omitted (the service's duration counts). */
 export const integrationAppointmentSchema = yup.object({
@@ -45,7 +51,13 @@ export const integrationAppointmentSchema = yup.object({
       staffId: requiredId(APPOINTMENT_MSG.staffId).max(2147483647),
       serviceId: requiredId(APPOINTMENT_MSG.serviceId).max(2147483647),
       dataInicio: when(INTEGRATION_MSG.dataInicio),
-      dataFim: yup.string().trim().optional().nullable().matches(LOCAL_OR_INSTANT, { message: INTEGRATION_MSG.dataFim, excludeEmptyString: true }),
+      dataFim: yup
+        .string()
+        .trim()
+        .optional()
+        .nullable()
+        .matches(LOCAL_OR_INSTANT, { message: INTEGRATION_MSG.dataFim, excludeEmptyString: true })
+        .test('real-date', INTEGRATION_MSG.dataFim, (v) => !v || isRealDate(v)),
       duration: yup.number().optional().nullable().typeError(INTEGRATION_MSG.duration).integer(INTEGRATION_MSG.duration).min(5, INTEGRATION_MSG.duration).max(720, INTEGRATION_MSG.duration),
       notes: optionalText().max(2000),
     })

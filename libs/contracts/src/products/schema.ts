@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { requiredId } from '../fields';
 import { moneyField, optionalMoneyField } from '../finances/money';
 import { PRODUCT_MSG } from './messages';

@@ -4,6 +4,8 @@ import { BOOKING_MESSAGES } from '../availability/messages';
 /** Online booking (issue 14): the public page's, the manage link's and the settings' pt-BR answers. */
 export const PUBLIC_BOOKING_MSG = {
   pageNotFound: 'Página de agendamento não encontrada.',
+  /** A canceled (read-only) account: its page and its integrations take no bookings. */
+  notAccepting: 'Este estabelecimento não está aceitando agendamentos no momento.',
   serviceId: 'Escolha um serviço.',
   staffId: 'Profissional inválido.',
   date: 'Escolha uma data.',

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { versionField } from '../http/write-safety';
 import { dateOnly, hhmm } from '../fields';
 import { isValidSlug, normalizeBrazilPhone, RESERVED_SLUGS } from './rules';
@@ -49,8 +49,8 @@ const email = () =>
     .optional()
     .max(254, PUBLIC_BOOKING_MSG.email)
     .email(PUBLIC_BOOKING_MSG.email);
-/** The honeypot: hidden from people, so anything in it is a bot. */
-const honeypot = () => yup.string().optional().max(500, PUBLIC_BOOKING_MSG.refused);
+/** The honeypot: hidden from people, so anything in it is a bot; null is as empty as ''. */
+const honeypot = () => yup.string().nullable().optional().max(500, PUBLIC_BOOKING_MSG.refused);
 
 /** GET /api/public/{slug}/available-times?serviceId&staffId&date. */
 export const publicAvailabilityQuerySchema = yup.object({

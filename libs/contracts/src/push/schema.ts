@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { PUSH_MSG } from './messages';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { versionField } from '../http/write-safety';
 import { digitsOnly } from '../format';
 import { LIMITS } from '../constants';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { versionField } from '../http/write-safety';
 import { ABSENCE_TYPES, LIMITS } from '../constants';
 import { closesAfterOpening, dateOnly, dayOfWeek, FIELD_MSG, hhmm, isRealDate, optionalAmount, optionalText } from '../fields';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup';
 import { WHATSAPP_MSG } from './messages';
 
 /** SPEC §9 QR timings (seconds). */

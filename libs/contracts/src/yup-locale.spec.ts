@@ -1,0 +1,26 @@
+import { businessHoursSchema } from './establishment/schema';
+import { settingsSchema } from './settings/schema';
+import { staffCreateSchema } from './staff/schema';
+import * as yup from './yup';
+
+const firstError = (schema: yup.AnySchema, value: unknown) => {
+  try {
+    schema.validateSync(value, { abortEarly: true });
+    return null;
+  } catch (error) {
+    return (error as yup.ValidationError).errors[0];
+  }
+};
+
+describe('yup speaks pt-BR for every schema of contracts (API answers and formik forms)', () => {
+  it('wrong types and nulls name the field in Portuguese', () => {
+    expect(firstError(businessHoursSchema, { hours: 'x' })).toBe('O campo "hours" deve ser uma lista.');
+    expect(firstError(settingsSchema, { sessionTimeout: null })).toBe('O campo "sessionTimeout" não pode ficar vazio.');
+    expect(firstError(staffCreateSchema, { name: 'Nova Pessoa', role: 'Manicure', commissionRate: 10, hasSystemAccess: 'yes' })).toBe('O campo "hasSystemAccess" deve ser verdadeiro ou falso.');
+  });
+
+  it('a schema built anywhere after contracts loads gets the same messages', () => {
+    expect(firstError(yup.object({ a: yup.number().integer() }), { a: 1.5 })).toBe('O campo "a" deve ser um número inteiro.');
+    expect(firstError(yup.array().of(yup.string().required()), [''])).toBe('O campo "[0]" é obrigatório.');
+  });
+});
