@@ -102,12 +102,12 @@ describe('agenda: services, staff and business hours', () => {
     const tenant = await createTenant(t.url, t.db, 'Base');
     const defaults = await tenant.client.get('/api/business-hours');
     expect(defaults.body).toEqual([
-      { dayOfWeek: 0, isOpen: false, openTime: '09:00', closeTime: '18:00', isHoliday: false },
-      ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, isOpen: true, openTime: '08:00', closeTime: '18:00', isHoliday: false })),
-      { dayOfWeek: 6, isOpen: true, openTime: '08:00', closeTime: '16:00', isHoliday: false },
+      { dayOfWeek: 0, isOpen: false, openTime: '09:00', closeTime: '18:00', isHoliday: false, version: 1 },
+      ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, isOpen: true, openTime: '08:00', closeTime: '18:00', isHoliday: false, version: 1 })),
+      { dayOfWeek: 6, isOpen: true, openTime: '08:00', closeTime: '16:00', isHoliday: false, version: 1 },
     ]);
     const saved = await tenant.client.put('/api/business-hours', { hours: [{ dayOfWeek: 0, isOpen: true, openTime: '10:00', closeTime: '14:00', isHoliday: false }] });
-    expect(saved.body[0]).toEqual({ dayOfWeek: 0, isOpen: true, openTime: '10:00', closeTime: '14:00', isHoliday: false });
-    expect(saved.body[1]).toEqual(defaults.body[1]);
+    expect(saved.body[0]).toEqual({ dayOfWeek: 0, isOpen: true, openTime: '10:00', closeTime: '14:00', isHoliday: false, version: 2 });
+    expect(saved.body[1]).toEqual({ ...defaults.body[1], version: 2 });
   });
 });

@@ -46,7 +46,7 @@ describe('agenda: validation messages (SPEC §5)', () => {
     await expectMessage('post', '/api/service-categories', { name: 'C', description: null }, 'Nome deve ter pelo menos 2 caracteres');
     const created = await a.client.post('/api/services', ok);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: created.body.id, name: 'Escova', duration: 40, price: '50.00', category: 'Cabelo', staffIds: `["${a.staffId}"]`, description: null });
+    expect(created.body).toEqual({ id: created.body.id, name: 'Escova', duration: 40, price: '50.00', category: 'Cabelo', staffIds: `["${a.staffId}"]`, description: null, version: 1 });
   });
 
   it('staff create and edit', async () => {

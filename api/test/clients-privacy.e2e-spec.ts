@@ -75,7 +75,7 @@ describe('clients: LGPD export and anonymize', () => {
       const res = await x.client.post(`/api/clients/${clientId}/anonymize`);
       expect(res.status).toBe(200);
       const name = anonymizedClientName(clientId);
-      expect(res.body).toEqual({ id: clientId, name, phone: '', email: null, address: null, notes: null, lastVisit: expect.any(String) });
+      expect(res.body).toEqual({ id: clientId, name, phone: '', email: null, address: null, notes: null, lastVisit: expect.any(String), version: expect.any(Number) });
       await waitForMessage(live.messages, (m) => m.type === 'client_change' && m.clientId === clientId);
     } finally {
       live.ws.close();

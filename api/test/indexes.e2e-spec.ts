@@ -80,7 +80,7 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       SELECT e, 'Produto ' || k, 'Cabelo', 30, k % 7, 3 FROM generate_series(1, ${ESTABLISHMENTS}) e, generate_series(1, 20) k;
       INSERT INTO idempotency_keys (establishment_id, scope, key, fingerprint, method, path, state, status_code, response, created_at, updated_at)
       SELECT 1 + i % ${ESTABLISHMENTS}, 'e' || (1 + i % ${ESTABLISHMENTS}) || ':user:' || (i % 7), md5(i::text), md5(i::text), 'POST', '/api/products/sell', 'done', 200, '{}',
-             now() - (i % 48) * interval '1 hour', now() - (i % 48) * interval '1 hour'
+             now() - (i % 25) * interval '1 hour', now() - (i % 25) * interval '1 hour'
         FROM generate_series(0, ${IDEMPOTENCY_KEYS - 1}) i;
       ANALYZE;`);
     staffId = (est - 1) * STAFF_EACH + 3;

@@ -53,6 +53,7 @@ describe('loyalty programmes', () => {
         ...DEFAULT_LOYALTY_PROGRAM,
         isActive: true,
         services: serviceIds.map((serviceId) => ({ serviceId })),
+        version: 1,
       },
     ]);
     expect(second.body).toEqual(first.body);
@@ -62,7 +63,7 @@ describe('loyalty programmes', () => {
   it('creates, updates (services as ids or {serviceId}) and removes a programme', async () => {
     const created = await core.client.post('/api/loyalty/programs', { ...program, services: [serviceIds[0]], establishmentId: 999 });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), ...program, services: [{ serviceId: serviceIds[0] }] });
+    expect(created.body).toEqual({ id: expect.any(Number), ...program, services: [{ serviceId: serviceIds[0] }], version: 1 });
 
     const updated = await core.client.put(`/api/loyalty/programs/${created.body.id}`, {
       ...program,

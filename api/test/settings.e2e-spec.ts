@@ -18,7 +18,7 @@ describe('settings (GET/PUT /api/settings) and the logo', () => {
     const first = await ctx.x.client.get('/api/settings');
     expect(first.body).toEqual({
       whatsappConnectionType: 'official', whatsappOfficialNumber: null, whatsappEstablishmentName: null, whatsappServiceNumber: null,
-      whatsappApiKey: null, whatsappInstanceId: null, twoFactorAuth: false, sessionTimeout: DEFAULT_SESSION_TIMEOUT,
+      whatsappApiKey: null, whatsappInstanceId: null, twoFactorAuth: false, sessionTimeout: DEFAULT_SESSION_TIMEOUT, version: 1,
     });
     const saved = await ctx.x.client.put('/api/settings', { whatsappConnectionType: 'evolution', whatsappOfficialNumber: '(11) 98888-7777', twoFactorAuth: true, sessionTimeout: 45 });
     expect(saved.status).toBe(200);

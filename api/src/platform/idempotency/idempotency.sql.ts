@@ -12,5 +12,9 @@ export const TAKE_OVER_SQL = `UPDATE idempotency_keys SET updated_at = now() WHE
 
 export const FORGET_SQL = `DELETE FROM idempotency_keys WHERE id = $1 AND created_at < now() - ${KEY_LIFETIME}`;
 
-/** The oldest expired keys, a batch at a time (idempotency_keys_created_idx). */
-export const PURGE_SQL = `DELETE FROM idempotency_keys WHERE id IN (SELECT id FROM idempotency_keys WHERE created_at < now() - ${KEY_LIFETIME} ORDER BY created_at LIMIT $1) RETURNING id`;
+/**
+ * The oldest expired keys, a batch at a time: found through idempotency_keys_created_idx and deleted by their
+ * row addresses (a TID scan), so neither side reads the whole table.
+ */
+export const PURGE_SQL = `DELETE FROM idempotency_keys
+  WHERE ctid = ANY(ARRAY(SELECT ctid FROM idempotency_keys WHERE created_at < now() - ${KEY_LIFETIME} ORDER BY created_at LIMIT $1)) RETURNING id`;
