@@ -5,11 +5,12 @@ import { clientListQuery } from '../src/modules/clients/clients.sql';
 import { DASHBOARD_COUNTS_SQL } from '../src/modules/dashboard/dashboard.sql';
 import { FINANCE_STATS_SQL, TRANSACTIONS_COUNT_SQL, TRANSACTIONS_PAGE_SQL } from '../src/modules/finances/finances.sql';
 import { RESTOCK_COUNT_SQL } from '../src/modules/products/products.sql';
+import { MOVEMENTS_COUNT_SQL, MOVEMENTS_PAGE_SQL } from '../src/modules/products/stock-movements.sql';
 import { runMigrations } from '../src/platform/database/data-source';
 import { createDatabase } from './support/pg-process';
 
 /**
- * Issue 16 §2: every main list query reads appointments, transactions and clients through an index, never a
+ * Issue 16 §2: every main list query reads appointments, transactions, clients and stock movements through an index, never a
  * sequential scan, once the tables hold hundreds of thousands of rows of many establishments. The SQL is the
  * API's own (imported from the *.sql.ts files the repositories run). Each is checked as a one-off (custom) plan
  * and as the generic plan a prepared statement settles on. Its own database: the seed would skew the others.
@@ -19,7 +20,8 @@ const STAFF_EACH = 10;
 const CLIENTS_EACH = 200;
 const APPOINTMENTS = 200_000;
 const TRANSACTIONS = 200_000;
-const WATCHED = ['appointments', 'transactions', 'clients'];
+const MOVEMENTS_EACH = 30;
+const WATCHED = ['appointments', 'transactions', 'clients', 'stock_movements'];
 
 interface PlanNode {
   'Node Type': string;
@@ -38,6 +40,7 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
   const est = 1;
   let staffId: number;
   let serviceId: number;
+  let productId: number;
 
   beforeAll(async () => {
     name = `${process.env.TEST_DB_NAME}_indexes`;
@@ -76,9 +79,13 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
         FROM generate_series(0, ${TRANSACTIONS - 1}) i;
       INSERT INTO products (establishment_id, name, category, price, current_stock, min_stock)
       SELECT e, 'Produto ' || k, 'Cabelo', 30, k % 7, 3 FROM generate_series(1, ${ESTABLISHMENTS}) e, generate_series(1, 20) k;
+      INSERT INTO stock_movements (establishment_id, product_id, kind, quantity, stock_after, reason, created_at)
+      SELECT p.establishment_id, p.id, 'entrada', 1, i, 'Nota', '2025-02-01 00:00-03'::timestamptz + i * interval '1 day'
+        FROM products p, generate_series(1, ${MOVEMENTS_EACH}) i;
       ANALYZE;`);
     staffId = (est - 1) * STAFF_EACH + 3;
     serviceId = est;
+    productId = (await db.query(`SELECT min(id) AS id FROM products WHERE establishment_id = $1`, [est])).rows[0].id;
   }, 300000);
 
   afterAll(async () => {
@@ -112,6 +119,11 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     ['transactions page and total', () => [{ text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 50, 100, null, null] }, { text: TRANSACTIONS_COUNT_SQL, values: [est, null, null] }], ['transactions']],
     ['transactions of one month, page and total', () => [{ text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 100, 0, ...month] }, { text: TRANSACTIONS_COUNT_SQL, values: [est, ...month] }], ['transactions']],
     ['clients search by name, by phone digits, and the plain list', () => [search('silva'), search('1199'), clientListQuery(est, {})], ['clients']],
+    [
+      "a product's stock history, page and total",
+      () => [{ text: MOVEMENTS_PAGE_SQL, values: [est, productId, 'America/Sao_Paulo', 20, 0] }, { text: MOVEMENTS_COUNT_SQL, values: [est, productId] }],
+      ['stock'],
+    ],
     ['dashboard stats', () => [{ text: DASHBOARD_COUNTS_SQL, values: [est, ...day] }, { text: FINANCE_STATS_SQL, values: [est, ...day, ...month] }, { text: RESTOCK_COUNT_SQL, values: [est] }], ['appointments', 'clients', 'transactions']],
   ];
 
