@@ -35,7 +35,7 @@ const toValues = (product: ProductDto | null): ProductValues => ({
 });
 
 /**
- * 'Novo Produto' / 'Editar Produto' (SPEC §2, §5), validated with the API's own schema. An edit sends the
+ * 'Novo Produto' / 'Editar Produto', validated with the API's own schema. An edit sends the
  * version it read: when someone changed the product meanwhile (a sale, another edit) the save is refused, what
  * was typed stays, and 'Recarregar' brings the current values (docs/architecture.md, 'No lost updates').
  */

@@ -19,7 +19,7 @@ function StatusTag({ product }: { product: ProductDto }) {
   return <ToneTag tone={STATUS_TONE[status]}>{STOCK_STATUS_LABELS[status]}</ToneTag>;
 }
 
-/** Vender (disabled at zero stock, SPEC §4), the stock history and movements, Editar, Remover; each names its product for screen readers. */
+/** Vender (disabled at zero stock), the stock history and movements, Editar, Remover; each names its product for screen readers. */
 function Actions({ product, onSell, onEdit, onDelete, onHistory, onMove, wrap }: ProductActions & { product: ProductDto; wrap?: boolean }) {
   const out = product.currentStock <= 0;
   return (

@@ -17,7 +17,7 @@ import { dropProduct, putMovedProduct } from './queries';
 export const isStaleVersion = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | null)?.code === ERROR_CODES.staleVersion;
 
-/** Product, sale and stock writes with SPEC §8's toasts; each answer goes straight into the cached list. */
+/** Product, sale and stock writes with SPEC's toasts; each answer goes straight into the cached list. */
 export function useProductMutations() {
   const save = useLiveWrite({
     causes: WRITE_CAUSES.product,
