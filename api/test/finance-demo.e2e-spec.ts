@@ -24,6 +24,16 @@ describe('finance and stock: demo data', () => {
     expect((await admin.get('/api/dashboard/stats')).body.lowStockProducts).toBe(statuses.filter((s) => s !== 'ok').length);
   });
 
+  it("keeps the stock ledger: each product's movements (its initial entrada, then its sales) sum to its stock", async () => {
+    const rows: { stock: number; total: number; sales: number; lines: number }[] = await t.db.query(
+      `SELECT p.current_stock AS stock, coalesce(sum(m.quantity), 0)::int AS total, count(*) FILTER (WHERE m.kind = 'venda')::int AS lines,
+              (SELECT count(*)::int FROM product_sales s WHERE s.product_id = p.id) AS sales
+         FROM products p LEFT JOIN stock_movements m ON m.product_id = p.id GROUP BY p.id`,
+    );
+    for (const r of rows) expect([r.total, r.lines]).toEqual([r.stock, r.sales]);
+    expect(rows.reduce((n, r) => n + r.lines, 0)).toBeGreaterThan(10);
+  });
+
   it('has 60 days of movements of every category, and figures on every card', async () => {
     const rows: { category: string; days: number }[] = await t.db.query(
       `SELECT category, count(DISTINCT transaction_date::date)::int AS days FROM transactions GROUP BY category`,

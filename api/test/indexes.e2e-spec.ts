@@ -5,6 +5,7 @@ import { clientListQuery } from '../src/modules/clients/clients.sql';
 import { DASHBOARD_COUNTS_SQL } from '../src/modules/dashboard/dashboard.sql';
 import { FINANCE_STATS_SQL, TRANSACTIONS_COUNT_SQL, TRANSACTIONS_PAGE_SQL } from '../src/modules/finances/finances.sql';
 import { RESTOCK_COUNT_SQL } from '../src/modules/products/products.sql';
+import { MOVEMENTS_COUNT_SQL, MOVEMENTS_PAGE_SQL } from '../src/modules/products/stock-movements.sql';
 import { runMigrations } from '../src/platform/database/data-source';
 import { FIND_KEY_SQL, PURGE_SQL } from '../src/platform/idempotency/idempotency.sql';
 import { createDatabase } from './support/pg-process';
@@ -21,7 +22,8 @@ const CLIENTS_EACH = 200;
 const APPOINTMENTS = 200_000;
 const TRANSACTIONS = 200_000;
 const IDEMPOTENCY_KEYS = 200_000;
-const WATCHED = ['appointments', 'transactions', 'clients', 'idempotency_keys'];
+const MOVEMENTS_EACH = 30;
+const WATCHED = ['appointments', 'transactions', 'clients', 'idempotency_keys', 'stock_movements'];
 
 interface PlanNode {
   'Node Type': string;
@@ -40,6 +42,7 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
   const est = 1;
   let staffId: number;
   let serviceId: number;
+  let productId: number;
 
   beforeAll(async () => {
     name = `${process.env.TEST_DB_NAME}_indexes`;
@@ -82,9 +85,13 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       SELECT 1 + i % ${ESTABLISHMENTS}, 'e' || (1 + i % ${ESTABLISHMENTS}) || ':user:' || (i % 7), md5(i::text), md5(i::text), 'POST', '/api/products/sell', 'done', 200, '{}',
              now() - (i % 25) * interval '1 hour', now() - (i % 25) * interval '1 hour'
         FROM generate_series(0, ${IDEMPOTENCY_KEYS - 1}) i;
+      INSERT INTO stock_movements (establishment_id, product_id, kind, quantity, stock_after, reason, created_at)
+      SELECT p.establishment_id, p.id, 'entrada', 1, i, 'Nota', '2025-02-01 00:00-03'::timestamptz + i * interval '1 day'
+        FROM products p, generate_series(1, ${MOVEMENTS_EACH}) i;
       ANALYZE;`);
     staffId = (est - 1) * STAFF_EACH + 3;
     serviceId = est;
+    productId = (await db.query(`SELECT min(id) AS id FROM products WHERE establishment_id = $1`, [est])).rows[0].id;
   }, 300000);
 
   afterAll(async () => {
@@ -119,6 +126,11 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     ['transactions of one month, page and total', () => [{ text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 100, 0, ...month] }, { text: TRANSACTIONS_COUNT_SQL, values: [est, ...month] }], ['transactions']],
     ['clients search by name, by phone digits, and the plain list', () => [search('silva'), search('1199'), clientListQuery(est, {})], ['clients']],
     ['idempotency key lookup and the purge of expired keys', () => [{ text: FIND_KEY_SQL, values: ['e1:user:3', 'c4ca4238a0b923820dcc509a6f75849b'] }, { text: PURGE_SQL, values: [5000] }], ['idempotency']],
+    [
+      "a product's stock history, page and total",
+      () => [{ text: MOVEMENTS_PAGE_SQL, values: [est, productId, 'America/Sao_Paulo', 20, 0] }, { text: MOVEMENTS_COUNT_SQL, values: [est, productId] }],
+      ['stock'],
+    ],
     ['dashboard stats', () => [{ text: DASHBOARD_COUNTS_SQL, values: [est, ...day] }, { text: FINANCE_STATS_SQL, values: [est, ...day, ...month] }, { text: RESTOCK_COUNT_SQL, values: [est] }], ['appointments', 'clients', 'transactions']],
   ];
 

@@ -17,7 +17,7 @@ describe('products: CRUD, sales and plan gating', () => {
   it('creates, lists, updates and soft-deletes a product with decimal-string money', async () => {
     const created = await owner.client.post('/api/products', { ...shampoo, price: 49.9, cost: '' });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), ...shampoo, cost: '0.00' });
+    expect(created.body).toEqual({ id: expect.any(Number), ...shampoo, cost: '0.00', version: 1 });
     const id = created.body.id;
     const updated = await owner.client.put(`/api/products/${id}`, { ...shampoo, price: '59,90', currentStock: 2 });
     expect(updated.body).toMatchObject({ id, price: '59.90', currentStock: 2 });

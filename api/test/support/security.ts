@@ -116,6 +116,7 @@ export function sampleBody(route: RouteInfo, ids: VictimIds): unknown {
     'POST /api/products': { name: 'Produto Novo', category: 'Cabelo', brand: 'Marca', price: '25.90', cost: '10.00', currentStock: 10, minStock: 2, description: 'Novo' },
     'PUT /api/products/:id': { name: 'Invasor', category: 'Cabelo', price: '1.00', currentStock: 0, minStock: 0 },
     'POST /api/products/sell': { productId: ids.products, quantity: 1, unitPrice: '10.00', productName: 'Produto' },
+    'POST /api/products/:id/movements': { kind: 'entrada', quantity: 1, reason: 'Nota fiscal' },
     'POST /api/transactions': { type: 'income', amount: 30, description: 'Receita avulsa', category: 'Outros Rendimentos', paymentMethod: 'Dinheiro', date, notes: null },
     'POST /api/staff/salary-commission': { staffId: ids.staff, startDate: date, endDate: date },
     'PUT /api/settings': { whatsappConnectionType: 'official', sessionTimeout: 30 },

@@ -35,6 +35,17 @@ export const optionalId = (message: string) =>
     .max(2147483647, message)
     .optional();
 
+/** A query's page number or page size: a whole number from 1 to `max`, `fallback` when absent. */
+export const pageNumber = (message: string, max: number, fallback: number) =>
+  yup
+    .number()
+    .transform((v, raw) => (raw === '' || raw === undefined || raw === null ? undefined : v))
+    .typeError(message)
+    .integer(message)
+    .min(1, message)
+    .max(max, message)
+    .default(fallback);
+
 /** 'HH:mm', also accepting 'HH:mm:ss' (what a time column prints) and answering it as 'HH:mm'. */
 export const hhmm = (required: string) =>
   yup

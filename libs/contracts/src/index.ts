@@ -46,6 +46,7 @@ export * from './finances/schema';
 export * from './products/dto';
 export * from './products/messages';
 export * from './products/schema';
+export * from './products/stock-movements';
 export * from './dashboard/dto';
 export * from './notifications/dto';
 export * from './notifications/messages';

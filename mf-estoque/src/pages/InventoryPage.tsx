@@ -11,18 +11,24 @@ import { useProductMutations } from '../products/use-product-mutations';
 
 const ProductFormDialog = lazy(() => import('../products/ProductFormDialog'));
 const SellDialog = lazy(() => import('../products/SellDialog'));
+const StockHistoryDrawer = lazy(() => import('../products/StockHistoryDrawer'));
+const StockMovementDialog = lazy(() => import('../products/StockMovementDialog'));
 
-type Dialog = { kind: 'edit'; product: ProductDto | null } | { kind: 'sell'; product: ProductDto } | null;
+type Dialog = { kind: 'edit'; product: ProductDto | null } | { kind: 'sell' | 'move'; product: ProductDto } | null;
 
 function InventoryOverview() {
   const products = useProducts();
   const { remove } = useProductMutations();
   const [filter, setFilter] = useState<StockFilter>('all');
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
   const [confirmDelete, confirmHolder] = useConfirmDelete();
   const list = useMemo(() => products.data ?? [], [products.data]);
   const visible = useMemo(() => filterProducts(list, filter), [list, filter]);
   const categories = useMemo(() => [...new Set(list.map((p) => p.category))], [list]);
+  // The drawer and the movement dialog show the product as the list has it now (live updates included).
+  const current = (p: ProductDto) => list.find((x) => x.id === p.id) ?? p;
+  const history = list.find((p) => p.id === historyOf) ?? null;
 
   const onDelete = async (product: ProductDto) => {
     if (await confirmDelete(PRODUCT_MSG.confirmDelete)) remove.mutate(product.id);
@@ -63,12 +69,16 @@ function InventoryOverview() {
             onSell={(product) => setDialog({ kind: 'sell', product })}
             onEdit={(product) => setDialog({ kind: 'edit', product })}
             onDelete={(product) => void onDelete(product)}
+            onHistory={(product) => setHistoryOf(product.id)}
+            onMove={(product) => setDialog({ kind: 'move', product })}
           />
         )}
       </Card>
       <Suspense fallback={null}>
         {dialog?.kind === 'edit' && <ProductFormDialog product={dialog.product} categories={categories} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'sell' && <SellDialog product={dialog.product} onClose={() => setDialog(null)} />}
+        {history && <StockHistoryDrawer product={history} onMove={() => setDialog({ kind: 'move', product: history })} onClose={() => setHistoryOf(null)} />}
+        {dialog?.kind === 'move' && <StockMovementDialog product={current(dialog.product)} onClose={() => setDialog(null)} />}
       </Suspense>
       {confirmHolder}
     </>

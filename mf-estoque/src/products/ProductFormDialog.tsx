@@ -1,8 +1,13 @@
+import { useState } from 'react';
 import { AutoComplete, Form, Input } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { productSchema, type ProductDto, type ProductWrite } from '@salao/contracts';
+import { PRODUCT_MSG, productSchema, type ProductDto, type ProductWrite } from '@salao/contracts';
+import { toastError, toastFailure } from '@salao/web-core';
 import { FormDialog, fieldStatus, formikText } from '@salao/web-core/forms';
-import { useProductMutations } from './use-product-mutations';
+import { freshProduct } from './queries';
+import { StaleVersionAlert } from './StaleVersionAlert';
+import { isStaleVersion, useProductMutations } from './use-product-mutations';
 
 interface ProductValues {
   name: string;
@@ -18,37 +23,63 @@ interface ProductValues {
 const CATEGORY_SUGGESTIONS = ['Cabelo', 'Unhas', 'Pele', 'Maquiagem', 'Barba', 'Acessórios'];
 const money = (v: string | null | undefined) => (v == null || Number(v) === 0 ? '' : v.replace('.', ','));
 
-/** 'Novo Produto' / 'Editar Produto' (SPEC §2, §5), validated with the API's own schema. */
+const toValues = (product: ProductDto | null): ProductValues => ({
+  name: product?.name ?? '',
+  category: product?.category ?? '',
+  brand: product?.brand ?? '',
+  price: money(product?.price),
+  cost: money(product?.cost),
+  currentStock: product ? String(product.currentStock) : '',
+  minStock: product ? String(product.minStock) : '',
+  description: product?.description ?? '',
+});
+
+/**
+ * 'Novo Produto' / 'Editar Produto', validated with the API's own schema. An edit sends the
+ * version it read: when someone changed the product meanwhile (a sale, another edit) the save is refused, what
+ * was typed stays, and 'Recarregar' brings the current values (docs/architecture.md, 'No lost updates').
+ */
 export default function ProductFormDialog({ product, categories, onClose }: { product: ProductDto | null; categories: string[]; onClose: () => void }) {
   const { save } = useProductMutations();
+  const client = useQueryClient();
+  const [version, setVersion] = useState(product?.version);
+  const [stale, setStale] = useState(false);
   const formik = useFormik<ProductValues>({
-    initialValues: {
-      name: product?.name ?? '',
-      category: product?.category ?? '',
-      brand: product?.brand ?? '',
-      price: money(product?.price),
-      cost: money(product?.cost),
-      currentStock: product ? String(product.currentStock) : '',
-      minStock: product ? String(product.minStock) : '',
-      description: product?.description ?? '',
-    },
+    initialValues: toValues(product),
     validationSchema: productSchema,
     onSubmit: async (values) => {
       // The schema's cast is the wire shape: exact decimal strings, whole stock numbers, a missing cost as 0.
-      const body = productSchema.validateSync(values) as ProductWrite;
+      const body: ProductWrite = { ...(productSchema.validateSync(values) as ProductWrite), version };
       try {
         await save.mutateAsync({ id: product?.id ?? null, body });
         onClose();
-      } catch {
-        /* toast shown by the mutation; the dialog stays open */
+      } catch (error) {
+        // Other failures are toasted by the mutation; the dialog stays open either way.
+        setStale(isStaleVersion(error));
       }
     },
   });
+  const reload = async () => {
+    if (!product) return;
+    try {
+      const fresh = await freshProduct(client, product.id);
+      if (!fresh) {
+        toastError(PRODUCT_MSG.notFound);
+        return onClose();
+      }
+      formik.resetForm({ values: toValues(fresh) });
+      setVersion(fresh.version);
+      setStale(false);
+    } catch (error) {
+      toastFailure('Não foi possível recarregar o produto. Tente novamente.', error);
+    }
+  };
   const text = (name: keyof ProductValues) => formikText(formik, name, 'product');
   const options = [...new Set([...categories, ...CATEGORY_SUGGESTIONS])].map((value) => ({ value }));
 
   return (
     <FormDialog title={product ? 'Editar Produto' : 'Novo Produto'} onClose={onClose} submitLabel={product ? 'Salvar' : 'Adicionar Produto'} formik={formik} submitOnEnter>
+      {stale && <StaleVersionAlert onReload={reload} />}
       <Form.Item label="Nome" htmlFor="product-name" required {...fieldStatus(formik, 'name')}>
         <Input {...text('name')} autoFocus placeholder="Ex.: Shampoo Hidratante 300ml" />
       </Form.Item>

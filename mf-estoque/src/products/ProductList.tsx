@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Button, Card, Grid, Space, Table, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, HistoryOutlined, ShoppingCartOutlined, SwapOutlined } from '@ant-design/icons';
 import { ToneTag, type Tone } from '@salao/web-core/ui';
 import { STOCK_STATUS_LABELS, formatBRL, stockStatus, type ProductDto, type StockStatus } from '@salao/contracts';
 
@@ -10,6 +10,8 @@ export interface ProductActions {
   onSell: (p: ProductDto) => void;
   onEdit: (p: ProductDto) => void;
   onDelete: (p: ProductDto) => void;
+  onHistory: (p: ProductDto) => void;
+  onMove: (p: ProductDto) => void;
 }
 
 function StatusTag({ product }: { product: ProductDto }) {
@@ -17,8 +19,8 @@ function StatusTag({ product }: { product: ProductDto }) {
   return <ToneTag tone={STATUS_TONE[status]}>{STOCK_STATUS_LABELS[status]}</ToneTag>;
 }
 
-/** Vender (disabled at zero stock, SPEC §4), Editar, Remover; each names its product for screen readers. */
-function Actions({ product, onSell, onEdit, onDelete, wrap }: ProductActions & { product: ProductDto; wrap?: boolean }) {
+/** Vender (disabled at zero stock), the stock history and movements, Editar, Remover; each names its product for screen readers. */
+function Actions({ product, onSell, onEdit, onDelete, onHistory, onMove, wrap }: ProductActions & { product: ProductDto; wrap?: boolean }) {
   const out = product.currentStock <= 0;
   return (
     <Space size={4} wrap={wrap}>
@@ -26,6 +28,12 @@ function Actions({ product, onSell, onEdit, onDelete, wrap }: ProductActions & {
         <Button size="small" icon={<ShoppingCartOutlined />} disabled={out} aria-label={`Vender ${product.name}`} onClick={() => onSell(product)}>
           Vender
         </Button>
+      </Tooltip>
+      <Tooltip title="Histórico de estoque">
+        <Button size="small" type="text" icon={<HistoryOutlined />} aria-label={`Histórico de estoque de ${product.name}`} onClick={() => onHistory(product)} />
+      </Tooltip>
+      <Tooltip title="Movimentar estoque">
+        <Button size="small" type="text" icon={<SwapOutlined />} aria-label={`Movimentar estoque de ${product.name}`} onClick={() => onMove(product)} />
       </Tooltip>
       <Tooltip title="Editar">
         <Button size="small" type="text" icon={<EditOutlined />} aria-label={`Editar ${product.name}`} onClick={() => onEdit(product)} />
@@ -104,7 +112,7 @@ export function ProductList({ products, ...actions }: ProductActions & { product
           ),
         },
         { title: 'Status', key: 'status', render: (_, p) => <StatusTag product={p} /> },
-        { title: 'Ações', key: 'actions', width: 190, render: (_, p) => <Actions product={p} {...actions} /> },
+        { title: 'Ações', key: 'actions', width: 250, render: (_, p) => <Actions product={p} {...actions} /> },
       ]}
     />
   );

@@ -11,6 +11,7 @@ const product = (id: number, currentStock: number, minStock: number): ProductDto
   currentStock,
   minStock,
   description: null,
+  version: 1,
 });
 
 describe('stock filter', () => {

@@ -1,16 +1,36 @@
-import { PRODUCT_MSG, WRITE_CAUSES, type ProductDto, type ProductWrite, type SaleResult, type SaleWrite } from '@salao/contracts';
-import { api, toastFailure, toastSuccess, useLiveWrite } from '@salao/web-core';
-import { dropProduct, putProduct } from './queries';
+import {
+  ERROR_CODES,
+  PRODUCT_MSG,
+  STOCK_MOVEMENT_MSG,
+  WRITE_CAUSES,
+  type ProductDto,
+  type ProductWrite,
+  type SaleResult,
+  type SaleWrite,
+  type StockMovementResult,
+  type StockMovementWrite,
+} from '@salao/contracts';
+import { ApiError, api, toastFailure, toastSuccess, useLiveWrite } from '@salao/web-core';
+import { dropProduct, putMovedProduct } from './queries';
 
-/** Product and sale writes with SPEC §8's toasts; each answer goes straight into the cached list. */
+/** Someone else changed the record since the form read it (409 stale_version): the form offers to reload. */
+export const isStaleVersion = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | null)?.code === ERROR_CODES.staleVersion;
+
+/** Product, sale and stock writes with SPEC's toasts; each answer goes straight into the cached list. */
 export function useProductMutations() {
   const save = useLiveWrite({
     causes: WRITE_CAUSES.product,
     write: ({ id, body }: { id: number | null; body: ProductWrite }) =>
       id ? api.put<ProductDto>(`/api/products/${id}`, body) : api.post<ProductDto>('/api/products', body),
-    update: (client, product) => putProduct(client, product),
+    update: (client, product) => putMovedProduct(client, product),
+    staleOnError: (error) => (isStaleVersion(error) ? ['products'] : []),
     onSuccess: (_p, { id }) => toastSuccess(id ? 'Produto atualizado!' : 'Produto adicionado!'),
-    onError: (error, { id }) => toastFailure(id ? 'Erro ao atualizar produto. Tente novamente.' : 'Erro ao adicionar produto. Tente novamente.', error),
+    onError: (error, { id }) => {
+      // The dialog says it itself, with the way out ('Recarregar').
+      if (isStaleVersion(error)) return;
+      toastFailure(id ? 'Erro ao atualizar produto. Tente novamente.' : 'Erro ao adicionar produto. Tente novamente.', error);
+    },
   });
 
   const remove = useLiveWrite({
@@ -25,10 +45,18 @@ export function useProductMutations() {
     causes: WRITE_CAUSES.sale,
     also: ['transactions'],
     write: (body: SaleWrite) => api.post<SaleResult>('/api/products/sell', body),
-    update: (client, result) => putProduct(client, result?.product),
+    update: (client, result) => putMovedProduct(client, result?.product),
     onSuccess: (result) => toastSuccess(`Venda registrada: ${result.sale.quantity} × ${result.sale.productName}.`),
     onError: (error) => toastFailure('Erro ao processar venda. Tente novamente.', error),
   });
 
-  return { save, remove, sell };
+  const move = useLiveWrite({
+    causes: WRITE_CAUSES.product,
+    write: ({ productId, body }: { productId: number; body: StockMovementWrite }) => api.post<StockMovementResult>(`/api/products/${productId}/movements`, body),
+    update: (client, result) => putMovedProduct(client, result?.product),
+    onSuccess: () => toastSuccess(STOCK_MOVEMENT_MSG.recorded),
+    onError: (error) => toastFailure('Erro ao registrar movimentação. Tente novamente.', error),
+  });
+
+  return { save, remove, sell, move };
 }

@@ -3,7 +3,16 @@ import { FinancesModule } from '../finances/finances.module';
 import { ProductsController } from './products.controller';
 import { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
+import { StockLedger } from './stock-ledger';
+import { StockMovementsController } from './stock-movements.controller';
+import { StockMovementsRepository } from './stock-movements.repository';
+import { StockMovementsService } from './stock-movements.service';
 
-/** Products, their stock and their sales; a sale's income goes through the finances service. */
-@Module({ imports: [FinancesModule], controllers: [ProductsController], providers: [ProductsService, ProductsRepository], exports: [ProductsService] })
+/** Products, their stock ledger and their sales; a sale's income goes through the finances service. */
+@Module({
+  imports: [FinancesModule],
+  controllers: [ProductsController, StockMovementsController],
+  providers: [ProductsService, ProductsRepository, StockLedger, StockMovementsRepository, StockMovementsService],
+  exports: [ProductsService],
+})
 export class ProductsModule {}

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { ProductDto, ProductInput } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { preparedRows, returnedRows } from '../../platform/database/data-source';
+import { versionMatches } from '../../platform/http/versioned';
 import { RESTOCK_COUNT_SQL } from './products.sql';
 
 const COLUMNS = `p.id, p.name, p.category, p.brand, p.price::text AS price, p.cost::text AS cost, p.current_stock AS "currentStock",
-  p.min_stock AS "minStock", p.description`;
+  p.min_stock AS "minStock", p.description, p.version`;
 
 const values = (input: ProductInput) => [
   input.name, input.category, input.brand ?? null, input.price, input.cost ?? '0', input.currentStock, input.minStock, input.description ?? null,
@@ -31,9 +32,9 @@ export class ProductsRepository {
     return this.db.query(`SELECT ${COLUMNS} FROM products p WHERE p.establishment_id = $1 AND p.deleted_at IS NULL ORDER BY lower(p.name), p.id`, [establishmentId]);
   }
 
-  async insert(establishmentId: number, input: ProductInput): Promise<ProductDto> {
+  async insert(tx: EntityManager, establishmentId: number, input: ProductInput): Promise<ProductDto> {
     const rows = returnedRows<ProductDto>(
-      await this.db.query(
+      await tx.query(
         `INSERT INTO products AS p (establishment_id, name, category, brand, price, cost, current_stock, min_stock, description)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
         [establishmentId, ...values(input)],
@@ -42,15 +43,22 @@ export class ProductsRepository {
     return rows[0]!;
   }
 
-  async update(establishmentId: number, id: number, input: ProductInput): Promise<ProductDto | null> {
+  /** null when the product is gone or `input.version` is not the stored one (the caller has locked the row). */
+  async update(tx: EntityManager, establishmentId: number, id: number, input: ProductInput): Promise<ProductDto | null> {
     const rows = returnedRows<ProductDto>(
-      await this.db.query(
-        `UPDATE products p SET name = $3, category = $4, brand = $5, price = $6, cost = $7, current_stock = $8, min_stock = $9, description = $10
-          WHERE p.id = $1 AND p.establishment_id = $2 AND p.deleted_at IS NULL RETURNING ${COLUMNS}`,
-        [id, establishmentId, ...values(input)],
+      await tx.query(
+        `UPDATE products p SET name = $3, category = $4, brand = $5, price = $6, cost = $7, current_stock = $8, min_stock = $9, description = $10,
+                version = p.version + 1
+          WHERE p.id = $1 AND p.establishment_id = $2 AND p.deleted_at IS NULL AND ${versionMatches(11, 'p')} RETURNING ${COLUMNS}`,
+        [id, establishmentId, ...values(input), input.version ?? null],
       ),
     );
     return rows[0] ?? null;
+  }
+
+  async exists(establishmentId: number, id: number): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM products WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [id, establishmentId]);
+    return rows.length > 0;
   }
 
   /** Soft delete: the sales that name the product keep their row. */
@@ -59,8 +67,8 @@ export class ProductsRepository {
     return rows.length > 0;
   }
 
-  /** The product row locked until the sale's transaction ends: concurrent sales of it queue here. */
-  async lockForSale(tx: EntityManager, establishmentId: number, id: number): Promise<{ name: string; currentStock: number } | null> {
+  /** The product row locked until the transaction ends: concurrent changes of its stock queue here. */
+  async lockStock(tx: EntityManager, establishmentId: number, id: number): Promise<{ name: string; currentStock: number } | null> {
     const rows: { name: string; currentStock: number }[] = await tx.query(
       `SELECT name, current_stock AS "currentStock" FROM products WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL FOR UPDATE`,
       [id, establishmentId],
@@ -68,10 +76,13 @@ export class ProductsRepository {
     return rows[0] ?? null;
   }
 
-  /** Takes the units only if they are there (the conditional update the CHECK backs): null when they are not. */
-  async takeStock(tx: EntityManager, id: number, quantity: number): Promise<ProductDto | null> {
+  /** Adds `delta` (negative: takes) only if the stock stays at or above zero (the conditional update the CHECK backs). */
+  async changeStock(tx: EntityManager, id: number, delta: number): Promise<ProductDto | null> {
     const rows = returnedRows<ProductDto>(
-      await tx.query(`UPDATE products p SET current_stock = current_stock - $2 WHERE p.id = $1 AND p.current_stock >= $2 RETURNING ${COLUMNS}`, [id, quantity]),
+      await tx.query(
+        `UPDATE products p SET current_stock = p.current_stock + $2, version = p.version + 1 WHERE p.id = $1 AND p.current_stock + $2 >= 0 RETURNING ${COLUMNS}`,
+        [id, delta],
+      ),
     );
     return rows[0] ?? null;
   }

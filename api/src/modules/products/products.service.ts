@@ -4,29 +4,34 @@ import {
   INCOME_CATEGORY_PRODUCTS,
   MONEY_MAX_CENTS,
   PRODUCT_MSG,
-  saleExceedsStockMessage,
+  STOCK_MOVEMENT_MSG,
   toCents,
   type ProductDto,
   type ProductInput,
   type SaleInput,
   type SaleResult,
+  type StockMovementKind,
 } from '@salao/contracts';
+import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { inTransaction } from '../../platform/database/transaction';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
+import { staleVersion } from '../../platform/http/versioned';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { FinancesService } from '../finances/finances.service';
 import { ProductsRepository } from './products.repository';
+import { StockLedger } from './stock-ledger';
 
 /**
- * The establishment's stock. A product is soft-deleted so its past sales stay readable; a sale is one
- * transaction that locks the product row, takes the units with a conditional update and writes its income.
+ * The establishment's products. A product is soft-deleted so its past sales stay readable; every change of
+ * its stock goes through the ledger in the write's own transaction (docs/architecture.md, 'Stock ledger').
  */
 @Injectable()
 export class ProductsService {
   constructor(
     private readonly repository: ProductsRepository,
+    private readonly ledger: StockLedger,
     private readonly finances: FinancesService,
     private readonly hooks: DomainHooks,
     private readonly realtime: RealtimeService,
@@ -36,17 +41,32 @@ export class ProductsService {
     return this.repository.list(auth.establishmentId);
   }
 
-  async create(auth: AuthContext, input: ProductInput): Promise<ProductDto> {
-    const product = await this.repository.insert(auth.establishmentId, input);
-    this.changed(auth.establishmentId, product.id);
-    return product;
+  /** The initial stock is the product's first movement, an 'entrada'. */
+  create(auth: AuthContext, input: ProductInput): Promise<ProductDto> {
+    return inTransaction(this.repository.db, async (tx) => {
+      const product = await this.repository.insert(tx, auth.establishmentId, input);
+      if (product.currentStock > 0) await this.record(tx, auth, product, product.currentStock, 'entrada', STOCK_MOVEMENT_MSG.initialStock);
+      this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, product.id));
+      return product;
+    });
   }
 
-  async update(auth: AuthContext, id: number, input: ProductInput): Promise<ProductDto> {
-    const product = await this.repository.update(auth.establishmentId, id, input);
-    if (!product) throw fail(404, PRODUCT_MSG.notFound);
-    this.changed(auth.establishmentId, id);
-    return product;
+  /**
+   * SPEC's PUT carries an absolute currentStock: a difference from the stored stock is recorded as an 'ajuste'.
+   * With a `version`, a stale form is refused before anything is written, so a sale made while it was open is
+   * never undone; without one, the write wins as before (docs/architecture.md, 'No lost updates').
+   */
+  update(auth: AuthContext, id: number, input: ProductInput): Promise<ProductDto> {
+    return inTransaction(this.repository.db, async (tx) => {
+      const before = await this.repository.lockStock(tx, auth.establishmentId, id);
+      if (!before) throw fail(404, PRODUCT_MSG.notFound);
+      const product = await this.repository.update(tx, auth.establishmentId, id, input);
+      if (!product) throw staleVersion();
+      const delta = product.currentStock - before.currentStock;
+      if (delta !== 0) await this.record(tx, auth, product, delta, 'ajuste', STOCK_MOVEMENT_MSG.editAdjustment);
+      this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, id));
+      return product;
+    });
   }
 
   async remove(auth: AuthContext, id: number): Promise<{ success: true; message: string }> {
@@ -56,34 +76,31 @@ export class ProductsService {
   }
 
   /**
-   * Two sellers of the last unit: the second waits on the row lock, then reads the stock the first left
-   * and answers 409. The sale keeps the product's own name and the unit price charged.
+   * Two sellers of the last unit: the second waits on the ledger's row lock, then reads the stock the first
+   * left and answers 409. The sale keeps the product's own name and the unit price charged, and its movement.
    */
   sell(auth: AuthContext, input: SaleInput): Promise<SaleResult> {
     const unitCents = toCents(input.unitPrice);
     const totalCents = unitCents * input.quantity;
     if (totalCents > MONEY_MAX_CENTS) throw fail(400, PRODUCT_MSG.saleTooLarge);
     return inTransaction(this.repository.db, async (tx) => {
-      const locked = await this.repository.lockForSale(tx, auth.establishmentId, input.productId);
-      if (!locked) throw fail(404, PRODUCT_MSG.notFound);
-      if (locked.currentStock < input.quantity) throw fail(409, saleExceedsStockMessage(input.quantity, locked.currentStock));
-      const product = await this.repository.takeStock(tx, input.productId, input.quantity);
-      if (!product) throw fail(409, saleExceedsStockMessage(input.quantity, locked.currentStock));
+      const { name, product } = await this.ledger.change(tx, auth.establishmentId, input.productId, -input.quantity);
       const at = new Date();
       const transactionId = await this.finances.recordIncome(
         tx,
         {
           establishmentId: auth.establishmentId,
           amountCents: totalCents,
-          description: `Venda: ${locked.name} (${input.quantity} un.)`,
+          description: `Venda: ${name} (${input.quantity} un.)`,
           category: INCOME_CATEGORY_PRODUCTS,
           userId: auth.userId,
           at,
         },
         auth.zone,
       );
-      const sale = { productId: input.productId, productName: locked.name, quantity: input.quantity, unitPrice: fromCents(unitCents), total: fromCents(totalCents) };
+      const sale = { productId: input.productId, productName: name, quantity: input.quantity, unitPrice: fromCents(unitCents), total: fromCents(totalCents) };
       const kept = await this.repository.insertSale(tx, auth.establishmentId, { ...sale, transactionId, userId: auth.userId, at });
+      await this.record(tx, auth, product, -input.quantity, 'venda', null, kept.id);
       this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, input.productId));
       return { sale: { id: kept.id, ...sale, soldAt: kept.soldAt.toISOString() }, product, transactionId };
     });
@@ -92,6 +109,10 @@ export class ProductsService {
   /** 'Produtos em Falta' on the dashboard. */
   restockCount(auth: AuthContext): Promise<number> {
     return this.repository.restockCount(auth.establishmentId);
+  }
+
+  private record(tx: EntityManager, auth: AuthContext, product: ProductDto, quantity: number, kind: StockMovementKind, reason: string | null, saleId: number | null = null) {
+    return this.ledger.record(tx, auth.establishmentId, auth.zone, { productId: product.id, kind, quantity, stockAfter: product.currentStock, reason, saleId, userId: auth.userId });
   }
 
   private changed(establishmentId: number, productId: number): void {

@@ -1,6 +1,6 @@
 import * as yup from '../yup';
 import { LIMITS, PAYMENT_METHODS } from '../constants';
-import { dateOnly } from '../fields';
+import { dateOnly, pageNumber } from '../fields';
 import { TRANSACTION_CATEGORIES, TRANSACTION_TYPES, type TransactionType } from './dto';
 import { TRANSACTION_MSG } from './messages';
 import { moneyField } from './money';
@@ -32,16 +32,6 @@ export const transactionSchema = yup.object({
     .max(1000, TRANSACTION_MSG.notesMax),
 });
 export type TransactionInput = yup.InferType<typeof transactionSchema>;
-
-const pageNumber = (message: string, max: number, fallback: number) =>
-  yup
-    .number()
-    .transform((v, raw) => (raw === '' || raw === undefined || raw === null ? undefined : v))
-    .typeError(message)
-    .integer(message)
-    .min(1, message)
-    .max(max, message)
-    .default(fallback);
 
 /**
  * GET /api/transactions?page&limit[&month]. `month` ('yyyy-MM', the establishment's calendar) narrows the list

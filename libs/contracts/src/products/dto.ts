@@ -9,6 +9,8 @@ export interface ProductDto {
   currentStock: number;
   minStock: number;
   description: string | null;
+  /** Bumped by every write, sales and stock movements included (docs/architecture.md, 'No lost updates'). */
+  version: number;
 }
 
 /** POST /api/products and PUT /api/products/{id}: price and cost as decimals (numbers or strings). */
@@ -21,6 +23,8 @@ export interface ProductWrite {
   currentStock: number;
   minStock: number;
   description?: string | null;
+  /** PUT only: the version the form read; a stale one is refused (409 stale_version). Absent: last write wins. */
+  version?: number | null;
 }
 
 /** SPEC §3 Sale payload. productName is what the screen showed; the server keeps the product's own name. */

@@ -22,6 +22,22 @@ export const PRODUCT_MSG = {
   saleTooLarge: 'Total da venda excede o valor máximo permitido',
 } as const;
 
+/** The stock ledger's messages (POST and GET /api/products/{id}/movements). */
+export const STOCK_MOVEMENT_MSG = {
+  kind: 'Selecione o tipo de movimentação',
+  quantity: 'Quantidade deve ser maior que 0',
+  adjustment: 'Informe a diferença do ajuste (ex.: 3 ou -2), diferente de 0',
+  reason: 'Informe o motivo do ajuste',
+  reasonMax: 'Motivo deve ter no máximo 300 caracteres',
+  stockAboveMax: 'O estoque não pode passar de 1000000 unidades',
+  page: 'Página inválida',
+  limit: 'Limite por página inválido',
+  /** Reasons the server writes itself. */
+  initialStock: 'Estoque inicial',
+  editAdjustment: 'Ajuste pela edição do produto',
+  recorded: 'Movimentação registrada.',
+} as const;
+
 /** SPEC §5 'Sale': the stock the sale asked for and the stock there was. */
 export function saleExceedsStockMessage(requested: number, available: number): string {
   return `Quantidade solicitada (${requested}) excede o estoque disponível (${available})`;

@@ -1,6 +1,7 @@
 import { needsRestock, stockStatus } from './dto';
-import { PRODUCT_MSG, saleExceedsStockMessage } from './messages';
-import { productSchema, saleSchema } from './schema';
+import { PRODUCT_MSG, STOCK_MOVEMENT_MSG, saleExceedsStockMessage } from './messages';
+import { productSchema, saleSchema, stockMovementPageSchema, stockMovementSchema } from './schema';
+import { movementDelta } from './stock-movements';
 
 const product = { name: 'Shampoo', category: 'Cabelo', price: 49.9, currentStock: 10, minStock: 2 };
 
@@ -26,5 +27,31 @@ describe('product schemas (SPEC §5 Product, Sale)', () => {
     expect(stockStatus({ currentStock: 2, minStock: 2 })).toBe('low');
     expect(stockStatus({ currentStock: 3, minStock: 2 })).toBe('ok');
     expect(needsRestock({ currentStock: 0, minStock: 0 })).toBe(true);
+  });
+});
+
+describe('stock movement schemas', () => {
+  it('takes positive units for entrada, perda and uso interno, and a signed difference with a reason for ajuste', () => {
+    expect(stockMovementSchema.validateSync({ kind: 'entrada', quantity: '3' })).toEqual({ kind: 'entrada', quantity: 3 });
+    expect(stockMovementSchema.validateSync({ kind: 'ajuste', quantity: -2, reason: ' Contagem ' })).toEqual({ kind: 'ajuste', quantity: -2, reason: 'Contagem' });
+    expect(movementDelta('perda', 2)).toBe(-2);
+    expect(movementDelta('uso_interno', 1)).toBe(-1);
+    expect(movementDelta('ajuste', -4)).toBe(-4);
+    expect(movementDelta('entrada', 5)).toBe(5);
+  });
+
+  it('answers in Portuguese', () => {
+    expect(() => stockMovementSchema.validateSync({ kind: 'venda', quantity: 1 })).toThrow(STOCK_MOVEMENT_MSG.kind);
+    expect(() => stockMovementSchema.validateSync({ kind: 'perda', quantity: -1 })).toThrow(STOCK_MOVEMENT_MSG.quantity);
+    expect(() => stockMovementSchema.validateSync({ kind: 'entrada', quantity: 1.5 })).toThrow(STOCK_MOVEMENT_MSG.quantity);
+    expect(() => stockMovementSchema.validateSync({ kind: 'ajuste', quantity: 0, reason: 'x' })).toThrow(STOCK_MOVEMENT_MSG.adjustment);
+    expect(() => stockMovementSchema.validateSync({ kind: 'ajuste', quantity: 2, reason: ' ' })).toThrow(STOCK_MOVEMENT_MSG.reason);
+    expect(() => stockMovementPageSchema.validateSync({ limit: '500' })).toThrow(STOCK_MOVEMENT_MSG.limit);
+    expect(stockMovementPageSchema.validateSync({})).toEqual({ page: 1, limit: 20 });
+  });
+
+  it('takes an optional version on the product', () => {
+    expect(productSchema.validateSync({ ...product, version: '3' }).version).toBe(3);
+    expect(productSchema.validateSync(product).version).toBeUndefined();
   });
 });

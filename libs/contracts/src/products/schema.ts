@@ -1,20 +1,23 @@
 import * as yup from '../yup';
-import { requiredId } from '../fields';
+import { pageNumber, requiredId } from '../fields';
 import { moneyField, optionalMoneyField } from '../finances/money';
-import { PRODUCT_MSG } from './messages';
+import { versionField } from '../http/write-safety';
+import { PRODUCT_MSG, STOCK_MOVEMENT_MSG } from './messages';
+import { MANUAL_MOVEMENT_KINDS, type ManualMovementKind } from './stock-movements';
 
 export const STOCK_MAX = 1_000_000;
 
-/** Whole units, from min up to STOCK_MAX; '' and null are missing. */
-const units = (message: string, min: number) =>
+/** A whole number; '' and null are missing. */
+const wholeNumber = (message: string) =>
   yup
     .number()
     .transform((v, raw) => (raw === '' || raw === null ? undefined : v))
     .typeError(message)
     .required(message)
-    .integer(message)
-    .min(min, message)
-    .max(STOCK_MAX, PRODUCT_MSG.stockMax);
+    .integer(message);
+
+/** Whole units, from min up to STOCK_MAX. */
+const units = (message: string, min: number) => wholeNumber(message).min(min, message).max(STOCK_MAX, PRODUCT_MSG.stockMax);
 
 const optionalText = (max: number, message: string) =>
   yup
@@ -35,6 +38,7 @@ export const productSchema = yup.object({
   currentStock: units(PRODUCT_MSG.currentStock, 0),
   minStock: units(PRODUCT_MSG.minStock, 0),
   description: optionalText(1000, PRODUCT_MSG.descriptionMax),
+  version: versionField(),
 });
 export type ProductInput = yup.InferType<typeof productSchema>;
 
@@ -46,3 +50,32 @@ export const saleSchema = yup.object({
   productName: yup.string().trim().max(120, PRODUCT_MSG.nameMax).nullable().optional(),
 });
 export type SaleInput = yup.InferType<typeof saleSchema>;
+
+/**
+ * POST /api/products/{id}/movements: entrada, perda and uso interno take a positive count of units; ajuste
+ * takes the signed difference (never the new count: see movementDelta) and needs a reason.
+ */
+export const stockMovementSchema = yup.object({
+  kind: yup
+    .string()
+    .transform((v: string) => (v === '' ? undefined : v))
+    .required(STOCK_MOVEMENT_MSG.kind)
+    .oneOf([...MANUAL_MOVEMENT_KINDS], STOCK_MOVEMENT_MSG.kind) as yup.StringSchema<ManualMovementKind>,
+  quantity: wholeNumber(STOCK_MOVEMENT_MSG.quantity).when('kind', ([kind]) =>
+    kind === 'ajuste'
+      ? wholeNumber(STOCK_MOVEMENT_MSG.adjustment)
+          .min(-STOCK_MAX, PRODUCT_MSG.stockMax)
+          .max(STOCK_MAX, PRODUCT_MSG.stockMax)
+          .test('not-zero', STOCK_MOVEMENT_MSG.adjustment, (v) => v !== 0)
+      : units(STOCK_MOVEMENT_MSG.quantity, 1),
+  ),
+  reason: optionalText(300, STOCK_MOVEMENT_MSG.reasonMax).when('kind', ([kind], schema) => (kind === 'ajuste' ? schema.required(STOCK_MOVEMENT_MSG.reason) : schema)),
+});
+export type StockMovementInput = yup.InferType<typeof stockMovementSchema>;
+
+/** GET /api/products/{id}/movements?page&limit: 20 a page by default. */
+export const stockMovementPageSchema = yup.object({
+  page: pageNumber(STOCK_MOVEMENT_MSG.page, 1_000_000, 1),
+  limit: pageNumber(STOCK_MOVEMENT_MSG.limit, 100, 20),
+});
+export type StockMovementPageQuery = yup.InferType<typeof stockMovementPageSchema>;

@@ -1,0 +1,26 @@
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { PRODUCT_MSG, stockMovementPageSchema, stockMovementSchema } from '@salao/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { Auth, RequirePermission, RequirePlan } from '../../platform/auth/decorators';
+import { IdParam } from '../../platform/http/id-param';
+import { validate } from '../../platform/validation/validate';
+import { StockMovementsService } from './stock-movements.service';
+
+/** A product's stock ledger: read with the inventory, written by whoever manages products; plan Expert. */
+@RequirePlan('inventory')
+@Controller('api/products/:id/movements')
+export class StockMovementsController {
+  constructor(private readonly movements: StockMovementsService) {}
+
+  @RequirePermission('inventory.view')
+  @Get()
+  list(@Auth() auth: AuthContext, @IdParam('id', PRODUCT_MSG.notFound) id: number, @Query() query: unknown) {
+    return this.movements.list(auth, id, validate(stockMovementPageSchema, query ?? {}));
+  }
+
+  @RequirePermission('products.manage')
+  @Post()
+  create(@Auth() auth: AuthContext, @IdParam('id', PRODUCT_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.movements.move(auth, id, validate(stockMovementSchema, body));
+  }
+}
