@@ -31,6 +31,7 @@ import { PushModule } from './modules/push/push.module';
 import { OnlineBookingModule } from './modules/online-booking/online-booking.module';
 import { ClockModule } from './platform/time/clock';
 import { IdempotencyModule } from './platform/idempotency/idempotency.module';
+import { AuditModule } from './platform/audit/audit.module';
 
 /** Domain modules, one per folder under src/modules. */
 const DOMAIN_MODULES = [IdentityModule, EstablishmentsModule, BillingModule, ClientsModule, LoyaltyModule, ServicesModule, StaffModule, BusinessHoursModule, AvailabilityModule, AppointmentsModule, FinancesModule, ProductsModule, DashboardModule, NotificationsModule, SettingsModule, AgendaReleaseModule, WhatsappModule, IntegrationsModule, PushModule, OnlineBookingModule];
@@ -49,6 +50,7 @@ export class AppModule {
         HooksModule,
         ClockModule,
         IdempotencyModule,
+        AuditModule,
         ...DOMAIN_MODULES,
       ],
       controllers: [HealthController],

@@ -1,10 +1,12 @@
 import { hasPermission, PERMISSIONS, ROLE_PERMISSIONS } from './permissions';
 
 describe('permission matrix (SPEC §6)', () => {
-  it('management roles hold every permission but the collaborator-only one', () => {
-    for (const role of ['admin', 'owner', 'manager'] as const) {
+  it('management roles hold every permission but the collaborator-only one (and a manager the audit log)', () => {
+    for (const role of ['admin', 'owner'] as const) {
       expect(PERMISSIONS.filter((p) => !ROLE_PERMISSIONS[role].has(p))).toEqual(['commissions.viewOwn']);
     }
+    expect(PERMISSIONS.filter((p) => !ROLE_PERMISSIONS.manager.has(p))).toEqual(['commissions.viewOwn', 'audit.view']);
+    expect(hasPermission('staff', 'audit.view')).toBe(false);
   });
 
   it('a collaborator books and edits but does not manage or delete', () => {

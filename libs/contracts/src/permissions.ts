@@ -22,6 +22,7 @@ export const PERMISSIONS = [
   'settings.view',
   'settings.editBusiness',
   'account.security',
+  'audit.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -55,9 +56,12 @@ const MANAGEMENT: Permission[] = [
 
 const STAFF: Permission[] = [...EVERYONE, 'commissions.viewOwn'];
 
+/** Who changed what ('Histórico de alterações') is the owner's: admin (SPEC's registering owner) and owner, not a manager. */
+const OWNER: Permission[] = [...MANAGEMENT, 'audit.view'];
+
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
-  admin: new Set(MANAGEMENT),
-  owner: new Set(MANAGEMENT),
+  admin: new Set(OWNER),
+  owner: new Set(OWNER),
   manager: new Set(MANAGEMENT),
   staff: new Set(STAFF),
 };

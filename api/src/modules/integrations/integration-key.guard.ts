@@ -54,6 +54,7 @@ export class IntegrationKeyGuard implements CanActivate {
       plan: found.plan,
       timezone: found.timezone,
       zone: ianaZone(found.timezone),
+      via: 'integration',
     };
     return true;
   }

@@ -15,7 +15,9 @@ import {
   type PublicEstablishmentDto,
   type PublicRescheduleInput,
 } from '@salao/contracts';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { onTransaction } from '../../platform/database/bound';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { CLOCK, type Clock } from '../../platform/time/clock';
@@ -67,6 +69,7 @@ export class OnlineBookingService {
     private readonly holds: WaitlistHolds,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   async settings(auth: AuthContext): Promise<OnlineBookingSettingsDto> {
@@ -75,7 +78,10 @@ export class OnlineBookingService {
   }
 
   async saveSettings(auth: AuthContext, input: OnlineBookingSettingsInput): Promise<OnlineBookingSettingsDto> {
-    const row = await this.repository.saveSettings(auth.establishmentId, { ...input, templates: input.templates as SettingsRow['templates'] | undefined });
+    const templates = input.templates as SettingsRow['templates'] | undefined;
+    const row = await this.audit.update(auth, { entity: 'settings', entityId: auth.establishmentId }, (tx) => this.repository.settings(auth.establishmentId, tx), (tx) =>
+      onTransaction(this.repository, tx).saveSettings(auth.establishmentId, { ...input, templates }),
+    );
     const est = await this.repository.byId(auth.establishmentId);
     return this.settingsDto(row, est!.slug);
   }

@@ -11,7 +11,9 @@ import {
   type SaleInput,
   type SaleResult,
 } from '@salao/contracts';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { onTransaction } from '../../platform/database/bound';
 import { inTransaction } from '../../platform/database/transaction';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
@@ -30,6 +32,7 @@ export class ProductsService {
     private readonly finances: FinancesService,
     private readonly hooks: DomainHooks,
     private readonly realtime: RealtimeService,
+    private readonly audit: AuditService,
   ) {}
 
   list(auth: AuthContext): Promise<ProductDto[]> {
@@ -37,20 +40,33 @@ export class ProductsService {
   }
 
   async create(auth: AuthContext, input: ProductInput): Promise<ProductDto> {
-    const product = await this.repository.insert(auth.establishmentId, input);
+    const product = await this.audit.transaction(async (tx) => {
+      const created = await onTransaction(this.repository, tx).insert(auth.establishmentId, input);
+      await this.audit.record(tx, auth, { entity: 'product', entityId: created.id, action: 'create', after: created });
+      return created;
+    });
     this.changed(auth.establishmentId, product.id);
     return product;
   }
 
   async update(auth: AuthContext, id: number, input: ProductInput): Promise<ProductDto> {
-    const product = await this.repository.update(auth.establishmentId, id, input);
-    if (!product) throw fail(404, PRODUCT_MSG.notFound);
+    const product = await this.audit.transaction(async (tx) => {
+      const before = await this.audit.lock(tx, 'products', auth.establishmentId, id);
+      const after = before && (await onTransaction(this.repository, tx).update(auth.establishmentId, id, input));
+      if (!after) throw fail(404, PRODUCT_MSG.notFound);
+      await this.audit.record(tx, auth, { entity: 'product', entityId: id, action: 'update', before, after });
+      return after;
+    });
     this.changed(auth.establishmentId, id);
     return product;
   }
 
   async remove(auth: AuthContext, id: number): Promise<{ success: true; message: string }> {
-    if (!(await this.repository.softDelete(auth.establishmentId, id))) throw fail(404, PRODUCT_MSG.notFound);
+    await this.audit.transaction(async (tx) => {
+      const before = await this.audit.lock(tx, 'products', auth.establishmentId, id);
+      if (!before || !(await onTransaction(this.repository, tx).softDelete(auth.establishmentId, id))) throw fail(404, PRODUCT_MSG.notFound);
+      await this.audit.record(tx, auth, { entity: 'product', entityId: id, action: 'delete', before });
+    });
     this.changed(auth.establishmentId, id);
     return { success: true, message: PRODUCT_MSG.removed };
   }
@@ -84,6 +100,7 @@ export class ProductsService {
       );
       const sale = { productId: input.productId, productName: locked.name, quantity: input.quantity, unitPrice: fromCents(unitCents), total: fromCents(totalCents) };
       const kept = await this.repository.insertSale(tx, auth.establishmentId, { ...sale, transactionId, userId: auth.userId, at });
+      await this.audit.record(tx, auth, { entity: 'product', entityId: input.productId, action: 'sale', after: { ...sale, currentStock: product.currentStock } });
       this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, input.productId));
       return { sale: { id: kept.id, ...sale, soldAt: kept.soldAt.toISOString() }, product, transactionId };
     });

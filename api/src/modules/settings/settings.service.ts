@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { hasPermission, type SettingsDto, type SettingsInput } from '@salao/contracts';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { onTransaction } from '../../platform/database/bound';
+import type { EntityManager } from 'typeorm';
 import { SettingsRepository } from './settings.repository';
 
 /**
@@ -9,7 +12,10 @@ import { SettingsRepository } from './settings.repository';
  */
 @Injectable()
 export class SettingsService {
-  constructor(private readonly repository: SettingsRepository) {}
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly audit: AuditService,
+  ) {}
 
   /** Who may not edit them (staff) reads them without the WhatsApp gateway's key and instance. */
   async get(auth: AuthContext): Promise<SettingsDto> {
@@ -18,6 +24,7 @@ export class SettingsService {
   }
 
   update(auth: AuthContext, input: SettingsInput): Promise<SettingsDto> {
-    return this.repository.update(auth.establishmentId, input);
+    const settings = (tx: EntityManager) => onTransaction(this.repository, tx);
+    return this.audit.update(auth, { entity: 'settings', entityId: auth.establishmentId }, (tx) => settings(tx).get(auth.establishmentId), (tx) => settings(tx).update(auth.establishmentId, input));
   }
 }

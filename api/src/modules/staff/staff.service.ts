@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isManagement, STAFF_MSG, staffLimit, staffLimitMessage, type StaffCreateInput, type StaffDto, type StaffUpdateInput } from '@salao/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { SessionService } from '../../platform/auth/session.service';
 import { hashPassword } from '../../platform/auth/tokens';
@@ -15,6 +16,7 @@ export class StaffService {
     private readonly repository: StaffRepository,
     private readonly businessHours: BusinessHoursService,
     private readonly sessions: SessionService,
+    private readonly audit: AuditService,
   ) {}
 
   list(auth: AuthContext): Promise<StaffDto[]> {
@@ -44,6 +46,7 @@ export class StaffService {
       }
       const inserted = await this.repository.insert(tx, auth.establishmentId, input);
       await this.repository.replaceWorkingHours(tx, inserted.id, week);
+      await this.audit.record(tx, auth, { entity: 'staff', entityId: inserted.id, action: 'create', after: inserted });
       const login = { staffId: inserted.id, establishmentId: auth.establishmentId, name: input.name, email: input.email, hasSystemAccess: input.hasSystemAccess, passwordHash };
       return { row: inserted, ended: await syncStaffLogin(this.repository, tx, login) };
     });
@@ -54,8 +57,11 @@ export class StaffService {
   async update(auth: AuthContext, staffId: number, input: StaffUpdateInput): Promise<StaffDto> {
     const passwordHash = input.hasSystemAccess && input.password ? await hashPassword(input.password) : null;
     const { row, ended } = await this.repository.db.transaction(async (tx) => {
-      const updated = await this.repository.update(tx, auth.establishmentId, staffId, input);
+      const before = await this.audit.lock(tx, 'staff', auth.establishmentId, staffId);
+      const updated = before && (await this.repository.update(tx, auth.establishmentId, staffId, input));
       if (!updated) throw fail(404, STAFF_MSG.staffMemberNotFound);
+      // A new password shows as changed, never its value.
+      await this.audit.record(tx, auth, { entity: 'staff', entityId: staffId, action: 'update', before, after: passwordHash ? { ...updated, password: passwordHash } : updated });
       const login = { staffId, establishmentId: auth.establishmentId, name: input.name, email: input.email ?? null, hasSystemAccess: input.hasSystemAccess, passwordHash };
       return { row: updated, ended: await syncStaffLogin(this.repository, tx, login) };
     });
@@ -74,7 +80,10 @@ export class StaffService {
       if (await this.repository.hasUpcomingAppointments(tx, staffId)) {
         throw fail(409, STAFF_MSG.hasUpcoming);
       }
-      return this.repository.softDelete(tx, staffId);
+      const before = await this.audit.lock(tx, 'staff', auth.establishmentId, staffId);
+      const ended = await this.repository.softDelete(tx, staffId);
+      await this.audit.record(tx, auth, { entity: 'staff', entityId: staffId, action: 'delete', before });
+      return ended;
     });
     this.sessions.announceEnded(ended);
     return { message: STAFF_MSG.staffRemoved };

@@ -11,6 +11,7 @@ import { OnlineBooking1700000000900 } from './1700000000900-online-booking';
 import { ScaleIndexes1700000001000 } from './1700000001000-scale-indexes';
 import { LoyaltyUndo1700000001100 } from './1700000001100-loyalty-undo';
 import { IdempotencyKeys1700000001200 } from './1700000001200-idempotency-keys';
+import { AuditLog1700000001500 } from './1700000001500-audit-log';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
-export const MIGRATIONS = [PlatformCore1700000000000, Billing1700000000100, AgendaCore1700000000200, Loyalty1700000000300, AccountSecurity1700000000400, FinanceStock1700000000500, SettingsIntegrations1700000000600, BillingStripe1700000000700, Push1700000000800, OnlineBooking1700000000900, ScaleIndexes1700000001000, LoyaltyUndo1700000001100, IdempotencyKeys1700000001200];
+export const MIGRATIONS = [PlatformCore1700000000000, Billing1700000000100, AgendaCore1700000000200, Loyalty1700000000300, AccountSecurity1700000000400, FinanceStock1700000000500, SettingsIntegrations1700000000600, BillingStripe1700000000700, Push1700000000800, OnlineBooking1700000000900, ScaleIndexes1700000001000, LoyaltyUndo1700000001100, IdempotencyKeys1700000001200, AuditLog1700000001500];
