@@ -5,6 +5,7 @@ import { clientListQuery } from '../src/modules/clients/clients.sql';
 import { DASHBOARD_COUNTS_SQL } from '../src/modules/dashboard/dashboard.sql';
 import { FINANCE_STATS_SQL, TRANSACTIONS_COUNT_SQL, TRANSACTIONS_PAGE_SQL } from '../src/modules/finances/finances.sql';
 import { RESTOCK_COUNT_SQL } from '../src/modules/products/products.sql';
+import { auditPageQuery } from '../src/platform/audit/audit.sql';
 import { runMigrations } from '../src/platform/database/data-source';
 import { createDatabase } from './support/pg-process';
 
@@ -19,7 +20,8 @@ const STAFF_EACH = 10;
 const CLIENTS_EACH = 200;
 const APPOINTMENTS = 200_000;
 const TRANSACTIONS = 200_000;
-const WATCHED = ['appointments', 'transactions', 'clients'];
+const AUDIT_ROWS = 200_000;
+const WATCHED = ['appointments', 'transactions', 'clients', 'audit_log'];
 
 interface PlanNode {
   'Node Type': string;
@@ -76,6 +78,10 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
         FROM generate_series(0, ${TRANSACTIONS - 1}) i;
       INSERT INTO products (establishment_id, name, category, price, current_stock, min_stock)
       SELECT e, 'Produto ' || k, 'Cabelo', 30, k % 7, 3 FROM generate_series(1, ${ESTABLISHMENTS}) e, generate_series(1, 20) k;
+      INSERT INTO audit_log (establishment_id, created_at, user_id, user_name, entity, entity_id, action, after)
+      SELECT 1 + i % ${ESTABLISHMENTS}, '2024-01-01 00:00-03'::timestamptz + (i / ${ESTABLISHMENTS}) * interval '1 hour', CASE WHEN i % 5 = 0 THEN NULL ELSE 1 + i % 7 END,
+             'Usuária ' || i % 7, (ARRAY['appointment','client','transaction','product','staff'])[1 + i % 5], 1 + (i / ${ESTABLISHMENTS}) % 400, 'update', '{"notes":"x"}'
+        FROM generate_series(0, ${AUDIT_ROWS - 1}) i;
       ANALYZE;`);
     staffId = (est - 1) * STAFF_EACH + 3;
     serviceId = est;
@@ -101,6 +107,11 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     ];
   };
   const search = (term: string) => clientListQuery(est, { search: term });
+  const audit = (filter: Parameters<typeof auditPageQuery>[1], offset = 0) => {
+    const q = auditPageQuery(est, filter, 50, offset);
+    return [q.page, q.count];
+  };
+  const auditMonth = { from: Date.parse('2024-03-01T03:00:00Z'), to: Date.parse('2024-04-01T03:00:00Z') };
 
   const cases: [string, () => { text: string; values: unknown[] }[], string[]][] = [
     ['month list, every page', () => monthList(false, false), ['appointments']],
@@ -112,6 +123,11 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     ['transactions page and total', () => [{ text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 50, 100, null, null] }, { text: TRANSACTIONS_COUNT_SQL, values: [est, null, null] }], ['transactions']],
     ['transactions of one month, page and total', () => [{ text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 100, 0, ...month] }, { text: TRANSACTIONS_COUNT_SQL, values: [est, ...month] }], ['transactions']],
     ['clients search by name, by phone digits, and the plain list', () => [search('silva'), search('1199'), clientListQuery(est, {})], ['clients']],
+    // Index names start with the table's first word: audit_log's are 'audit_…'.
+    ['audit log, every page', () => audit({}, 400), ['audit']],
+    ["audit log of one record (a 'Histórico' link)", () => audit({ entity: 'appointment', entityId: 7 }), ['audit']],
+    ['audit log of one user in a period', () => audit({ userId: 3, ...auditMonth }), ['audit']],
+    ['audit log of one entity in a period', () => audit({ entity: 'client', ...auditMonth }), ['audit']],
     ['dashboard stats', () => [{ text: DASHBOARD_COUNTS_SQL, values: [est, ...day] }, { text: FINANCE_STATS_SQL, values: [est, ...day, ...month] }, { text: RESTOCK_COUNT_SQL, values: [est] }], ['appointments', 'clients', 'transactions']],
   ];
 
