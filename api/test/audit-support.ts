@@ -3,7 +3,7 @@ import type { ApiClient } from './support/client';
 
 /** GET /api/audit-log with the given filters; throws unless 200. */
 export async function auditLog(client: ApiClient, query: Record<string, string | number> = {}): Promise<AuditPage> {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const res = await client.get(`/api/audit-log${qs ? `?${qs}` : ''}`);
   if (res.status !== 200) throw new Error(`audit-log: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;

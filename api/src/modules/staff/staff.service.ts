@@ -81,9 +81,9 @@ export class StaffService {
         throw fail(409, STAFF_MSG.hasUpcoming);
       }
       const before = await this.audit.lock(tx, 'staff', auth.establishmentId, staffId);
-      const ended = await this.repository.softDelete(tx, staffId);
+      const sessions = await this.repository.softDelete(tx, staffId);
       await this.audit.record(tx, auth, { entity: 'staff', entityId: staffId, action: 'delete', before });
-      return ended;
+      return sessions;
     });
     this.sessions.announceEnded(ended);
     return { message: STAFF_MSG.staffRemoved };

@@ -10,6 +10,12 @@ export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @RequirePermission('audit.view')
+  @Get('audit-log/users')
+  users(@Auth() auth: AuthContext) {
+    return this.audit.users(auth);
+  }
+
+  @RequirePermission('audit.view')
   @Get('audit-log')
   list(@Auth() auth: AuthContext, @Query() query: unknown) {
     return this.audit.list(auth, validate(auditQuerySchema, query ?? {}));

@@ -40,6 +40,11 @@ export class AuditRepository {
     return { rows: rows as StoredAuditRow[], total: (count as { total: number }[])[0]!.total };
   }
 
+  /** Everyone who may have changed something: the establishment's logins, removed ones included (their rows stay). */
+  users(establishmentId: number): Promise<{ id: number; name: string }[]> {
+    return this.db.query(`SELECT id, name FROM users WHERE establishment_id = $1 ORDER BY lower(name), id`, [establishmentId]);
+  }
+
   /** One batch of rows past retention; how many went. */
   async purgeOlderThan(days: number, batch = 5000): Promise<number> {
     return returnedRows(await this.db.query(AUDIT_PURGE_SQL, [days, batch])).length;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AUDIT_PAGE_SIZE, auditFieldRank, type AuditAction, type AuditChange, type AuditEntity, type AuditPage, type AuditQuery } from '@salao/contracts';
+import { AUDIT_PAGE_SIZE, auditFieldRank, type AuditAction, type AuditChange, type AuditEntity, type AuditPage, type AuditQuery, type AuditUserDto } from '@salao/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthContext } from '../auth/auth-context';
 import { inTransaction } from '../database/transaction';
@@ -91,6 +91,11 @@ export class AuditService {
     const rows: { row: Record<string, unknown> }[] = await tx.query(`SELECT to_jsonb(t) AS row FROM ${table} t WHERE t.id = $1 AND t.establishment_id = $2 FOR UPDATE`, [id, establishmentId]);
     const row = rows[0]?.row;
     return row ? Object.fromEntries(Object.entries(row).map(([k, v]) => [camel(k), v])) : null;
+  }
+
+  /** GET /api/audit-log/users: the 'Usuário' filter's choices. */
+  users(auth: AuthContext): Promise<AuditUserDto[]> {
+    return this.repository.users(auth.establishmentId);
   }
 
   /** GET /api/audit-log: the caller's establishment only; from/to are whole days on its clock. */

@@ -33,6 +33,12 @@ export interface AuditPage {
   page: number;
 }
 
+/** GET /api/audit-log/users: the establishment's logins, for the 'Usuário' filter. */
+export interface AuditUserDto {
+  id: number;
+  name: string;
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The screen and the links that open it filtered to one record. */
