@@ -52,8 +52,14 @@ describe('audit log: filters, access and retention', () => {
     }
   });
 
+  it('the user filter lists the establishment logins', async () => {
+    const users = (await ctx.x.client.get('/api/audit-log/users')).body as { id: number; name: string }[];
+    expect(users).toEqual([{ id: ctx.x.staffLogin.userId, name: 'Ana Colaboradora' }, { id: ctx.x.admin.id, name: 'Maria Teste' }]);
+  });
+
   it('a collaborator gets 403; another establishment sees none of these rows', async () => {
     expect(await ctx.x.staffLogin.client.get('/api/audit-log')).toMatchObject({ status: 403 });
+    expect(await ctx.x.staffLogin.client.get('/api/audit-log/users')).toMatchObject({ status: 403 });
     const other = await agendaTenant(ctx.t.url, ctx.t.db);
     const seen = await auditLog(other.client, { entity: 'appointment', entityId: appointmentId });
     expect(seen).toEqual({ items: [], total: 0, page: 1 });
