@@ -39,11 +39,7 @@ export class ClientsService implements OnModuleInit {
   }
 
   async create(auth: AuthContext, input: ClientWrite): Promise<ClientDto> {
-    const client = await this.audit.transaction(async (tx) => {
-      const created = await onTransaction(this.repository, tx).insert(auth.establishmentId, input);
-      await this.audit.record(tx, auth, { entity: 'client', entityId: created.id, action: 'create', after: created });
-      return created;
-    });
+    const client = await this.audit.create(auth, 'client', (tx) => onTransaction(this.repository, tx).insert(auth.establishmentId, input));
     this.changed(auth.establishmentId, client.id);
     return client;
   }

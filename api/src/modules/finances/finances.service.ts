@@ -67,8 +67,8 @@ export class FinancesService implements OnModuleInit {
    */
   async create(auth: AuthContext, input: TransactionInput, now = Date.now()): Promise<TransactionDto> {
     const at = input.date === localDate(now, auth.zone) ? now : localInstant(input.date, '12:00', auth.zone);
-    const transaction = await this.audit.transaction(async (tx) => {
-      const created = await this.repository.insert(auth.establishmentId, auth.zone, {
+    const transaction = await this.audit.create(auth, 'transaction', (tx) =>
+      this.repository.insert(auth.establishmentId, auth.zone, {
         type: input.type as TransactionDto['type'],
         amount: fromCents(toCents(input.amount)),
         description: input.description,
@@ -77,10 +77,8 @@ export class FinancesService implements OnModuleInit {
         at: new Date(at),
         notes: input.notes ?? null,
         userId: auth.userId,
-      }, tx);
-      await this.audit.record(tx, auth, { entity: 'transaction', entityId: created.id, action: 'create', after: created });
-      return created;
-    });
+      }, tx),
+    );
     this.changed(auth.establishmentId, transaction.id);
     return transaction;
   }

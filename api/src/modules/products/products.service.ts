@@ -40,11 +40,7 @@ export class ProductsService {
   }
 
   async create(auth: AuthContext, input: ProductInput): Promise<ProductDto> {
-    const product = await this.audit.transaction(async (tx) => {
-      const created = await onTransaction(this.repository, tx).insert(auth.establishmentId, input);
-      await this.audit.record(tx, auth, { entity: 'product', entityId: created.id, action: 'create', after: created });
-      return created;
-    });
+    const product = await this.audit.create(auth, 'product', (tx) => onTransaction(this.repository, tx).insert(auth.establishmentId, input));
     this.changed(auth.establishmentId, product.id);
     return product;
   }

@@ -20,11 +20,7 @@ export class CategoriesService {
 
   async create(auth: AuthContext, input: { name: string; description?: string | null }): Promise<ServiceCategoryDto> {
     try {
-      return await this.audit.transaction(async (tx) => {
-        const created = await onTransaction(this.repository, tx).insertCategory(auth.establishmentId, input.name, input.description ?? null);
-        await this.audit.record(tx, auth, { entity: 'category', entityId: created.id, action: 'create', after: created });
-        return created;
-      });
+      return await this.audit.create(auth, 'category', (tx) => onTransaction(this.repository, tx).insertCategory(auth.establishmentId, input.name, input.description ?? null));
     } catch (error) {
       if (pgCode(error) === PG.uniqueViolation) throw fail(409, SERVICE_MSG.categoryTaken);
       throw error;

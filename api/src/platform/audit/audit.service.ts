@@ -64,6 +64,15 @@ export class AuditService {
     return inTransaction(this.repository.db, work);
   }
 
+  /** A creation and its audit row in one transaction; answers the created record. */
+  create<T extends { id: number }>(auth: AuthContext, entity: AuditEntity, write: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.transaction(async (tx) => {
+      const created = await write(tx);
+      await this.record(tx, auth, { entity, entityId: created.id, action: 'create', after: created });
+      return created;
+    });
+  }
+
   /**
    * A change of one record read and written whole (the establishment's settings, hours): `read` the record,
    * `write` it, record the difference as `view` shows both, in one transaction. Answers what `write` answered.
