@@ -32,6 +32,7 @@ import { OnlineBookingModule } from './modules/online-booking/online-booking.mod
 import { ClockModule } from './platform/time/clock';
 import { IdempotencyModule } from './platform/idempotency/idempotency.module';
 import { BackupModule } from './platform/backup/backup.module';
+import { AuditModule } from './platform/audit/audit.module';
 
 /** Domain modules, one per folder under src/modules. */
 const DOMAIN_MODULES = [IdentityModule, EstablishmentsModule, BillingModule, ClientsModule, LoyaltyModule, ServicesModule, StaffModule, BusinessHoursModule, AvailabilityModule, AppointmentsModule, FinancesModule, ProductsModule, DashboardModule, NotificationsModule, SettingsModule, AgendaReleaseModule, WhatsappModule, IntegrationsModule, PushModule, OnlineBookingModule];
@@ -51,6 +52,7 @@ export class AppModule {
         ClockModule,
         IdempotencyModule,
         BackupModule,
+        AuditModule,
         ...DOMAIN_MODULES,
       ],
       controllers: [HealthController],

@@ -6,6 +6,7 @@ import { DASHBOARD_COUNTS_SQL } from '../src/modules/dashboard/dashboard.sql';
 import { FINANCE_STATS_SQL, TRANSACTIONS_COUNT_SQL, TRANSACTIONS_PAGE_SQL } from '../src/modules/finances/finances.sql';
 import { RESTOCK_COUNT_SQL } from '../src/modules/products/products.sql';
 import { MOVEMENTS_COUNT_SQL, MOVEMENTS_PAGE_SQL } from '../src/modules/products/stock-movements.sql';
+import { auditPageQuery } from '../src/platform/audit/audit.sql';
 import { runMigrations } from '../src/platform/database/data-source';
 import { FIND_KEY_SQL, PURGE_SQL } from '../src/platform/idempotency/idempotency.sql';
 import { createDatabase } from './support/pg-process';
@@ -23,7 +24,8 @@ const APPOINTMENTS = 200_000;
 const TRANSACTIONS = 200_000;
 const IDEMPOTENCY_KEYS = 200_000;
 const MOVEMENTS_EACH = 30;
-const WATCHED = ['appointments', 'transactions', 'clients', 'idempotency_keys', 'stock_movements'];
+const AUDIT_ROWS = 200_000;
+const WATCHED = ['appointments', 'transactions', 'clients', 'idempotency_keys', 'stock_movements', 'audit_log'];
 
 interface PlanNode {
   'Node Type': string;
@@ -88,6 +90,10 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       INSERT INTO stock_movements (establishment_id, product_id, kind, quantity, stock_after, reason, created_at)
       SELECT p.establishment_id, p.id, 'entrada', 1, i, 'Nota', '2025-02-01 00:00-03'::timestamptz + i * interval '1 day'
         FROM products p, generate_series(1, ${MOVEMENTS_EACH}) i;
+      INSERT INTO audit_log (establishment_id, created_at, user_id, user_name, entity, entity_id, action, after)
+      SELECT 1 + i % ${ESTABLISHMENTS}, '2024-01-01 00:00-03'::timestamptz + (i / ${ESTABLISHMENTS}) * interval '1 hour', CASE WHEN i % 5 = 0 THEN NULL ELSE 1 + i % 7 END,
+             'Usuária ' || i % 7, (ARRAY['appointment','client','transaction','product','staff'])[1 + i % 5], 1 + (i / ${ESTABLISHMENTS}) % 400, 'update', '{"notes":"x"}'
+        FROM generate_series(0, ${AUDIT_ROWS - 1}) i;
       ANALYZE;`);
     staffId = (est - 1) * STAFF_EACH + 3;
     serviceId = est;
@@ -114,6 +120,11 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     ];
   };
   const search = (term: string) => clientListQuery(est, { search: term });
+  const audit = (filter: Parameters<typeof auditPageQuery>[1], offset = 0) => {
+    const q = auditPageQuery(est, filter, 50, offset);
+    return [q.page, q.count];
+  };
+  const auditMonth = { from: Date.parse('2024-03-01T03:00:00Z'), to: Date.parse('2024-04-01T03:00:00Z') };
 
   const cases: [string, () => { text: string; values: unknown[] }[], string[]][] = [
     ['month list, every page', () => monthList(false, false), ['appointments']],
@@ -131,6 +142,11 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       () => [{ text: MOVEMENTS_PAGE_SQL, values: [est, productId, 'America/Sao_Paulo', 20, 0] }, { text: MOVEMENTS_COUNT_SQL, values: [est, productId] }],
       ['stock'],
     ],
+    // Index names start with the table's first word: audit_log's are 'audit_…'.
+    ['audit log, every page', () => audit({}, 400), ['audit']],
+    ["audit log of one record (a 'Histórico' link)", () => audit({ entity: 'appointment', entityId: 7 }), ['audit']],
+    ['audit log of one user in a period', () => audit({ userId: 3, ...auditMonth }), ['audit']],
+    ['audit log of one entity in a period', () => audit({ entity: 'client', ...auditMonth }), ['audit']],
     ['dashboard stats', () => [{ text: DASHBOARD_COUNTS_SQL, values: [est, ...day] }, { text: FINANCE_STATS_SQL, values: [est, ...day, ...month] }, { text: RESTOCK_COUNT_SQL, values: [est] }], ['appointments', 'clients', 'transactions']],
   ];
 

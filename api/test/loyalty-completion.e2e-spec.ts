@@ -1,3 +1,5 @@
+import { AuditRepository } from '../src/platform/audit/audit.repository';
+import { AuditService } from '../src/platform/audit/audit.service';
 import type { DataSource } from 'typeorm';
 import { ClientsRepository } from '../src/modules/clients/clients.repository';
 import { ClientsService } from '../src/modules/clients/clients.service';
@@ -72,7 +74,7 @@ describe('points from completed appointments', () => {
       hooks = new DomainHooks(t.db);
       hooks.onModuleInit();
       const realtime = { emit } as unknown as RealtimeService;
-      new ClientsService(new ClientsRepository(t.db), hooks, realtime).onModuleInit();
+      new ClientsService(new ClientsRepository(t.db), hooks, realtime, new AuditService(new AuditRepository(t.db))).onModuleInit();
       new LoyaltyPointsService(new LoyaltyRepository(t.db), hooks, realtime).onModuleInit();
     });
 

@@ -68,3 +68,7 @@ export * from './push/schema';
 export * from './public-booking/dto';
 export * from './public-booking/messages';
 export * from './public-booking/schema';
+export * from './audit/dto';
+export * from './audit/labels';
+export * from './audit/messages';
+export * from './audit/schema';

@@ -1,12 +1,13 @@
 import { hasPermission, PERMISSIONS, ROLE_PERMISSIONS } from './permissions';
 
 describe('permission matrix (SPEC §6)', () => {
-  it("management roles hold every permission but the collaborator-only one; LGPD export and erasure are the owner's", () => {
+  it("management roles hold every permission but the collaborator-only one; LGPD export and erasure and the audit log are the owner's", () => {
     for (const role of ['admin', 'owner'] as const) {
       expect(PERMISSIONS.filter((p) => !ROLE_PERMISSIONS[role].has(p))).toEqual(['commissions.viewOwn']);
     }
-    expect(PERMISSIONS.filter((p) => !ROLE_PERMISSIONS.manager.has(p))).toEqual(['commissions.viewOwn', 'clients.privacy']);
+    expect(PERMISSIONS.filter((p) => !ROLE_PERMISSIONS.manager.has(p)).sort()).toEqual(['audit.view', 'clients.privacy', 'commissions.viewOwn']);
     expect(hasPermission('staff', 'clients.privacy')).toBe(false);
+    expect(hasPermission('staff', 'audit.view')).toBe(false);
   });
 
   it('a collaborator books and edits but does not manage or delete', () => {

@@ -23,6 +23,7 @@ export const PERMISSIONS = [
   'settings.editBusiness',
   'account.security',
   'clients.privacy',
+  'audit.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -54,8 +55,11 @@ const MANAGEMENT: Permission[] = [
   'settings.editBusiness',
 ];
 
-/** The account holder's alone: a client's whole record leaving the system, or erased for good (LGPD). */
-const OWNER: Permission[] = [...MANAGEMENT, 'clients.privacy'];
+/**
+ * The account holder's alone (admin, the registering owner, and owner; not a manager): a client's whole record
+ * leaving the system or erased for good (LGPD), and who changed what ('Histórico de alterações').
+ */
+const OWNER: Permission[] = [...MANAGEMENT, 'clients.privacy', 'audit.view'];
 
 const STAFF: Permission[] = [...EVERYONE, 'commissions.viewOwn'];
 

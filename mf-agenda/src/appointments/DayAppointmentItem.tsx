@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { APPOINTMENT_STATUS_LABELS, type AppointmentDto } from '@salao/contracts';
+import { AuditHistoryLink } from '@salao/web-core/ui';
 import { isActionable, timeOf } from '../shared/appointment-time';
 import { STATUS_COLOR } from './status-color';
 
@@ -73,6 +74,7 @@ export function DayAppointmentItem({ appointment: a, busy, highlighted, onComple
           )}
         </Flex>
       )}
+      <AuditHistoryLink entity="appointment" entityId={a.id} />
     </Flex>
   );
 }

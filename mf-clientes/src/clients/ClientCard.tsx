@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { CalendarOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EnvironmentOutlined, HistoryOutlined, MailOutlined, PhoneOutlined, StarOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { CLIENT_MSG, CLIENT_PRIVACY_MSG, formatDate, formatPhone, initials, type ClientDto } from '@salao/contracts';
+import { AuditHistoryLink } from '@salao/web-core/ui';
 import { pointsLabel, type ClientPoints } from './client-points';
 
 export interface ClientCardProps {
@@ -40,6 +41,7 @@ export function ClientCard({ client, points, onEdit, onDelete, onBook, privacy }
           {client.name}
         </Typography.Text>
         <Space size={0}>
+          <AuditHistoryLink entity="client" entityId={client.id} />
           <Tooltip title="Editar">
             <Button type="text" aria-label="Editar cliente" icon={<EditOutlined />} onClick={onEdit} />
           </Tooltip>

@@ -3,11 +3,12 @@ import { Alert, Card, Grid, Tabs } from 'antd';
 import { SETTINGS_MSG } from '@salao/contracts';
 import { useSearchParams, useSession } from '@salao/web-core';
 import { AgendaTab } from '../agenda/AgendaTab';
+import { AuditTab } from '../audit/AuditTab';
 import { BusinessTab } from '../business/BusinessTab';
 import { HoursTab } from '../hours/HoursTab';
 import { SecurityTab } from '../security/SecurityTab';
 import { SectionSelect, TabLabel } from '../settings/SectionSelect';
-import { SETTINGS_TABS, type SettingsTabKey } from '../settings/settings-tabs';
+import { visibleTabs, type SettingsTabKey } from '../settings/settings-tabs';
 import { ReadableText } from '../shared/ReadableText';
 import { WhatsAppTab } from '../whatsapp/WhatsAppTab';
 
@@ -17,14 +18,17 @@ const CONTENT: Record<SettingsTabKey, ComponentType> = {
   agenda: AgendaTab,
   whatsapp: WhatsAppTab,
   seguranca: SecurityTab,
+  historico: AuditTab,
 };
 
-/** Configurações (SPEC §2): five tabs; staff start on Segurança with the others locked. The tab is in the URL (?aba=). */
+/** Configurações (SPEC §2): five tabs, and the owner's 'Histórico de alterações'; staff start on Segurança with the others locked. The tab is in the URL (?aba=). */
 export function SettingsPage() {
-  const isStaff = useSession((s) => s.user?.role === 'staff');
+  const role = useSession((s) => s.user?.role);
+  const isStaff = role === 'staff';
+  const tabs = visibleTabs(role);
   const narrow = Grid.useBreakpoint().sm === false;
   const [params, setParams] = useSearchParams();
-  const requested = SETTINGS_TABS.find((t) => t.key === params.get('aba') && (t.staff || !isStaff));
+  const requested = tabs.find((t) => t.key === params.get('aba') && (t.staff || !isStaff));
   const active = requested?.key ?? (isStaff ? 'seguranca' : 'negocio');
   const open = (key: string) => setParams({ aba: key }, { replace: true });
   const Active = CONTENT[active];
@@ -35,7 +39,7 @@ export function SettingsPage() {
         {narrow ? (
           // Five tabs do not fit a phone: antd would fold some into a 'more' menu inside the tab list.
           <>
-            <SectionSelect active={active} isStaff={isStaff} onChange={open} />
+            <SectionSelect tabs={tabs} active={active} isStaff={isStaff} onChange={open} />
             <Active />
           </>
         ) : (
@@ -44,7 +48,7 @@ export function SettingsPage() {
             onChange={open}
             // Only the open tab is mounted: leaving WhatsApp stops its countdown and refreshes.
             destroyOnHidden
-            items={SETTINGS_TABS.map((tab) => {
+            items={tabs.map((tab) => {
               const locked = isStaff && !tab.staff;
               const Content = CONTENT[tab.key];
               return {

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { SETTINGS_TABS } from './settings-tabs';
+import type { SettingsTab } from './settings-tabs';
 
 /** A tab's name, after the lock when staff may not open it. */
 export function TabLabel({ label, locked }: { label: string; locked: boolean }) {
@@ -12,7 +12,7 @@ export function TabLabel({ label, locked }: { label: string; locked: boolean }) 
 }
 
 /** The settings tabs as one select on a phone; staff see the locked ones disabled with the lock. */
-export function SectionSelect({ active, isStaff, onChange }: { active: string; isStaff: boolean; onChange: (key: string) => void }) {
+export function SectionSelect({ tabs, active, isStaff, onChange }: { tabs: SettingsTab[]; active: string; isStaff: boolean; onChange: (key: string) => void }) {
   return (
     <Select
       aria-label="Seção das configurações"
@@ -21,7 +21,7 @@ export function SectionSelect({ active, isStaff, onChange }: { active: string; i
       onChange={onChange}
       style={{ width: '100%', marginBottom: 16 }}
       size="large"
-      options={SETTINGS_TABS.map((tab) => {
+      options={tabs.map((tab) => {
         const locked = isStaff && !tab.staff;
         return {
           value: tab.key,

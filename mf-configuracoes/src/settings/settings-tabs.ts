@@ -1,10 +1,19 @@
-/** Settings tabs (SPEC §2 Settings); staff may only open Segurança. */
+import { hasPermission, type Role } from '@salao/contracts';
+
+/** Settings tabs (SPEC §2 Settings); staff may only open Segurança; the history is the owner's ('audit.view'). */
 export const SETTINGS_TABS = [
   { key: 'negocio', label: 'Negócio', staff: false },
   { key: 'horarios', label: 'Horários', staff: false },
   { key: 'agenda', label: 'Agenda', staff: false },
   { key: 'whatsapp', label: 'WhatsApp', staff: false },
   { key: 'seguranca', label: 'Segurança', staff: true },
+  { key: 'historico', label: 'Histórico de alterações', staff: false, audit: true },
 ] as const;
 
-export type SettingsTabKey = (typeof SETTINGS_TABS)[number]['key'];
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+export type SettingsTabKey = SettingsTab['key'];
+
+/** The tabs a role sees: the history only for who may read it (others do not see it at all). */
+export function visibleTabs(role: Role | string | null | undefined): SettingsTab[] {
+  return SETTINGS_TABS.filter((t) => !('audit' in t) || hasPermission(role, 'audit.view'));
+}

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { Button, Card, Grid, Space, Table, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, HistoryOutlined, ShoppingCartOutlined, SwapOutlined } from '@ant-design/icons';
-import { ToneTag, type Tone } from '@salao/web-core/ui';
+import { AuditHistoryLink, ToneTag, type Tone } from '@salao/web-core/ui';
 import { STOCK_STATUS_LABELS, formatBRL, stockStatus, type ProductDto, type StockStatus } from '@salao/contracts';
 
 const STATUS_TONE: Record<StockStatus, Tone> = { out: 'danger', low: 'warning', ok: 'success' };
@@ -38,6 +38,7 @@ function Actions({ product, onSell, onEdit, onDelete, onHistory, onMove, wrap }:
       <Tooltip title="Editar">
         <Button size="small" type="text" icon={<EditOutlined />} aria-label={`Editar ${product.name}`} onClick={() => onEdit(product)} />
       </Tooltip>
+      <AuditHistoryLink entity="product" entityId={product.id} />
       <Tooltip title="Remover">
         <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Remover ${product.name}`} onClick={() => onDelete(product)} />
       </Tooltip>

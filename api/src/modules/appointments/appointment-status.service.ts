@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APPOINTMENT_MSG, decideTransition, type AppointmentDto, type AppointmentStatusChange } from '@salao/contracts';
+import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { AuditService } from '../../platform/audit/audit.service';
 import { fail } from '../../platform/http/errors';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AppointmentEvents } from './appointment-events';
-import { AppointmentsRepository } from './appointments.repository';
+import { AppointmentsRepository, type LockedAppointment } from './appointments.repository';
 import { AppointmentsService } from './appointments.service';
 
 /** PATCH /api/appointments/{id}/status and DELETE (cancel): SPEC §4 transitions, each in one transaction. */
@@ -18,6 +20,7 @@ export class AppointmentStatusService {
     private readonly notifications: NotificationsService,
     private readonly hooks: DomainHooks,
     private readonly events: AppointmentEvents,
+    private readonly audit: AuditService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -48,7 +51,7 @@ export class AppointmentStatusService {
           completedAt,
           completedByUserId: auth.userId,
         });
-        return { current, dto, changed: true };
+        return this.audited(tx, auth, current, to, dto);
       }
       const dto = await this.repository.setStatus(tx, id, auth.zone, to);
       if (current.status === 'pending') await this.notifications.settle(tx, id);
@@ -63,7 +66,7 @@ export class AppointmentStatusService {
         startsAt: current.startsAt,
         durationMinutes: current.durationMinutes,
       });
-      return { current, dto, changed: true };
+      return this.audited(tx, auth, current, to, dto);
     });
     if (outcome.changed) {
       this.events.emit({
@@ -75,5 +78,12 @@ export class AppointmentStatusService {
       });
     }
     return outcome.dto;
+  }
+
+  /** The status change's audit row (a cancel is its own action), in the change's transaction. */
+  private async audited(tx: EntityManager, auth: AuthContext, current: LockedAppointment, to: AppointmentStatusChange | 'cancelled', dto: AppointmentDto) {
+    const action = to === 'cancelled' ? 'cancel' : 'status';
+    await this.audit.record(tx, auth, { entity: 'appointment', entityId: current.id, action, before: { status: current.status }, after: { status: to }, clientName: dto.clientName });
+    return { current, dto, changed: true };
   }
 }

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { PG, pgCode } from '../../platform/database/data-source';
 import { inTransaction } from '../../platform/database/transaction';
 import { fail } from '../../platform/http/errors';
+import { AuditService } from '../../platform/audit/audit.service';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { AvailabilityService } from '../availability/availability.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -33,6 +34,7 @@ export class AppointmentsService implements OnModuleInit {
     private readonly notifications: NotificationsService,
     private readonly events: AppointmentEvents,
     private readonly hooks: DomainHooks,
+    private readonly audit: AuditService,
   ) {}
 
   onModuleInit(): void {
@@ -55,6 +57,7 @@ export class AppointmentsService implements OnModuleInit {
       const write = { ...input, startsAt: new Date(start).toISOString(), durationMinutes: ctx.service.duration, price: ctx.service.price, notes: input.notes ?? null };
       const dto = await slotOrConflict(this.repository.insert(tx, auth.establishmentId, auth.zone, write, status, auth.userId));
       if (!dto) throw fail(404, APPOINTMENT_MSG.clientNotFound);
+      await this.audit.record(tx, auth, { entity: 'appointment', entityId: dto.id, action: 'create', after: dto, clientName: dto.clientName });
       const clientName = dto.clientName;
       const when = `${formatDate(date)} às ${input.appointmentTime}`;
       const notificationId =
@@ -104,6 +107,7 @@ export class AppointmentsService implements OnModuleInit {
     const { before, dto } = await inTransaction(this.repository.db, async (tx) => {
       const current = await this.lock(tx, auth, id);
       if (!EDITABLE_STATUSES.includes(current.status)) throw fail(409, APPOINTMENT_MSG.notEditable);
+      const previous = await this.get(auth, id, tx);
       const moved = current.startsAt.getTime() !== start || current.staffId !== input.staffId || current.serviceId !== input.serviceId;
       let duration = current.durationMinutes;
       let price = current.price;
@@ -118,6 +122,7 @@ export class AppointmentsService implements OnModuleInit {
       if (current.clientId !== input.clientId) await this.clientName(tx, auth, input.clientId);
       const write = { ...input, startsAt: new Date(start).toISOString(), durationMinutes: duration, price, notes: input.notes ?? null };
       const written = await slotOrConflict(this.repository.update(tx, id, auth.zone, write));
+      await this.audit.record(tx, auth, { entity: 'appointment', entityId: id, action: 'update', before: previous, after: written, clientName: written.clientName });
       if (moved) {
         await this.hooks.publish(tx, 'appointment.moved', {
           id,

@@ -11,6 +11,7 @@ import {
   type PlanName,
   type SubscriptionView,
 } from '@salao/contracts';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { SessionService } from '../../platform/auth/session.service';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
@@ -29,6 +30,7 @@ export class SubscriptionService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionService,
+    private readonly audit: AuditService,
   ) {}
 
   async view(auth: AuthContext): Promise<SubscriptionView> {
@@ -46,16 +48,16 @@ export class SubscriptionService {
     const target = PLAN_NAMES[planId - 1]!;
     return this.repository.db.transaction(async (tx) => {
       const row = (await this.repository.lock(tx, auth.establishmentId))!;
-      if (row.billing_status === 'canceled') return this.reactivate(tx, row, target);
+      if (row.billing_status === 'canceled') return this.reactivate(tx, auth, row, target);
       if (row.plan === target && !row.pending_plan) throw fail(409, BILLING_MSG.samePlan);
       if (rank(target) >= rank(row.plan)) {
         await this.provider.changePlan(ref(row), target, true);
-        return this.toView(await this.repository.update(tx, row.id, { plan: target, pending_plan: null }));
+        return this.audited(tx, auth, 'update', row, await this.repository.update(tx, row.id, { plan: target, pending_plan: null }));
       }
       await this.assertFits(row.id, target);
       await this.provider.changePlan(ref(row), target, false);
       const periodEnd = row.current_period_end ?? row.trial_ends_at ?? new Date(Date.now() + MONTH_MS);
-      return this.toView(await this.repository.update(tx, row.id, { pending_plan: target, current_period_end: periodEnd }));
+      return this.audited(tx, auth, 'update', row, await this.repository.update(tx, row.id, { pending_plan: target, current_period_end: periodEnd }));
     });
   }
 
@@ -64,11 +66,11 @@ export class SubscriptionService {
    * included), with a new period; a lower plan must still fit what is in use. A canceled Stripe subscription
    * cannot be resumed: the provider needs a new one, not done here (409).
    */
-  private async reactivate(tx: Parameters<SubscriptionRepository['lock']>[0], row: BillingRow, target: PlanName): Promise<SubscriptionView> {
+  private async reactivate(tx: Parameters<SubscriptionRepository['lock']>[0], auth: AuthContext, row: BillingRow, target: PlanName): Promise<SubscriptionView> {
     if (this.provider.name === 'stripe') throw fail(409, BILLING_MSG.alreadyCanceled);
     if (rank(target) < rank(row.plan)) await this.assertFits(row.id, target);
     const change = { plan: target, pending_plan: null, billing_status: 'active' as const, cancel_at_period_end: false, current_period_end: new Date(Date.now() + MONTH_MS) };
-    return this.toView(await this.repository.update(tx, row.id, change));
+    return this.audited(tx, auth, 'reactivate', row, await this.repository.update(tx, row.id, change));
   }
 
   async cancel(auth: AuthContext): Promise<SubscriptionView> {
@@ -77,7 +79,7 @@ export class SubscriptionService {
       if (row.billing_status === 'canceled') throw fail(409, BILLING_MSG.alreadyCanceled);
       await this.provider.cancelAtPeriodEnd(ref(row));
       const periodEnd = row.current_period_end ?? row.trial_ends_at ?? new Date(Date.now() + MONTH_MS);
-      return this.toView(await this.repository.update(tx, row.id, { cancel_at_period_end: true, current_period_end: periodEnd }));
+      return this.audited(tx, auth, 'cancel', row, await this.repository.update(tx, row.id, { cancel_at_period_end: true, current_period_end: periodEnd }));
     });
   }
 
@@ -104,6 +106,13 @@ export class SubscriptionService {
     if (row.cancel_at_period_end) return this.repository.update(tx, row.id, { billing_status: 'canceled', cancel_at_period_end: false, pending_plan: null });
     if (row.pending_plan) return this.repository.update(tx, row.id, { plan: row.pending_plan, pending_plan: null });
     return row;
+  }
+
+  /** The plan's audit row (what the Plano card shows changing), in the change's transaction; answers the card's view. */
+  private async audited(tx: Parameters<SubscriptionRepository['lock']>[0], auth: AuthContext, action: 'update' | 'cancel' | 'reactivate', before: BillingRow, after: BillingRow): Promise<SubscriptionView> {
+    const fields = (r: BillingRow) => ({ plan: r.plan, pendingPlan: r.pending_plan, billingStatus: r.billing_status, cancelAtPeriodEnd: r.cancel_at_period_end });
+    await this.audit.record(tx, auth, { entity: 'plan', entityId: auth.establishmentId, action, before: fields(before), after: fields(after) });
+    return this.toView(after);
   }
 
   private toView(row: BillingRow): SubscriptionView {

@@ -1,16 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { staleVersion } from '../../platform/http/versioned';
 import type { BusinessHoursDto, BusinessHoursInput } from '@salao/contracts';
+import type { EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { onTransaction } from '../../platform/database/bound';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { effectiveBusinessHours } from './business-hours.defaults';
 import { BusinessHoursRepository } from './business-hours.repository';
+
+/** The week as the audit row shows it: 'hours.<day>' → '09:00–18:00', 'Fechado' or 'Feriado'. */
+function weekOf(week: BusinessHoursDto[]): { hours: Record<number, string> } {
+  const day = (d: BusinessHoursDto) => (d.isHoliday ? 'Feriado' : d.isOpen ? `${d.openTime.slice(0, 5)}–${d.closeTime.slice(0, 5)}` : 'Fechado');
+  return { hours: Object.fromEntries(week.map((d) => [d.dayOfWeek, day(d)])) };
+}
 
 @Injectable()
 export class BusinessHoursService {
   constructor(
     private readonly repository: BusinessHoursRepository,
     private readonly realtime: RealtimeService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Seven days, Sunday first; SPEC §9's defaults for days never saved. */
@@ -30,11 +40,18 @@ export class BusinessHoursService {
       const ordered = d.closeTime > d.openTime;
       return { dayOfWeek: d.dayOfWeek, isOpen: d.isOpen, openTime: ordered ? d.openTime : '09:00', closeTime: ordered ? d.closeTime : '18:00', isHoliday: d.isHoliday };
     });
-    const week = await this.repository.db.transaction(async (tx) => {
-      const version = await this.repository.bumpVersion(tx, auth.establishmentId, input.version ?? null);
-      if (version === null) throw staleVersion();
-      return effectiveBusinessHours(await this.repository.saveDays(tx, auth.establishmentId, days)).map((day) => ({ ...day, version }));
-    });
+    const hours = (tx: EntityManager) => onTransaction(this.repository, tx);
+    const week = await this.audit.update(
+      auth,
+      { entity: 'settings', entityId: auth.establishmentId },
+      async (tx) => effectiveBusinessHours(await hours(tx).saved(auth.establishmentId)),
+      async (tx) => {
+        const version = await this.repository.bumpVersion(tx, auth.establishmentId, input.version ?? null);
+        if (version === null) throw staleVersion();
+        return effectiveBusinessHours(await this.repository.saveDays(tx, auth.establishmentId, days)).map((day) => ({ ...day, version }));
+      },
+      (w) => weekOf(w as BusinessHoursDto[]),
+    );
     // Open slots change with the hours: screens showing availability refetch.
     this.realtime.emit(auth.establishmentId, 'appointment_change', { action: 'business_hours' });
     return week;

@@ -2,7 +2,9 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { updatedOrConflict } from '../../platform/http/versioned';
 import { anonymizedClientName, CLIENT_MSG, type ClientDto, type ClientWrite } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { onTransaction } from '../../platform/database/bound';
 import type { AppointmentCompleted } from '../../platform/hooks/domain-events';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
@@ -22,6 +24,7 @@ export class ClientsService implements OnModuleInit {
     private readonly repository: ClientsRepository,
     private readonly hooks: DomainHooks,
     private readonly realtime: RealtimeService,
+    private readonly audit: AuditService,
   ) {}
 
   onModuleInit(): void {
@@ -37,21 +40,38 @@ export class ClientsService implements OnModuleInit {
   }
 
   async create(auth: AuthContext, input: ClientWrite): Promise<ClientDto> {
-    const client = await this.repository.insert(auth.establishmentId, input);
+    const client = await this.audit.create(auth, 'client', (tx) => onTransaction(this.repository, tx).insert(auth.establishmentId, input));
     this.changed(auth.establishmentId, client.id);
     return client;
   }
 
   async update(auth: AuthContext, id: number, input: ClientWrite): Promise<ClientDto> {
-    const client = await updatedOrConflict(await this.repository.update(auth.establishmentId, id, input), async () => !!(await this.repository.get(auth.establishmentId, id)), CLIENT_MSG.notFound);
+    const client = await this.audit.transaction(async (tx) => {
+      const repository = onTransaction(this.repository, tx);
+      const before = await this.locked(tx, auth, id);
+      // The row is locked and there: no answer means the form's version is stale.
+      const after = await updatedOrConflict(await repository.update(auth.establishmentId, id, input), async () => true, CLIENT_MSG.notFound);
+      await this.audit.record(tx, auth, { entity: 'client', entityId: id, action: 'update', before, after });
+      return after;
+    });
     this.changed(auth.establishmentId, id);
     return client;
   }
 
   async remove(auth: AuthContext, id: number): Promise<{ success: true }> {
-    if (!(await this.repository.softDelete(auth.establishmentId, id))) throw fail(404, CLIENT_MSG.notFound);
+    await this.audit.transaction(async (tx) => {
+      const before = await this.locked(tx, auth, id);
+      if (!(await onTransaction(this.repository, tx).softDelete(auth.establishmentId, id))) throw fail(404, CLIENT_MSG.notFound);
+      await this.audit.record(tx, auth, { entity: 'client', entityId: id, action: 'delete', before });
+    });
     this.changed(auth.establishmentId, id);
     return { success: true };
+  }
+
+  /** The live client, locked for the change the audit row describes (404 when deleted or another establishment's). */
+  private async locked(tx: EntityManager, auth: AuthContext, id: number): Promise<ClientDto> {
+    await this.audit.lock(tx, 'clients', auth.establishmentId, id);
+    return found(await onTransaction(this.repository, tx).get(auth.establishmentId, id));
   }
 
   /**

@@ -15,11 +15,14 @@ import {
   PUBLIC_BOOKING_MSG,
 } from '@salao/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { PG, pgCode } from '../../platform/database/data-source';
 import { LogoStore, sniffImage, type LogoType } from './logo';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { onTransaction } from '../../platform/database/bound';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { EstablishmentsRepository, type EstablishmentValues } from './establishments.repository';
 
@@ -30,6 +33,7 @@ export class EstablishmentsService {
   constructor(
     private readonly repository: EstablishmentsRepository,
     private readonly realtime: RealtimeService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.logos = new LogoStore(config.dataDir);
@@ -41,19 +45,21 @@ export class EstablishmentsService {
   }
 
   async update(auth: AuthContext, input: EstablishmentValues): Promise<EstablishmentInfo> {
-    const written = await this.repository.update(auth.establishmentId, input).catch((error: unknown) => {
+    // No row written: the Negócio form's version is stale.
+    const stale = (): never => {
+      throw staleVersion();
+    };
+    const info = await this.audited(auth, async (repository) => (await repository.update(auth.establishmentId, input)) ?? stale()).catch((error: unknown) => {
       // The slug is unique case-insensitively (establishments_slug_key).
       if (pgCode(error) === PG.uniqueViolation) throw fail(409, PUBLIC_BOOKING_MSG.slugTaken);
       throw error;
     });
-    if (!written) throw staleVersion();
-    const info = written;
     this.realtime.emit(auth.establishmentId, 'dashboard_change');
     return info;
   }
 
   async setTimezone(auth: AuthContext, timezone: string): Promise<EstablishmentInfo> {
-    const info = await this.repository.setTimezone(auth.establishmentId, timezone);
+    const info = await this.audited(auth, (repository) => repository.setTimezone(auth.establishmentId, timezone));
     this.realtime.emit(auth.establishmentId, 'dashboard_change');
     return info;
   }
@@ -74,9 +80,15 @@ export class EstablishmentsService {
     if (!bytes?.length) throw fail(400, SETTINGS_MSG.logoMissing);
     if (!sniffImage(bytes)) throw fail(400, SETTINGS_MSG.logoType);
     await this.logos.save(auth.establishmentId, bytes);
-    const info = await this.repository.setLogo(auth.establishmentId, `/api/establishment/logo?v=${Date.now().toString(36)}`);
+    const info = await this.audited(auth, (repository) => repository.setLogo(auth.establishmentId, `/api/establishment/logo?v=${Date.now().toString(36)}`));
     this.realtime.emit(auth.establishmentId, 'dashboard_change');
     return info;
+  }
+
+  /** A write of the establishment's row with its audit row ('settings'), in one transaction. */
+  private audited(auth: AuthContext, write: (repository: EstablishmentsRepository) => Promise<EstablishmentInfo>): Promise<EstablishmentInfo> {
+    const repository = (tx: EntityManager) => onTransaction(this.repository, tx);
+    return this.audit.update(auth, { entity: 'settings', entityId: auth.establishmentId }, (tx) => repository(tx).get(auth.establishmentId), (tx) => write(repository(tx)));
   }
 
   async logo(auth: AuthContext): Promise<{ bytes: Buffer; type: LogoType }> {

@@ -11,7 +11,9 @@ import {
   type TransactionPageQuery,
 } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { onTransaction } from '../../platform/database/bound';
 import type { AppointmentCompleted } from '../../platform/hooks/domain-events';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
@@ -37,6 +39,7 @@ export class FinancesService implements OnModuleInit {
     private readonly repository: FinancesRepository,
     private readonly hooks: DomainHooks,
     private readonly realtime: RealtimeService,
+    private readonly audit: AuditService,
   ) {}
 
   onModuleInit(): void {
@@ -65,22 +68,28 @@ export class FinancesService implements OnModuleInit {
    */
   async create(auth: AuthContext, input: TransactionInput, now = Date.now()): Promise<TransactionDto> {
     const at = input.date === localDate(now, auth.zone) ? now : localInstant(input.date, '12:00', auth.zone);
-    const transaction = await this.repository.insert(auth.establishmentId, auth.zone, {
-      type: input.type as TransactionDto['type'],
-      amount: fromCents(toCents(input.amount)),
-      description: input.description,
-      category: input.category,
-      paymentMethod: input.paymentMethod,
-      at: new Date(at),
-      notes: input.notes ?? null,
-      userId: auth.userId,
-    });
+    const transaction = await this.audit.create(auth, 'transaction', (tx) =>
+      this.repository.insert(auth.establishmentId, auth.zone, {
+        type: input.type as TransactionDto['type'],
+        amount: fromCents(toCents(input.amount)),
+        description: input.description,
+        category: input.category,
+        paymentMethod: input.paymentMethod,
+        at: new Date(at),
+        notes: input.notes ?? null,
+        userId: auth.userId,
+      }, tx),
+    );
     this.changed(auth.establishmentId, transaction.id);
     return transaction;
   }
 
   async remove(auth: AuthContext, id: number): Promise<{ success: true; message: string }> {
-    if (!(await this.repository.remove(auth.establishmentId, id))) throw fail(404, TRANSACTION_MSG.notFound);
+    await this.audit.transaction(async (tx) => {
+      const before = await this.audit.lock(tx, 'transactions', auth.establishmentId, id);
+      if (!before || !(await onTransaction(this.repository, tx).remove(auth.establishmentId, id))) throw fail(404, TRANSACTION_MSG.notFound);
+      await this.audit.record(tx, auth, { entity: 'transaction', entityId: id, action: 'delete', before });
+    });
     this.changed(auth.establishmentId, id);
     return { success: true, message: TRANSACTION_MSG.removed };
   }

@@ -55,6 +55,7 @@ export class IntegrationKeyGuard implements CanActivate {
       billingStatus: found.billingStatus,
       timezone: found.timezone,
       zone: ianaZone(found.timezone),
+      via: 'integration',
     };
     return true;
   }

@@ -15,5 +15,6 @@ export function actingAuth(est: PublicEstablishmentRow): AuthContext {
     plan: est.plan as PlanName,
     timezone: est.timezone,
     zone: ianaZone(est.timezone),
+    via: 'online-booking',
   };
 }

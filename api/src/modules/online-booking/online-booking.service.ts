@@ -1,5 +1,5 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import { staleVersion } from '../../platform/http/versioned';
+import { orStale } from '../../platform/http/versioned';
 import {
   AVAILABILITY_MSG,
   effectiveTemplates,
@@ -16,8 +16,10 @@ import {
   type PublicEstablishmentDto,
   type PublicRescheduleInput,
 } from '@salao/contracts';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { assertTakesBookings } from '../../platform/auth/read-only';
+import { onTransaction } from '../../platform/database/bound';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { CLOCK, type Clock } from '../../platform/time/clock';
@@ -69,6 +71,7 @@ export class OnlineBookingService {
     private readonly holds: WaitlistHolds,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   async settings(auth: AuthContext): Promise<OnlineBookingSettingsDto> {
@@ -77,8 +80,10 @@ export class OnlineBookingService {
   }
 
   async saveSettings(auth: AuthContext, input: OnlineBookingSettingsInput): Promise<OnlineBookingSettingsDto> {
-    const row = await this.repository.saveSettings(auth.establishmentId, { ...input, templates: input.templates as SettingsRow['templates'] | undefined });
-    if (!row) throw staleVersion();
+    const templates = input.templates as SettingsRow['templates'] | undefined;
+    const row = await this.audit.update(auth, { entity: 'settings', entityId: auth.establishmentId }, (tx) => this.repository.settings(auth.establishmentId, tx), async (tx) =>
+      orStale(await onTransaction(this.repository, tx).saveSettings(auth.establishmentId, { ...input, templates })),
+    );
     const est = await this.repository.byId(auth.establishmentId);
     return this.settingsDto(row, est!.slug);
   }

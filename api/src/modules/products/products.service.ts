@@ -13,11 +13,13 @@ import {
   type StockMovementKind,
 } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { onTransaction } from '../../platform/database/bound';
 import { inTransaction } from '../../platform/database/transaction';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
-import { staleVersion } from '../../platform/http/versioned';
+import { orStale } from '../../platform/http/versioned';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { FinancesService } from '../finances/finances.service';
 import { ProductsRepository } from './products.repository';
@@ -35,6 +37,7 @@ export class ProductsService {
     private readonly finances: FinancesService,
     private readonly hooks: DomainHooks,
     private readonly realtime: RealtimeService,
+    private readonly audit: AuditService,
   ) {}
 
   list(auth: AuthContext): Promise<ProductDto[]> {
@@ -46,6 +49,7 @@ export class ProductsService {
     return inTransaction(this.repository.db, async (tx) => {
       const product = await this.repository.insert(tx, auth.establishmentId, input);
       if (product.currentStock > 0) await this.record(tx, auth, product, product.currentStock, 'entrada', STOCK_MOVEMENT_MSG.initialStock);
+      await this.audit.record(tx, auth, { entity: 'product', entityId: product.id, action: 'create', after: product });
       this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, product.id));
       return product;
     });
@@ -60,17 +64,22 @@ export class ProductsService {
     return inTransaction(this.repository.db, async (tx) => {
       const before = await this.repository.lockStock(tx, auth.establishmentId, id);
       if (!before) throw fail(404, PRODUCT_MSG.notFound);
-      const product = await this.repository.update(tx, auth.establishmentId, id, input);
-      if (!product) throw staleVersion();
+      const row = await this.audit.lock(tx, 'products', auth.establishmentId, id);
+      const product = orStale(await this.repository.update(tx, auth.establishmentId, id, input));
       const delta = product.currentStock - before.currentStock;
       if (delta !== 0) await this.record(tx, auth, product, delta, 'ajuste', STOCK_MOVEMENT_MSG.editAdjustment);
+      await this.audit.record(tx, auth, { entity: 'product', entityId: id, action: 'update', before: row, after: product });
       this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, id));
       return product;
     });
   }
 
   async remove(auth: AuthContext, id: number): Promise<{ success: true; message: string }> {
-    if (!(await this.repository.softDelete(auth.establishmentId, id))) throw fail(404, PRODUCT_MSG.notFound);
+    await this.audit.transaction(async (tx) => {
+      const before = await this.audit.lock(tx, 'products', auth.establishmentId, id);
+      if (!before || !(await onTransaction(this.repository, tx).softDelete(auth.establishmentId, id))) throw fail(404, PRODUCT_MSG.notFound);
+      await this.audit.record(tx, auth, { entity: 'product', entityId: id, action: 'delete', before });
+    });
     this.changed(auth.establishmentId, id);
     return { success: true, message: PRODUCT_MSG.removed };
   }
@@ -101,6 +110,7 @@ export class ProductsService {
       const sale = { productId: input.productId, productName: name, quantity: input.quantity, unitPrice: fromCents(unitCents), total: fromCents(totalCents) };
       const kept = await this.repository.insertSale(tx, auth.establishmentId, { ...sale, transactionId, userId: auth.userId, at });
       await this.record(tx, auth, product, -input.quantity, 'venda', null, kept.id);
+      await this.audit.record(tx, auth, { entity: 'product', entityId: input.productId, action: 'sale', after: { ...sale, currentStock: product.currentStock } });
       this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, input.productId));
       return { sale: { id: kept.id, ...sale, soldAt: kept.soldAt.toISOString() }, product, transactionId };
     });

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { staleVersion } from '../../platform/http/versioned';
+import { orStale } from '../../platform/http/versioned';
 import { hasPermission, type SettingsDto, type SettingsInput } from '@salao/contracts';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { onTransaction } from '../../platform/database/bound';
+import type { EntityManager } from 'typeorm';
 import { SettingsRepository } from './settings.repository';
 
 /**
@@ -10,7 +13,10 @@ import { SettingsRepository } from './settings.repository';
  */
 @Injectable()
 export class SettingsService {
-  constructor(private readonly repository: SettingsRepository) {}
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly audit: AuditService,
+  ) {}
 
   /** Who may not edit them (staff) reads them without the WhatsApp gateway's key and instance. */
   async get(auth: AuthContext): Promise<SettingsDto> {
@@ -18,9 +24,10 @@ export class SettingsService {
     return hasPermission(auth.role, 'settings.editBusiness') ? settings : { ...settings, whatsappApiKey: null, whatsappInstanceId: null };
   }
 
-  async update(auth: AuthContext, input: SettingsInput): Promise<SettingsDto> {
-    const settings = await this.repository.update(auth.establishmentId, input);
-    if (!settings) throw staleVersion();
-    return settings;
+  update(auth: AuthContext, input: SettingsInput): Promise<SettingsDto> {
+    const settings = (tx: EntityManager) => onTransaction(this.repository, tx);
+    return this.audit.update(auth, { entity: 'settings', entityId: auth.establishmentId }, (tx) => settings(tx).get(auth.establishmentId), async (tx) =>
+      orStale(await settings(tx).update(auth.establishmentId, input)),
+    );
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { updatedOrConflict } from '../../platform/http/versioned';
+import { orStale } from '../../platform/http/versioned';
 import { isManagement, STAFF_MSG, staffLimit, staffLimitMessage, type StaffCreateInput, type StaffDto, type StaffUpdateInput } from '@salao/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { SessionService } from '../../platform/auth/session.service';
 import { hashPassword } from '../../platform/auth/tokens';
@@ -16,6 +17,7 @@ export class StaffService {
     private readonly repository: StaffRepository,
     private readonly businessHours: BusinessHoursService,
     private readonly sessions: SessionService,
+    private readonly audit: AuditService,
   ) {}
 
   list(auth: AuthContext): Promise<StaffDto[]> {
@@ -45,6 +47,7 @@ export class StaffService {
       }
       const inserted = await this.repository.insert(tx, auth.establishmentId, input);
       await this.repository.replaceWorkingHours(tx, inserted.id, week);
+      await this.audit.record(tx, auth, { entity: 'staff', entityId: inserted.id, action: 'create', after: inserted });
       const login = { staffId: inserted.id, establishmentId: auth.establishmentId, name: input.name, email: input.email, hasSystemAccess: input.hasSystemAccess, passwordHash };
       return { row: inserted, ended: await syncStaffLogin(this.repository, tx, login) };
     });
@@ -55,11 +58,11 @@ export class StaffService {
   async update(auth: AuthContext, staffId: number, input: StaffUpdateInput): Promise<StaffDto> {
     const passwordHash = input.hasSystemAccess && input.password ? await hashPassword(input.password) : null;
     const { row, ended } = await this.repository.db.transaction(async (tx) => {
-      const updated = await updatedOrConflict(
-        await this.repository.update(tx, auth.establishmentId, staffId, input),
-        () => this.repository.lockMember(tx, auth.establishmentId, staffId),
-        STAFF_MSG.staffMemberNotFound,
-      );
+      const before = await this.audit.lock(tx, 'staff', auth.establishmentId, staffId);
+      if (!before) throw fail(404, STAFF_MSG.staffMemberNotFound);
+      const updated = orStale(await this.repository.update(tx, auth.establishmentId, staffId, input));
+      // A new password shows as changed, never its value.
+      await this.audit.record(tx, auth, { entity: 'staff', entityId: staffId, action: 'update', before, after: passwordHash ? { ...updated, password: passwordHash } : updated });
       const login = { staffId, establishmentId: auth.establishmentId, name: input.name, email: input.email ?? null, hasSystemAccess: input.hasSystemAccess, passwordHash };
       return { row: updated, ended: await syncStaffLogin(this.repository, tx, login) };
     });
@@ -78,7 +81,10 @@ export class StaffService {
       if (await this.repository.hasUpcomingAppointments(tx, staffId)) {
         throw fail(409, STAFF_MSG.hasUpcoming);
       }
-      return this.repository.softDelete(tx, staffId);
+      const before = await this.audit.lock(tx, 'staff', auth.establishmentId, staffId);
+      const sessions = await this.repository.softDelete(tx, staffId);
+      await this.audit.record(tx, auth, { entity: 'staff', entityId: staffId, action: 'delete', before });
+      return sessions;
     });
     this.sessions.announceEnded(ended);
     return { message: STAFF_MSG.staffRemoved };

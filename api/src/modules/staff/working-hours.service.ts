@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { staleVersion } from '../../platform/http/versioned';
 import { WEEKDAY_LABELS, WORKING_DAY_MSG, type StaffWorkingHoursDto, type WorkingHoursInput } from '@salao/contracts';
+import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { onTransaction } from '../../platform/database/bound';
 import { fail } from '../../platform/http/errors';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { BusinessHoursService } from '../business-hours/business-hours.service';
 import { StaffRepository } from './staff.repository';
 import { StaffService } from './staff.service';
+
+/** The week as the audit row shows it: 'workingHours.<day>' → '09:00–18:00' or 'Folga' (a day never saved: none). */
+function weekOf(days: StaffWorkingHoursDto[]): { workingHours: Record<number, string> } {
+  return { workingHours: Object.fromEntries(days.map((d) => [d.dayOfWeek, d.isAvailable ? `${d.openTime.slice(0, 5)}–${d.closeTime.slice(0, 5)}` : 'Folga'])) };
+}
 
 @Injectable()
 export class WorkingHoursService {
@@ -15,6 +22,7 @@ export class WorkingHoursService {
     private readonly staff: StaffService,
     private readonly businessHours: BusinessHoursService,
     private readonly realtime: RealtimeService,
+    private readonly audit: AuditService,
   ) {}
 
   /** The saved days only; the form fills missing days from the business hours (SPEC §4). */
@@ -35,9 +43,12 @@ export class WorkingHoursService {
     }
     const week = await this.repository.db.transaction(async (tx) => {
       await this.staff.lockMember(tx, auth.establishmentId, staffId);
+      const before = weekOf(await onTransaction(this.repository, tx).workingHours(staffId));
       const version = await this.repository.bumpWorkingHoursVersion(tx, staffId, input.version ?? null);
       if (version === null) throw staleVersion();
-      return (await this.repository.replaceWorkingHours(tx, staffId, input.workingHours)).map((day) => ({ ...day, version }));
+      const saved = (await this.repository.replaceWorkingHours(tx, staffId, input.workingHours)).map((day) => ({ ...day, version }));
+      await this.audit.record(tx, auth, { entity: 'staff', entityId: staffId, action: 'update', before, after: weekOf(saved) });
+      return saved;
     });
     this.realtime.emit(auth.establishmentId, 'appointment_change', { action: 'staff_hours' });
     return week;

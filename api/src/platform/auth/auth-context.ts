@@ -15,6 +15,8 @@ export interface AuthContext {
   timezone: string;
   /** The IANA zone of `timezone`, resolved once with the session: every wall-clock step reads this. */
   zone: string;
+  /** Set when no user of the establishment is acting: an integration key, or a client on the public booking pages. */
+  via?: 'integration' | 'online-booking';
 }
 
 export function toSessionUser(auth: AuthContext): SessionUser {

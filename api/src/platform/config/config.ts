@@ -79,6 +79,8 @@ export interface AppConfig {
   };
   isProduction: boolean;
   logLevel: string;
+  /** Audit log rows older than this many days are deleted by a daily job (AUDIT_RETENTION_DAYS, default 730). */
+  auditRetentionDays: number;
 }
 
 /** Secrets not given by the environment are generated once and kept under DATA_DIR. */
@@ -179,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     isProduction: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || 'info',
+    auditRetentionDays: positive(env.AUDIT_RETENTION_DAYS, 730),
   };
 }
 

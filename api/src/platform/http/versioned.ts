@@ -10,6 +10,12 @@ export function staleVersion() {
   return fail(409, WRITE_SAFETY_MSG.staleVersion, ERROR_CODES.staleVersion);
 }
 
+/** A versioned write's row, or the stale-version 409 when it wrote none (the record is known to exist). */
+export function orStale<T>(row: T | null | undefined): T {
+  if (!row) throw staleVersion();
+  return row;
+}
+
 export async function updatedOrConflict<T>(row: T | null | undefined, exists: () => Promise<boolean>, notFoundMessage: string): Promise<T> {
   if (row) return row;
   if (await exists()) throw staleVersion();

@@ -12,3 +12,4 @@ export { PageSpinner } from './PageSpinner';
 export { ReadableContrast, ToneTag, type Tone } from './ReadableContrast';
 export { useConfirmAction, type ConfirmActionOptions } from './use-confirm-action';
 export { useAppointmentConfirmations, completionEffects, type ConfirmableAppointment } from './appointment-confirmations';
+export { AuditHistoryLink, type AuditHistoryLinkProps } from './AuditHistoryLink';

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, registerEstablishment, uniqueEmail } from './helpers';
+
+// The owner opens an appointment's 'Histórico' from the agenda and sees who created it, in Configurações ›
+// Histórico de alterações; the tab passes axe. Its own establishment: no row another spec relies on.
+
+const REMOTE_LOAD = 30_000;
+const CLIENT = 'Cliente Histórico E2E';
+
+const ZONE = 'America/Sao_Paulo';
+const isoDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(d);
+
+/** The next weekday from tomorrow on, on the salon's clock (the default hours open Monday to Friday, 08:00–18:00). */
+function nextWeekday(): string {
+  for (let days = 1; ; days++) {
+    const day = isoDay(new Date(Date.now() + days * 86_400_000));
+    if (![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) return day;
+  }
+}
+
+async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const res = await page.request.post(path, { data });
+  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+test('an owner opens an appointment\'s "Histórico" and sees its creation; the tab passes axe', async ({ page }) => {
+  // Two axe runs on a loaded machine take their time.
+  test.setTimeout(180_000);
+  const owner = await registerEstablishment(page.request, 'Salão Histórico');
+  await loginAs(page, owner);
+  const staff = await post<{ id: number }>(page, '/api/staff', { name: 'Bia Auditoria', role: 'Manicure', email: uniqueEmail('bia'), hasSystemAccess: false, commissionRate: 30 });
+  const service = await post<{ id: number }>(page, '/api/services', { name: 'Esmaltação', duration: 60, price: '50.00', category: 'Unhas', staffIds: [String(staff.id)] });
+  const client = await post<{ id: number }>(page, '/api/clients', { name: CLIENT, phone: '(11) 95555-4321' });
+  const date = nextWeekday();
+  const appointment = await post<{ id: number }>(page, '/api/appointments', { clientId: client.id, serviceId: service.id, staffId: staff.id, appointmentDate: date, appointmentTime: '10:00', notes: null });
+
+  await page.goto('/agendamentos');
+  const day = page.locator(`[data-day="${date}"]`);
+  await expect(page.getByTestId('calendar-month')).toBeVisible({ timeout: REMOTE_LOAD });
+  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Próximo mês' }).click();
+  await day.click();
+  const row = page.getByTestId('day-appointment').filter({ hasText: CLIENT });
+  await row.getByRole('link', { name: /Histórico/ }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/configuracoes\\?aba=historico&entity=appointment&entityId=${appointment.id}$`));
+  await expect(page.getByRole('tab', { name: 'Histórico de alterações' })).toHaveAttribute('aria-selected', 'true', { timeout: REMOTE_LOAD });
+  const table = page.getByTestId('audit-table');
+  const created = table.locator('tbody tr').filter({ hasText: 'Criação' });
+  await expect(created).toHaveCount(1);
+  await expect(created).toContainText(`Agendamento #${appointment.id}`);
+  await expect(created).toContainText('Dona Base');
+  await expect(created).toContainText(`Cliente: ${CLIENT}`);
+  await expect(created).toContainText(new Intl.DateTimeFormat('pt-BR', { timeZone: ZONE }).format(new Date()));
+  await expect(page.getByText(`Agendamento #${appointment.id}`, { exact: true }).first()).toBeVisible();
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForTimeout(300);
+    const { violations } = await new AxeBuilder({ page }).include('.ant-tabs').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});

@@ -1,0 +1,124 @@
+import { APPOINTMENT_STATUS_LABELS, WEEKDAY_LABELS, type AppointmentStatus } from '../constants';
+import { TRANSACTION_TYPE_LABELS, type TransactionType } from '../finances/dto';
+import { formatBRL, formatDate } from '../format';
+import type { AuditAction, AuditEntity } from './dto';
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
+  appointment: 'Agendamento',
+  client: 'Cliente',
+  transaction: 'Transação',
+  product: 'Produto',
+  stock: 'Estoque',
+  staff: 'Colaborador',
+  service: 'Serviço',
+  category: 'Categoria',
+  settings: 'Configurações',
+  plan: 'Plano',
+};
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Criação',
+  update: 'Alteração',
+  status: 'Mudança de status',
+  cancel: 'Cancelamento',
+  delete: 'Exclusão',
+  sale: 'Venda',
+  reactivate: 'Reativação',
+};
+
+/** Field labels, in the order a row lists its changes (fields not here come after, by name). */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  status: 'Status',
+  name: 'Nome',
+  clientName: 'Cliente',
+  serviceName: 'Serviço',
+  staffName: 'Profissional',
+  appointmentDate: 'Data',
+  appointmentTime: 'Horário',
+  duration: 'Duração (min)',
+  servicePrice: 'Preço',
+  type: 'Tipo',
+  description: 'Descrição',
+  amount: 'Valor',
+  category: 'Categoria',
+  paymentMethod: 'Forma de pagamento',
+  transactionDate: 'Data',
+  role: 'Função',
+  phone: 'Telefone',
+  email: 'E-mail',
+  address: 'Endereço',
+  segment: 'Segmento',
+  brand: 'Marca',
+  price: 'Preço',
+  cost: 'Custo',
+  currentStock: 'Estoque atual',
+  minStock: 'Estoque mínimo',
+  productName: 'Produto',
+  quantity: 'Quantidade',
+  unitPrice: 'Preço unitário',
+  total: 'Total',
+  hasSystemAccess: 'Acesso ao sistema',
+  password: 'Senha',
+  salaryAmount: 'Salário fixo',
+  commissionRate: 'Comissão (%)',
+  staffIds: 'Profissionais',
+  notes: 'Observações',
+  plan: 'Plano',
+  pendingPlan: 'Plano agendado',
+  billingStatus: 'Situação da assinatura',
+  cancelAtPeriodEnd: 'Cancelar no fim do período',
+  slug: 'Endereço do agendamento online',
+  logo: 'Logo',
+  timezone: 'Fuso horário',
+  whatsappConnectionType: 'Tipo de conexão do WhatsApp',
+  whatsappOfficialNumber: 'Número oficial do WhatsApp',
+  whatsappEstablishmentName: 'Nome no WhatsApp',
+  whatsappServiceNumber: 'Número de atendimento',
+  whatsappApiKey: 'Chave da API do WhatsApp',
+  whatsappInstanceId: 'Instância do WhatsApp',
+  twoFactorAuth: 'Verificação em duas etapas',
+  sessionTimeout: 'Tempo de sessão (min)',
+  enabled: 'Agendamento online ativo',
+  autoConfirm: 'Confirmar automaticamente',
+  minNoticeMinutes: 'Antecedência mínima (min)',
+  maxDaysAhead: 'Dias à frente',
+  cancelCutoffMinutes: 'Prazo para cancelar (min)',
+  maxOpenPerPhone: 'Agendamentos abertos por telefone',
+  reminderOffsets: 'Lembretes (min antes)',
+  waitlistHoldMinutes: 'Reserva da lista de espera (min)',
+};
+
+const FIELD_ORDER = Object.keys(AUDIT_FIELD_LABELS);
+const MONEY = new Set(['servicePrice', 'amount', 'price', 'cost', 'unitPrice', 'total', 'salaryAmount']);
+
+/** 'hours.1' → 'Horário (Segunda-feira)', 'workingHours.1' → 'Expediente (Segunda-feira)', 'templates.x' → 'Mensagem (x)'. */
+export function auditFieldLabel(field: string): string {
+  const [head, tail] = field.split('.', 2) as [string, string | undefined];
+  if (tail !== undefined) {
+    const day = WEEKDAY_LABELS[Number(tail)];
+    if (head === 'hours' && day) return `Horário (${day})`;
+    if (head === 'workingHours' && day) return `Expediente (${day})`;
+    if (head === 'templates') return `Mensagem (${tail})`;
+  }
+  return AUDIT_FIELD_LABELS[field] ?? field;
+}
+
+/** Sorts changed fields as AUDIT_FIELD_LABELS lists them, unknown ones after by name. */
+export function auditFieldRank(field: string): number {
+  const i = FIELD_ORDER.indexOf(field.split('.', 1)[0]!);
+  return i === -1 ? FIELD_ORDER.length : i;
+}
+
+/** A value as the screen shows it: '—' for none, Sim/Não, R$, dd/MM/yyyy, status and type labels. */
+export function formatAuditValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = String(value);
+  if (field === 'status' && text in APPOINTMENT_STATUS_LABELS) return APPOINTMENT_STATUS_LABELS[text as AppointmentStatus];
+  if (field === 'type' && text in TRANSACTION_TYPE_LABELS) return TRANSACTION_TYPE_LABELS[text as TransactionType];
+  if (MONEY.has(field)) return formatBRL(text);
+  if (/Date$/.test(field) && /^\d{4}-\d{2}-\d{2}/.test(text)) return formatDate(text);
+  return text;
+}
