@@ -115,7 +115,7 @@ describe('apiUpload', () => {
 });
 
 describe('isStaleVersion', () => {
-  it("knows the 409 stale_version whatever copy of this module threw it (the forms entry bundles its own)", async () => {
+  it('knows the 409 stale_version whatever copy of this module threw it (the forms entry bundles its own)', async () => {
     jest.resetModules();
     const other = (await import('./http')) as typeof import('./http');
     expect(other.ApiError).not.toBe(ApiError);
