@@ -1,11 +1,11 @@
 import { Checkbox, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useFormik } from 'formik';
-import { LIMITS, serviceWriteSchema, type ServiceDto, type ServiceWrite } from '@salao/contracts';
+import { LIMITS, QUERY_KEYS, serviceWriteSchema, type ServiceDto, type ServiceWrite } from '@salao/contracts';
 import { api, useLiveWrite, useSession } from '@salao/web-core';
 import { parseStaffIds } from '../shared/staff-ids';
 import { useStaffDirectory } from '../shared/use-directory';
 import { useCategories } from './use-categories';
-import { FormDialog, fieldStatus, formikText } from '@salao/web-core/forms';
+import { FormDialog, fieldStatus, formikText, useListRecordRead, useRecordVersion } from '@salao/web-core/forms';
 
 interface ServiceValues {
   name: string;
@@ -15,6 +15,15 @@ interface ServiceValues {
   staffIds: string[];
   description: string;
 }
+
+const formValues = (service: ServiceDto | null): ServiceValues => ({
+  name: service?.name ?? '',
+  duration: service?.duration ?? LIMITS.defaultServiceDuration,
+  price: service?.price ?? '',
+  category: service?.category ?? '',
+  staffIds: service ? parseStaffIds(service.staffIds) : [],
+  description: service?.description ?? '',
+});
 
 /** New or edit service (SPEC §2, §5). Failures are only logged (SPEC §8). */
 export default function ServiceFormDialog({ service, onClose }: { service: ServiceDto | null; onClose: () => void }) {
@@ -28,14 +37,7 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
   });
 
   const formik = useFormik<ServiceValues>({
-    initialValues: {
-      name: service?.name ?? '',
-      duration: service?.duration ?? LIMITS.defaultServiceDuration,
-      price: service?.price ?? '',
-      category: service?.category ?? '',
-      staffIds: service ? parseStaffIds(service.staffIds) : [],
-      description: service?.description ?? '',
-    },
+    initialValues: formValues(service),
     validationSchema: serviceWriteSchema,
     onSubmit: async (values) => {
       try {
@@ -47,18 +49,24 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
           staffIds: JSON.stringify(values.staffIds),
           description: values.description.trim() || null,
           establishmentId,
+          version,
         });
         onClose();
       } catch (error) {
+        if (conflict.caught(error)) return;
         console.error('Erro ao salvar serviço', error);
       }
     },
   });
 
+  // The page lists services from the management list; 'Recarregar' reads it again.
+  const reload = useListRecordRead<ServiceDto>(QUERY_KEYS.services, service?.id);
+  const { version, conflict } = useRecordVersion(service, reload, (fresh) => formik.resetForm({ values: formValues(fresh) }));
   const text = (name: 'name' | 'price' | 'description') => formikText(formik, name);
 
   return (
     <FormDialog title={service ? 'Editar Serviço' : 'Novo Serviço'} onClose={onClose} submitLabel={service ? 'Salvar' : 'Criar Serviço'} formik={formik}>
+      {conflict.alert}
       <Form.Item label="Nome" required {...fieldStatus(formik, 'name')}>
         <Input id="service-name" {...text('name')} />
       </Form.Item>

@@ -1,9 +1,9 @@
 import { Form, Input, Switch } from 'antd';
 import { useFormik } from 'formik';
-import { staffCreateSchema, staffUpdateSchema, type StaffDto } from '@salao/contracts';
+import { QUERY_KEYS, staffCreateSchema, staffUpdateSchema, type StaffDto } from '@salao/contracts';
 import { api, useLiveWrite, useSession } from '@salao/web-core';
 import { STAFF_LIMIT_MESSAGE, STAFF_WRITE_REFRESHES, staffBody, staffInitialValues, type StaffValues } from './staff-form';
-import { FormDialog, fieldStatus, formikText } from '@salao/web-core/forms';
+import { FormDialog, fieldStatus, formikText, useListRecordRead, useRecordVersion } from '@salao/web-core/forms';
 
 const isStaffLimit = (error: unknown) => error instanceof Error && error.message.includes(STAFF_LIMIT_MESSAGE);
 
@@ -18,7 +18,7 @@ interface StaffFormDialogProps {
 export default function StaffFormDialog({ staff, onClose, onLimit }: StaffFormDialogProps) {
   const establishmentId = useSession((s) => s.user?.establishmentId);
   const save = useLiveWrite({
-    write: (body: ReturnType<typeof staffBody>) => (staff ? api.put(`/api/staff/${staff.id}`, body) : api.post('/api/staff', body)),
+    write: (body: ReturnType<typeof staffBody> & { version?: number }) => (staff ? api.put(`/api/staff/${staff.id}`, body) : api.post('/api/staff', body)),
     causes: [],
     also: STAFF_WRITE_REFRESHES,
     // Refused over the plan's limit: the cached staff count (permissions) was stale.
@@ -30,9 +30,10 @@ export default function StaffFormDialog({ staff, onClose, onLimit }: StaffFormDi
     validationSchema: staff ? staffUpdateSchema : staffCreateSchema,
     onSubmit: async (values) => {
       try {
-        await save.mutateAsync(staffBody(values, establishmentId));
+        await save.mutateAsync({ ...staffBody(values, establishmentId), version });
         onClose();
       } catch (error) {
+        if (conflict.caught(error)) return;
         if (!staff && isStaffLimit(error)) {
           onClose();
           onLimit();
@@ -41,12 +42,15 @@ export default function StaffFormDialog({ staff, onClose, onLimit }: StaffFormDi
     },
   });
 
+  const reload = useListRecordRead<StaffDto>(QUERY_KEYS.staff, staff?.id);
+  const { version, conflict } = useRecordVersion(staff, reload, (fresh) => formik.resetForm({ values: staffInitialValues(fresh) }));
   const text = (name: Exclude<keyof StaffValues, 'hasSystemAccess'>) => formikText(formik, name, 'staff');
   // A password creates the login: always on create, on edit only when access is being granted.
   const askPassword = formik.values.hasSystemAccess && (!staff || !staff.hasSystemAccess);
 
   return (
     <FormDialog title={staff ? 'Editar Colaborador' : 'Novo Colaborador'} onClose={onClose} submitLabel={staff ? 'Salvar' : 'Adicionar Colaborador'} formik={formik}>
+      {conflict.alert}
       <Form.Item label="Nome" required {...fieldStatus(formik, 'name')}>
         <Input {...text('name')} />
       </Form.Item>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { WEEKDAY_LABELS, type BusinessHoursDto, type StaffDto, type StaffWorkingHoursDto } from '@salao/contracts';
 import { api, useLiveWrite } from '@salao/web-core';
 import { timeOptions, workingHoursRows, type WorkingHoursRow } from './working-hours';
-import { FormDialog } from '@salao/web-core/forms';
+import { FormDialog, useEditingVersion, useVersionConflict } from '@salao/web-core/forms';
 
 const SIXTY_MINUTES = 60 * 60 * 1000;
 
@@ -16,7 +16,14 @@ export default function WorkingHoursDialog({ staff, onClose }: { staff: StaffDto
   const business = useQuery<BusinessHoursDto[]>({ queryKey: ['/api/business-hours'], staleTime: SIXTY_MINUTES });
   // The user's edits; until the first one, the rows derived from what the server holds.
   const [edits, setEdits] = useState<WorkingHoursRow[] | null>(null);
-  const save = useLiveWrite({ write: (workingHours: StaffWorkingHoursDto[]) => api.post(key[0]!, { workingHours }), causes: [], also: [key] });
+  // The week's version (an empty week is 1), frozen at the first edit: the rows are based on it.
+  const version = useEditingVersion(existing.data ? (existing.data[0]?.version ?? 1) : undefined, edits !== null);
+  const save = useLiveWrite({ write: (workingHours: StaffWorkingHoursDto[]) => api.post(key[0]!, { workingHours, version }), causes: [], also: [key] });
+  // 'Recarregar': the saved week again; dropping the edits shows it and takes its version.
+  const conflict = useVersionConflict(
+    async () => (await existing.refetch({ throwOnError: true })).data,
+    () => setEdits(null),
+  );
 
   const ready = !existing.isLoading && !business.isLoading;
   const rows = edits ?? (ready ? workingHoursRows(existing.data ?? [], business.data ?? []) : null);
@@ -30,6 +37,7 @@ export default function WorkingHoursDialog({ staff, onClose }: { staff: StaffDto
       await save.mutateAsync(rows.map(({ dayOfWeek, isAvailable, openTime, closeTime }) => ({ dayOfWeek, isAvailable, openTime, closeTime })));
       onClose();
     } catch (error) {
+      if (conflict.caught(error)) return;
       console.error('Erro ao salvar horários', error);
     }
   };
@@ -48,6 +56,7 @@ export default function WorkingHoursDialog({ staff, onClose }: { staff: StaffDto
         <Skeleton active paragraph={{ rows: 7 }} />
       ) : (
         <Flex vertical gap={8} style={{ marginTop: 12 }}>
+          {conflict.alert}
           {invalid && <Alert type="error" showIcon title="Horário de fechamento deve ser posterior ao de abertura" />}
           {rows.map((r) => {
             const options = timeOptions(r.minTime, r.maxTime).map((t) => ({ value: t, label: t }));

@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { WRITE_CAUSES, clientSchema, type ClientDto } from '@salao/contracts';
 import { api, useLiveWrite, useSession } from '@salao/web-core';
 import { putClient } from '../shared/client-cache';
-import { FormDialog, fieldStatus, formikText, useVersionConflict } from '@salao/web-core/forms';
+import { FormDialog, fieldStatus, formikText, useRecordVersion } from '@salao/web-core/forms';
 
 interface ClientValues {
   name: string;
@@ -31,8 +31,6 @@ export default function ClientFormDialog({ client, onClose }: { client: ClientDt
   });
   const establishmentId = useSession((s) => s.user?.establishmentId);
   const [serverError, setServerError] = useState<string | null>(null);
-  // The version this form's values come from: sent with the save, so another person's save is never undone.
-  const [version, setVersion] = useState(client?.version);
 
   const formik = useFormik<ClientValues>({
     initialValues: formValues(client),
@@ -60,12 +58,10 @@ export default function ClientFormDialog({ client, onClose }: { client: ClientDt
     },
   });
 
-  const conflict = useVersionConflict(
+  const { version, conflict } = useRecordVersion(
+    client,
     () => api.get<ClientDto>(`/api/clients/${client!.id}`),
-    (fresh) => {
-      setVersion(fresh.version);
-      formik.resetForm({ values: formValues(fresh) });
-    },
+    (fresh) => formik.resetForm({ values: formValues(fresh) }),
   );
   const text = (name: keyof ClientValues) => formikText(formik, name, 'client');
 

@@ -1,9 +1,9 @@
 import { Alert, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useFormik } from 'formik';
 import { DEFAULT_LOYALTY_PROGRAM, loyaltyProgramSchema, servicesEarningPoints, type LoyaltyProgramDto, type ServiceDto } from '@salao/contracts';
-import { usePrograms } from '../shared/queries';
+import { KEYS, usePrograms } from '../shared/queries';
 import { useLoyaltyMutations } from './use-loyalty-mutations';
-import { FormDialog, fieldStatus, formikText } from '@salao/web-core/forms';
+import { FormDialog, fieldStatus, formikText, useListRecordRead, useRecordVersion } from '@salao/web-core/forms';
 
 interface ProgramValues {
   name: string;
@@ -14,18 +14,20 @@ interface ProgramValues {
   isActive: boolean;
 }
 
+const formValues = (program: LoyaltyProgramDto | null): ProgramValues => ({
+  name: program?.name ?? '',
+  pointsPerService: program?.pointsPerService ?? DEFAULT_LOYALTY_PROGRAM.pointsPerService,
+  pointsToReward: program?.pointsToReward ?? DEFAULT_LOYALTY_PROGRAM.pointsToReward,
+  rewardDescription: program?.rewardDescription ?? '',
+  services: program?.services.map((s) => s.serviceId) ?? [],
+  isActive: program?.isActive ?? true,
+});
+
 /** Create or edit a loyalty programme (SPEC §2, §5: points per service ≥ 1, default 1; to reward ≥ 1, default 10). */
 export default function ProgramFormDialog({ program, services, onClose }: { program: LoyaltyProgramDto | null; services: ServiceDto[]; onClose: () => void }) {
   const { saveProgram } = useLoyaltyMutations();
   const formik = useFormik<ProgramValues>({
-    initialValues: {
-      name: program?.name ?? '',
-      pointsPerService: program?.pointsPerService ?? DEFAULT_LOYALTY_PROGRAM.pointsPerService,
-      pointsToReward: program?.pointsToReward ?? DEFAULT_LOYALTY_PROGRAM.pointsToReward,
-      rewardDescription: program?.rewardDescription ?? '',
-      services: program?.services.map((s) => s.serviceId) ?? [],
-      isActive: program?.isActive ?? true,
-    },
+    initialValues: formValues(program),
     validationSchema: loyaltyProgramSchema,
     onSubmit: async (v) => {
       await saveProgram
@@ -38,12 +40,15 @@ export default function ProgramFormDialog({ program, services, onClose }: { prog
             rewardDescription: v.rewardDescription.trim(),
             services: v.services,
             isActive: v.isActive,
+            version,
           },
         })
         .then(onClose)
-        .catch(() => undefined); // the mutation already told the user
+        .catch((error: unknown) => conflict.caught(error)); // other failures: the mutation already told the user
     },
   });
+  const reload = useListRecordRead<LoyaltyProgramDto>(KEYS.programs, program?.id);
+  const { version, conflict } = useRecordVersion(program, reload, (fresh) => formik.resetForm({ values: formValues(fresh) }));
 
   const text = (name: 'name' | 'rewardDescription') => formikText(formik, name, 'program');
   // Issue 15: a service no active programme covers (this form's draft included) earns no points; say which.
@@ -60,6 +65,7 @@ export default function ProgramFormDialog({ program, services, onClose }: { prog
 
   return (
     <FormDialog title={program ? 'Editar Programa' : 'Novo Programa de Fidelidade'} onClose={onClose} submitLabel={program ? 'Salvar' : 'Criar Programa'} formik={formik}>
+      {conflict.alert}
       <Form.Item label="Nome do programa" htmlFor="program-name" required {...fieldStatus(formik, 'name')}>
         <Input {...text('name')} placeholder={DEFAULT_LOYALTY_PROGRAM.name} />
       </Form.Item>

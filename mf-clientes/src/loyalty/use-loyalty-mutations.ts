@@ -1,5 +1,5 @@
 import { LOYALTY_MSG, WRITE_CAUSES, type LoyaltyBalanceDto, type LoyaltyProgramDto, type LoyaltyProgramWrite } from '@salao/contracts';
-import { api, toast, toastError, useLiveWrite } from '@salao/web-core';
+import { api, isStaleVersion, toast, toastError, useLiveWrite } from '@salao/web-core';
 import { KEYS } from '../shared/queries';
 
 /** How long the redeem toast offers 'Desfazer'. */
@@ -27,7 +27,8 @@ export function useLoyaltyMutations() {
       if (id) success('Programa atualizado', 'O programa de fidelidade foi atualizado.');
       else success('Programa criado', 'O programa de fidelidade foi criado.');
     },
-    onError: (error, { id }) => failure(`Não foi possível ${id ? 'atualizar' : 'criar'} o programa de fidelidade.`)(error),
+    // A stale version is told by the form itself, which keeps what was typed and offers 'Recarregar'.
+    onError: (error, { id }) => isStaleVersion(error) || failure(`Não foi possível ${id ? 'atualizar' : 'criar'} o programa de fidelidade.`)(error),
   });
 
   const deleteProgram = useLiveWrite({

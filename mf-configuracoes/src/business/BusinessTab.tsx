@@ -3,6 +3,7 @@ import { SETTINGS_MSG, SETTINGS_SEGMENTS, establishmentUpdateSchema, type Establ
 import { ESTABLISHMENT_KEY, api, useEstablishment, useLiveWrite } from '@salao/web-core';
 import { fieldStatus, formikText, useServerFormik } from '@salao/web-core/forms';
 import { withFeedback } from '../shared/feedback';
+import { useFormVersion } from '../shared/use-form-version';
 import { IntegrationKeysCard } from './IntegrationKeysCard';
 import { LogoUpload } from './LogoUpload';
 import { PublicLinkCard } from '../online-booking/PublicLinkCard';
@@ -55,7 +56,7 @@ export function BusinessTab() {
 
 function BusinessForm({ establishment }: { establishment: EstablishmentInfo }) {
   const save = useLiveWrite({
-    write: (body: BusinessValues) => api.put<EstablishmentInfo>('/api/establishment', body),
+    write: (body: BusinessValues & { version?: number }) => api.put<EstablishmentInfo>('/api/establishment', body),
     causes: [],
     update: (client, answer) => {
       client.setQueryData(ESTABLISHMENT_KEY, answer);
@@ -65,10 +66,12 @@ function BusinessForm({ establishment }: { establishment: EstablishmentInfo }) {
   const formik = useServerFormik<BusinessValues>({
     initialValues: toValues(establishment),
     validationSchema: establishmentUpdateSchema,
-    onSubmit: (values) => withFeedback(() => save.mutateAsync(values), SETTINGS_MSG.businessSaveError, SETTINGS_MSG.saved),
+    onSubmit: (values): Promise<boolean> => withFeedback(() => save.mutateAsync({ ...values, version }), SETTINGS_MSG.businessSaveError, SETTINGS_MSG.saved, conflict.caught),
   });
+  const { version, conflict } = useFormVersion(formik, establishment, ESTABLISHMENT_KEY, toValues);
   return (
     <Card title="Informações do Negócio">
+      {conflict.alert}
       <Form layout="vertical" component="div">
         <Form.Item label="Nome do Estabelecimento" htmlFor="business-name" {...fieldStatus(formik, 'name')}>
           <Input {...formikText(formik, 'name', 'business')} />

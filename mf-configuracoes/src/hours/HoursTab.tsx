@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Input, Row, Skeleton, Space, Switch, Typograp
 import { SETTINGS_MSG, WEEKDAY_LABELS, businessHoursSchema, type BusinessHoursDto } from '@salao/contracts';
 import { api, useEstablishment, useLiveWrite } from '@salao/web-core';
 import { withFeedback } from '../shared/feedback';
+import { useReloadConflict } from '../shared/use-form-version';
 import { KEYS, useBusinessHours } from '../shared/queries';
 import { hoursChanged, weekRows } from './hours-form';
 import { TimezoneCard } from './TimezoneCard';
@@ -39,7 +40,7 @@ function WeeklyHoursForm({ saved }: { saved: BusinessHoursDto[] }) {
   const [rows, setRows] = useState<BusinessHoursDto[]>(() => weekRows(saved));
   const [error, setError] = useState<string | null>(null);
   const save = useLiveWrite({
-    write: (body: { hours: BusinessHoursDto[] }) => api.put<BusinessHoursDto[]>('/api/business-hours', body),
+    write: (body: { hours: BusinessHoursDto[]; version?: number }) => api.put<BusinessHoursDto[]>('/api/business-hours', body),
     causes: [],
     // Free slots follow the opening hours.
     also: [['/api/appointments/available-times']],
@@ -49,6 +50,7 @@ function WeeklyHoursForm({ saved }: { saved: BusinessHoursDto[] }) {
     },
   });
 
+  const conflict = useReloadConflict(KEYS.businessHours);
   const set = (day: number, patch: Partial<BusinessHoursDto>) => setRows((list) => list.map((r) => (r.dayOfWeek === day ? { ...r, ...patch } : r)));
 
   const submit = async () => {
@@ -59,11 +61,14 @@ function WeeklyHoursForm({ saved }: { saved: BusinessHoursDto[] }) {
       setError(invalid instanceof Error ? invalid.message : SETTINGS_MSG.hoursSaveError);
       return;
     }
-    await withFeedback(() => save.mutateAsync({ hours: rows }), SETTINGS_MSG.hoursSaveError, SETTINGS_MSG.saved);
+    // The form starts again from every new answer (keyed on it): the week's version it opened with is its rows'.
+    const body = { hours: rows, version: saved[0]?.version };
+    await withFeedback(() => save.mutateAsync(body), SETTINGS_MSG.hoursSaveError, SETTINGS_MSG.saved, conflict.caught);
   };
 
   return (
     <Card title="Horário de Funcionamento">
+      {conflict.alert}
       {rows.map((row) => {
         const day = WEEKDAY_LABELS[row.dayOfWeek]!;
         return (

@@ -11,7 +11,8 @@ import {
 } from '@salao/contracts';
 import { fieldStatus, useServerFormik } from '@salao/web-core/forms';
 import { withFeedback } from '../shared/feedback';
-import { useOnlineBookingSettings, useSaveOnlineBooking } from './use-online-booking';
+import { useFormVersion } from '../shared/use-form-version';
+import { ONLINE_BOOKING_KEY, useOnlineBookingSettings, useSaveOnlineBooking } from './use-online-booking';
 import { StaleWarning, loadFailed } from '@salao/web-core/ui';
 
 /** Notice and cut-off choices, in minutes. */
@@ -63,13 +64,15 @@ function OnlineBookingForm({ settings }: { settings: OnlineBookingSettingsDto })
   const formik = useServerFormik<Values>({
     initialValues: toValues(settings),
     validationSchema: onlineBookingSettingsSchema,
-    onSubmit: (values) => withFeedback(() => save.mutateAsync(values), PUBLIC_BOOKING_MSG.settingsError, PUBLIC_BOOKING_MSG.settingsSaved),
+    onSubmit: (values): Promise<boolean> => withFeedback(() => save.mutateAsync({ ...values, version }), PUBLIC_BOOKING_MSG.settingsError, PUBLIC_BOOKING_MSG.settingsSaved, conflict.caught),
   });
+  const { version, conflict } = useFormVersion(formik, settings, ONLINE_BOOKING_KEY, toValues);
   const v = formik.values;
   const set = <K extends keyof Values>(key: K, value: Values[K]) => void formik.setFieldValue(key, value);
 
   return (
     <Card title="Agendamento Online">
+      {conflict.alert}
       <Typography.Paragraph type="secondary">
         Regras da sua página pública de agendamento ({settings.bookingUrl}). Os horários seguem o expediente, as folgas e a política de liberação da
         agenda.

@@ -4,6 +4,7 @@ import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
 import { PUBLIC_BOOKING_MSG, PUBLIC_BOOKING_PATHS, SETTINGS_MSG, isValidSlug, type EstablishmentInfo } from '@salao/contracts';
 import { ESTABLISHMENT_KEY, api, toastSuccess, useLiveWrite } from '@salao/web-core';
 import { withFeedback } from '../shared/feedback';
+import { useReloadConflict } from '../shared/use-form-version';
 import { ONLINE_BOOKING_KEY, useOnlineBookingSettings } from './use-online-booking';
 
 /** Negócio: the public booking page's address (slug) and its link to share. */
@@ -11,7 +12,8 @@ export function PublicLinkCard({ establishment }: { establishment: Establishment
   const [slug, setSlug] = useState(establishment.slug);
   const [touched, setTouched] = useState(false);
   const save = useLiveWrite({
-    // PUT /api/establishment writes every business field: send the saved ones with the new slug.
+    // PUT /api/establishment writes every business field: send the saved ones with the new slug, and the version
+    // they were read at, so a name someone else saved meanwhile is refused here rather than put back.
     write: (next: string) =>
       api.put<EstablishmentInfo>('/api/establishment', {
         name: establishment.name,
@@ -20,6 +22,7 @@ export function PublicLinkCard({ establishment }: { establishment: Establishment
         email: establishment.email ?? '',
         address: establishment.address ?? '',
         slug: next,
+        version: establishment.version,
       }),
     causes: [],
     also: [ONLINE_BOOKING_KEY],
@@ -28,6 +31,8 @@ export function PublicLinkCard({ establishment }: { establishment: Establishment
       return [];
     },
   });
+  // 'Recarregar' only refreshes the saved business data this card sends along; the typed address stays.
+  const conflict = useReloadConflict(ESTABLISHMENT_KEY);
   const value = slug.trim().toLowerCase();
   const error = touched && !isValidSlug(value) ? PUBLIC_BOOKING_MSG.slug : undefined;
   // The API's address (APP_URL, the public origin) once known; this page's origin until then.
@@ -41,6 +46,7 @@ export function PublicLinkCard({ establishment }: { establishment: Establishment
 
   return (
     <Card title="Página de Agendamento Online">
+      {conflict.alert}
       <Typography.Paragraph type="secondary">Seus clientes agendam sozinhos por este link, sem login. Compartilhe no WhatsApp, no Instagram ou no Google.</Typography.Paragraph>
       <Form layout="vertical" component="div">
         <Form.Item label="Link público" htmlFor="public-link">
@@ -74,7 +80,7 @@ export function PublicLinkCard({ establishment }: { establishment: Establishment
               disabled={value === establishment.slug}
               onClick={() => {
                 setTouched(true);
-                if (isValidSlug(value)) void withFeedback(() => save.mutateAsync(value), SETTINGS_MSG.businessSaveError, SETTINGS_MSG.saved);
+                if (isValidSlug(value)) void withFeedback(() => save.mutateAsync(value), SETTINGS_MSG.businessSaveError, SETTINGS_MSG.saved, conflict.caught);
               }}
             >
               Salvar Endereço

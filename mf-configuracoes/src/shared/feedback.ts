@@ -8,13 +8,17 @@ export function failureToast(error: unknown, specMessage: string): void {
   else toastError(specMessage);
 }
 
-/** Runs a save and tells how it went: the success toast, or SPEC §8's failure toast. Resolves whether it worked. */
-export async function withFeedback(action: () => Promise<unknown>, failure: string, success?: string): Promise<boolean> {
+/**
+ * Runs a save and tells how it went: the success toast, or SPEC §8's failure toast. Resolves whether it worked.
+ * `caught` takes the failures the form shows itself (a stale version: its conflict alert), which get no toast.
+ */
+export async function withFeedback(action: () => Promise<unknown>, failure: string, success?: string, caught?: (error: unknown) => boolean): Promise<boolean> {
   try {
     await action();
     if (success) toastSuccess(success);
     return true;
   } catch (error) {
+    if (caught?.(error)) return false;
     failureToast(error, failure);
     return false;
   }

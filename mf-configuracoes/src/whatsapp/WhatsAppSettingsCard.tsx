@@ -1,7 +1,8 @@
 import { Button, Card, Col, Form, Input, Radio, Row, Skeleton } from 'antd';
 import { settingsSchema, type SettingsDto } from '@salao/contracts';
 import { fieldStatus, formikText, useServerFormik } from '@salao/web-core/forms';
-import { useSettings } from '../shared/queries';
+import { KEYS, useSettings } from '../shared/queries';
+import { useFormVersion } from '../shared/use-form-version';
 import { useSaveSettings } from '../shared/use-save-settings';
 import { saveWhatsAppSettings, type WhatsAppSettingsValues as Values } from './save-whatsapp-settings';
 
@@ -12,19 +13,23 @@ export function WhatsAppSettingsCard() {
   return <SettingsForm settings={settings.data} />;
 }
 
+const toValues = (settings: SettingsDto): Values => ({
+  whatsappConnectionType: settings.whatsappConnectionType,
+  whatsappOfficialNumber: settings.whatsappOfficialNumber ?? '',
+  whatsappServiceNumber: settings.whatsappServiceNumber ?? '',
+});
+
 function SettingsForm({ settings }: { settings: SettingsDto }) {
   const save = useSaveSettings();
   const formik = useServerFormik<Values>({
-    initialValues: {
-      whatsappConnectionType: settings.whatsappConnectionType,
-      whatsappOfficialNumber: settings.whatsappOfficialNumber ?? '',
-      whatsappServiceNumber: settings.whatsappServiceNumber ?? '',
-    },
+    initialValues: toValues(settings),
     validationSchema: settingsSchema,
-    onSubmit: (values) => saveWhatsAppSettings(save.mutateAsync, values),
+    onSubmit: (values): Promise<boolean> => saveWhatsAppSettings((v) => save.mutateAsync({ ...v, version }), values, conflict.caught),
   });
+  const { version, conflict } = useFormVersion(formik, settings, KEYS.settings, toValues);
   return (
     <Card title="Configuração do WhatsApp">
+      {conflict.alert}
       <Form layout="vertical" component="div">
         <Form.Item label="Tipo de conexão">
           <Radio.Group

@@ -37,4 +37,12 @@ describe("WhatsApp 'Salvar Configuração' (SPEC §8)", () => {
     await saveWhatsAppSettings(jest.fn().mockRejectedValue(reason), VALUES);
     expect(toastError).toHaveBeenLastCalledWith('Telefone deve ter pelo menos 10 dígitos', WHATSAPP_MSG.saveError);
   });
+
+  it('a failure the form shows itself (a stale version: its conflict alert) raises no toast', async () => {
+    const stale = new Error('Este registro foi alterado por outra pessoa.');
+    const caught = jest.fn((error: unknown) => error === stale);
+    await expect(saveWhatsAppSettings(jest.fn().mockRejectedValue(stale), VALUES, caught)).resolves.toBe(false);
+    expect(caught).toHaveBeenCalledWith(stale);
+    expect(toastError).not.toHaveBeenCalled();
+  });
 });

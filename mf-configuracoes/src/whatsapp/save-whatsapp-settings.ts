@@ -5,8 +5,13 @@ export type WhatsAppSettingsValues = Pick<SettingsDto, 'whatsappConnectionType'>
 
 /**
  * 'Salvar Configuração' of the WhatsApp tab: 'Dados Salvos!' or SPEC §8's QR-section failure 'Erro ao salvar'
- * (with the server's pt-BR reason as the text when it gave one). Resolves whether it saved.
+ * (with the server's pt-BR reason as the text when it gave one); a stale version is left to the form's alert
+ * (`caught`). Resolves whether it saved.
  */
-export function saveWhatsAppSettings(save: (values: WhatsAppSettingsValues) => Promise<unknown>, values: WhatsAppSettingsValues): Promise<boolean> {
-  return withFeedback(() => save(values), WHATSAPP_MSG.saveError, SETTINGS_MSG.saved);
+export function saveWhatsAppSettings(
+  save: (values: WhatsAppSettingsValues) => Promise<unknown>,
+  values: WhatsAppSettingsValues,
+  caught?: (error: unknown) => boolean,
+): Promise<boolean> {
+  return withFeedback(() => save(values), WHATSAPP_MSG.saveError, SETTINGS_MSG.saved, caught);
 }

@@ -20,6 +20,7 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const WRITE_SAFETY_MSG = {
   staleVersion: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+  removed: 'Este registro foi removido por outra pessoa.',
   invalidVersion: 'Versão do registro inválida.',
   invalidKey: 'Chave de idempotência inválida: use de 1 a 255 caracteres visíveis, sem espaços.',
   keyReused: 'Esta chave de idempotência já foi usada com outra requisição. Gere uma nova chave para uma nova operação.',

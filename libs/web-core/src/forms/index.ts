@@ -7,3 +7,6 @@ export { FormDialog, type FormDialogProps } from './FormDialog';
 export { fieldStatus, formikText } from './formik-fields';
 export { useServerFormik } from './use-server-formik';
 export { useVersionConflict, type VersionConflict } from './use-version-conflict';
+export { useEditingVersion } from './use-editing-version';
+export { useRecordVersion } from './use-record-version';
+export { useFreshRead, useListRecordRead } from './reload';

@@ -1,4 +1,5 @@
-import { ApiError, apiRequest, apiUpload, userHeaders } from './http';
+import { ERROR_CODES } from '@salao/contracts';
+import { ApiError, apiRequest, apiUpload, isStaleVersion, userHeaders } from './http';
 import { TAB_ID } from '../live/tab-id';
 
 function mockFetch(status: number, body: string) {
@@ -110,5 +111,17 @@ describe('apiUpload', () => {
   it('raises the server message of a refused file', async () => {
     mockFetch(400, '{"message":"O logo deve ser uma imagem PNG, JPEG ou WebP."}');
     await expect(apiUpload('/api/establishment/logo', new FormData())).rejects.toMatchObject({ message: 'O logo deve ser uma imagem PNG, JPEG ou WebP.', status: 400 });
+  });
+});
+
+describe('isStaleVersion', () => {
+  it('knows the 409 stale_version whatever copy of this module threw it (the forms entry bundles its own)', async () => {
+    jest.resetModules();
+    const other = (await import('./http')) as typeof import('./http');
+    expect(other.ApiError).not.toBe(ApiError);
+    const stale = new other.ApiError('Este registro foi alterado por outra pessoa.', 409, { code: ERROR_CODES.staleVersion });
+    expect(isStaleVersion(stale)).toBe(true);
+    expect(isStaleVersion(new ApiError('Conflito', 409, { message: 'Conflito' }))).toBe(false);
+    expect(isStaleVersion(new Error('offline'))).toBe(false);
   });
 });

@@ -22,9 +22,14 @@ export class ApiError extends Error {
   }
 }
 
-/** Someone else saved the record after this form read it (409 stale_version). */
+/**
+ * Someone else saved the record after this form read it (409 stale_version). Read by shape, not by class: the
+ * './forms' and './ui' entries are built with their own copy of this module, whose ApiError is another class
+ * than the one the shared `api` throws, so `instanceof` was false in the forms and every conflict looked like
+ * an ordinary failure.
+ */
 export function isStaleVersion(error: unknown): boolean {
-  return error instanceof ApiError && error.code === ERROR_CODES.staleVersion;
+  return error instanceof Error && (error as { code?: unknown }).code === ERROR_CODES.staleVersion;
 }
 
 /** x-user-* headers from the stored user; an unreadable record is logged and the headers are omitted (SPEC §7). */
