@@ -51,6 +51,11 @@ describe('audit log: a row for every change, with the acting user', () => {
     ok(await pub.delete(`/api/public/bookings/${online.manageUrl.split('/').at(-1)}`));
     const rows = await historyOf(ctx.x.client, 'appointment', online.id);
     expect(rows.map((r) => [r.action, r.userId, r.userName])).toEqual([['create', null, 'Paula Online'], ['cancel', null, 'Paula Online']]);
+
+    // The clients those bookings created are audited too, by who created them.
+    const clientNamed = async (name: string) => (await ctx.t.db.query(`SELECT id FROM clients WHERE establishment_id = $1 AND name = $2`, [ctx.x.establishmentId, name]))[0].id as number;
+    expect((await historyOf(ctx.x.client, 'client', await clientNamed('Cliente Via N8N')))[0]).toMatchObject({ userId: null, userName: 'Integração', action: 'create' });
+    expect((await historyOf(ctx.x.client, 'client', await clientNamed('Paula Online')))[0]).toMatchObject({ userId: null, userName: 'Paula Online', action: 'create' });
   });
 
   it('clients: create, update, delete', async () => {
@@ -99,6 +104,16 @@ describe('audit log: a row for every change, with the acting user', () => {
     const staffRows = await historyOf(c, 'staff', staff.id);
     expect(staffRows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
     expect(changes(staffRows[1]!)).toEqual({ commissionRate: ['40.00', '45.00'] });
+
+    // A staff member's absences are changes of that member: create, change, removal.
+    const member2 = ok(await c.post('/api/staff', { ...member, name: 'Rita Férias', email: 'rita.ferias@teste.com' })) as { id: number };
+    const absence = { startDate: '2030-01-10', endDate: '2030-01-20', type: 'vacation', reason: null };
+    const created = ok(await c.post(`/api/staff/${member2.id}/vacations`, absence)) as { id: number };
+    ok(await c.put(`/api/staff/${member2.id}/vacations/${created.id}`, { ...absence, endDate: '2030-01-25' }));
+    ok(await c.delete(`/api/staff/${member2.id}/vacations/${created.id}`));
+    const absenceRows = await historyOf(c, 'staff', member2.id);
+    expect(absenceRows.map((r) => r.action)).toEqual(['create', 'create', 'update', 'delete']);
+    expect(changes(absenceRows[2]!)).toEqual({ 'absence.endDate': ['2030-01-20', '2030-01-25'] });
 
     const category = ok(await c.post('/api/service-categories', { name: 'Unhas Auditadas' })) as { id: number };
     const service = ok(await c.post('/api/services', { name: 'Esmaltação', duration: 30, price: '25.00', category: 'Unhas Auditadas', staffIds: [String(ctx.x.staffId)] })) as { id: number };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { digitsOnly } from '@salao/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** Reads the integration API answers with, and the client lookup a booking through it needs. */
 @Injectable()
@@ -38,7 +38,11 @@ export class IntegrationsRepository {
    * The client with this phone (digits compared), or a new one. An advisory lock per phone makes
    * concurrent bookings of one new client create it once.
    */
-  async findOrCreateClient(establishmentId: number, c: { name: string; phone: string; email?: string | null; notes?: string | null }): Promise<number> {
+  async findOrCreateClient(
+    establishmentId: number,
+    c: { name: string; phone: string; email?: string | null; notes?: string | null },
+    created?: (tx: EntityManager, client: { id: number; name: string; phone: string; email: string | null; notes: string | null }) => Promise<void>,
+  ): Promise<number> {
     const digits = digitsOnly(c.phone);
     return this.db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('client-phone:' || $1::text || ':' || $2::text))`, [establishmentId, digits]);
@@ -54,6 +58,7 @@ export class IntegrationsRepository {
         c.email ?? null,
         c.notes ?? null,
       ]);
+      await created?.(tx, { id: rows[0]!.id, name: c.name, phone: c.phone, email: c.email ?? null, notes: c.notes ?? null });
       return rows[0]!.id;
     });
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditService } from '../../platform/audit/audit.service';
 import {
   dayjs,
   FIELD_MSG,
@@ -37,6 +38,7 @@ export class IntegrationsService {
     private readonly slots: AvailabilityService,
     private readonly appointments: AppointmentsService,
     private readonly release: AgendaReleaseService,
+    private readonly audit: AuditService,
   ) {}
 
   async info(auth: AuthContext): Promise<IntegrationInfoDto> {
@@ -77,7 +79,9 @@ export class IntegrationsService {
     const date = local.slice(0, 10);
     if (!isRealDate(date)) throw fail(400, FIELD_MSG.invalidDate);
     await this.release.assertReleased(auth.establishmentId, date);
-    const clientId = await this.repository.findOrCreateClient(auth.establishmentId, c);
+    const clientId = await this.repository.findOrCreateClient(auth.establishmentId, c, (tx, client) =>
+      this.audit.record(tx, auth, { entity: 'client', entityId: client.id, action: 'create', after: client }),
+    );
     const dto = await this.appointments.create(
       auth,
       { clientId, serviceId: a.serviceId, staffId: a.staffId, appointmentDate: date, appointmentTime: local.slice(11, 16), notes: a.notes ?? c.notes ?? null },

@@ -7,6 +7,8 @@ import { versionMatches } from '../../platform/http/versioned';
 import type { ClientAnonymized } from '../../platform/hooks/domain-events';
 
 type Db = DataSource | EntityManager;
+/** Told, inside the creating transaction, about a client a booking created (its audit row commits with it). */
+export type ClientCreated = (tx: EntityManager, client: { id: number; name: string; phone: string; email: string | null }) => Promise<void>;
 
 export interface PublicEstablishmentRow {
   id: number;
@@ -208,7 +210,7 @@ export class OnlineBookingRepository {
    * The client with this phone (national digits compared, with or without 55), or a new one. An advisory lock
    * per phone makes concurrent bookings of one new client create it once (the integrations' lookup does the same).
    */
-  async findOrCreateClient(establishmentId: number, c: { name: string; phone: string; email: string | null }): Promise<number> {
+  async findOrCreateClient(establishmentId: number, c: { name: string; phone: string; email: string | null }, created?: ClientCreated): Promise<number> {
     return this.db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('client-phone:' || $1::text || ':' || $2::text))`, [establishmentId, c.phone]);
       const found: { id: number }[] = await tx.query(
@@ -222,6 +224,7 @@ export class OnlineBookingRepository {
         formatPhone(c.phone),
         c.email,
       ]);
+      await created?.(tx, { id: rows[0]!.id, name: c.name, phone: formatPhone(c.phone), email: c.email });
       return rows[0]!.id;
     });
   }

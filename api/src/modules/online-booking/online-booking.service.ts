@@ -158,13 +158,15 @@ export class OnlineBookingService {
     await this.bound('phone', `${ctx.est.id}:${input.phone}`, this.config.limits.onlineBookingsPerPhone);
     await this.assertWhen(ctx, input.date, input.time);
     if ((await this.repository.openCount(ctx.est.id, input.phone)) >= ctx.settings.maxOpenPerPhone) throw fail(409, PUBLIC_BOOKING_MSG.tooManyOpen(ctx.settings.maxOpenPerPhone));
-    const clientId = await this.clientFor(ctx.est.id, { name: input.name, phone: input.phone, email: input.email ?? null });
+    const clientId = await this.clientFor(ctx, { name: input.name, phone: input.phone, email: input.email ?? null });
     return this.createFor(ctx, { clientId, serviceId: input.serviceId, staffId: input.staffId ?? null, date: input.date, time: input.time, phone: input.phone, email: input.email ?? null });
   }
 
-  /** The establishment's client with this phone, or a new one. */
-  clientFor(establishmentId: number, c: { name: string; phone: string; email: string | null }): Promise<number> {
-    return this.repository.findOrCreateClient(establishmentId, c);
+  /** The establishment's client with this phone, or a new one (audited as created by the booking client). */
+  clientFor(ctx: PublicContext, c: { name: string; phone: string; email: string | null }): Promise<number> {
+    return this.repository.findOrCreateClient(ctx.est.id, c, (tx, client) =>
+      this.audit.record(tx, ctx.auth, { entity: 'client', entityId: client.id, action: 'create', after: client, clientName: client.name }),
+    );
   }
 
   /**

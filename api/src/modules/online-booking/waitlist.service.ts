@@ -85,7 +85,7 @@ export class WaitlistService implements OnModuleInit {
     if (offer.status !== 'active' || offer.expiresAt.getTime() <= this.clock.now()) throw fail(409, PUBLIC_BOOKING_MSG.offerExpired);
     const ctx = await this.booking.context(offer.slug);
     const local = localDateTime(offer.startsAt.getTime(), ctx.auth.zone);
-    const clientId = await this.booking.clientFor(ctx.est.id, offer);
+    const clientId = await this.booking.clientFor(ctx, offer);
     const created = await this.booking.createFor(
       ctx,
       { clientId, serviceId: offer.serviceId, staffId: offer.staffId, date: local.slice(0, 10), time: local.slice(11, 16), phone: offer.phone, email: offer.email },
