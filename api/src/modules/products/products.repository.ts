@@ -49,7 +49,7 @@ export class ProductsRepository {
       await tx.query(
         `UPDATE products p SET name = $3, category = $4, brand = $5, price = $6, cost = $7, current_stock = $8, min_stock = $9, description = $10,
                 version = p.version + 1
-          WHERE p.id = $1 AND p.establishment_id = $2 AND p.deleted_at IS NULL AND ${versionMatches(11, 'p')} RETURNING ${COLUMNS}`,
+          WHERE p.id = $1 AND p.establishment_id = $2 AND p.deleted_at IS NULL AND ${versionMatches(11, 'p.version')} RETURNING ${COLUMNS}`,
         [id, establishmentId, ...values(input), input.version ?? null],
       ),
     );
