@@ -1,5 +1,6 @@
 import * as yup from '../yup';
 import { digitsOnly } from '../format';
+import { optionalText } from '../fields';
 import { LIMITS } from '../constants';
 import { MSG } from './messages';
 
@@ -16,12 +17,7 @@ export const isHttpsUrl = (value: string): boolean => HTTPS_URL.test(value);
 
 /** A logo at registration: none, or an https image address (an upload comes later, in Configurações). */
 const logoField = () =>
-  yup
-    .string()
-    .trim()
-    .transform((v: string) => (v === '' ? null : v))
-    .nullable()
-    .optional()
+  optionalText()
     .max(2048, MSG.logo)
     .test('https', MSG.logo, (v) => !v || isHttpsUrl(v));
 

@@ -1,6 +1,6 @@
 import * as yup from '../yup';
 import { versionField } from '../http/write-safety';
-import { dateOnly, hhmm } from '../fields';
+import { dateOnly, hhmm, optionalText } from '../fields';
 import { isValidSlug, normalizeBrazilPhone, RESERVED_SLUGS } from './rules';
 import { DEFAULT_MESSAGE_TEMPLATES, PUBLIC_BOOKING_MSG, PUBLIC_MESSAGE_KINDS, type PublicMessageKind } from './messages';
 
@@ -41,12 +41,7 @@ const phone = () =>
     .test('br-phone', PUBLIC_BOOKING_MSG.phone, (v) => normalizeBrazilPhone(v) !== null)
     .transform((v: string) => normalizeBrazilPhone(v) ?? v);
 const email = () =>
-  yup
-    .string()
-    .trim()
-    .transform((v: string) => (v === '' ? null : v))
-    .nullable()
-    .optional()
+  optionalText()
     .max(254, PUBLIC_BOOKING_MSG.email)
     .email(PUBLIC_BOOKING_MSG.email);
 /** The honeypot: hidden from people, so anything in it is a bot; null is as empty as ''. */
