@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { AutoComplete, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { PRODUCT_MSG, productSchema, type ProductDto, type ProductWrite } from '@salao/contracts';
-import { toastError, toastFailure } from '@salao/web-core';
-import { FormDialog, fieldStatus, formikText } from '@salao/web-core/forms';
+import { WRITE_SAFETY_MSG, productSchema, type ProductDto, type ProductWrite } from '@salao/contracts';
+import { FormDialog, fieldStatus, formikText, useVersionConflict } from '@salao/web-core/forms';
 import { freshProduct } from './queries';
-import { StaleVersionAlert } from './StaleVersionAlert';
-import { isStaleVersion, useProductMutations } from './use-product-mutations';
+import { useProductMutations } from './use-product-mutations';
 
 interface ProductValues {
   name: string;
@@ -43,7 +41,6 @@ export default function ProductFormDialog({ product, categories, onClose }: { pr
   const { save } = useProductMutations();
   const client = useQueryClient();
   const [version, setVersion] = useState(product?.version);
-  const [stale, setStale] = useState(false);
   const formik = useFormik<ProductValues>({
     initialValues: toValues(product),
     validationSchema: productSchema,
@@ -55,31 +52,27 @@ export default function ProductFormDialog({ product, categories, onClose }: { pr
         onClose();
       } catch (error) {
         // Other failures are toasted by the mutation; the dialog stays open either way.
-        setStale(isStaleVersion(error));
+        conflict.caught(error);
       }
     },
   });
-  const reload = async () => {
-    if (!product) return;
-    try {
-      const fresh = await freshProduct(client, product.id);
-      if (!fresh) {
-        toastError(PRODUCT_MSG.notFound);
-        return onClose();
-      }
+  const conflict = useVersionConflict(
+    async () => {
+      const fresh = await freshProduct(client, product!.id);
+      if (!fresh) throw new Error(WRITE_SAFETY_MSG.removed);
+      return fresh;
+    },
+    (fresh) => {
       formik.resetForm({ values: toValues(fresh) });
       setVersion(fresh.version);
-      setStale(false);
-    } catch (error) {
-      toastFailure('Não foi possível recarregar o produto. Tente novamente.', error);
-    }
-  };
+    },
+  );
   const text = (name: keyof ProductValues) => formikText(formik, name, 'product');
   const options = [...new Set([...categories, ...CATEGORY_SUGGESTIONS])].map((value) => ({ value }));
 
   return (
     <FormDialog title={product ? 'Editar Produto' : 'Novo Produto'} onClose={onClose} submitLabel={product ? 'Salvar' : 'Adicionar Produto'} formik={formik} submitOnEnter>
-      {stale && <StaleVersionAlert onReload={reload} />}
+      {conflict.alert}
       <Form.Item label="Nome" htmlFor="product-name" required {...fieldStatus(formik, 'name')}>
         <Input {...text('name')} autoFocus placeholder="Ex.: Shampoo Hidratante 300ml" />
       </Form.Item>

@@ -1,5 +1,4 @@
 import {
-  ERROR_CODES,
   PRODUCT_MSG,
   STOCK_MOVEMENT_MSG,
   WRITE_CAUSES,
@@ -10,12 +9,8 @@ import {
   type StockMovementResult,
   type StockMovementWrite,
 } from '@salao/contracts';
-import { ApiError, api, toastFailure, toastSuccess, useLiveWrite } from '@salao/web-core';
+import { api, isStaleVersion, toastFailure, toastSuccess, useLiveWrite } from '@salao/web-core';
 import { dropProduct, putMovedProduct } from './queries';
-
-/** Someone else changed the record since the form read it (409 stale_version): the form offers to reload. */
-export const isStaleVersion = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | null)?.code === ERROR_CODES.staleVersion;
 
 /** Product, sale and stock writes with SPEC's toasts; each answer goes straight into the cached list. */
 export function useProductMutations() {
