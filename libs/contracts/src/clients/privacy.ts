@@ -1,3 +1,5 @@
+import type { ClientDto } from './dto';
+
 /**
  * LGPD (Lei 13.709/2018): a client's data on request (export) and erasure of what identifies them (anonymize),
  * keeping visits and money for the books.
@@ -22,14 +24,8 @@ export function anonymizedClientName(id: number): string {
 export interface ClientExportDto {
   exportedAt: string;
   establishment: { id: number; name: string };
-  client: {
-    id: number;
-    name: string;
-    phone: string;
-    email: string | null;
-    address: string | null;
-    notes: string | null;
-    lastVisit: string | null;
+  /** The client as the app shows it (without its form version), plus when it was created, deleted and anonymized. */
+  client: Omit<ClientDto, 'version'> & {
     createdAt: string;
     deletedAt: string | null;
     anonymizedAt: string | null;
