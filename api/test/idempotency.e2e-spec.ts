@@ -132,5 +132,5 @@ describe('idempotency keys across a crash', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 90000);
 });

@@ -71,7 +71,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
     output: () => out,
     close: async () => {
       await db.destroy();
-      if (child.exitCode !== null) return;
+      // A process already gone (exited, or killed by a signal) emits no further 'exit'.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
