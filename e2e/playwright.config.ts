@@ -1,21 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT || 4173);
-// Where the server serves released remote versions (pwa.spec publishes into it). Set once in the main
-// process; workers inherit it through the environment, so they see the same folder.
-process.env.E2E_RELEASES_DIR ||= mkdtempSync(join(tmpdir(), 'salao-e2e-releases-'));
-// The server's TEST_CLOCK_FILE (empty: the real time). Completing waits for an appointment's start (issue 15):
-// tests that complete what they just booked move it with tests/clock.ts.
-process.env.E2E_CLOCK_FILE ||= join(mkdtempSync(join(tmpdir(), 'salao-e2e-clock-')), 'now');
-
-/** The whole product in Debian's Chromium (never a downloaded browser), served by the built API. */
+/**
+ * The whole product in Debian's Chromium (never a downloaded browser). Each worker starts its own built API on
+ * its own database and each spec seeds its own demo tenant (tests/fixtures.ts), so files run in parallel:
+ * E2E_WORKERS of them at once (3 by default: CPU-bound on two cores, see docs/testing.md).
+ */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 3),
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
@@ -23,7 +16,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: './test-results',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     // Dialogs appear at once (the app honours 'reduce motion'): a click in a dialog still zooming in could press
@@ -44,14 +36,5 @@ export default defineConfig({
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],
     },
-  },
-  webServer: {
-    command: 'node support/serve.mjs',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', RELEASES_DIR: process.env.E2E_RELEASES_DIR, TEST_CLOCK_FILE: process.env.E2E_CLOCK_FILE },
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });

@@ -6,11 +6,12 @@ import { BACKUP_USAGE, runBackupCommand } from './platform/backup/backup.cli';
 import { dataSourceOptions, runMigrations } from './platform/database/data-source';
 import { resolveDatabase } from './platform/database/resolve';
 import { listRoutes } from './platform/http/routes';
-import { seedDemo } from './seed/demo';
+import { seedDemo, seedDemoTenant } from './seed/demo';
 
 const USAGE = `Uso: npm run cli -- <comando>
   migrate                                 aplica as migrações pendentes
   seed:demo                               cria o estabelecimento de demonstração (banco vazio)
+  seed:demo --tenant <nome>               mais uma cópia da demonstração, logins admin.<nome>@salao.demo e ana.<nome>@salao.demo (JSON)
   plan:set <establishmentId> <${PLAN_NAMES.join('|')}>  muda o plano de um estabelecimento
   outbox [quantidade]                     últimos e-mails: destinatário, assunto, links
   billing <establishmentId>               plano, situação da assinatura e os últimos eventos do provedor
@@ -42,6 +43,15 @@ async function main(argv: string[]): Promise<number> {
     await runMigrations(database.url);
     const ds = await new DataSource(dataSourceOptions(database.url)).initialize();
     try {
+      if (command === 'seed:demo' && args[0] === '--tenant') {
+        const tenant = await seedDemoTenant(ds, args[1] ?? '');
+        if (!tenant) {
+          console.error(`O inquilino ${args[1]} já existe.`);
+          return 1;
+        }
+        console.log(JSON.stringify(tenant));
+        return 0;
+      }
       if (command === 'seed:demo') {
         console.log((await seedDemo(ds)) ? 'Dados de demonstração criados.' : 'O banco já tem dados: nada foi criado.');
         return 0;

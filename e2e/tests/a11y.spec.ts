@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_STAFF, loginAs } from './helpers';
+import { expect, test, type Browser, type Page } from './fixtures';
+import { loginAs } from './helpers';
 
 // Issue 15: every route of SPEC §2 — public and logged-in, admin and staff, light and dark — has no axe
 // violation (WCAG 2 A/AA) of impact serious or critical. One page load per route and theme; a full-page
@@ -70,18 +70,19 @@ async function sweep(browser: Browser, colorScheme: 'light' | 'dark', routes: st
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe, tema ${colorScheme === 'light' ? 'claro' : 'escuro'}`, () => {
-    test.describe.configure({ timeout: 300_000 });
+    // Six long sweeps: spread over the workers (each worker seeds its own copy of this spec's tenant).
+    test.describe.configure({ timeout: 300_000, mode: 'parallel' });
 
     test('public pages', async ({ browser }) => {
       await sweep(browser, colorScheme, PUBLIC_ROUTES, null, 'public');
     });
 
-    test('logged-in pages as the owner', async ({ browser }) => {
-      await sweep(browser, colorScheme, APP_ROUTES, DEMO_ADMIN, 'admin');
+    test('logged-in pages as the owner', async ({ browser, demo }) => {
+      await sweep(browser, colorScheme, APP_ROUTES, demo.admin, 'admin');
     });
 
-    test('logged-in pages as staff', async ({ browser }) => {
-      await sweep(browser, colorScheme, APP_ROUTES, DEMO_STAFF, 'staff');
+    test('logged-in pages as staff', async ({ browser, demo }) => {
+      await sweep(browser, colorScheme, APP_ROUTES, demo.staff, 'staff');
     });
   });
 }

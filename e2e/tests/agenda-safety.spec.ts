@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, loginAs } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { loginAs } from './helpers';
 import { afterStartOf, instantOf } from './clock';
 
 // Issue 15, items 1 and 2: each trap found by trying the screens as a new user, now handled (one test each).
@@ -99,8 +99,8 @@ async function pick(page: Page, inputId: string, option: string) {
 }
 
 test.describe('Agenda: safe actions and booking feedback (issue 15)', () => {
-  test.beforeEach(async ({ page }) => {
-    await loginAs(page, DEMO_ADMIN);
+  test.beforeEach(async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
   });
 
   test('completing asks first, says the income and points, and waits for the start', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { afterStartOf, instantOf } from './clock';
-import { DEMO_ADMIN, DEMO_STAFF, loginAs, uniqueEmail } from './helpers';
+import { loginAs, uniqueEmail } from './helpers';
 
 // Issue 4, 'Must show': an admin creates a service, a staff member with hours and a client, books through the
 // modal (a free slot), sees the day's dot and the dashboard card change live in a second browser context,
@@ -47,15 +47,15 @@ async function loggedInPage(browser: Browser, who: { email: string; password: st
 }
 
 test.describe('Agenda', () => {
-  test.afterEach(async ({ request }) => {
+  test.afterEach(async ({ request, demo }) => {
     if (ZONE === DEFAULT_ZONE) return;
-    await request.post('/api/login', { data: DEMO_ADMIN });
+    await request.post('/api/login', { data: demo.admin });
     await request.patch('/api/establishment/timezone', { data: { timezone: DEFAULT_ZONE } });
   });
 
-  test('book through the modal, see it live elsewhere, complete it; staff see only their own', async ({ browser }) => {
+  test('book through the modal, see it live elsewhere, complete it; staff see only their own', async ({ browser, demo }) => {
     test.setTimeout(180_000);
-    const admin = await loggedInPage(browser, DEMO_ADMIN);
+    const admin = await loggedInPage(browser, demo.admin);
 
     if (ZONE !== DEFAULT_ZONE) {
       const zone = await admin.request.patch('/api/establishment/timezone', { data: { timezone: ZONE } });
@@ -135,7 +135,7 @@ test.describe('Agenda', () => {
     expect(anaHours.status(), await anaHours.text()).toBeLessThan(300);
 
     // A second browser context watches the dashboard and the agenda.
-    const watcher = await loggedInPage(browser, DEMO_ADMIN);
+    const watcher = await loggedInPage(browser, demo.admin);
     const income = cardValue(watcher, 'card-income');
     const todayCount = cardValue(watcher, 'card-today');
     // A fresh login loads the session, the remote and then the figures: allow a loaded machine its time.
@@ -203,7 +203,7 @@ test.describe('Agenda', () => {
     await paula.context().close();
 
     // And so does Ana.
-    const anaPage = await loggedInPage(browser, DEMO_STAFF);
+    const anaPage = await loggedInPage(browser, demo.staff);
     await anaPage.goto('/agendamentos');
     await expect(anaPage.getByTestId('day-appointment').filter({ hasText: ANA_CLIENT })).toBeVisible();
     await expect(anaPage.getByText(CLIENT, { exact: true })).toHaveCount(0);

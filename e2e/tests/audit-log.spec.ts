@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAs, registerEstablishment, uniqueEmail } from './helpers';
 
 // The owner opens an appointment's 'Histórico' from the agenda and sees who created it, in Configurações ›

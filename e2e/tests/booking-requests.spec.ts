@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { DEMO_ADMIN, loginAs } from './helpers';
+import { expect, test, type Page, type Request } from './fixtures';
+import { loginAs } from './helpers';
 
 // Issue 9, 'Must show': a booking made in the browser costs one request for the write and at most one
 // refetch per affected view; the month view asks the server once for exactly what it shows; the tab skips
@@ -34,9 +34,9 @@ function recordApi(page: Page): { list: string[]; stop: () => void } {
   return { list, stop: () => page.off('request', on) };
 }
 
-test('a booking costs one write and at most one refetch per affected view', async ({ page }) => {
+test('a booking costs one write and at most one refetch per affected view', async ({ page, demo }) => {
   test.setTimeout(120_000);
-  await loginAs(page, DEMO_ADMIN);
+  await loginAs(page, demo.admin);
 
   // A service Ana performs, open all day every day, and a client: tomorrow then has free slots whatever the hour.
   const hours = await page.request.put('/api/business-hours', {

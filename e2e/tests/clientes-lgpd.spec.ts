@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, loginAs } from './helpers';
+import { expect, test } from './fixtures';
+import { loginAs } from './helpers';
 
 /** LGPD on the client card: the account holder exports a client's data and anonymizes them (API tests cover who may). */
 test.describe('Clientes: LGPD', () => {
-  test('the owner downloads the export and anonymizes a client, whose card then changes in the list', async ({ page }) => {
-    await loginAs(page, DEMO_ADMIN);
+  test('the owner downloads the export and anonymizes a client, whose card then changes in the list', async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
     const name = `Cliente LGPD ${Date.now().toString(36).slice(-5)}`;
     const created = await page.request.post('/api/clients', { data: { name, phone: '11987654000', email: 'lgpd.e2e@teste.com', address: 'Rua Privada, 1', notes: null } });
     expect(created.status()).toBe(201);

@@ -1,6 +1,6 @@
 import { afterStartOf, instantOf } from './clock';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, loginAs } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { loginAs } from './helpers';
 
 let seq = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-4)}${++seq}`;
@@ -38,8 +38,8 @@ async function clientIdByName(request: APIRequestContext, name: string): Promise
 
 test.describe('Clientes e Fidelidade', () => {
   test.describe.configure({ timeout: 90_000 }); // several pages and dialogs per test
-  test.beforeEach(async ({ page }) => {
-    await loginAs(page, DEMO_ADMIN);
+  test.beforeEach(async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
   });
 
   test("'Novo Agendamento' on a client card opens the agenda's modal prefilled with the client", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('e-mail change confirmation page', () => {
   test('an unknown or used link says so, and offers the way back to the login', async ({ page }) => {

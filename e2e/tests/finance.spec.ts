@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_STAFF, loginAs } from './helpers';
+import { expect, test, type Locator } from './fixtures';
+import { loginAs } from './helpers';
 import { screenshotsOf } from './screenshots';
 
 /** A date a few days back on the browser's clock, as the date picker shows it and as the API keys it. */
@@ -21,8 +21,8 @@ async function pickOption(scope: Locator, label: string, option: string) {
 test.describe('Financeiro', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("an owner registers an expense, sees it in 'Movimentações Recentes' for its date and deletes it", async ({ page }) => {
-    await loginAs(page, DEMO_ADMIN);
+  test("an owner registers an expense, sees it in 'Movimentações Recentes' for its date and deletes it", async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
     await page.goto('/financeiro');
     await expect(page.getByText('Receita de Hoje')).toBeVisible();
     await expect(page.getByText('Lucro Líquido')).toBeVisible();
@@ -69,8 +69,8 @@ test.describe('Financeiro', () => {
     expect(after.some((t) => t.description === description)).toBe(false);
   });
 
-  test("the month's CSV opens right in Brazilian spreadsheets", async ({ page }) => {
-    await loginAs(page, DEMO_ADMIN);
+  test("the month's CSV opens right in Brazilian spreadsheets", async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
     await page.goto('/financeiro');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^movimentacoes-\d{4}-\d{2}\.csv$/);
@@ -81,8 +81,8 @@ test.describe('Financeiro', () => {
     expect(first).toMatch(/^\d{2}\/\d{2}\/\d{4};(Receita|Despesa);.*;\d+,\d{2};/);
   });
 
-  test('/financeiro has no accessibility violations (axe, WCAG 2 A/AA)', async ({ page }) => {
-    await loginAs(page, DEMO_ADMIN);
+  test('/financeiro has no accessibility violations (axe, WCAG 2 A/AA)', async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
     await page.goto('/financeiro');
     await expect(page.getByTestId('month-chart').locator('canvas').first()).toBeVisible();
     // The page's own content (the shell's sidebar and header are the shell's to check).
@@ -90,8 +90,8 @@ test.describe('Financeiro', () => {
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test('a staff login opens /financeiro and sees only their own commission dialog', async ({ page }) => {
-    await loginAs(page, DEMO_STAFF);
+  test('a staff login opens /financeiro and sees only their own commission dialog', async ({ page, demo }) => {
+    await loginAs(page, demo.staff);
     await page.goto('/financeiro');
     const dialog = page.getByRole('dialog', { name: 'Verificar Salário/Comissão' });
     await expect(dialog).toBeVisible();
@@ -112,9 +112,9 @@ test.describe('Financeiro', () => {
     await expect(result).not.toContainText('Carla');
   });
 
-  test('/financeiro in light and dark, at 1280 and 390 px: nothing overflows (screenshots kept for review)', async ({ browser }) => {
+  test('/financeiro in light and dark, at 1280 and 390 px: nothing overflows (screenshots kept for review)', async ({ browser, demo }) => {
     test.setTimeout(180_000);
-    await screenshotsOf(browser, '/financeiro', 'financeiro', async (page) => {
+    await screenshotsOf(browser, demo.admin, '/financeiro', 'financeiro', async (page) => {
       await expect(page.getByTestId('month-chart').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('Movimentações Recentes')).toBeVisible();
       // The chart's first draw animates.

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Route } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_STAFF, loginAs } from './helpers';
+import { expect, test, type Browser, type BrowserContext, type Route } from './fixtures';
+import { loginAs } from './helpers';
 
 /** A browser context as a returning user has it: the session cookie and the stored user, no page open. */
 async function returningUser(browser: Browser, login: { email: string; password: string }): Promise<BrowserContext> {
@@ -14,11 +14,11 @@ async function returningUser(browser: Browser, login: { email: string; password:
 // GET /api/session is held on purpose: everything else the dashboard needs must already be on its way.
 
 for (const who of [
-  { label: 'owner', login: DEMO_ADMIN, data: ['/api/dashboard/stats', '/api/dashboard/recent-appointments', '/api/dashboard/setup'] },
-  { label: 'staff', login: DEMO_STAFF, data: ['/api/staff/dashboard-data'] },
-]) {
-  test(`/dashboard (${who.label}): permissions, the remote's code and the first data load while the session is still being checked`, async ({ browser }) => {
-    const context = await returningUser(browser, who.login);
+  { label: 'owner', login: 'admin', data: ['/api/dashboard/stats', '/api/dashboard/recent-appointments', '/api/dashboard/setup'] },
+  { label: 'staff', login: 'staff', data: ['/api/staff/dashboard-data'] },
+] as const) {
+  test(`/dashboard (${who.label}): permissions, the remote's code and the first data load while the session is still being checked`, async ({ browser  , demo }) => {
+    const context = await returningUser(browser, demo[who.login]);
 
     const page = await context.newPage();
     const requested: string[] = [];
@@ -48,8 +48,8 @@ for (const who of [
   });
 }
 
-test("a returning owner's /dashboard arrives with its remote's files hinted, and each of them is downloaded once", async ({ browser }) => {
-  const context = await returningUser(browser, DEMO_ADMIN);
+test("a returning owner's /dashboard arrives with its remote's files hinted, and each of them is downloaded once", async ({ browser, demo }) => {
+  const context = await returningUser(browser, demo.admin);
 
   const page = await context.newPage();
   const requested: string[] = [];
@@ -75,8 +75,8 @@ test('a visitor (no stored user) asks for no data on a public page', async ({ pa
   expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
 });
 
-test("the menu's code follows the landing page's, and a page that never arrives hides it for 3 s at most", async ({ browser }) => {
-  const context = await returningUser(browser, DEMO_ADMIN);
+test("the menu's code follows the landing page's, and a page that never arrives hides it for 3 s at most", async ({ browser, demo }) => {
+  const context = await returningUser(browser, demo.admin);
 
   const page = await context.newPage();
   let release!: () => void;

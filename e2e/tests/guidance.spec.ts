@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, loginAs, registerEstablishment } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { loginAs, registerEstablishment } from './helpers';
 
 // Issue 15: the traps a new user fell into, each now handled, and the owner's first-run checklist.
 
@@ -111,8 +111,8 @@ test.describe('keyboard focus', () => {
 });
 
 test.describe('errors are errors (SPEC §8)', () => {
-  test("a failed call shows what failed and 'Tentar novamente', never zeros; the retry recovers", async ({ page }) => {
-    await loginAs(page, DEMO_ADMIN);
+  test("a failed call shows what failed and 'Tentar novamente', never zeros; the retry recovers", async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
     await expect(page.getByTestId('card-clients')).toContainText(/\d/, { timeout: REMOTE_LOAD });
     await failing(page, '/api/dashboard/stats');
     await page.reload();
@@ -133,8 +133,8 @@ test.describe('errors are errors (SPEC §8)', () => {
     await expect(page.locator('[data-testid^="client-card-"]').first()).toBeVisible();
   });
 
-  test("/agendamentos: a failed load says so with a retry, not 'Nenhum agendamento neste dia'; the retry brings the month back", async ({ page }) => {
-    await loginAs(page, DEMO_ADMIN);
+  test("/agendamentos: a failed load says so with a retry, not 'Nenhum agendamento neste dia'; the retry brings the month back", async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
     await page.goto('/agendamentos');
     const dayCard = page.getByTestId('day-card');
     const dayItems = dayCard.getByTestId('day-appointment');
@@ -156,8 +156,8 @@ test.describe('errors are errors (SPEC §8)', () => {
     await expect(dayItems).toHaveCount(shown.items);
   });
 
-  test("the bell: a failed load shows '!' and the error with a retry, not 0 and 'Nenhuma notificação pendente'", async ({ page }) => {
-    await loginAs(page, DEMO_ADMIN);
+  test("the bell: a failed load shows '!' and the error with a retry, not 0 and 'Nenhuma notificação pendente'", async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
     const restorePending = await failingPath(page, '/api/appointments/pending');
     const restoreUnread = await failingPath(page, '/api/notifications/unread');
     await page.reload();
@@ -189,8 +189,8 @@ test.describe('errors are errors (SPEC §8)', () => {
     await expect(badge).toHaveAttribute('title', String(total));
   });
 
-  test("/fidelidade: failed loads show errors with retries, no zero cards and no empty lists; the retries recover", async ({ page }) => {
-    await loginAs(page, DEMO_ADMIN);
+  test("/fidelidade: failed loads show errors with retries, no zero cards and no empty lists; the retries recover", async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
     const restorePrograms = await failingPath(page, '/api/loyalty/programs');
     const restoreRewards = await failingPath(page, '/api/loyalty/clients-with-rewards');
     await page.goto('/fidelidade');
@@ -267,8 +267,8 @@ test.describe('setup guidance', () => {
     await expect(checklist).toHaveCount(0);
   });
 
-  test('services outside every loyalty programme are marked on the card and in the programme dialog', async ({ page }) => {
-    await loginAs(page, DEMO_ADMIN);
+  test('services outside every loyalty programme are marked on the card and in the programme dialog', async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
     const staff: { id: number }[] = await (await page.request.get('/api/staff')).json();
     const created = await page.request.post('/api/services', {
       data: { name: 'Hidratação Sem Pontos', duration: 30, price: '50.00', category: 'Cabelo', staffIds: [String(staff[0]!.id)], description: null },

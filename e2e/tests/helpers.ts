@@ -1,8 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const DEMO_ADMIN = { email: 'admin@salao.demo', password: 'salao123' };
-export const DEMO_STAFF = { email: 'ana@salao.demo', password: 'salao123' };
-
 /** Logs in through the /login page, as a person would, and waits for the dashboard. */
 export async function loginAs(page: Page, who: { email: string; password: string }): Promise<void> {
   await page.goto('/login');

@@ -1,13 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN, loginAs } from './helpers';
+import { expect, test, type Browser, type Page } from './fixtures';
+import { loginAs } from './helpers';
 import { REMOTE_LOAD } from './settings-support';
 
 // Issue 14, 'Must show': an end client books through /agendar/<slug> on a 390 px phone, the owner's open
 // dashboard shows the pending booking live (bell), the owner confirms it, the client cancels through the
 // manage link and the time is free again. The public page passes axe; screenshots at 390 and 1280 px.
 
-const SLUG = 'studio-bela-demo';
+// The spec's own demo tenant's public address (tests/fixtures.ts), set before each test.
+let SLUG = '';
+test.beforeEach(({ demo }) => {
+  SLUG = demo.slug;
+});
 const suffix = Date.now().toString(36).slice(-5);
 const SERVICE = `Escova Online ${suffix}`;
 const CLIENT = `Cliente Online ${suffix}`;
@@ -66,13 +70,13 @@ async function screenshotsAt1280(browser: Browser, paths: { name: string; path: 
   }
 }
 
-test('an end client books on the phone, the owner confirms from the live bell, the client cancels and the time is free again', async ({ browser }) => {
+test('an end client books on the phone, the owner confirms from the live bell, the client cancels and the time is free again', async ({ browser, demo }) => {
   test.setTimeout(180_000);
 
   // The owner: a service Ana performs and every hour of every day open, so tomorrow has free times whatever the hour.
   const owner = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', reducedMotion: 'reduce' });
   const admin = await owner.newPage();
-  await loginAs(admin, DEMO_ADMIN);
+  await loginAs(admin, demo.admin);
   const hours = await admin.request.put('/api/business-hours', {
     data: { hours: EVERY_DAY.map((dayOfWeek) => ({ dayOfWeek, isOpen: true, isHoliday: false, openTime: '00:00', closeTime: '23:59' })) },
   });
@@ -243,13 +247,13 @@ test('an end client books on the phone, the owner confirms from the live bell, t
   }
 });
 
-test('Configurações: the public link in Negócio and the Agendamento Online card in Agenda', async ({ browser }) => {
+test('Configurações: the public link in Negócio and the Agendamento Online card in Agenda', async ({ browser, demo }) => {
   test.setTimeout(120_000);
   for (const width of [1280, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: 'light', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     try {
       const page = await context.newPage();
-      await loginAs(page, DEMO_ADMIN);
+      await loginAs(page, demo.admin);
       await page.goto('/configuracoes?aba=negocio');
       const card = page.locator('.ant-card').filter({ hasText: 'Página de Agendamento Online' }).last();
       await expect(card.getByLabel('Link público')).toBeVisible({ timeout: REMOTE_LOAD });
@@ -287,11 +291,11 @@ test('Configurações: the public link in Negócio and the Agendamento Online ca
   }
 });
 
-test('a fully booked day offers the waitlist', async ({ browser }) => {
+test('a fully booked day offers the waitlist', async ({ browser, demo }) => {
   test.setTimeout(120_000);
   const owner = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const admin = await owner.newPage();
-  await loginAs(admin, DEMO_ADMIN);
+  await loginAs(admin, demo.admin);
   // Three days ahead Ana works only 10:00-10:30, and that half hour gets booked: the day is full.
   const hours = await admin.request.put('/api/business-hours', {
     data: { hours: EVERY_DAY.map((dayOfWeek) => ({ dayOfWeek, isOpen: true, isHoliday: false, openTime: '00:00', closeTime: '23:59' })) },

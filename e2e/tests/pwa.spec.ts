@@ -3,19 +3,20 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_STAFF, loginAs } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { loginAs } from './helpers';
 
 // Issue 13: service worker, update banner, independent remote releases, installable manifest, offline shell.
 const root = resolve(__dirname, '..', '..');
-const releasesDir = process.env.E2E_RELEASES_DIR!;
+// This worker's server serves releases from here (tests/fixtures.ts).
+const releasesDir = () => process.env.E2E_RELEASES_DIR!;
 
 function release(...args: string[]): void {
-  execFileSync(process.execPath, [join(root, 'scripts', 'release.mjs'), ...args], { env: { ...process.env, RELEASES_DIR: releasesDir }, stdio: 'pipe' });
+  execFileSync(process.execPath, [join(root, 'scripts', 'release.mjs'), ...args], { env: { ...process.env, RELEASES_DIR: releasesDir() }, stdio: 'pipe' });
 }
 
 function releasedManifest(): Record<string, { entry: string; version: string; requires: Record<string, string> }> {
-  return JSON.parse(readFileSync(join(releasesDir, 'remotes.json'), 'utf8'));
+  return JSON.parse(readFileSync(join(releasesDir(), 'remotes.json'), 'utf8'));
 }
 
 /** URLs the page downloads from now on. */
@@ -30,19 +31,19 @@ async function controlledBySw(page: Page): Promise<void> {
 }
 
 // The other spec files run against the remotes as built: forget every release made here.
-test.afterEach(() => rmSync(join(releasesDir, 'remotes.json'), { force: true }));
+test.afterEach(() => rmSync(join(releasesDir(), 'remotes.json'), { force: true }));
 
-test('the service worker at /sw.js registers and controls the page', async ({ page }) => {
+test('the service worker at /sw.js registers and controls the page', async ({ page, demo }) => {
   const sw = await page.request.get('/sw.js');
   expect(sw.headers()['content-type']).toContain('javascript');
-  await loginAs(page, DEMO_ADMIN);
+  await loginAs(page, demo.admin);
   await controlledBySw(page);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 });
 
-test('the served /sw.js shows a pushed {title, body, url} as a notification', async ({ page, context, baseURL }) => {
+test('the served /sw.js shows a pushed {title, body, url} as a notification', async ({ page, context, baseURL, demo }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL! });
-  await loginAs(page, DEMO_ADMIN);
+  await loginAs(page, demo.admin);
   await controlledBySw(page);
   // A push as the push service would deliver it, through DevTools (no push service in the test).
   const cdp = await context.newCDPSession(page);
@@ -63,7 +64,7 @@ test('the served /sw.js shows a pushed {title, body, url} as a notification', as
   await expect.poll(shown).toContainEqual(payload);
 });
 
-test("staff turn push on and off for this device in Segurança's 'Notificações'", async ({ page, context, baseURL }) => {
+test("staff turn push on and off for this device in Segurança's 'Notificações'", async ({ page, context, baseURL, demo }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL! });
   // Headless Chromium has no push service to subscribe with: the page's PushManager hands out a subscription
   // shaped like a real one (public https endpoint, a P-256 key), so the app's own subscribe path runs to the API.
@@ -79,7 +80,7 @@ test("staff turn push on and off for this device in Segurança's 'Notificações
       return current as PushSubscription;
     };
   }, fake);
-  await loginAs(page, DEMO_STAFF);
+  await loginAs(page, demo.staff);
   await controlledBySw(page);
   await page.goto('/configuracoes?aba=seguranca');
   const toggle = page.getByRole('switch', { name: 'Receber notificações neste dispositivo' });
@@ -99,11 +100,11 @@ test("staff turn push on and off for this device in Segurança's 'Notificações
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
 });
 
-test('publishing a new remote version shows the banner and Atualizar Agora loads the new code', async ({ page }) => {
+test('publishing a new remote version shows the banner and Atualizar Agora loads the new code', async ({ page, demo }) => {
   release('mf-estoque', '--no-build');
   const first = releasedManifest().mf_estoque!;
   const loaded = downloads(page);
-  await loginAs(page, DEMO_ADMIN);
+  await loginAs(page, demo.admin);
   await controlledBySw(page);
   await page.goto('/estoque');
   await expect.poll(() => loaded.some((url) => url.includes(`/releases/mf-estoque/${first.version}/remoteEntry.js`))).toBe(true);
@@ -132,8 +133,8 @@ test('publishing a new remote version shows the banner and Atualizar Agora loads
   expect((await page.request.get(second.entry)).ok()).toBe(true);
 });
 
-test('a new shell (a changed /sw.js) shows the banner; Depois hides it, Atualizar Agora activates the waiting worker', async ({ page }) => {
-  await loginAs(page, DEMO_ADMIN);
+test('a new shell (a changed /sw.js) shows the banner; Depois hides it, Atualizar Agora activates the waiting worker', async ({ page, demo }) => {
+  await loginAs(page, demo.admin);
   await controlledBySw(page);
   const swFile = join(root, 'shell', 'dist', 'sw.js');
   const original = readFileSync(swFile, 'utf8');
@@ -156,16 +157,16 @@ test('a new shell (a changed /sw.js) shows the banner; Depois hides it, Atualiza
   }
 });
 
-test('a released remote that needs other shared versions is refused with the error card and a log line', async ({ page }) => {
+test('a released remote that needs other shared versions is refused with the error card and a log line', async ({ page, demo }) => {
   release('mf-estoque', '--no-build');
   // As if mf-estoque had been built against a React this shell does not share.
   const manifest = releasedManifest();
   manifest.mf_estoque!.requires.react = '^99.0.0';
-  writeFileSync(join(releasesDir, 'remotes.json'), JSON.stringify(manifest));
+  writeFileSync(join(releasesDir(), 'remotes.json'), JSON.stringify(manifest));
   const logs: string[] = [];
   page.on('console', (msg) => logs.push(msg.text()));
   const loaded = downloads(page);
-  await loginAs(page, DEMO_ADMIN);
+  await loginAs(page, demo.admin);
   await page.goto('/estoque');
   await expect(page.getByText('Não foi possível carregar esta área')).toBeVisible();
   expect(logs.join('\n')).toContain('incompatível com este shell: requer react ^99.0.0 (o shell tem 19.');
@@ -195,8 +196,8 @@ test('the web app manifest is valid for installation', async ({ page }) => {
   expect([...sizes]).toEqual(expect.arrayContaining([192, 512]));
 });
 
-test('offline, a reload opens the app shell and says there is no connection', async ({ page, context }) => {
-  await loginAs(page, DEMO_ADMIN);
+test('offline, a reload opens the app shell and says there is no connection', async ({ page, context, demo }) => {
+  await loginAs(page, demo.admin);
   await controlledBySw(page);
   await expect(page.getByText('Sem conexão com a internet. Verifique sua rede.')).toHaveCount(0);
   await context.setOffline(true);

@@ -1,15 +1,15 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, loginAs } from './helpers';
+import { expect, test, type Browser, type BrowserContext, type Login, type Page } from './fixtures';
+import { loginAs } from './helpers';
 
 /** How long the first sight of a remote's page may take on a busy machine. */
 const FIRST_LOAD = 30_000;
 
 /**
- * Opens `path` as the demo owner in light and dark at 1280 and 390 px, waits for `ready`, checks that nothing
+ * Opens `path` as `owner` (the spec's demo owner) in light and dark at 1280 and 390 px, waits for `ready`, checks that nothing
  * pushes the page sideways, and keeps a full-page `<name>-<scheme>-<width>.png` in the test's output folder
  * (e2e/test-results/...) to be looked at by eye.
  */
-export async function screenshotsOf(browser: Browser, path: string, name: string, ready: (page: Page) => Promise<void>): Promise<void> {
+export async function screenshotsOf(browser: Browser, owner: Login, path: string, name: string, ready: (page: Page) => Promise<void>): Promise<void> {
   let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [1280, 390]) {
@@ -17,7 +17,7 @@ export async function screenshotsOf(browser: Browser, path: string, name: string
       try {
         const page = await context.newPage();
         if (!storageState) {
-          await loginAs(page, DEMO_ADMIN);
+          await loginAs(page, owner);
           storageState = await context.storageState();
         }
         await page.goto(path);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { DEMO_ADMIN, loginAs } from './helpers';
+import { expect, test, type Page, type Route } from './fixtures';
+import { loginAs } from './helpers';
 import { REMOTE_LOAD } from './settings-support';
 
 // The WhatsApp tab's QR flow in the browser (SPEC §4, §9). The server side of it is proven against a fake
@@ -16,7 +16,7 @@ async function statusPanelViolations(page: Page): Promise<string[]> {
 
 const QR = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-test('Gerar QR Code: image, 300 s monitoring, 15 s checks, 30 s refresh, stopped on leaving the tab, done when connected', async ({ page }) => {
+test('Gerar QR Code: image, 300 s monitoring, 15 s checks, 30 s refresh, stopped on leaving the tab, done when connected', async ({ page, demo }) => {
   test.setTimeout(120_000);
   let connected = false;
   let qrCalls = 0;
@@ -38,7 +38,7 @@ test('Gerar QR Code: image, 300 s monitoring, 15 s checks, 30 s refresh, stopped
   const logs: string[] = [];
   page.on('console', (m) => logs.push(m.text()));
 
-  await loginAs(page, DEMO_ADMIN);
+  await loginAs(page, demo.admin);
   await page.clock.install();
   await page.route('**/api/evolution/connection-status', status);
   await page.route('**/api/evolution/qrcode', (route) => {
@@ -87,8 +87,8 @@ test('Gerar QR Code: image, 300 s monitoring, 15 s checks, 30 s refresh, stopped
   await expect(page.getByRole('button', { name: 'Gerar QR Code' })).toBeDisabled();
 });
 
-test('the server refuses a QR while connected: its message is shown', async ({ page }) => {
-  await loginAs(page, DEMO_ADMIN);
+test('the server refuses a QR while connected: its message is shown', async ({ page, demo }) => {
+  await loginAs(page, demo.admin);
   await page.route('**/api/evolution/connection-status', (route) =>
     route.fulfill({ json: { connected: false, status: 'unknown', message: '', lastCheck: new Date().toISOString(), error: 'Erro de conexão', localData: null, gatewayConfigured: true } }),
   );

@@ -1,29 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, loginAs, uniqueEmail } from './helpers';
-import { REMOTE_LOAD, nextSunday, openTab, restoreEstablishment, snapshotEstablishment, TABS, type EstablishmentSnapshot } from './settings-support';
+import { expect, test, type Page } from './fixtures';
+import { loginAs, uniqueEmail } from './helpers';
+import { REMOTE_LOAD, nextSunday, openTab, TABS } from './settings-support';
 
 // Issue 11, 'Must show': an owner renames the business (the sidebar follows), opens Sunday and books a Sunday
 // slot, changes the time zone, creates an API key and uses it from /n8n-test; a staff login lands on
 // Segurança with the other tabs locked and changes their own password. Every tab passes axe.
 
 const suffix = Date.now().toString(36).slice(-5);
-let saved: EstablishmentSnapshot;
 
+// The spec's own tenant (tests/fixtures.ts): what it changes in the establishment reaches no other spec.
 test.describe('Configurações', () => {
-  test.beforeAll(async ({ request }) => {
-    await request.post('/api/login', { data: DEMO_ADMIN });
-    saved = await snapshotEstablishment(request);
-  });
-  // Later spec files share this database: put back what this one changed.
-  test.afterAll(async ({ request }) => {
-    await request.post('/api/login', { data: DEMO_ADMIN });
-    await restoreEstablishment(request, saved);
-  });
-
-  test('owner: business name in the sidebar, logo, Sunday hours and a Sunday booking from /n8n-test with a new API key, time zone', async ({ page }) => {
+  test('owner: business name in the sidebar, logo, Sunday hours and a Sunday booking from /n8n-test with a new API key, time zone', async ({ page, demo }) => {
     test.setTimeout(180_000);
-    await loginAs(page, DEMO_ADMIN);
+    await loginAs(page, demo.admin);
     await page.goto('/configuracoes');
     // The remote loads on first visit; on a busy machine that can take a while.
     await expect(page.getByRole('tab', { name: 'Negócio' })).toHaveAttribute('aria-selected', 'true', { timeout: REMOTE_LOAD });
@@ -127,8 +117,8 @@ test.describe('Configurações', () => {
     await expect(page.getByTestId('n8n-status')).toHaveText('HTTP 409');
   });
 
-  test('staff: Segurança first, the other tabs locked, own password changed', async ({ page, request }) => {
-    await request.post('/api/login', { data: DEMO_ADMIN });
+  test('staff: Segurança first, the other tabs locked, own password changed', async ({ page, request, demo }) => {
+    await request.post('/api/login', { data: demo.admin });
     const who = { email: uniqueEmail('carla'), password: 'segredo123' };
     const created = await request.post('/api/staff', {
       data: { name: `Carla ${suffix}`, role: 'Cabeleireira', email: who.email, password: who.password, phone: '', hasSystemAccess: true, commissionRate: 10 },
@@ -171,13 +161,13 @@ test.describe('Configurações', () => {
     await loginAs(page, { email: who.email, password: 'novaSenha9' });
   });
 
-  test('every tab and /n8n-test pass axe, in light and dark, at 1280 and 390 px (screenshots kept for review)', async ({ browser }) => {
+  test('every tab and /n8n-test pass axe, in light and dark, at 1280 and 390 px (screenshots kept for review)', async ({ browser, demo }) => {
     test.setTimeout(240_000);
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [1280, 390]) {
         const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
         const page = await context.newPage();
-        await loginAs(page, DEMO_ADMIN);
+        await loginAs(page, demo.admin);
         for (const tab of TABS) {
           await page.goto(`/configuracoes?aba=${tab.key}`);
           // A phone shows the tabs as one select.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_STAFF, loginAs, registerEstablishment, uniqueEmail } from './helpers';
+import { expect, test } from './fixtures';
+import { loginAs, registerEstablishment, uniqueEmail } from './helpers';
 
 test.describe('shell, guards and registration', () => {
   test('a new owner registers, picks a plan, pays in test mode, logs in and lands on the dashboard', async ({ page }) => {
@@ -35,8 +35,8 @@ test.describe('shell, guards and registration', () => {
     expect(await permissions.json()).toMatchObject({ plan: { name: 'Core' }, hasFinancialAccess: true });
   });
 
-  test('a staff login sees Clientes, Serviços and Colaboradores blocked, and is refused at /clientes', async ({ page }) => {
-    await loginAs(page, DEMO_STAFF);
+  test('a staff login sees Clientes, Serviços and Colaboradores blocked, and is refused at /clientes', async ({ page, demo }) => {
+    await loginAs(page, demo.staff);
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     for (const item of ['Clientes', 'Serviços', 'Colaboradores']) {
       await expect(nav.getByRole('menuitem', { name: new RegExp(item) })).toHaveAttribute('aria-disabled', 'true');
@@ -56,16 +56,16 @@ test.describe('shell, guards and registration', () => {
     await expect(page.getByText('Este recurso requer o plano Core. Seu plano atual: Base.')).toBeVisible();
   });
 
-  test('an unknown path inside the app shows the 404 page', async ({ page }) => {
-    await loginAs(page, DEMO_ADMIN);
+  test('an unknown path inside the app shows the 404 page', async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
     await page.goto('/nao-existe-esta-pagina');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
   });
 
-  test('a remote whose files are unreachable shows the error card while other areas keep working', async ({ page }) => {
+  test('a remote whose files are unreachable shows the error card while other areas keep working', async ({ page, demo }) => {
     await page.route('**/remotes/mf-financeiro/**', (route) => route.abort());
-    await loginAs(page, DEMO_ADMIN);
+    await loginAs(page, demo.admin);
     await page.goto('/financeiro');
     await expect(page.getByText('Não foi possível carregar esta área')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
@@ -79,8 +79,8 @@ test.describe('shell, guards and registration', () => {
     await expect(page.getByText('Não foi possível carregar esta área')).toHaveCount(0);
   });
 
-  test('the theme choice survives a reload', async ({ page }) => {
-    await loginAs(page, DEMO_ADMIN);
+  test('the theme choice survives a reload', async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
     const before = await page.evaluate(() => localStorage.getItem('theme'));
     await page.getByRole('button', { name: 'Alternar tema' }).click();
     const chosen = await page.evaluate(() => localStorage.getItem('theme'));
@@ -93,8 +93,8 @@ test.describe('shell, guards and registration', () => {
     expect(await background()).toBe(colored);
   });
 
-  test("'Sair' goes to / and the session is gone on the server", async ({ page }) => {
-    await loginAs(page, DEMO_ADMIN);
+  test("'Sair' goes to / and the session is gone on the server", async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
     expect((await page.request.get('/api/session')).status()).toBe(200);
     await page.getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/$/);

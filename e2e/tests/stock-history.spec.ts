@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, loginAs } from './helpers';
+import { expect, test, type Login, type Page } from './fixtures';
+import { loginAs } from './helpers';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Logs in as the demo owner and opens /estoque on a product of this test's own (the demo's are shared), with 10 units. */
-async function ownProduct(page: Page) {
-  await loginAs(page, DEMO_ADMIN);
+async function ownProduct(page: Page, owner: Login) {
+  await loginAs(page, owner);
   const name = `Máscara Histórico ${Date.now().toString(36)}`;
   const res = await page.request.post('/api/products', { data: { name, category: 'Cabelo', price: '30.00', currentStock: 10, minStock: 1 } });
   expect(res.status(), await res.text()).toBe(201);
@@ -24,8 +24,8 @@ async function violations(page: Page, selector: string): Promise<string[]> {
 test.describe('Histórico de estoque', () => {
   test.describe.configure({ timeout: 240_000 }); // two dialogs and axe runs; slow when the machine is busy
 
-  test('an edit made stale by a sale keeps the typing and reloads; the history shows the sale and the adjustment', async ({ page }) => {
-    const { id, name, row } = await ownProduct(page);
+  test('an edit made stale by a sale keeps the typing and reloads; the history shows the sale and the adjustment', async ({ page  , demo }) => {
+    const { id, name, row } = await ownProduct(page, demo.admin);
 
     // The edit form reads version 1; a sale lands while it is open.
     await row.getByRole('button', { name: `Editar ${name}` }).click();
@@ -61,8 +61,8 @@ test.describe('Histórico de estoque', () => {
     expect(await violations(page, '.ant-drawer')).toEqual([]);
   });
 
-  test("'Movimentar estoque' from the history records a loss, refuses one beyond the stock, and the line appears at once", async ({ page }) => {
-    const { name, row } = await ownProduct(page);
+  test("'Movimentar estoque' from the history records a loss, refuses one beyond the stock, and the line appears at once", async ({ page  , demo }) => {
+    const { name, row } = await ownProduct(page, demo.admin);
     await row.getByRole('button', { name: `Histórico de estoque de ${name}` }).click();
     const drawer = page.getByRole('dialog', { name: `Histórico de estoque — ${name}` });
     await drawer.getByRole('button', { name: 'Movimentar estoque' }).click();

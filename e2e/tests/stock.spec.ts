@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN, loginAs, registerEstablishment } from './helpers';
+import { expect, test, type Browser, type Login, type Page } from './fixtures';
+import { loginAs, registerEstablishment } from './helpers';
 import { screenshotsOf } from './screenshots';
 
 const brl = (n: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(n);
 
-async function loggedIn(browser: Browser): Promise<Page> {
+async function loggedIn(browser: Browser, owner: Login): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await loginAs(page, DEMO_ADMIN);
+  await loginAs(page, owner);
   return page;
 }
 
@@ -21,9 +21,9 @@ async function todayIncome(page: Page): Promise<number> {
 test.describe('Controle de Estoque', () => {
   test.describe.configure({ timeout: 120_000 }); // two browsers, several pages
 
-  test('an owner adds a product and sells two units; stock and Receita Hoje change live in another browser', async ({ browser }) => {
+  test('an owner adds a product and sells two units; stock and Receita Hoje change live in another browser', async ({ browser  , demo }) => {
     const name = `Shampoo E2E ${Date.now().toString(36)}`;
-    const owner = await loggedIn(browser);
+    const owner = await loggedIn(browser, demo.admin);
     await owner.goto('/estoque');
     await expect(owner.getByRole('heading', { name: 'Controle de Estoque' })).toBeVisible();
 
@@ -46,7 +46,7 @@ test.describe('Controle de Estoque', () => {
     await expect(row.getByText('Em Estoque')).toBeVisible();
 
     // A second browser watches the stock and the dashboard, never reloading.
-    const watcher = await loggedIn(browser);
+    const watcher = await loggedIn(browser, demo.admin);
     await watcher.goto('/estoque');
     const watchedRow = watcher.locator('[data-testid^="product-"]').filter({ hasText: name });
     await expect(watchedRow.getByTestId('product-stock')).toContainText('5');
@@ -90,17 +90,17 @@ test.describe('Controle de Estoque', () => {
   });
 
   // The page's own content (the shell's sidebar and header are the shell's to check).
-  test('/estoque has no accessibility violations (axe, WCAG 2 A/AA)', async ({ page }) => {
-    await loginAs(page, DEMO_ADMIN);
+  test('/estoque has no accessibility violations (axe, WCAG 2 A/AA)', async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
     await page.goto('/estoque');
     await expect(page.locator('[data-testid^="product-"]').first()).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test('/estoque in light and dark, at 1280 and 390 px: nothing overflows (screenshots kept for review)', async ({ browser }) => {
+  test('/estoque in light and dark, at 1280 and 390 px: nothing overflows (screenshots kept for review)', async ({ browser, demo }) => {
     test.setTimeout(180_000);
-    await screenshotsOf(browser, '/estoque', 'estoque', async (page) => {
+    await screenshotsOf(browser, demo.admin, '/estoque', 'estoque', async (page) => {
       await expect(page.locator('[data-testid^="product-"]').first()).toBeVisible({ timeout: 30_000 });
     });
   });

@@ -1,0 +1,122 @@
+// One Playwright worker's own product: the built API (api/dist/main.js serving shell and remotes) with demo data,
+// on a fresh database — a new one on TEST_DATABASE_URL's server when given, else an embedded PostgreSQL. Each
+// worker has its own clock file, released-remotes folder and rate-limit counters, so specs running at the same
+// time never see each other's clock or releases (docs/testing.md).
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+export const ROOT = resolve(__dirname, '..', '..');
+
+export interface WorkerServer {
+  url: string;
+  /** The server's TEST_CLOCK_FILE (empty: real time); tests/clock.ts writes it. */
+  clockFile: string;
+  /** Where the server serves released remote versions (RELEASES_DIR). */
+  releasesDir: string;
+  /** The environment that reaches this server's database (DATABASE_URL set even when embedded): the CLI run with it seeds tenants. */
+  cliEnv: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+async function databaseEnv(): Promise<Record<string, string>> {
+  if (!process.env.TEST_DATABASE_URL) {
+    const port = await freePort();
+    return { EMBEDDED_PG_PORT: String(port) };
+  }
+  const name = `salao_e2e_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString() };
+}
+
+async function waitForHealth(url: string, api: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`O servidor de teste saiu (código ${api.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`O servidor de teste não respondeu em 120 s:\n${log()}`);
+}
+
+export async function startWorkerServer(): Promise<WorkerServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'salao-e2e-'));
+  const clockFile = join(dataDir, 'clock');
+  const releasesDir = mkdtempSync(join(tmpdir(), 'salao-e2e-releases-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...(await databaseEnv()),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RELEASES_DIR: releasesDir,
+    TEST_CLOCK_FILE: clockFile,
+    // Specs register many establishments from one address; the limit itself is covered by the API tests.
+    REGISTRATIONS_PER_HOUR: '100000',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+  };
+  if (!env.DATABASE_URL) delete env.DATABASE_URL;
+  let log = '';
+  const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8000);
+  };
+  api.stdout!.on('data', keep);
+  api.stderr!.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    process.stderr.write(chunk);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, api, () => log);
+  const databaseUrl = env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/salao`;
+  return {
+    url,
+    clockFile,
+    releasesDir,
+    cliEnv: { ...env, DATABASE_URL: databaseUrl },
+    stop: () =>
+      new Promise<void>((done) => {
+        if (api.exitCode !== null || api.signalCode !== null) return done();
+        api.once('exit', () => done());
+        api.kill('SIGTERM');
+      }),
+  };
+}
+
+const run = promisify(execFile);
+
+/** A copy of the demo establishment named by `tag`, through the product's own CLI (seed:demo --tenant). */
+export async function seedTenant(server: WorkerServer, tag: string) {
+  const { stdout } = await run(process.execPath, [join(ROOT, 'api', 'dist', 'cli.js'), 'seed:demo', '--tenant', tag], { cwd: ROOT, env: server.cliEnv });
+  return JSON.parse(stdout.trim().split('\n').pop()!) as {
+    establishmentId: number;
+    slug: string;
+    admin: { email: string; password: string };
+    staff: { email: string; password: string };
+  };
+}
