@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 import { dayjs, SESSION_COOKIE } from '@salao/contracts';
 import { startApp, type TestApp } from './support/app';
 import { createStaffLogin } from './support/factories';
+import { changes, historyOf } from './audit-support';
 import { agendaTenant, booking, futureMonday, insertClient, laterClock, ZONE, type AgendaTenant } from './agenda-fixtures';
 
 async function until(check: () => boolean, ms = 3000): Promise<void> {
@@ -48,6 +49,22 @@ describe('agenda: status changes, completion, scope and notifications', () => {
     expect(answers.every((r) => r.status === 200)).toBe(true);
     const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM transactions WHERE appointment_id = $1`, [other.body.id]);
     expect(count).toBe(1);
+  });
+
+  it("the completion's income is in the audit log, created by whoever completed it; a product sale's too", async () => {
+    const created = await a.client.post('/api/appointments', booking(a, futureMonday(1), '14:00'));
+    expect((await a.client.patch(`/api/appointments/${created.body.id}/status`, { status: 'completed' })).status).toBe(200);
+    const [income] = await t.db.query(`SELECT id FROM transactions WHERE appointment_id = $1`, [created.body.id]);
+    const rows = await historyOf(a.client, 'transaction', income.id);
+    expect(rows.map((r) => [r.action, r.userId, r.userName])).toEqual([['create', a.admin.id, 'Maria Teste']]);
+    expect(changes(rows[0]!)).toMatchObject({ type: [null, 'income'], amount: [null, '80.00'], category: [null, 'Serviços Realizados'] });
+
+    const product = await a.client.post('/api/products', { name: 'Pomada Auditada', category: 'Cabelo', price: '25.00', currentStock: 5, minStock: 1 });
+    const sale = await a.client.post('/api/products/sell', { productId: product.body.id, quantity: 2, unitPrice: '25.00' });
+    expect(sale.status).toBe(200);
+    const saleRows = await historyOf(a.client, 'transaction', sale.body.transactionId);
+    expect(saleRows.map((r) => [r.action, r.userId])).toEqual([['create', a.admin.id]]);
+    expect(changes(saleRows[0]!)).toMatchObject({ amount: [null, '50.00'], category: [null, 'Produtos Vendidos'] });
   });
 
   it('follows SPEC §4 transitions and refuses the rest in pt-BR', async () => {

@@ -66,6 +66,10 @@ describe('points from completed appointments', () => {
       startsAt: new Date(),
       completedAt: new Date(),
       completedByUserId: tenant.admin.id,
+      actor: {
+        sessionId: 'test', userId: tenant.admin.id, establishmentId: tenant.establishmentId, role: 'admin', staffId: null, name: 'Dona',
+        email: 'dona@teste.com', plan: 'Core', timezone: 'America/Sao_Paulo', zone: 'America/Sao_Paulo',
+      },
     });
 
     beforeAll(async () => {

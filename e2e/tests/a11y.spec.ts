@@ -69,7 +69,7 @@ async function sweep(browser: Browser, colorScheme: 'light' | 'dark', routes: st
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`axe, tema ${colorScheme === 'light' ? 'claro' : 'escuro'}`, () => {
+  test.describe(`axe, tema ${colorScheme === 'light' ? 'claro' : 'escuro'}`, { tag: '@shell' }, () => {
     // Six long sweeps: spread over the workers (each worker seeds its own copy of this spec's tenant).
     test.describe.configure({ timeout: 300_000, mode: 'parallel' });
 

@@ -98,7 +98,7 @@ async function pick(page: Page, inputId: string, option: string) {
   }).toPass({ timeout: 20_000 });
 }
 
-test.describe('Agenda: safe actions and booking feedback (issue 15)', () => {
+test.describe('Agenda: safe actions and booking feedback (issue 15)', { tag: '@mf-agenda' }, () => {
   test.beforeEach(async ({ page, demo }) => {
     await loginAs(page, demo.admin);
   });

@@ -46,7 +46,7 @@ async function loggedInPage(browser: Browser, who: { email: string; password: st
   return page;
 }
 
-test.describe('Agenda', () => {
+test.describe('Agenda', { tag: '@mf-agenda' }, () => {
   test.afterEach(async ({ request, demo }) => {
     if (ZONE === DEFAULT_ZONE) return;
     await request.post('/api/login', { data: demo.admin });

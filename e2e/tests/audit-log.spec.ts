@@ -25,7 +25,7 @@ async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
-test('an owner opens an appointment\'s "Histórico" and sees its creation; the tab passes axe', async ({ page }) => {
+test('an owner opens an appointment\'s "Histórico" and sees its creation; the tab passes axe', { tag: '@mf-configuracoes' }, async ({ page }) => {
   // Two axe runs on a loaded machine take their time.
   test.setTimeout(180_000);
   const owner = await registerEstablishment(page.request, 'Salão Histórico');

@@ -33,7 +33,7 @@ async function registerAndPayOnBase(page: Page) {
 
 const planCard = (page: Page) => page.locator('#plano');
 
-test.describe('billing: the Plano card (sandbox provider)', () => {
+test.describe('billing: the Plano card (sandbox provider)', { tag: '@mf-configuracoes' }, () => {
   // Registration, payment and three remotes' first loads: slow on a busy machine.
   test.setTimeout(180_000);
 

@@ -34,7 +34,7 @@ function recordApi(page: Page): { list: string[]; stop: () => void } {
   return { list, stop: () => page.off('request', on) };
 }
 
-test('a booking costs one write and at most one refetch per affected view', async ({ page, demo }) => {
+test('a booking costs one write and at most one refetch per affected view', { tag: '@mf-agenda' }, async ({ page, demo }) => {
   test.setTimeout(120_000);
   await loginAs(page, demo.admin);
 

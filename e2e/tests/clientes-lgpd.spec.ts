@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { loginAs } from './helpers';
 
 /** LGPD on the client card: the account holder exports a client's data and anonymizes them (API tests cover who may). */
-test.describe('Clientes: LGPD', () => {
+test.describe('Clientes: LGPD', { tag: '@mf-clientes' }, () => {
   test('the owner downloads the export and anonymizes a client, whose card then changes in the list', async ({ page, demo }) => {
     await loginAs(page, demo.admin);
     const name = `Cliente LGPD ${Date.now().toString(36).slice(-5)}`;

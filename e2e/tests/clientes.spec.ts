@@ -36,7 +36,7 @@ async function clientIdByName(request: APIRequestContext, name: string): Promise
   return found!.id;
 }
 
-test.describe('Clientes e Fidelidade', () => {
+test.describe('Clientes e Fidelidade', { tag: '@mf-clientes' }, () => {
   test.describe.configure({ timeout: 90_000 }); // several pages and dialogs per test
   test.beforeEach(async ({ page, demo }) => {
     await loginAs(page, demo.admin);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test.describe('e-mail change confirmation page', () => {
+test.describe('e-mail change confirmation page', { tag: '@shell' }, () => {
   test('an unknown or used link says so, and offers the way back to the login', async ({ page }) => {
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/user/email/confirm'));
     await page.goto('/confirmar-email?token=link-inventado');

@@ -18,7 +18,7 @@ async function pickOption(scope: Locator, label: string, option: string) {
   await scope.getByLabel(label).press('Enter');
 }
 
-test.describe('Financeiro', () => {
+test.describe('Financeiro', { tag: '@mf-financeiro' }, () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("an owner registers an expense, sees it in 'Movimentações Recentes' for its date and deletes it", async ({ page, demo }) => {

@@ -17,7 +17,7 @@ for (const who of [
   { label: 'owner', login: 'admin', data: ['/api/dashboard/stats', '/api/dashboard/recent-appointments', '/api/dashboard/setup'] },
   { label: 'staff', login: 'staff', data: ['/api/staff/dashboard-data'] },
 ] as const) {
-  test(`/dashboard (${who.label}): permissions, the remote's code and the first data load while the session is still being checked`, async ({ browser  , demo }) => {
+  test(`/dashboard (${who.label}): permissions, the remote's code and the first data load while the session is still being checked`, { tag: '@shell' }, async ({ browser, demo }) => {
     const context = await returningUser(browser, demo[who.login]);
 
     const page = await context.newPage();
@@ -48,7 +48,7 @@ for (const who of [
   });
 }
 
-test("a returning owner's /dashboard arrives with its remote's files hinted, and each of them is downloaded once", async ({ browser, demo }) => {
+test("a returning owner's /dashboard arrives with its remote's files hinted, and each of them is downloaded once", { tag: '@shell' }, async ({ browser, demo }) => {
   const context = await returningUser(browser, demo.admin);
 
   const page = await context.newPage();
@@ -66,7 +66,7 @@ test("a returning owner's /dashboard arrives with its remote's files hinted, and
   await context.close();
 });
 
-test('a visitor (no stored user) asks for no data on a public page', async ({ page }) => {
+test('a visitor (no stored user) asks for no data on a public page', { tag: '@shell' }, async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/login');
@@ -75,7 +75,7 @@ test('a visitor (no stored user) asks for no data on a public page', async ({ pa
   expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
 });
 
-test("the menu's code follows the landing page's, and a page that never arrives hides it for 3 s at most", async ({ browser, demo }) => {
+test("the menu's code follows the landing page's, and a page that never arrives hides it for 3 s at most", { tag: '@shell' }, async ({ browser, demo }) => {
   const context = await returningUser(browser, demo.admin);
 
   const page = await context.newPage();

@@ -28,6 +28,8 @@ const tenants = new Map<string, Promise<DemoTenant>>();
  */
 export const test = base.extend<{ demo: DemoTenant }, { server: WorkerServer }>({
   server: [
+    // Playwright reads a fixture's dependencies from its first parameter's destructuring: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const server = await startWorkerServer();
       // tests/clock.ts moves this worker's server clock; pwa.spec publishes releases into its folder.

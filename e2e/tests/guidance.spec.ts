@@ -5,7 +5,7 @@ import { loginAs, registerEstablishment } from './helpers';
 
 const REMOTE_LOAD = 30_000;
 
-test.describe('screens that no longer trap', () => {
+test.describe('screens that no longer trap', { tag: '@shell' }, () => {
   test("404 logged out: the way back leads to the login, not to 'Acesso Restrito'", async ({ page }) => {
     await page.goto('/pagina-que-nao-existe');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('screens that no longer trap', () => {
   });
 });
 
-test.describe('keyboard focus', () => {
+test.describe('keyboard focus', { tag: '@shell' }, () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`a visible 2 px focus ring (${colorScheme})`, async ({ browser }) => {
       const context = await browser.newContext({ colorScheme, locale: 'pt-BR' });
@@ -110,7 +110,7 @@ test.describe('keyboard focus', () => {
   });
 });
 
-test.describe('errors are errors (SPEC §8)', () => {
+test.describe('errors are errors (SPEC §8)', { tag: '@shell' }, () => {
   test("a failed call shows what failed and 'Tentar novamente', never zeros; the retry recovers", async ({ page, demo }) => {
     await loginAs(page, demo.admin);
     await expect(page.getByTestId('card-clients')).toContainText(/\d/, { timeout: REMOTE_LOAD });
@@ -229,7 +229,7 @@ async function failing(page: Page, path: string) {
   await page.route(`**${path}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Falha simulada' }) }));
 }
 
-test.describe('setup guidance', () => {
+test.describe('setup guidance', { tag: '@shell' }, () => {
   test('a new owner sees the first-run checklist; steps link to their screens, tick themselves and it can be hidden', async ({ page, request }) => {
     const owner = await registerEstablishment(request, 'Salão Primeiros Passos');
     await loginAs(page, owner);

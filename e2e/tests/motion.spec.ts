@@ -3,7 +3,7 @@ import { loginAs } from './helpers';
 
 // The app honours the system's 'reduce motion': antd's animations take no time, so a dialog appears at once
 // instead of zooming in under the pointer. Without the setting, dialogs keep their short zoom.
-test("with 'reduce motion' the bell's dialog appears at once; without it, it zooms in", async ({ browser, demo }) => {
+test("with 'reduce motion' the bell's dialog appears at once; without it, it zooms in", { tag: '@shell' }, async ({ browser, demo }) => {
   for (const [reducedMotion, duration] of [
     ['reduce', '0s'],
     ['no-preference', '0.2s'],

@@ -70,7 +70,7 @@ async function screenshotsAt1280(browser: Browser, paths: { name: string; path: 
   }
 }
 
-test('an end client books on the phone, the owner confirms from the live bell, the client cancels and the time is free again', async ({ browser, demo }) => {
+test('an end client books on the phone, the owner confirms from the live bell, the client cancels and the time is free again', { tag: '@mf-agenda' }, async ({ browser, demo }) => {
   test.setTimeout(180_000);
 
   // The owner: a service Ana performs and every hour of every day open, so tomorrow has free times whatever the hour.
@@ -247,7 +247,7 @@ test('an end client books on the phone, the owner confirms from the live bell, t
   }
 });
 
-test('Configurações: the public link in Negócio and the Agendamento Online card in Agenda', async ({ browser, demo }) => {
+test('Configurações: the public link in Negócio and the Agendamento Online card in Agenda', { tag: '@mf-agenda' }, async ({ browser, demo }) => {
   test.setTimeout(120_000);
   for (const width of [1280, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: 'light', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
@@ -291,7 +291,7 @@ test('Configurações: the public link in Negócio and the Agendamento Online ca
   }
 });
 
-test('a fully booked day offers the waitlist', async ({ browser, demo }) => {
+test('a fully booked day offers the waitlist', { tag: '@mf-agenda' }, async ({ browser, demo }) => {
   test.setTimeout(120_000);
   const owner = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const admin = await owner.newPage();

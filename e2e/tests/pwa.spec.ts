@@ -33,7 +33,7 @@ async function controlledBySw(page: Page): Promise<void> {
 // The other spec files run against the remotes as built: forget every release made here.
 test.afterEach(() => rmSync(join(releasesDir(), 'remotes.json'), { force: true }));
 
-test('the service worker at /sw.js registers and controls the page', async ({ page, demo }) => {
+test('the service worker at /sw.js registers and controls the page', { tag: '@shell' }, async ({ page, demo }) => {
   const sw = await page.request.get('/sw.js');
   expect(sw.headers()['content-type']).toContain('javascript');
   await loginAs(page, demo.admin);
@@ -41,7 +41,7 @@ test('the service worker at /sw.js registers and controls the page', async ({ pa
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 });
 
-test('the served /sw.js shows a pushed {title, body, url} as a notification', async ({ page, context, baseURL, demo }) => {
+test('the served /sw.js shows a pushed {title, body, url} as a notification', { tag: '@shell' }, async ({ page, context, baseURL, demo }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL! });
   await loginAs(page, demo.admin);
   await controlledBySw(page);
@@ -64,7 +64,7 @@ test('the served /sw.js shows a pushed {title, body, url} as a notification', as
   await expect.poll(shown).toContainEqual(payload);
 });
 
-test("staff turn push on and off for this device in Segurança's 'Notificações'", async ({ page, context, baseURL, demo }) => {
+test("staff turn push on and off for this device in Segurança's 'Notificações'", { tag: '@shell' }, async ({ page, context, baseURL, demo }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL! });
   // Headless Chromium has no push service to subscribe with: the page's PushManager hands out a subscription
   // shaped like a real one (public https endpoint, a P-256 key), so the app's own subscribe path runs to the API.
@@ -100,7 +100,7 @@ test("staff turn push on and off for this device in Segurança's 'Notificações
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
 });
 
-test('publishing a new remote version shows the banner and Atualizar Agora loads the new code', async ({ page, demo }) => {
+test('publishing a new remote version shows the banner and Atualizar Agora loads the new code', { tag: '@shell' }, async ({ page, demo }) => {
   release('mf-estoque', '--no-build');
   const first = releasedManifest().mf_estoque!;
   const loaded = downloads(page);
@@ -133,7 +133,7 @@ test('publishing a new remote version shows the banner and Atualizar Agora loads
   expect((await page.request.get(second.entry)).ok()).toBe(true);
 });
 
-test('a new shell (a changed /sw.js) shows the banner; Depois hides it, Atualizar Agora activates the waiting worker', async ({ page, demo }) => {
+test('a new shell (a changed /sw.js) shows the banner; Depois hides it, Atualizar Agora activates the waiting worker', { tag: '@shell' }, async ({ page, demo }) => {
   await loginAs(page, demo.admin);
   await controlledBySw(page);
   const swFile = join(root, 'shell', 'dist', 'sw.js');
@@ -157,7 +157,7 @@ test('a new shell (a changed /sw.js) shows the banner; Depois hides it, Atualiza
   }
 });
 
-test('a released remote that needs other shared versions is refused with the error card and a log line', async ({ page, demo }) => {
+test('a released remote that needs other shared versions is refused with the error card and a log line', { tag: '@shell' }, async ({ page, demo }) => {
   release('mf-estoque', '--no-build');
   // As if mf-estoque had been built against a React this shell does not share.
   const manifest = releasedManifest();
@@ -174,7 +174,7 @@ test('a released remote that needs other shared versions is refused with the err
   expect(loaded.filter((url) => url.includes('/releases/mf-estoque/'))).toEqual([]);
 });
 
-test('the web app manifest is valid for installation', async ({ page }) => {
+test('the web app manifest is valid for installation', { tag: '@shell' }, async ({ page }) => {
   await page.goto('/login');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
@@ -196,7 +196,7 @@ test('the web app manifest is valid for installation', async ({ page }) => {
   expect([...sizes]).toEqual(expect.arrayContaining([192, 512]));
 });
 
-test('offline, a reload opens the app shell and says there is no connection', async ({ page, context, demo }) => {
+test('offline, a reload opens the app shell and says there is no connection', { tag: '@shell' }, async ({ page, context, demo }) => {
   await loginAs(page, demo.admin);
   await controlledBySw(page);
   await expect(page.getByText('Sem conexão com a internet. Verifique sua rede.')).toHaveCount(0);

@@ -16,7 +16,7 @@ async function statusPanelViolations(page: Page): Promise<string[]> {
 
 const QR = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-test('Gerar QR Code: image, 300 s monitoring, 15 s checks, 30 s refresh, stopped on leaving the tab, done when connected', async ({ page, demo }) => {
+test('Gerar QR Code: image, 300 s monitoring, 15 s checks, 30 s refresh, stopped on leaving the tab, done when connected', { tag: '@mf-configuracoes' }, async ({ page, demo }) => {
   test.setTimeout(120_000);
   let connected = false;
   let qrCalls = 0;
@@ -87,7 +87,7 @@ test('Gerar QR Code: image, 300 s monitoring, 15 s checks, 30 s refresh, stopped
   await expect(page.getByRole('button', { name: 'Gerar QR Code' })).toBeDisabled();
 });
 
-test('the server refuses a QR while connected: its message is shown', async ({ page, demo }) => {
+test('the server refuses a QR while connected: its message is shown', { tag: '@mf-configuracoes' }, async ({ page, demo }) => {
   await loginAs(page, demo.admin);
   await page.route('**/api/evolution/connection-status', (route) =>
     route.fulfill({ json: { connected: false, status: 'unknown', message: '', lastCheck: new Date().toISOString(), error: 'Erro de conexão', localData: null, gatewayConfigured: true } }),

@@ -10,7 +10,7 @@ import { REMOTE_LOAD, nextSunday, openTab, TABS } from './settings-support';
 const suffix = Date.now().toString(36).slice(-5);
 
 // The spec's own tenant (tests/fixtures.ts): what it changes in the establishment reaches no other spec.
-test.describe('Configurações', () => {
+test.describe('Configurações', { tag: '@mf-configuracoes' }, () => {
   test('owner: business name in the sidebar, logo, Sunday hours and a Sunday booking from /n8n-test with a new API key, time zone', async ({ page, demo }) => {
     test.setTimeout(180_000);
     await loginAs(page, demo.admin);
@@ -161,27 +161,30 @@ test.describe('Configurações', () => {
     await loginAs(page, { email: who.email, password: 'novaSenha9' });
   });
 
-  test('every tab and /n8n-test pass axe, in light and dark, at 1280 and 390 px (screenshots kept for review)', async ({ browser, demo }) => {
-    test.setTimeout(240_000);
+  // One test per scheme and width, spread over the workers: together they took 3-4 minutes in one.
+  test.describe('every tab and /n8n-test pass axe (screenshots kept for review)', () => {
+    test.describe.configure({ mode: 'parallel', timeout: 180_000 });
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [1280, 390]) {
-        const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-        const page = await context.newPage();
-        await loginAs(page, demo.admin);
-        for (const tab of TABS) {
-          await page.goto(`/configuracoes?aba=${tab.key}`);
-          // A phone shows the tabs as one select.
-          if (width < 576) await expect(page.getByTestId('settings-section')).toContainText(tab.label, { timeout: REMOTE_LOAD });
-          else await expect(page.getByRole('tab', { name: tab.label })).toHaveAttribute('aria-selected', 'true', { timeout: REMOTE_LOAD });
-          await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: REMOTE_LOAD });
-          await page.screenshot({ path: test.info().outputPath(`settings-${tab.key}-${colorScheme}-${width}.png`), fullPage: true });
+        test(`${colorScheme}, ${width} px`, async ({ browser, demo }) => {
+          const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+          const page = await context.newPage();
+          await loginAs(page, demo.admin);
+          for (const tab of TABS) {
+            await page.goto(`/configuracoes?aba=${tab.key}`);
+            // A phone shows the tabs as one select.
+            if (width < 576) await expect(page.getByTestId('settings-section')).toContainText(tab.label, { timeout: REMOTE_LOAD });
+            else await expect(page.getByRole('tab', { name: tab.label })).toHaveAttribute('aria-selected', 'true', { timeout: REMOTE_LOAD });
+            await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: REMOTE_LOAD });
+            await page.screenshot({ path: test.info().outputPath(`settings-${tab.key}-${colorScheme}-${width}.png`), fullPage: true });
+            await expectNoAxeViolations(page);
+          }
+          await page.goto('/n8n-test');
+          await expect(page.getByRole('button', { name: 'Testar Endpoint' })).toBeVisible({ timeout: REMOTE_LOAD });
+          await page.screenshot({ path: test.info().outputPath(`n8n-test-${colorScheme}-${width}.png`), fullPage: true });
           await expectNoAxeViolations(page);
-        }
-        await page.goto('/n8n-test');
-        await expect(page.getByRole('button', { name: 'Testar Endpoint' })).toBeVisible({ timeout: REMOTE_LOAD });
-        await page.screenshot({ path: test.info().outputPath(`n8n-test-${colorScheme}-${width}.png`), fullPage: true });
-        await expectNoAxeViolations(page);
-        await context.close();
+          await context.close();
+        });
       }
     }
   });

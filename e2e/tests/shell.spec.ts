@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { loginAs, registerEstablishment, uniqueEmail } from './helpers';
 
-test.describe('shell, guards and registration', () => {
+test.describe('shell, guards and registration', { tag: '@shell' }, () => {
   test('a new owner registers, picks a plan, pays in test mode, logs in and lands on the dashboard', async ({ page }) => {
     const email = uniqueEmail('novo');
     await page.goto('/register');

@@ -21,10 +21,10 @@ async function violations(page: Page, selector: string): Promise<string[]> {
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test.describe('Histórico de estoque', () => {
+test.describe('Histórico de estoque', { tag: '@mf-estoque' }, () => {
   test.describe.configure({ timeout: 240_000 }); // two dialogs and axe runs; slow when the machine is busy
 
-  test('an edit made stale by a sale keeps the typing and reloads; the history shows the sale and the adjustment', async ({ page  , demo }) => {
+  test('an edit made stale by a sale keeps the typing and reloads; the history shows the sale and the adjustment', async ({ page, demo }) => {
     const { id, name, row } = await ownProduct(page, demo.admin);
 
     // The edit form reads version 1; a sale lands while it is open.
@@ -61,7 +61,7 @@ test.describe('Histórico de estoque', () => {
     expect(await violations(page, '.ant-drawer')).toEqual([]);
   });
 
-  test("'Movimentar estoque' from the history records a loss, refuses one beyond the stock, and the line appears at once", async ({ page  , demo }) => {
+  test("'Movimentar estoque' from the history records a loss, refuses one beyond the stock, and the line appears at once", async ({ page, demo }) => {
     const { name, row } = await ownProduct(page, demo.admin);
     await row.getByRole('button', { name: `Histórico de estoque de ${name}` }).click();
     const drawer = page.getByRole('dialog', { name: `Histórico de estoque — ${name}` });

@@ -18,10 +18,10 @@ async function todayIncome(page: Page): Promise<number> {
   return Number(stats.todayIncome);
 }
 
-test.describe('Controle de Estoque', () => {
+test.describe('Controle de Estoque', { tag: '@mf-estoque' }, () => {
   test.describe.configure({ timeout: 120_000 }); // two browsers, several pages
 
-  test('an owner adds a product and sells two units; stock and Receita Hoje change live in another browser', async ({ browser  , demo }) => {
+  test('an owner adds a product and sells two units; stock and Receita Hoje change live in another browser', async ({ browser, demo }) => {
     const name = `Shampoo E2E ${Date.now().toString(36)}`;
     const owner = await loggedIn(browser, demo.admin);
     await owner.goto('/estoque');

@@ -13,7 +13,7 @@ async function openEditor(page: Page, clientId: number) {
   return dialog;
 }
 
-test('two people edit the same client: the later save is refused, keeps its typing, and Recarregar shows the first save', async ({ page, browser }) => {
+test('two people edit the same client: the later save is refused, keeps its typing, and Recarregar shows the first save', { tag: '@mf-clientes' }, async ({ page, browser }) => {
   test.setTimeout(180_000); // two logged-in browsers, each loading the app cold
   // A tenant of its own: the demo data other specs read stays as it is.
   const owner = await registerEstablishment(page.request, 'Salão Versões');

@@ -50,6 +50,7 @@ export class AppointmentStatusService {
           startsAt: current.startsAt,
           completedAt,
           completedByUserId: auth.userId,
+          actor: auth,
         });
         return this.audited(tx, auth, current, to, dto);
       }

@@ -28,15 +28,18 @@ export class FinancesRepository {
    * The income of a completed appointment at its booked price, dated at its start (issue 15: the appointment's day, not the click's). UNIQUE appointment_id
    * makes it exactly once: a second completion inserts nothing (null).
    */
-  async insertAppointmentIncome(tx: EntityManager, a: AppointmentCompleted, category: string): Promise<number | null> {
-    const rows: { id: number }[] = await tx.query(
-      `INSERT INTO transactions (establishment_id, type, amount, description, category, transaction_date, staff_id, client_id, appointment_id, created_by_user_id)
-       SELECT $1, 'income', $2, sv.name || ' - ' || c.name, $3, $4, $5, $6, $7, $8
-         FROM services sv, clients c WHERE sv.id = $9 AND c.id = $6
-       ON CONFLICT (appointment_id) DO NOTHING RETURNING id`,
-      [a.establishmentId, a.price, category, a.startsAt, a.staffId, a.clientId, a.id, a.completedByUserId, a.serviceId],
+  /** The completed appointment's income; null when it already has one (appointment_id is unique). */
+  async insertAppointmentIncome(tx: EntityManager, a: AppointmentCompleted, category: string): Promise<TransactionDto | null> {
+    const rows = returnedRows<TransactionDto>(
+      await tx.query(
+        `INSERT INTO transactions AS t (establishment_id, type, amount, description, category, transaction_date, staff_id, client_id, appointment_id, created_by_user_id)
+         SELECT $1, 'income', $2, sv.name || ' - ' || c.name, $3, $4, $5, $6, $7, $8
+           FROM services sv, clients c WHERE sv.id = $9 AND c.id = $6
+         ON CONFLICT (appointment_id) DO NOTHING RETURNING ${transactionColumns('$10')}`,
+        [a.establishmentId, a.price, category, a.startsAt, a.staffId, a.clientId, a.id, a.completedByUserId, a.serviceId, a.actor.zone],
+      ),
     );
-    return rows[0]?.id ?? null;
+    return rows[0] ?? null;
   }
 
   /** Income and expenses of a day and of a month, as decimal strings, in one query (prepared: the dashboard asks on every visit). */

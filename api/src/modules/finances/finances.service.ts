@@ -94,10 +94,10 @@ export class FinancesService implements OnModuleInit {
     return { success: true, message: TRANSACTION_MSG.removed };
   }
 
-  /** An income written inside the caller's transaction; financial_change goes out once it commits. */
-  async recordIncome(tx: EntityManager, income: IncomeRecord, zone: string): Promise<number | null> {
+  /** An income written (and audited as `auth`'s) inside the caller's transaction; financial_change goes out once it commits. */
+  async recordIncome(tx: EntityManager, auth: AuthContext, income: IncomeRecord): Promise<number | null> {
     if (income.amountCents <= 0) return null;
-    const { id } = await this.repository.insert(income.establishmentId, zone, {
+    const created = await this.repository.insert(income.establishmentId, auth.zone, {
       type: 'income',
       amount: fromCents(income.amountCents),
       description: income.description,
@@ -107,15 +107,18 @@ export class FinancesService implements OnModuleInit {
       notes: null,
       userId: income.userId,
     }, tx);
-    this.hooks.afterCommit(tx, () => this.changed(income.establishmentId, id));
-    return id;
+    await this.audit.record(tx, auth, { entity: 'transaction', entityId: created.id, action: 'create', after: created });
+    this.hooks.afterCommit(tx, () => this.changed(income.establishmentId, created.id));
+    return created.id;
   }
 
-  /** 'Serviços Realizados' at the booked price; a free service (price 0) has no income to record. */
+  /** 'Serviços Realizados' at the booked price, audited as whoever completed it; a free service (price 0) has no income. */
   private async recordAppointmentIncome(tx: EntityManager, a: AppointmentCompleted): Promise<void> {
     if (!(Number(a.price) > 0)) return;
-    const transactionId = await this.repository.insertAppointmentIncome(tx, a, INCOME_CATEGORY_SERVICES);
-    if (transactionId) this.hooks.afterCommit(tx, () => this.changed(a.establishmentId, transactionId));
+    const created = await this.repository.insertAppointmentIncome(tx, a, INCOME_CATEGORY_SERVICES);
+    if (!created) return;
+    await this.audit.record(tx, a.actor, { entity: 'transaction', entityId: created.id, action: 'create', after: created });
+    this.hooks.afterCommit(tx, () => this.changed(a.establishmentId, created.id));
   }
 
   private changed(establishmentId: number, transactionId: number): void {

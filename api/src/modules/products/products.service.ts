@@ -97,6 +97,7 @@ export class ProductsService {
       const at = new Date();
       const transactionId = await this.finances.recordIncome(
         tx,
+        auth,
         {
           establishmentId: auth.establishmentId,
           amountCents: totalCents,
@@ -105,7 +106,6 @@ export class ProductsService {
           userId: auth.userId,
           at,
         },
-        auth.zone,
       );
       const sale = { productId: input.productId, productName: name, quantity: input.quantity, unitPrice: fromCents(unitCents), total: fromCents(totalCents) };
       const kept = await this.repository.insertSale(tx, auth.establishmentId, { ...sale, transactionId, userId: auth.userId, at });

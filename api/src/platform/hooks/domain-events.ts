@@ -1,3 +1,4 @@
+import type { AuthContext } from '../auth/auth-context';
 /**
  * What one domain tells the others, by name. Plain data: the publisher does not know who listens, and a
  * subscriber needs nothing of the publisher's module to read it.
@@ -13,6 +14,8 @@ export interface AppointmentCompleted {
   startsAt: Date;
   completedAt: Date;
   completedByUserId: number | null;
+  /** Who completed it: the audit rows of what follows (the income) name them. */
+  actor: AuthContext;
 }
 
 /** A notification was written (the management's bell when userId is null, else one user's). */

@@ -12,6 +12,7 @@ const event: AppointmentCompleted = {
   startsAt: new Date(),
   completedAt: new Date(),
   completedByUserId: null,
+  actor: { sessionId: 's', userId: 6, establishmentId: 2, role: 'admin', staffId: null, name: 'Dona', email: 'dona@teste.com', plan: 'Core', timezone: 'America/Sao_Paulo', zone: 'America/Sao_Paulo' },
 };
 
 function setup() {
