@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { initials } from '@salao/contracts';
 import { injectStyles } from './styles';
 
-interface FrameProps {
+export interface FrameProps {
   name?: string;
   logoUrl?: string | null;
   subtitle?: string;
@@ -106,5 +106,15 @@ export function Notice({ icon, tone, title, children }: { icon: keyof typeof ICO
       <StepTitle>{title}</StepTitle>
       {children}
     </div>
+  );
+}
+
+/** A failed action's pt-BR message, announced as it appears; nothing when there is none. */
+export function ErrorLine({ error }: { error: { message: string } | null }) {
+  if (!error) return null;
+  return (
+    <p className="ob-error" role="alert">
+      {error.message}
+    </p>
   );
 }

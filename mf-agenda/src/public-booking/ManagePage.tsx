@@ -1,71 +1,47 @@
 import { useRef, useState } from 'react';
 import { dayjs, formatBRL, PUBLIC_BOOKING_MSG, PUBLIC_BOOKING_PATHS, type PublicBookingDto, type PublicEstablishmentDto, type PublicRescheduleWrite } from '@salao/contracts';
-import { PublicApiError, publicRequest, usePublicGet } from './api';
+import { usePublicAction, usePublicGet, type PublicApiError } from './api';
 import { DayTimePicker } from './DayTimePicker';
 import { formatDuration, longDay, shortDay, statusBadge } from './format';
-import { Frame, Notice, Skeleton, StepTitle } from './Frame';
+import { ErrorLine, Frame, Skeleton, StepTitle } from './Frame';
 import { forgetTimes } from './times';
+import { usePublicPage, type LoadProblem } from './use-public-page';
 import { useModalFocus } from './use-modal-focus';
 
 /** pt-BR explanation of a manage link that cannot be opened. */
-function linkProblem(error: PublicApiError): { title: string; text: string } {
-  if (error.status === 403) return { title: 'Este link não é válido', text: PUBLIC_BOOKING_MSG.invalidToken };
-  if (error.status === 404 || error.status === 410) return { title: 'Link expirado ou inválido', text: error.message || PUBLIC_BOOKING_MSG.bookingNotFound };
-  return { title: 'Não foi possível abrir o agendamento', text: error.message };
+function linkProblem(error: PublicApiError): LoadProblem {
+  const shown = { icon: 'alert', tone: 'bad', retry: error.status !== 403 && error.status !== 404 } as const;
+  if (error.status === 403) return { ...shown, title: 'Este link não é válido', text: PUBLIC_BOOKING_MSG.invalidToken };
+  if (error.status === 404 || error.status === 410) return { ...shown, title: 'Link expirado ou inválido', text: error.message || PUBLIC_BOOKING_MSG.bookingNotFound };
+  return { ...shown, title: 'Não foi possível abrir o agendamento', text: error.message };
 }
 
 /** /agendar/reserva/{token}: the client sees the booking and cancels or reschedules it until the cut-off. */
 export function ManagePage({ token }: { token: string }) {
   const path = `/api/public/bookings/${encodeURIComponent(token)}`;
-  const loaded = usePublicGet<PublicBookingDto>(path);
+  const loaded = usePublicPage<PublicBookingDto>(path, { rows: 3, subtitle: 'Meu agendamento', problem: linkProblem });
   const [booking, setBooking] = useState<PublicBookingDto | null>(null);
   const [mode, setMode] = useState<'view' | 'reschedule'>('view');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const action = usePublicAction();
   const [notice, setNotice] = useState<string | null>(null);
-  const current = booking ?? loaded.data ?? null;
 
-  if (loaded.error) {
-    const problem = linkProblem(loaded.error);
-    return (
-      <Frame>
-        <Notice icon="alert" tone="bad" title={problem.title}>
-          <p className="ob-lead">{problem.text}</p>
-          {loaded.error.status !== 403 && loaded.error.status !== 404 && (
-            <button type="button" className="ob-btn" onClick={loaded.reload}>
-              Tentar novamente
-            </button>
-          )}
-        </Notice>
-      </Frame>
-    );
-  }
-  if (!current) {
-    return (
-      <Frame subtitle="Meu agendamento">
-        <Skeleton rows={3} />
-      </Frame>
-    );
-  }
-
+  if (!loaded.data) return loaded.screen;
+  const current = booking ?? loaded.data;
   const est = current.establishment;
-  const cancel = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await publicRequest<PublicBookingDto>('DELETE', path);
-      forgetTimes();
-      setBooking(answer);
-      setNotice(PUBLIC_BOOKING_MSG.cancelled);
-      setConfirming(false);
-    } catch (error) {
-      setFailure((error as PublicApiError).message);
-      setConfirming(false);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const cancel = () =>
+    action.run<PublicBookingDto>(
+      'DELETE',
+      path,
+      undefined,
+      (answer) => {
+        forgetTimes();
+        setBooking(answer);
+        setNotice(PUBLIC_BOOKING_MSG.cancelled);
+        setConfirming(false);
+      },
+      { failed: () => setConfirming(false) },
+    );
 
   if (mode === 'reschedule') {
     return (
@@ -113,11 +89,7 @@ export function ManagePage({ token }: { token: string }) {
           <dd>{formatBRL(current.servicePrice)}</dd>
         </dl>
       </section>
-      {failure && (
-        <p className="ob-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorLine error={action.failure} />
       {current.canChange ? (
         <>
           <p className="ob-muted" style={{ fontSize: 14 }}>
@@ -142,7 +114,7 @@ export function ManagePage({ token }: { token: string }) {
           </a>
         </div>
       )}
-      {confirming && <ConfirmCancel busy={busy} onConfirm={cancel} onClose={() => setConfirming(false)} when={`${shortDay(current.date)} às ${current.time}`} />}
+      {confirming && <ConfirmCancel busy={action.pending} onConfirm={cancel} onClose={() => setConfirming(false)} when={`${shortDay(current.date)} às ${current.time}`} />}
     </Frame>
   );
 }
@@ -177,28 +149,28 @@ function Reschedule({ booking, path, onBack, onDone }: { booking: PublicBookingD
   const page = usePublicGet<PublicEstablishmentDto>(`/api/public/${encodeURIComponent(est.slug)}`);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const action = usePublicAction();
   const query = { slug: est.slug, serviceId: booking.serviceId, staffId: booking.staffId };
 
-  const save = async () => {
+  const save = () => {
     if (!date || !time) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const body: PublicRescheduleWrite = { date, time };
-      const answer = await publicRequest<PublicBookingDto>('PUT', path, body);
-      forgetTimes();
-      onDone(answer);
-    } catch (error) {
-      if ((error as PublicApiError).status === 409) {
+    const body: PublicRescheduleWrite = { date, time };
+    return action.run<PublicBookingDto>(
+      'PUT',
+      path,
+      body,
+      (answer) => {
         forgetTimes();
-        setTime(null);
-      }
-      setFailure((error as PublicApiError).message);
-    } finally {
-      setBusy(false);
-    }
+        onDone(answer);
+      },
+      {
+        failed: (error) => {
+          if (error.status !== 409) return;
+          forgetTimes();
+          setTime(null);
+        },
+      },
+    );
   };
 
   return (
@@ -213,8 +185,8 @@ function Reschedule({ booking, path, onBack, onDone }: { booking: PublicBookingD
             <strong>{date && time ? `${shortDay(date)} às ${time}` : 'Escolha o novo horário'}</strong>
             <span className="ob-muted">{booking.staffName}</span>
           </div>
-          <button type="button" className="ob-btn" disabled={!date || !time || busy} onClick={save}>
-            {busy ? 'Remarcando…' : 'Remarcar'}
+          <button type="button" className="ob-btn" disabled={!date || !time || action.pending} onClick={save}>
+            {action.pending ? 'Remarcando…' : 'Remarcar'}
           </button>
         </>
       }
@@ -223,16 +195,8 @@ function Reschedule({ booking, path, onBack, onDone }: { booking: PublicBookingD
       <p className="ob-lead">
         {booking.serviceName} com {booking.staffName}. Atual: {shortDay(booking.date)} às {booking.time}.
       </p>
-      {failure && (
-        <p className="ob-error" role="alert">
-          {failure}
-        </p>
-      )}
-      {page.error && (
-        <p className="ob-error" role="alert">
-          {page.error.message}
-        </p>
-      )}
+      <ErrorLine error={action.failure} />
+      <ErrorLine error={page.error} />
       {page.data ? (
         <DayTimePicker
           query={query}

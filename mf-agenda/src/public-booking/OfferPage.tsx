@@ -1,45 +1,24 @@
-import { useState } from 'react';
 import { dayjs, PUBLIC_BOOKING_MSG, PUBLIC_BOOKING_PATHS, type PublicBookingCreated, type PublicWaitlistOfferDto } from '@salao/contracts';
-import { PublicApiError, publicRequest, usePublicGet } from './api';
+import { usePublicAction, type PublicApiError } from './api';
 import { longDay, samePath } from './format';
-import { Frame, Notice, Skeleton, StepTitle } from './Frame';
+import { ErrorLine, Frame, Notice, StepTitle } from './Frame';
+import { usePublicPage, type LoadProblem } from './use-public-page';
+
+function offerProblem(error: PublicApiError): LoadProblem {
+  return { icon: 'alert', tone: 'bad', title: 'Este link não é válido', text: error.status === 403 ? PUBLIC_BOOKING_MSG.invalidToken : error.message, retry: false };
+}
 
 /** /agendar/oferta/{token}: the time held for the first in the waitlist; one tap takes it. */
 export function OfferPage({ token }: { token: string }) {
   const path = `/api/public/waitlist-offers/${encodeURIComponent(token)}`;
-  const offer = usePublicGet<PublicWaitlistOfferDto>(path);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const offer = usePublicPage<PublicWaitlistOfferDto>(path, { rows: 3, problem: offerProblem });
+  const action = usePublicAction();
 
-  if (offer.error) {
-    return (
-      <Frame>
-        <Notice icon="alert" tone="bad" title="Este link não é válido">
-          <p className="ob-lead">{offer.error.status === 403 ? PUBLIC_BOOKING_MSG.invalidToken : offer.error.message}</p>
-        </Notice>
-      </Frame>
-    );
-  }
   const data = offer.data;
-  if (!data) {
-    return (
-      <Frame>
-        <Skeleton rows={3} />
-      </Frame>
-    );
-  }
+  if (!data) return offer.screen;
   const est = data.establishment;
-  const claim = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const created = await publicRequest<PublicBookingCreated>('POST', `${path}/claim`, {});
-      window.location.assign(samePath(created.manageUrl));
-    } catch (error) {
-      setFailure((error as PublicApiError).message);
-      setBusy(false);
-    }
-  };
+  const claim = () =>
+    action.run<PublicBookingCreated>('POST', `${path}/claim`, {}, (created) => window.location.assign(samePath(created.manageUrl)), { leaves: true });
   if (!data.active) {
     return (
       <Frame name={est.name} logoUrl={est.logoUrl}>
@@ -57,8 +36,8 @@ export function OfferPage({ token }: { token: string }) {
       name={est.name}
       logoUrl={est.logoUrl}
       bar={
-        <button type="button" className="ob-btn ob-btn-block" onClick={claim} disabled={busy}>
-          {busy ? 'Reservando…' : 'Quero este horário'}
+        <button type="button" className="ob-btn ob-btn-block" onClick={claim} disabled={action.pending}>
+          {action.pending ? 'Reservando…' : 'Quero este horário'}
         </button>
       }
     >
@@ -76,11 +55,7 @@ export function OfferPage({ token }: { token: string }) {
         </dl>
       </section>
       <p className="ob-muted">Reservado para você até {dayjs(data.expiresAt).tz(est.timezone).format('DD/MM [às] HH:mm')}.</p>
-      {failure && (
-        <p className="ob-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorLine error={action.failure} />
     </Frame>
   );
 }

@@ -22,7 +22,9 @@ export class PublicApiError extends Error {
  */
 const bookingKeys = new Map<string, string>();
 
-export async function publicRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export async function publicRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const json = body === undefined ? undefined : JSON.stringify(body);
   const headers: Record<string, string> = json === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' };
   const action = `${method} ${path} ${json}`;
@@ -50,6 +52,41 @@ export async function publicRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE'
     throw new PublicApiError(message, res.status);
   }
   return data as T;
+}
+
+export interface Action {
+  /** True from the request until its answer (and after a success that leaves the page, see `run`). */
+  pending: boolean;
+  /** The last request's failure; its message is the server's pt-BR text (or NETWORK / GENERIC). */
+  failure: PublicApiError | null;
+  /**
+   * Sends the request through publicRequest (so a POST sent again reuses its Idempotency-Key), then calls
+   * `done` with the answer or `failed` with the error. `leaves`: the success navigates away, so the
+   * button stays pending until the next page replaces this one.
+   */
+  run<T>(method: Method, path: string, body: unknown, done: (answer: T) => void, options?: { failed?: (error: PublicApiError) => void; leaves?: boolean }): Promise<void>;
+  /** Hides the failure (the visitor started something else). */
+  clear: () => void;
+}
+
+/** A public page's action (book, join the waitlist, cancel, reschedule, claim an offer): pending state and failure. */
+export function usePublicAction(): Action {
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<PublicApiError | null>(null);
+  const run = useCallback<Action['run']>(async (method, path, body, done, options) => {
+    setPending(true);
+    setFailure(null);
+    try {
+      done(await publicRequest(method, path, body));
+      if (!options?.leaves) setPending(false);
+    } catch (error) {
+      options?.failed?.(error as PublicApiError);
+      setFailure(error as PublicApiError);
+      setPending(false);
+    }
+  }, []);
+  const clear = useCallback(() => setFailure(null), []);
+  return { pending, failure, run, clear };
 }
 
 export interface Loaded<T> {

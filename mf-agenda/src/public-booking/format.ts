@@ -34,3 +34,8 @@ export function samePath(url: string): string {
     return url;
   }
 }
+
+/** The chosen professional's name, or 'Qualquer profissional' when the visitor left it to the establishment. */
+export function staffName(staff: { name: string } | null): string {
+  return staff ? staff.name : 'Qualquer profissional';
+}

@@ -1,0 +1,48 @@
+import type { PublicBookingCreated } from '@salao/contracts';
+import { samePath, shortDay } from '../format';
+import { Frame, Notice } from '../Frame';
+import { CopyLink } from '../pickers';
+import type { ChosenTime } from './step-props';
+import { Summary } from './Summary';
+
+interface Props extends ChosenTime {
+  created: PublicBookingCreated;
+  onRestart: () => void;
+}
+
+/** Booked (or requested, when the establishment confirms each booking): the summary and the manage link. */
+export function DoneStep({ frame, service, staff, date, time, created, onRestart }: Props) {
+  const pending = created.status === 'pending';
+  return (
+    <Frame {...frame}>
+      <Notice icon={pending ? 'clock' : 'check'} tone={pending ? 'warn' : 'ok'} title={pending ? 'Agendamento solicitado!' : 'Agendamento confirmado!'}>
+        <p className="ob-lead">
+          {pending ? 'O estabelecimento vai confirmar seu horário. Você receberá uma mensagem com a confirmação.' : 'Tudo certo! Enviamos os detalhes para o seu WhatsApp.'}
+        </p>
+      </Notice>
+      <Summary label="Seu agendamento" service={service} staff={staff}>
+        <dt>Quando</dt>
+        <dd>
+          {shortDay(date)} às {time}
+        </dd>
+      </Summary>
+      <section className="ob-card">
+        <h2 className="ob-h2" style={{ margin: '0 0 4px' }}>
+          Seu link do agendamento
+        </h2>
+        <p className="ob-muted" style={{ margin: 0, fontSize: 14 }}>
+          Guarde este link: por ele você vê, remarca ou cancela o horário.
+        </p>
+        <CopyLink url={created.manageUrl} />
+        <div className="ob-stack">
+          <a className="ob-btn ob-btn-block" href={samePath(created.manageUrl)}>
+            Ver meu agendamento
+          </a>
+          <button type="button" className="ob-btn ob-btn-ghost ob-btn-block" onClick={onRestart}>
+            Fazer outro agendamento
+          </button>
+        </div>
+      </section>
+    </Frame>
+  );
+}

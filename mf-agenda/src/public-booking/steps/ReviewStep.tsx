@@ -1,0 +1,69 @@
+import { formatBRL } from '@salao/contracts';
+import type { PublicApiError } from '../api';
+import type { Contact } from '../contact';
+import { formatDuration, longDay } from '../format';
+import { Frame, StepTitle } from '../Frame';
+import type { ChosenTime } from './step-props';
+import { Summary } from './Summary';
+
+interface Props extends ChosenTime {
+  contact: Contact;
+  /** The establishment's cancel cut-off (0: none to tell). */
+  cancelCutoffMinutes: number;
+  pending: boolean;
+  failure: PublicApiError | null;
+  onBook: () => void;
+  /** 'Escolher outro horário', offered when the time was taken meanwhile (409). */
+  onOtherTime: () => void;
+}
+
+/** Step 5: everything chosen, then 'Confirmar agendamento'. */
+export function ReviewStep({ frame, service, staff, date, time, contact, cancelCutoffMinutes, pending, failure, onBook, onOtherTime }: Props) {
+  return (
+    <Frame
+      {...frame}
+      bar={
+        <button type="button" className="ob-btn ob-btn-block" onClick={onBook} disabled={pending}>
+          {pending ? 'Agendando…' : 'Confirmar agendamento'}
+        </button>
+      }
+    >
+      <StepTitle step="Passo 5 de 5">Confira e confirme</StepTitle>
+      <Summary label="Resumo do agendamento" service={service} staff={staff}>
+        <dt>Data</dt>
+        <dd>{longDay(date)}</dd>
+        <dt>Horário</dt>
+        <dd>{time}</dd>
+        <dt>Duração</dt>
+        <dd>{formatDuration(service.duration)}</dd>
+        <dt>Valor</dt>
+        <dd>{formatBRL(service.price)}</dd>
+        <dt>Nome</dt>
+        <dd>{contact.name.trim()}</dd>
+        <dt>Celular</dt>
+        <dd>{contact.phone}</dd>
+        {contact.email.trim() && (
+          <>
+            <dt>E-mail</dt>
+            <dd style={{ wordBreak: 'break-all' }}>{contact.email.trim()}</dd>
+          </>
+        )}
+      </Summary>
+      {failure && (
+        <div className="ob-error" role="alert">
+          <p style={{ margin: 0 }}>{failure.message}</p>
+          {failure.status === 409 && (
+            <button type="button" className="ob-btn ob-btn-ghost" style={{ marginTop: 12 }} onClick={onOtherTime}>
+              Escolher outro horário
+            </button>
+          )}
+        </div>
+      )}
+      {cancelCutoffMinutes > 0 && (
+        <p className="ob-muted" style={{ fontSize: 14 }}>
+          Você pode cancelar ou remarcar pelo link que vai receber até {formatDuration(cancelCutoffMinutes)} antes do horário.
+        </p>
+      )}
+    </Frame>
+  );
+}

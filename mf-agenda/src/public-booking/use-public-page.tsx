@@ -1,0 +1,56 @@
+import type { ReactElement } from 'react';
+import { usePublicGet, type PublicApiError } from './api';
+import { Frame, Notice, Skeleton } from './Frame';
+
+/** What a public page says when its fetch fails (an unknown address, an invalid link, no connection…). */
+export interface LoadProblem {
+  icon: 'search' | 'alert';
+  tone: 'warn' | 'bad';
+  title: string;
+  text: string;
+  /** Offers 'Tentar novamente' (a failure that another attempt may fix). */
+  retry: boolean;
+}
+
+interface PageOptions {
+  /** How many skeleton rows stand for the page while it loads. */
+  rows: number;
+  /** The frame's subtitle while loading. */
+  subtitle?: string;
+  problem: (error: PublicApiError) => LoadProblem;
+}
+
+/** Either the loaded data or the screen that stands in for the page: a skeleton while loading, a notice on failure. */
+export type PublicPage<T> = { data: T; screen?: undefined } | { data?: undefined; screen: ReactElement };
+
+/** GET the public establishment, booking or offer a page shows, and its loading and failure screens. */
+export function usePublicPage<T>(path: string, { rows, subtitle, problem }: PageOptions): PublicPage<T> {
+  const loaded = usePublicGet<T>(path);
+  if (loaded.error) {
+    const shown = problem(loaded.error);
+    return {
+      screen: (
+        <Frame>
+          <Notice icon={shown.icon} tone={shown.tone} title={shown.title}>
+            <p className="ob-lead">{shown.text}</p>
+            {shown.retry && (
+              <button type="button" className="ob-btn" onClick={loaded.reload}>
+                Tentar novamente
+              </button>
+            )}
+          </Notice>
+        </Frame>
+      ),
+    };
+  }
+  if (loaded.data === undefined || loaded.data === null) {
+    return {
+      screen: (
+        <Frame subtitle={subtitle}>
+          <Skeleton rows={rows} />
+        </Frame>
+      ),
+    };
+  }
+  return { data: loaded.data };
+}
