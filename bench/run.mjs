@@ -7,30 +7,21 @@
 // figures into README.md. Needs `npx nx run @salao/api:build` first. Database: BENCH_DATABASE_URL, else
 // DATABASE_URL, else the local server. Redis for fan-out: BENCH_REDIS_URL, else redis://127.0.0.1:6379.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir, cpus } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg, cpus } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { openLoop } from './open-loop.mjs';
-import { SCALES, SEARCHES, seed } from './seed.mjs';
+import { SEARCHES, seed } from './seed.mjs';
 import { measureFirstVisit } from './first-visit.mjs';
+import { bounded, login, startApi, stop, waitFor } from './processes.mjs';
+import { writeReadme } from './report.mjs';
+import { CONNECTIONS, here, MAIN, PASSWORD, QUICK, RATE, RATE_SECONDS, SATURATED_SECONDS, SCALE } from './settings.mjs';
+import { bookings, fanOut } from './writes.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const MAIN = join(here, '..', 'api', 'dist', 'main.js');
-const QUICK = process.argv.includes('--quick');
-const SCALE = QUICK ? SCALES.quick : SCALES.full;
-const CONNECTIONS = 50;
-const RATE = 200;
-const SATURATED_SECONDS = Number(process.env.BENCH_DURATION || (QUICK ? 2 : 5));
-const RATE_SECONDS = QUICK ? 3 : 8;
-const PASSWORD = 'bench123';
-const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
-
 if (!existsSync(MAIN)) {
   console.error('api/dist/main.js não existe: rode `npx nx run @salao/api:build` antes do bench.');
   process.exit(1);
@@ -38,61 +29,6 @@ if (!existsSync(MAIN)) {
 const { runMigrations } = require('../api/dist/platform/database/data-source.js');
 const { hashPassword } = require('../api/dist/platform/auth/tokens.js');
 const { monthPageSql } = require('../api/dist/modules/appointments/appointments.sql.js');
-
-function waitFor(child, pattern, label) {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`${label} não subiu em 60 s:\n${out}`)), 60000);
-    const onData = (chunk) => {
-      out += chunk.toString();
-      const m = pattern.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (c) => (out += c.toString()));
-    child.once('exit', (code) => reject(new Error(`${label} saiu com código ${code}:\n${out}`)));
-  });
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-function startApi(databaseUrl, extra = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'salao-bench-'));
-  chmodSync(dir, 0o755);
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dir, WEB_ROOT: join(tmpdir(), 'salao-no-web'),
-      MIGRATE_ON_START: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', LOGIN_FAILURES_PER_ADDRESS: '1000000', ...extra,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Settles (rejects) only if the instance dies: a phase races its work against it instead of hanging.
-  const died = new Promise((_, reject) => child.once('exit', (code, signal) => reject(new Error(`uma instância da API terminou (${signal ?? code}) no meio da medição`))));
-  died.catch(() => undefined);
-  return { child, url: waitFor(child, /está no ar: (http:\/\/\S+)/, 'API'), died };
-}
-
-/** The phase's work, unless an instance dies or `seconds` pass first. */
-function bounded(work, instances, seconds, label) {
-  let timer;
-  const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${label}: passou de ${seconds} s`)), seconds * 1000)));
-  return Promise.race([work, late, ...instances.map((i) => i.died)]).finally(() => clearTimeout(timer));
-}
-
-async function login(apiUrl, email) {
-  const res = await fetch(`${apiUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  if (!res.ok) throw new Error(`login de ${email} falhou: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 /** Saturation: one autocannon closed loop (50 connections) over a rotating list of paths. */
 async function load(url, paths, { headers = {}, seconds }) {
@@ -125,134 +61,6 @@ async function measure(apiUrl, bareUrl, apiPaths, barePaths, headers) {
   const api = await load(apiUrl, apiPaths, { headers, seconds: SATURATED_SECONDS });
   const apiRate = await atRate(apiUrl, apiPaths, headers);
   return { api, bare, apiRate, bareRate };
-}
-
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-
-/** Bookings: a sustained closed loop over many staff (every slot asked twice, racing), then 200 at once on one slot. */
-async function bookings(apiUrl, cookie, data, db) {
-  const { busy, bookingMonth } = data;
-  const cells = [];
-  for (const date of bookingMonth.dates) {
-    const dow = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (dow === 0) continue;
-    for (let k = 0; k < (dow === 6 ? 16 : 20); k += 1) for (const staffId of busy.staffIds) cells.push({ date, k, staffId });
-  }
-  const service = busy.serviceIds[busy.durations.indexOf(30)];
-  const body = (cell, n) =>
-    JSON.stringify({
-      clientId: busy.clientIds[n % busy.clientIds.length],
-      serviceId: service,
-      staffId: cell.staffId,
-      appointmentDate: cell.date,
-      appointmentTime: `${String(8 + Math.floor(cell.k / 2)).padStart(2, '0')}:${cell.k % 2 ? '30' : '00'}`,
-    });
-  // Interleave staff so concurrent requests hit different people; every cell is requested twice in a row.
-  const order = cells.sort((a, b) => a.date.localeCompare(b.date) || a.k - b.k || a.staffId - b.staffId);
-  const seconds = QUICK ? 3 : 8;
-  let n = 0;
-  const started = Date.now();
-  const r = await autocannon({
-    url: apiUrl,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { cookie, 'content-type': 'application/json' },
-    requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, path: '/api/appointments', body: body(order[Math.floor(n / 2) % order.length], n++) }) }],
-  });
-  const elapsed = (Date.now() - started) / 1000;
-  const created = r.statusCodeStats['201']?.count ?? 0;
-  const refused = r.statusCodeStats['409']?.count ?? 0;
-  const other = r.requests.total - created - refused;
-  // Double bookings: two active appointments of one staff member that overlap, anywhere.
-  const [{ doubles }] = (
-    await db.query(`SELECT count(*)::int AS doubles FROM appointments a JOIN appointments b ON a.staff_id = b.staff_id AND a.id < b.id
-       AND tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
-     WHERE a.establishment_id = 1 AND b.establishment_id = 1 AND a.starts_at >= $1::date AND b.starts_at >= $1::date
-       AND a.status IN ('pending','scheduled','confirmed','in_progress') AND b.status IN ('pending','scheduled','confirmed','in_progress')`, [`${bookingMonth.month}-01`])
-  ).rows;
-
-  // 200 concurrent attempts on one free slot (the last cell of the month).
-  const slot = order[order.length - 1];
-  const answers = await Promise.all(
-    Array.from({ length: 200 }, (_, i) => fetch(`${apiUrl}/api/appointments`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: body(slot, i) }).then((res) => res.status)),
-  );
-  const count = (status) => answers.filter((s) => s === status).length;
-  return { requests: r.requests.total, created, refused, other, perSecond: created / seconds, requestsPerSecond: r.requests.total / elapsed, p50: r.latency.p50, p99: r.latency.p99, doubles, oneSlot: { created: count(201), refused: count(409), other: 200 - count(201) - count(409) } };
-}
-
-/** Live fan-out: two instances behind Redis, 10 sockets per establishment over 100, one booking each. */
-async function fanOut(databaseUrl, data) {
-  const instances = [startApi(databaseUrl, { REDIS_URL: REDIS_URL }), startApi(databaseUrl, { REDIS_URL: REDIS_URL })];
-  const sockets = [];
-  try {
-    return await bounded(fanOutOn(instances, sockets, data), instances, 300, 'fan-out');
-  } finally {
-    for (const s of sockets) s.ws.terminate();
-    await Promise.all(instances.map((i) => stop(i.child)));
-  }
-}
-
-async function fanOutOn(instances, sockets, data) {
-  const urls = await Promise.all(instances.map((i) => i.url));
-  const group = data.small.slice(0, 100);
-  const cookies = [];
-  for (let g = 0; g < group.length; g += 5) cookies.push(...(await Promise.all(group.slice(g, g + 5).map((e) => login(urls[e.id % 2], e.email)))));
-  const opened = [];
-  for (const [g, e] of group.entries()) {
-    for (let s = 0; s < 10; s += 1) {
-      const ws = new WebSocket(`${urls[s % 2].replace('http', 'ws')}/ws`, { headers: { cookie: cookies[g] } });
-      const socket = { establishmentId: e.id, ws, received: [] };
-      ws.on('message', (raw) => {
-        const at = performance.now();
-        const m = JSON.parse(String(raw));
-        if (m.type === 'appointment_change') socket.received.push({ at, appointmentId: m.appointmentId, establishmentId: m.establishmentId });
-      });
-      sockets.push(socket);
-      opened.push(new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); }));
-    }
-  }
-  await Promise.all(opened);
-  await new Promise((r) => setTimeout(r, 500));
-  // One booking per establishment, four at a time, alternating instances; the clock starts when the POST leaves.
-  const sent = new Map(); // appointmentId -> { establishmentId, at }
-  const date = data.bookingMonth.dates.find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 3);
-  let next = 0;
-  const worker = async () => {
-    while (next < group.length) {
-      const g = next++;
-      const e = group[g];
-      const at = performance.now();
-      const res = await fetch(`${urls[g % 2]}/api/appointments`, {
-        method: 'POST',
-        headers: { cookie: cookies[g], 'content-type': 'application/json' },
-        body: JSON.stringify({ clientId: e.clientId, serviceId: e.serviceId, staffId: e.staffIds[0], appointmentDate: date, appointmentTime: '10:00' }),
-      });
-      const dto = await res.json();
-      if (res.status !== 201) throw new Error(`reserva do fan-out respondeu ${res.status} ${JSON.stringify(dto)}`);
-      sent.set(dto.id, { establishmentId: e.id, at });
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  await new Promise((r) => setTimeout(r, 1500));
-  const latencies = [];
-  let missing = 0;
-  let crossed = 0;
-  let foreign = 0;
-  for (const s of sockets) {
-    for (const m of s.received) {
-      const origin = sent.get(m.appointmentId);
-      if (m.establishmentId !== s.establishmentId || (origin && origin.establishmentId !== s.establishmentId)) crossed += 1;
-      else if (!origin) foreign += 1; // another process on the same Redis channel (e.g. a test run): not ours
-    }
-    for (const [id, origin] of sent) {
-      if (origin.establishmentId !== s.establishmentId) continue;
-      const hit = s.received.find((m) => m.appointmentId === id);
-      if (hit) latencies.push(hit.at - origin.at);
-      else missing += 1;
-    }
-  }
-  latencies.sort((a, b) => a - b);
-  return { sockets: sockets.length, establishments: group.length, bookings: sent.size, deliveries: latencies.length, missing, crossed, foreign, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) };
 }
 
 /** The month list's count and page at 20,000 rows, as PostgreSQL times them (EXPLAIN ANALYZE, warm). */
@@ -374,41 +182,6 @@ async function browserTimings() {
   const runs = QUICK ? 3 : 9;
   console.log(`primeira visita a /dashboard no Chromium, cache vazio, ${runs} vezes por condição...`);
   return { rows: await measureFirstVisit({ runs, only: null, trace: false, profile: false }) };
-}
-
-function writeReadme({ results, booked, live, cost, firstVisit, info }) {
-  const file = join(here, 'README.md');
-  const start = '<!-- bench:results -->';
-  const end = '<!-- /bench:results -->';
-  const rows = results
-    .map(({ label, api, bare, apiRate, bareRate }) => `| ${label} | ${api.rps.toFixed(0)} | ${bare.rps.toFixed(0)} | ${(api.rps / bare.rps).toFixed(2)} | ${apiRate.p50} / ${apiRate.p99} | ${bareRate.p50} / ${bareRate.p99} |`)
-    .join('\n');
-  const block = `${start}
-Last run: ${new Date().toISOString()}${QUICK ? ' (--quick)' : ''} — ${SCALE.establishments} establishments, ${info.appointments} appointments (${info.monthRows} of the busy establishment in ${info.month}), seeded in ${info.seedSeconds.toFixed(0)} s; whole run ${info.total.toFixed(0)} s; Node ${process.version}; **load average before the run: ${info.load0}** (${cpus().length} cores).
-
-| scenario | API req/s (saturated) | bare req/s | API / bare | API p50 / p99 at ${RATE} req/s (ms) | bare p50 / p99 at ${RATE} req/s (ms) |
-|---|---|---|---|---|---|
-${rows}
-
-- Month list in PostgreSQL at ${info.monthRows} rows a month (EXPLAIN ANALYZE, best of 5): total ${cost.count.toFixed(2)} ms, first page ${cost.first.toFixed(2)} ms, last page ${cost.last.toFixed(2)} ms.
-- Bookings (POST /api/appointments, 50 connections, every slot asked twice at once, 50 staff): **${booked.perSecond.toFixed(0)} bookings/s** created out of ${booked.requestsPerSecond.toFixed(0)} attempts/s (${booked.created} created, ${booked.refused} answered 409, ${booked.other} other; p50 ${booked.p50} ms, p99 ${booked.p99} ms), **${booked.doubles} double bookings**; 200 concurrent attempts on one slot: **${booked.oneSlot.created} created**, ${booked.oneSlot.refused} answered 409, ${booked.oneSlot.other} other.
-- Live fan-out (2 API instances, Redis, ${live.sockets} WebSockets over ${live.establishments} establishments, one booking each): ${live.deliveries} of ${live.sockets} deliveries, event latency from the POST **p50 ${live.p50.toFixed(1)} ms, p99 ${live.p99.toFixed(1)} ms** (max ${live.max.toFixed(1)}), missing ${live.missing}, **delivered to another establishment: ${live.crossed}**.
-${firstVisitLines(firstVisit)}
-${end}`;
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const next = text.includes(start) ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block) : `${text}\n${block}\n`;
-  writeFileSync(file, next);
-  console.log('resultados gravados em bench/README.md');
-}
-
-function firstVisitLines(firstVisit) {
-  if (!firstVisit.rows) return `- First visit to /dashboard: not measured in this run (missing ${firstVisit.missing}).`;
-  const rows = firstVisit.rows.map((r) => `| ${r.name} | ${r.figures} ms | ${r.lcp} ms | ${r.files} |`).join('\n');
-  return `- First visit to /dashboard in Chromium, cold cache, as a returning owner (first-visit.mjs; medians of ${firstVisit.rows[0]?.runs}):
-
-| condition | figures visible | LCP | script files |
-|---|---|---|---|
-${rows}`;
 }
 
 main().catch((error) => {
