@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAIN, PASSWORD } from './settings.mjs';
 
-function waitFor(child, pattern, label) {
+export function waitFor(child, pattern, label) {
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`${label} não subiu em 60 s:\n${out}`)), 60000);
