@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Part of web-core's lint: its remote-facing API (etc/*.api.md, API Extractor's reports) may change only with a
 // version bump of web-core's package.json over the version recorded with the reports (etc/api-version.json):
-// minor for additions, major for removals or changed declarations (README, 'Releasing one module').
+// minor for additions, major for removals or changed declarations (docs/architecture.md, 'Shared code and versions').
 //   node scripts/api-check.mjs            fails when the fresh reports differ from the committed ones
 //   node scripts/api-check.mjs --update   records the fresh reports and the version, if the bump allows it
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

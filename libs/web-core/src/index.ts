@@ -1,7 +1,7 @@
 /**
  * The browser runtime shared by the shell and every remote (a Module Federation singleton): the remote-facing
- * API. Its surface is recorded in libs/web-core/etc/web-core.api.md and versioned (README 'Releasing one
- * module'); what only the shell uses to host the remotes is in './host' (`@salao/web-core/host`).
+ * API. Its surface is recorded in libs/web-core/etc/web-core.api.md and versioned (docs/architecture.md, 'Shared
+ * code and versions'); what only the shell uses to host the remotes is in './host' (`@salao/web-core/host`).
  */
 export { ApiError, api, apiRequest, apiUpload, isStaleVersion, userHeaders, type HttpMethod } from './http/http';
 export { useSession, type SessionStatus } from './session/session-store';
