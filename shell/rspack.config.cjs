@@ -72,7 +72,7 @@ module.exports = {
     new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
     new ModuleFederationPlugin({
       name: 'shell',
-      shared: sharedModules(),
+      shared: sharedModules(__dirname),
       // The shell provides every shared module; comparing versions would download every registered remote's
       // entry (~19 KB each) the first time a shared module loads after the remotes are known.
       shareStrategy: 'loaded-first',

@@ -12,7 +12,7 @@ const root = resolve(__dirname, '..', '..');
 const releasesDir = () => process.env.E2E_RELEASES_DIR!;
 
 function release(...args: string[]): void {
-  execFileSync(process.execPath, [join(root, 'scripts', 'release.mjs'), ...args], { env: { ...process.env, RELEASES_DIR: releasesDir() }, stdio: 'pipe' });
+  execFileSync(process.execPath, [join(root, 'scripts', 'release.mjs'), ...args, '--bump', 'none'], { env: { ...process.env, RELEASES_DIR: releasesDir() }, stdio: 'pipe' });
 }
 
 function releasedManifest(): Record<string, { entry: string; version: string; requires: Record<string, string> }> {

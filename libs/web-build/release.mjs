@@ -38,12 +38,35 @@ export function contentHash(dir) {
   return hash.digest('hex').slice(0, 10);
 }
 
-/** Ranges the remote needs: its package.json `salao.requires`, else caret ranges of the versions it was built with. */
-export function requiredRanges(remoteDir) {
-  const pkg = JSON.parse(readFileSync(join(remoteDir, 'package.json'), 'utf8'));
-  const declared = pkg.salao?.requires ?? {};
-  const built = CHECKED_SINGLETONS.versions();
-  return Object.fromEntries(CHECKED_SINGLETONS.names.map((name) => [name, declared[name] ?? `^${built[name]}`]));
+/**
+ * Ranges the remote needs of the checked singletons: the requiredVersion its build recorded in mf-manifest.json
+ * (its package.json dependencies when it was built, libs/web-build/shared.cjs), else its package.json now, else
+ * a caret range of the installed version.
+ */
+export function requiredRanges(remoteDir, dist = join(remoteDir, 'dist')) {
+  const shared = readJson(join(dist, 'mf-manifest.json'), {}).shared ?? [];
+  const built = (name) => shared.find((s) => s.name === name || (name === 'antd' && s.name?.startsWith('antd/es/')))?.requiredVersion;
+  const declared = CHECKED_SINGLETONS.rangesOf(remoteDir);
+  const installed = CHECKED_SINGLETONS.versions();
+  return Object.fromEntries(CHECKED_SINGLETONS.names.map((name) => [name, built(name) || declared[name] || `^${installed[name]}`]));
+}
+
+const BUMPS = ['major', 'minor', 'patch'];
+
+/** Raises the version in <root>/<folder>/package.json (patch by default; 'none' keeps it); returns the new version. */
+export function bumpVersion({ root, folder, bump = 'patch' }) {
+  remoteByFolder(folder);
+  const file = join(root, folder, 'package.json');
+  const text = readFileSync(file, 'utf8');
+  const pkg = JSON.parse(text);
+  if (bump === 'none') return pkg.version;
+  const at = BUMPS.indexOf(bump);
+  if (at < 0) throw new Error(`--bump deve ser major, minor, patch ou none (veio ${bump})`);
+  const parts = pkg.version.split('-')[0].split('.').map(Number);
+  const version = parts.map((n, i) => (i < at ? n : i === at ? n + 1 : 0)).join('.');
+  // Only the version line changes: the rest of the file keeps its order and formatting.
+  writeFileSync(file, text.replace(/("version"\s*:\s*)"[^"]*"/, `$1"${version}"`));
+  return version;
 }
 
 function readJson(file, fallback) {
@@ -93,7 +116,7 @@ export function publish({ root, releasesDir, folder, from }) {
     // Copy into a temporary folder first: a half-copied version is never visible under its final name.
     const tmp = `${target}.tmp-${process.pid}`;
     cpSync(dist, tmp, { recursive: true });
-    writeFileSync(join(tmp, 'release.json'), `${JSON.stringify({ version, requires: requiredRanges(remoteDir), publishedAt: new Date().toISOString() }, null, 2)}\n`);
+    writeFileSync(join(tmp, 'release.json'), `${JSON.stringify({ version, requires: requiredRanges(remoteDir, dist), publishedAt: new Date().toISOString() }, null, 2)}\n`);
     renameSync(tmp, target);
   }
   return setEntry(releasesDir, folder, version);

@@ -30,7 +30,7 @@ exports.remoteConfig = function remoteConfig({ dir, name, exposes }) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedModules(),
+        shared: sharedModules(dir),
         // Reuse what the shell already provides instead of downloading every other remote's entry to compare.
         shareStrategy: 'loaded-first',
         dts: false,

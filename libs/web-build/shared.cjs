@@ -15,13 +15,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+const { CHECKED_SINGLETONS } = require('./singletons.cjs');
+
 const nodeModules = path.resolve(__dirname, '../../node_modules');
 const pkgVersion = (pkg) => require(path.join(nodeModules, pkg, 'package.json')).version;
-
-function single(pkg, versionOf = pkg) {
-  const version = pkgVersion(versionOf);
-  return { singleton: true, requiredVersion: `^${version}`, version };
-}
 
 /** antd's context files: tiny modules whose identity must be one across shell and remotes. */
 function antdContextFiles() {
@@ -41,8 +38,18 @@ function antdContextFiles() {
 /** Regex matching the context files, used to group them into one chunk. */
 exports.antdContextTest = /[\\/]node_modules[\\/]antd[\\/]es[\\/].*context\.js$/i;
 
-exports.sharedModules = function sharedModules() {
-  const antd = pkgVersion('antd');
+/**
+ * @param {string} dir the shell's or remote's folder: its package.json dependencies are the ranges it requires of
+ * the checked singletons (react, react-dom, antd, @tanstack/react-query, web-core), so a remote built against
+ * web-core ^2 says so in its mf-manifest.json and release (docs/architecture.md, 'Shared code and versions').
+ */
+exports.sharedModules = function sharedModules(dir) {
+  const ranges = CHECKED_SINGLETONS.rangesOf(dir);
+  const single = (pkg, versionOf = pkg) => {
+    const version = pkgVersion(versionOf);
+    return { singleton: true, requiredVersion: ranges[versionOf] ?? `^${version}`, version };
+  };
+  const antd = single('antd');
   const shared = {
     react: single('react'),
     'react/jsx-runtime': single('react/jsx-runtime', 'react'),
@@ -52,18 +59,19 @@ exports.sharedModules = function sharedModules() {
     zustand: single('zustand'),
     dayjs: single('dayjs'),
     '@ant-design/cssinjs': single('@ant-design/cssinjs'),
-    'antd/es/': { singleton: true, requiredVersion: `^${antd}`, version: antd },
-    // Our own runtime: one session store, one QueryClient, one live connection.
-    '@salao/web-core': { singleton: true, requiredVersion: false, version: '0.1.0' },
-    '@salao/web-core/ui': { singleton: true, requiredVersion: false, version: '0.1.0' },
-    '@salao/web-core/forms': { singleton: true, requiredVersion: false, version: '0.1.0' },
+    'antd/es/': antd,
+    // Our own runtime: one session store, one QueryClient, one live connection. '@salao/web-core/host' is the
+    // shell's alone (remotes may not import it), so it is not shared.
+    '@salao/web-core': single('@salao/web-core'),
+    '@salao/web-core/ui': single('@salao/web-core/ui', '@salao/web-core'),
+    '@salao/web-core/forms': single('@salao/web-core/forms', '@salao/web-core'),
   };
   // contracts' configured dayjs (its plugins and the pt-br locale): one copy, not one per remote. By path, like
   // antd's contexts: contracts itself is bundled into each app.
   shared[path.resolve(__dirname, '../contracts/src/dayjs.ts')] = { shareKey: '@salao/contracts/dayjs', singleton: true, requiredVersion: false, version: '0.1.0' };
   for (const file of antdContextFiles()) {
     const shareKey = path.relative(nodeModules, file).replace(/\\/g, '/').replace(/\.js$/, '');
-    shared[file] = { shareKey, singleton: true, requiredVersion: `^${antd}`, version: antd };
+    shared[file] = { shareKey, ...antd };
   }
   return shared;
 };

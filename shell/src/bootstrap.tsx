@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { ensureSessionLoaded } from '@salao/web-core';
+import { ensureSessionLoaded } from '@salao/web-core/host';
 import { App } from './app/App';
 import { watchForUpdates } from './pwa/updates';
 

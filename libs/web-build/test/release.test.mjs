@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
-import { publish, REMOTES, rollback } from '../release.mjs';
+import { bumpVersion, publish, REMOTES, requiredRanges, rollback } from '../release.mjs';
 
 /** path -> sha256 of every file under dir. */
 function tree(dir) {
@@ -63,7 +63,7 @@ test('releasing mf-estoque touches only releases/mf-estoque and remotes.json; ro
 
   const manifest = JSON.parse(readFileSync(join(releasesDir, 'remotes.json'), 'utf8'));
   assert.deepEqual(manifest.mf_estoque.entry, `/releases/mf-estoque/${second.version}/mf-manifest.json`);
-  assert.deepEqual(Object.keys(manifest.mf_estoque.requires).sort(), ['@salao/web-core', 'antd', 'react']);
+  assert.deepEqual(Object.keys(manifest.mf_estoque.requires).sort(), ['@salao/web-core', '@tanstack/react-query', 'antd', 'react', 'react-dom']);
   assert.match(manifest.mf_agenda.entry, /^\/releases\/mf-agenda\/1\.2\.0-[0-9a-f]{10}\/mf-manifest\.json$/);
   assert.equal(manifest.mf_clientes, '/remotes/mf-clientes/mf-manifest.json');
 
@@ -74,6 +74,45 @@ test('releasing mf-estoque touches only releases/mf-estoque and remotes.json; ro
   // Publishing an unchanged build again reuses its folder.
   cpSync(join(root, 'mf-estoque', 'dist'), join(root, 'copy'), { recursive: true });
   assert.equal(publish({ root, releasesDir, folder: 'mf-estoque', from: join(root, 'copy') }).version, second.version);
+});
+
+test('npm run release -- mf-estoque: a patch bump of its package.json; only its version, its release and remotes.json change', () => {
+  const root = workspace();
+  const releasesDir = join(root, 'releases');
+  publish({ root, releasesDir, folder: 'mf-agenda' });
+  const before = tree(root);
+  const pkgText = readFileSync(join(root, 'mf-estoque', 'package.json'), 'utf8');
+
+  assert.equal(bumpVersion({ root, folder: 'mf-estoque' }), '1.2.1');
+  const released = publish({ root, releasesDir, folder: 'mf-estoque' });
+  assert.match(released.version, /^1\.2\.1-[0-9a-f]{10}$/);
+  const diff = changed(before, tree(root));
+  assert.ok(diff.includes('mf-estoque/package.json'));
+  for (const file of diff) assert.ok(file === 'mf-estoque/package.json' || file === 'releases/remotes.json' || file.startsWith('releases/mf-estoque/'), `unexpected change: ${file}`);
+  // Only the version line of its package.json moved.
+  assert.equal(readFileSync(join(root, 'mf-estoque', 'package.json'), 'utf8'), pkgText.replace('"version":"1.2.0"', '"version":"1.2.1"'));
+
+  assert.equal(bumpVersion({ root, folder: 'mf-estoque', bump: 'minor' }), '1.3.0');
+  assert.equal(bumpVersion({ root, folder: 'mf-estoque', bump: 'major' }), '2.0.0');
+  assert.equal(bumpVersion({ root, folder: 'mf-estoque', bump: 'none' }), '2.0.0');
+  assert.throws(() => bumpVersion({ root, folder: 'mf-estoque', bump: 'huge' }), /--bump/);
+});
+
+test("a release requires what its build declared (mf-manifest.json), else the remote's package.json ranges", () => {
+  const root = workspace();
+  const dir = join(root, 'mf-estoque');
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ version: '1.0.0', dependencies: { '@salao/web-core': '^1.0.0', react: '^19.3.1' } }));
+  // Built against web-core 2: the build's own manifest says so, whatever the package.json says today.
+  const shared = [
+    { name: '@salao/web-core', requiredVersion: '^2.0.0' },
+    { name: 'antd/es/button', requiredVersion: '^6.6.8' },
+  ];
+  writeFileSync(join(dir, 'dist', 'mf-manifest.json'), JSON.stringify({ name: 'mf_estoque', shared }));
+  const ranges = requiredRanges(dir);
+  assert.equal(ranges['@salao/web-core'], '^2.0.0');
+  assert.equal(ranges.antd, '^6.6.8');
+  assert.equal(ranges.react, '^19.3.1');
+  assert.match(ranges['react-dom'], /^\^\d+\.\d+\.\d+/);
 });
 
 test('an unknown remote is refused', () => {

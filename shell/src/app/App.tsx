@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { queryClient } from '@salao/web-core';
+import { queryClient } from '@salao/web-core/host';
 import { PwaGate } from '../pwa/PwaGate';
 import { AppRoutes } from '../routes/AppRoutes';
 import { AppErrorBoundary } from './AppErrorBoundary';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { ErrorBoundary } from '@salao/web-core';
+import { ErrorBoundary } from '@salao/web-core/host';
 
 const ErrorScreen = lazy(() => import('../pages/system/ErrorScreen'));
 

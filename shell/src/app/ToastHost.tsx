@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, notification } from 'antd';
-import { setToastRenderer } from '@salao/web-core';
+import { setToastRenderer } from '@salao/web-core/host';
 
 /**
  * Binds web-core's toast() to an antd notification rendered inside the ConfigProvider (so it follows the

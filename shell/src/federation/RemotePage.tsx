@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { ErrorBoundary, PageFallbackContext } from '@salao/web-core';
+import { ErrorBoundary, PageFallbackContext } from '@salao/web-core/host';
 import { PageSpinner } from '@salao/web-core/ui';
 import { loadRemoteRoutes, remoteRoutesIfLoaded, resetRemote } from './remotes';
 import { RemoteErrorCard } from './RemoteErrorCard';

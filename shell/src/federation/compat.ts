@@ -1,6 +1,7 @@
 /**
- * Whether a released remote can run in this shell: every shared singleton range it declares
- * (react, antd, web-core — libs/web-build/singletons.cjs) must accept the version the shell shares.
+ * Whether a released remote can run in this shell: every shared singleton range it declares (react, react-dom,
+ * antd, @tanstack/react-query, web-core — libs/web-build/singletons.cjs; docs/architecture.md, 'Shared code and versions') must
+ * accept the version the shell shares.
  */
 declare const __SALAO_SHARED_VERSIONS__: Record<string, string>;
 

@@ -1,4 +1,4 @@
-import type { PreloadablePage } from '@salao/web-core';
+import type { PreloadablePage } from '@salao/web-core/host';
 import { AREA_ROUTES } from '../routes/area-routes';
 import { loadRemoteRoutes } from './remotes';
 

@@ -1,5 +1,6 @@
 import { hasPermission, isManagement, QUERY_KEYS, type SessionUser } from '@salao/contracts';
-import { isSetupChecklistDismissed, queryClient, useSession } from '@salao/web-core';
+import { isSetupChecklistDismissed, useSession } from '@salao/web-core';
+import { queryClient } from '@salao/web-core/host';
 import { preloadLandingCode } from './landing-code';
 
 /** The first data a landing page asks for (its query keys, by role): fetched while its code downloads. */

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Layout, theme } from 'antd';
 import { Outlet, useLocation } from 'react-router';
-import { useLiveConnection, useSession } from '@salao/web-core';
+import { useSession } from '@salao/web-core';
+import { useLiveConnection } from '@salao/web-core/host';
 import { usePushPrompt } from '../pwa/push-prompt';
 import { areaTitle } from '../routes/area-routes';
 import { BillingBanner } from './BillingBanner';

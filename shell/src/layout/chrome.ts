@@ -1,4 +1,4 @@
-import { lazyModule } from '@salao/web-core';
+import { lazyModule } from '@salao/web-core/host';
 
 /** The chrome never waits longer than this for the landing page: a slow page must not hide the menu. */
 const MAX_WAIT_MS = 3000;

@@ -1,4 +1,5 @@
-import { ensureSessionLoaded, lazyPage } from '@salao/web-core';
+import { lazyPage } from '@salao/web-core';
+import { ensureSessionLoaded } from '@salao/web-core/host';
 import { preloadLanding } from '../federation/preload-landing';
 import { FullScreenSpinner } from '../guards/FullScreenSpinner';
 import { holdChromeFor } from '../layout/chrome';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { QUERY_KEYS, type AppointmentDto, type NotificationDto } from '@salao/contracts';
-import { getOr } from '@salao/web-core';
+import { getOr } from '@salao/web-core/host';
 import { bellCount, bellQuery } from './bell-state';
 
 /**

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Input, theme } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import { api, toast, useSession, userFromAnswer } from '@salao/web-core';
+import { api, toast, useSession } from '@salao/web-core';
+import { userFromAnswer } from '@salao/web-core/host';
 import { AuthCard } from './AuthCard';
 
 // Same text as contracts' MSG.loginFailed; importing MSG would pull yup (~10 KB gzip) into the /login first load.
