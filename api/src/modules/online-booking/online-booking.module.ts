@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AgendaReleaseModule } from '../agenda-release/agenda-release.module';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { AvailabilityModule } from '../availability/availability.module';
+import { ClientsModule } from '../clients/clients.module';
 import { EstablishmentsModule } from '../establishments/establishments.module';
 import { WhatsappModule } from '../whatsapp/whatsapp.module';
 import { BookingMessagesService } from './booking-messages.service';
@@ -16,7 +17,7 @@ import { WaitlistService } from './waitlist.service';
 
 /** Online booking for end clients (issue 14): public page and calls, manage link, messages, reminders, waitlist. */
 @Module({
-  imports: [AvailabilityModule, AppointmentsModule, AgendaReleaseModule, EstablishmentsModule, WhatsappModule],
+  imports: [AvailabilityModule, AppointmentsModule, AgendaReleaseModule, ClientsModule, EstablishmentsModule, WhatsappModule],
   controllers: [OnlineBookingSettingsController, PublicBookingController],
   providers: [OnlineBookingRepository, OnlineBookingService, SendsRepository, BookingMessagesService, WaitlistHolds, WaitlistRepository, WaitlistService, OnlineBookingJobs],
 })

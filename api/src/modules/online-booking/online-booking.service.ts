@@ -28,6 +28,7 @@ import { AgendaReleaseService } from '../agenda-release/agenda-release.service';
 import { AppointmentStatusService } from '../appointments/appointment-status.service';
 import { AppointmentsService } from '../appointments/appointments.service';
 import { AvailabilityService } from '../availability/availability.service';
+import { ClientsService, type NewClientByPhone } from '../clients/clients.service';
 import { actingAuth } from './acting-auth';
 import { signToken, verifyToken } from './booking-token';
 import { dayRefusal, lastBookableDate, noticeLabel, type WindowRules } from './booking-window';
@@ -72,6 +73,7 @@ export class OnlineBookingService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
+    private readonly clients: ClientsService,
   ) {}
 
   async settings(auth: AuthContext): Promise<OnlineBookingSettingsDto> {
@@ -163,10 +165,8 @@ export class OnlineBookingService {
   }
 
   /** The establishment's client with this phone, or a new one (audited as created by the booking client). */
-  clientFor(ctx: PublicContext, c: { name: string; phone: string; email: string | null }): Promise<number> {
-    return this.repository.findOrCreateClient(ctx.est.id, c, (tx, client) =>
-      this.audit.record(tx, ctx.auth, { entity: 'client', entityId: client.id, action: 'create', after: client, clientName: client.name }),
-    );
+  clientFor(ctx: PublicContext, c: NewClientByPhone): Promise<number> {
+    return this.audit.transaction((tx) => this.clients.findOrCreateByPhone(tx, ctx.auth, c, c.name));
   }
 
   /**

@@ -63,8 +63,6 @@ export const PENDING_FOREIGN_WRITES: readonly { file: string; table: string; why
   { file: 'modules/settings/settings.repository.ts', table: 'establishments', why: 'the settings columns live on the establishment row' },
   { file: 'modules/whatsapp/whatsapp.repository.ts', table: 'establishments', why: 'the WhatsApp key and instance live on the establishment row' },
   { file: 'modules/identity/identity.repository.ts', table: 'sessions', why: 'a password reset or e-mail change ends the sessions itself' },
-  { file: 'modules/integrations/integrations.repository.ts', table: 'clients', why: 'its own find-or-create of a client by phone' },
-  { file: 'modules/online-booking/online-booking.repository.ts', table: 'clients', why: 'its own find-or-create of a client by phone' },
   { file: 'modules/staff/staff.repository.ts', table: 'service_staff', why: 'a removed member leaves every service' },
   { file: 'modules/staff/staff.repository.ts', table: 'users', why: "the member's login" },
   { file: 'modules/staff/staff.repository.ts', table: 'sessions', why: "the member's sessions end with the login" },
