@@ -6,10 +6,11 @@ import { IdentityService } from './identity.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
+import { StaffLoginsService } from './staff-logins.service';
 
 @Module({
   controllers: [IdentityController],
-  providers: [IdentityRepository, IdentityService, LoginThrottleService, PasswordResetService, RegistrationService, EmailChangeService],
-  exports: [RegistrationService],
+  providers: [IdentityRepository, IdentityService, LoginThrottleService, PasswordResetService, RegistrationService, EmailChangeService, StaffLoginsService],
+  exports: [RegistrationService, StaffLoginsService],
 })
 export class IdentityModule {}

@@ -49,9 +49,36 @@ export class IdentityRepository {
     await q.query(`UPDATE users SET email = $2 WHERE id = $1`, [userId, email.toLowerCase()]);
   }
 
-  /** The ids of the sessions ended, for SessionService.announceEnded after the commit. */
-  async deleteSessions(userId: number, q: Sql = this.db): Promise<string[]> {
-    return returnedRows<{ id: string }>(await q.query(`DELETE FROM sessions WHERE user_id = $1 RETURNING id`, [userId])).map((r) => String(r.id));
+  // ---- staff logins (users.staff_id, role staff)
+  async staffLoginOf(q: Sql, staffId: number): Promise<number | null> {
+    const rows: { id: number }[] = await q.query(`SELECT id FROM users WHERE staff_id = $1`, [staffId]);
+    return rows[0]?.id ?? null;
+  }
+
+  async insertStaffLogin(q: Sql, l: { establishmentId: number; staffId: number; name: string; email: string; passwordHash: string }): Promise<void> {
+    await q.query(`INSERT INTO users (establishment_id, staff_id, name, email, password_hash, role) VALUES ($1, $2, $3, $4, $5, 'staff')`, [
+      l.establishmentId,
+      l.staffId,
+      l.name,
+      l.email,
+      l.passwordHash,
+    ]);
+  }
+
+  /** A null e-mail or password keeps the current one. */
+  async updateStaffLogin(q: Sql, userId: number, l: { name: string; email: string | null; active: boolean; passwordHash: string | null }): Promise<void> {
+    await q.query(`UPDATE users SET name = $2, email = coalesce($3, email), is_active = $4, password_hash = coalesce($5, password_hash) WHERE id = $1`, [
+      userId,
+      l.name,
+      l.email,
+      l.active,
+      l.passwordHash,
+    ]);
+  }
+
+  /** The ids of the logins disabled. */
+  async disableStaffLogins(q: Sql, staffId: number): Promise<number[]> {
+    return returnedRows<{ id: number }>(await q.query(`UPDATE users SET is_active = false WHERE staff_id = $1 RETURNING id`, [staffId])).map((r) => r.id);
   }
 
   // ---- registration

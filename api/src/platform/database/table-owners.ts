@@ -62,10 +62,7 @@ export const PENDING_FOREIGN_WRITES: readonly { file: string; table: string; why
   { file: 'modules/identity/identity.repository.ts', table: 'establishments', why: 'sign-up creates the establishment with its admin' },
   { file: 'modules/settings/settings.repository.ts', table: 'establishments', why: 'the settings columns live on the establishment row' },
   { file: 'modules/whatsapp/whatsapp.repository.ts', table: 'establishments', why: 'the WhatsApp key and instance live on the establishment row' },
-  { file: 'modules/identity/identity.repository.ts', table: 'sessions', why: 'a password reset or e-mail change ends the sessions itself' },
   { file: 'modules/staff/staff.repository.ts', table: 'service_staff', why: 'a removed member leaves every service' },
-  { file: 'modules/staff/staff.repository.ts', table: 'users', why: "the member's login" },
-  { file: 'modules/staff/staff.repository.ts', table: 'sessions', why: "the member's sessions end with the login" },
 ];
 
 /** The folder a source under api/src belongs to ('modules/clients' for 'modules/clients/clients.repository.ts'). */
