@@ -90,10 +90,9 @@ export class StaffRepository {
     return rows.length > 0;
   }
 
-  /** Soft delete: out of every service (the login is identity's: StaffLoginsService.disable). */
+  /** Soft delete (services let go of the member on 'staff.removed'; the login is identity's: StaffLoginsService.disable). */
   async softDelete(tx: EntityManager, staffId: number): Promise<void> {
     await tx.query(`UPDATE staff SET deleted_at = now(), has_system_access = false WHERE id = $1`, [staffId]);
-    await tx.query(`DELETE FROM service_staff WHERE staff_id = $1`, [staffId]);
   }
 
   /** Each day carries the week's version (the form sends it back; an empty week is version 1 until saved). */

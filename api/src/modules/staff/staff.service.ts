@@ -6,6 +6,7 @@ import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { SessionService } from '../../platform/auth/session.service';
 import { hashPassword } from '../../platform/auth/tokens';
+import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
 import { BusinessHoursService } from '../business-hours/business-hours.service';
 import { StaffLoginsService } from '../identity/staff-logins.service';
@@ -19,6 +20,7 @@ export class StaffService {
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
     private readonly logins: StaffLoginsService,
+    private readonly hooks: DomainHooks,
   ) {}
 
   list(auth: AuthContext): Promise<StaffDto[]> {
@@ -84,6 +86,7 @@ export class StaffService {
       }
       const before = await this.audit.lock(tx, 'staff', auth.establishmentId, staffId);
       await this.repository.softDelete(tx, staffId);
+      await this.hooks.publish(tx, 'staff.removed', { establishmentId: auth.establishmentId, staffId });
       const sessions = await this.logins.disable(tx, staffId);
       await this.audit.record(tx, auth, { entity: 'staff', entityId: staffId, action: 'delete', before });
       return sessions;

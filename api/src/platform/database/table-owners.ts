@@ -62,7 +62,6 @@ export const PENDING_FOREIGN_WRITES: readonly { file: string; table: string; why
   { file: 'modules/identity/identity.repository.ts', table: 'establishments', why: 'sign-up creates the establishment with its admin' },
   { file: 'modules/settings/settings.repository.ts', table: 'establishments', why: 'the settings columns live on the establishment row' },
   { file: 'modules/whatsapp/whatsapp.repository.ts', table: 'establishments', why: 'the WhatsApp key and instance live on the establishment row' },
-  { file: 'modules/staff/staff.repository.ts', table: 'service_staff', why: 'a removed member leaves every service' },
 ];
 
 /** The folder a source under api/src belongs to ('modules/clients' for 'modules/clients/clients.repository.ts'). */
