@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EstablishmentsModule } from '../establishments/establishments.module';
 import { EmailChangeService } from './email-change.service';
 import { IdentityController } from './identity.controller';
 import { IdentityRepository } from './identity.repository';
@@ -9,6 +10,7 @@ import { RegistrationService } from './registration.service';
 import { StaffLoginsService } from './staff-logins.service';
 
 @Module({
+  imports: [EstablishmentsModule],
   controllers: [IdentityController],
   providers: [IdentityRepository, IdentityService, LoginThrottleService, PasswordResetService, RegistrationService, EmailChangeService, StaffLoginsService],
   exports: [RegistrationService, StaffLoginsService],

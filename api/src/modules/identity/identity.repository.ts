@@ -13,8 +13,6 @@ const USER_COLUMNS = `id, name, email, role, establishment_id AS "establishmentI
 /** What registration asks of an establishment: the contracts' schema (SPEC §3). */
 export type EstablishmentFields = RegistrationPayload['establishment'];
 
-type NewEstablishmentRow = EstablishmentFields & { logo: string | null; plan: string; trialEndsAt: Date | null; apiKey: string };
-
 /** All of identity's SQL: users, registration, login failures, reset links and e-mail changes. */
 @Injectable()
 export class IdentityRepository {
@@ -82,17 +80,12 @@ export class IdentityRepository {
   }
 
   // ---- registration
-  async insertEstablishmentWithAdmin(q: Sql, e: NewEstablishmentRow, admin: { name: string; email: string; passwordHash: string }) {
-    const [est] = await q.query(
-      `INSERT INTO establishments (name, owner_name, email, phone, whatsapp_number, segment, address, logo, plan, trial_ends_at, api_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id, name`,
-      [e.name, e.ownerName, e.email, e.phone, e.whatsappNumber, e.segment, e.address, e.logo, e.plan, e.trialEndsAt, e.apiKey],
-    );
+  async insertAdmin(q: Sql, establishmentId: number, admin: { name: string; email: string; passwordHash: string }): Promise<SessionUser> {
     const [user] = await q.query(
       `INSERT INTO users (establishment_id, name, email, password_hash, role) VALUES ($1, $2, $3, $4, 'admin') RETURNING ${USER_COLUMNS}`,
-      [est.id, admin.name, admin.email.toLowerCase(), admin.passwordHash],
+      [establishmentId, admin.name, admin.email.toLowerCase(), admin.passwordHash],
     );
-    return { user: user as SessionUser, establishment: { id: est.id as number, name: est.name as string } };
+    return user as SessionUser;
   }
 
   /** Records a registration attempt from an address; answers the address's attempts in the last hour, this one included. */

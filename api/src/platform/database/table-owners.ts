@@ -59,7 +59,6 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
 export const PENDING_FOREIGN_WRITES: readonly { file: string; table: string; why: string }[] = [
   { file: 'modules/billing/subscription.repository.ts', table: 'establishments', why: 'the billing columns live on the establishment row' },
   { file: 'modules/business-hours/business-hours.repository.ts', table: 'establishments', why: 'business_hours_version lives on the establishment row' },
-  { file: 'modules/identity/identity.repository.ts', table: 'establishments', why: 'sign-up creates the establishment with its admin' },
   { file: 'modules/settings/settings.repository.ts', table: 'establishments', why: 'the settings columns live on the establishment row' },
   { file: 'modules/whatsapp/whatsapp.repository.ts', table: 'establishments', why: 'the WhatsApp key and instance live on the establishment row' },
 ];
