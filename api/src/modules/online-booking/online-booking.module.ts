@@ -8,6 +8,7 @@ import { WhatsappModule } from '../whatsapp/whatsapp.module';
 import { BookingMessagesService } from './booking-messages.service';
 import { OnlineBookingSettingsController, PublicBookingController } from './online-booking.controller';
 import { OnlineBookingJobs } from './online-booking.jobs';
+import { OnlineBookingSettingsService } from './online-booking-settings.service';
 import { OnlineBookingRepository } from './online-booking.repository';
 import { OnlineBookingService } from './online-booking.service';
 import { SendsRepository } from './sends.repository';
@@ -19,6 +20,6 @@ import { WaitlistService } from './waitlist.service';
 @Module({
   imports: [AvailabilityModule, AppointmentsModule, AgendaReleaseModule, ClientsModule, EstablishmentsModule, WhatsappModule],
   controllers: [OnlineBookingSettingsController, PublicBookingController],
-  providers: [OnlineBookingRepository, OnlineBookingService, SendsRepository, BookingMessagesService, WaitlistHolds, WaitlistRepository, WaitlistService, OnlineBookingJobs],
+  providers: [OnlineBookingRepository, OnlineBookingService, OnlineBookingSettingsService, SendsRepository, BookingMessagesService, WaitlistHolds, WaitlistRepository, WaitlistService, OnlineBookingJobs],
 })
 export class OnlineBookingModule {}

@@ -1,13 +1,9 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import { orStale } from '../../platform/http/versioned';
 import {
   AVAILABILITY_MSG,
-  effectiveTemplates,
   ianaZone,
   PUBLIC_BOOKING_MSG,
   PUBLIC_BOOKING_PATHS,
-  type OnlineBookingSettingsDto,
-  type OnlineBookingSettingsInput,
   type PublicAvailabilityQuery,
   type PublicAvailableTimesDto,
   type PublicBookingCreated,
@@ -19,7 +15,6 @@ import {
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { assertTakesBookings } from '../../platform/auth/read-only';
-import { onTransaction } from '../../platform/database/bound';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { CLOCK, type Clock } from '../../platform/time/clock';
@@ -75,20 +70,6 @@ export class OnlineBookingService {
     private readonly audit: AuditService,
     private readonly clients: ClientsService,
   ) {}
-
-  async settings(auth: AuthContext): Promise<OnlineBookingSettingsDto> {
-    const [row, est] = await Promise.all([this.repository.settings(auth.establishmentId), this.repository.byId(auth.establishmentId)]);
-    return this.settingsDto(row, est!.slug);
-  }
-
-  async saveSettings(auth: AuthContext, input: OnlineBookingSettingsInput): Promise<OnlineBookingSettingsDto> {
-    const templates = input.templates as SettingsRow['templates'] | undefined;
-    const row = await this.audit.update(auth, { entity: 'settings', entityId: auth.establishmentId }, (tx) => this.repository.settings(auth.establishmentId, tx), async (tx) =>
-      orStale(await onTransaction(this.repository, tx).saveSettings(auth.establishmentId, { ...input, templates })),
-    );
-    const est = await this.repository.byId(auth.establishmentId);
-    return this.settingsDto(row, est!.slug);
-  }
 
   /** The establishment behind a slug with online booking on, else 404. */
   async context(slug: string): Promise<PublicContext> {
@@ -313,22 +294,5 @@ export class OnlineBookingService {
     if (refusal.kind === 'past') return PUBLIC_BOOKING_MSG.past;
     if (refusal.kind === 'notReleased') return PUBLIC_BOOKING_MSG.notReleased;
     return PUBLIC_BOOKING_MSG.tooFarAhead(refusal.days);
-  }
-
-  private settingsDto(row: SettingsRow, slug: string): OnlineBookingSettingsDto {
-    return {
-      enabled: row.enabled,
-      autoConfirm: row.autoConfirm,
-      minNoticeMinutes: row.minNoticeMinutes,
-      maxDaysAhead: row.maxDaysAhead,
-      cancelCutoffMinutes: row.cancelCutoffMinutes,
-      maxOpenPerPhone: row.maxOpenPerPhone,
-      reminderOffsets: row.reminderOffsets,
-      waitlistHoldMinutes: row.waitlistHoldMinutes,
-      templates: effectiveTemplates(row.templates),
-      version: row.version,
-      slug,
-      bookingUrl: `${this.config.appUrl}${PUBLIC_BOOKING_PATHS.page(slug)}`,
-    };
   }
 }
