@@ -20,7 +20,7 @@ export interface EstablishmentValues {
 /** A new establishment: the sign-up's fields (SPEC §3) and what the sign-up decides. */
 export type NewEstablishmentRow = RegistrationPayload['establishment'] & { logo: string | null; plan: string; trialEndsAt: Date | null; apiKey: string };
 
-/** The establishment row's statements (the settings, business hours, billing and WhatsApp columns are still written by their modules: see TABLE_OWNERS' pending list). */
+/** The establishment row's own statements (the columns other modules keep: EstablishmentRowRepository). */
 @Injectable()
 export class EstablishmentsRepository {
   constructor(private readonly db: DataSource) {}

@@ -52,17 +52,6 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   users: 'modules/identity',
 };
 
-/**
- * Foreign writes not yet moved behind their owner, each with why (issue 25). The ownership test tolerates exactly
- * these (file and table) and fails when one is gone, so the list only shrinks.
- */
-export const PENDING_FOREIGN_WRITES: readonly { file: string; table: string; why: string }[] = [
-  { file: 'modules/billing/subscription.repository.ts', table: 'establishments', why: 'the billing columns live on the establishment row' },
-  { file: 'modules/business-hours/business-hours.repository.ts', table: 'establishments', why: 'business_hours_version lives on the establishment row' },
-  { file: 'modules/settings/settings.repository.ts', table: 'establishments', why: 'the settings columns live on the establishment row' },
-  { file: 'modules/whatsapp/whatsapp.repository.ts', table: 'establishments', why: 'the WhatsApp key and instance live on the establishment row' },
-];
-
 /** The folder a source under api/src belongs to ('modules/clients' for 'modules/clients/clients.repository.ts'). */
 export function ownerFolderOf(path: string): string {
   return path.split('/').slice(0, 2).join('/');
@@ -72,6 +61,6 @@ export function ownerFolderOf(path: string): string {
 export function foreignWrites(path: string, writes: { table: string; line: number }[]): string[] {
   const folder = ownerFolderOf(path);
   return writes
-    .filter((w) => TABLE_OWNERS[w.table] !== folder && !PENDING_FOREIGN_WRITES.some((p) => p.file === path && p.table === w.table))
+    .filter((w) => TABLE_OWNERS[w.table] !== folder)
     .map((w) => `${path}:${w.line} writes ${w.table}, owned by ${TABLE_OWNERS[w.table] ?? 'nobody (not in TABLE_OWNERS)'}`);
 }
