@@ -68,6 +68,15 @@ describe('agenda: services, staff and business hours', () => {
     expect((await tenant.client.get('/api/staff')).body.map((s: { id: number }) => s.id)).not.toContain(created.body.id);
   });
 
+  it('a removed member performs no service any more', async () => {
+    const tenant = await createTenant(t.url, t.db, 'Expert');
+    const [gone, stays] = [await insertStaff(t.db, tenant.establishmentId, 'Sai'), await insertStaff(t.db, tenant.establishmentId, 'Fica')];
+    const service = await createService(tenant.client, [gone, stays]);
+    expect((await tenant.client.delete(`/api/staff/${gone}`)).status).toBe(200);
+    const listed = (await tenant.client.get('/api/services')).body.find((s: { id: number }) => s.id === service.id);
+    expect(listed.staffIds).toBe(`["${stays}"]`);
+  });
+
   it('services list staffIds as a JSON-encoded string array in one query, grouped by category', async () => {
     const tenant = await createTenant(t.url, t.db, 'Expert');
     const s1 = await insertStaff(t.db, tenant.establishmentId, 'Um');

@@ -1,5 +1,6 @@
 import { AGENDA_RELEASE_MSG, INTEGRATION_MSG, dayjs } from '@salao/contracts';
 import { ApiClient } from './support/client';
+import { connectLive, waitForMessage } from './support/live-socket';
 import { startApp, type TestApp } from './support/app';
 import { agendaTenant, futureMonday, type AgendaTenant } from './agenda-fixtures';
 
@@ -94,6 +95,22 @@ describe('integration API with keys (/api/integration-keys, /api/n8n/*)', () => 
     expect((await anon().post(`/api/n8n/establishment/${a.establishmentId}/appointment`, iso, { 'x-api-key': keyA })).status).toBe(409);
     // Every availability rule applies: outside business hours is refused.
     expect((await anon().post(`/api/n8n/establishment/${a.establishmentId}/appointment`, appointment(a, date, '22:00'), { 'x-api-key': keyA })).status).toBe(400);
+  });
+
+  it("a client created by a booking is the clients module's: any Brazilian format finds it, open screens hear client_change", async () => {
+    const date = futureMonday();
+    const live = await connectLive<{ type: string; clientId?: number }>(t.url, a.client.token);
+    try {
+      const res = await anon().post(`/api/n8n/establishment/${a.establishmentId}/appointment`, appointment(a, date, '16:00', '+55 11 96543-2100'), { 'x-api-key': keyA });
+      expect(res.status).toBe(201);
+      await waitForMessage(live.messages, (m) => m.type === 'client_change' && m.clientId === res.body.clientId);
+      const [client] = await t.db.query(`SELECT phone, notes FROM clients WHERE id = $1`, [res.body.clientId]);
+      expect(client).toEqual({ phone: '(11) 96543-2100', notes: 'veio pelo WhatsApp' });
+      const again = await anon().post(`/api/n8n/establishment/${a.establishmentId}/appointment`, appointment(a, date, '17:00', '11965432100'), { 'x-api-key': keyA });
+      expect(again.body.clientId).toBe(res.body.clientId);
+    } finally {
+      live.ws.close();
+    }
   });
 
   it('30 concurrent bookings of one slot → exactly 1 created', async () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
+import { EstablishmentsModule } from '../establishments/establishments.module';
 import { IdentityModule } from '../identity/identity.module';
 import { BillingController } from './billing.controller';
 import { BillingRepository } from './billing.repository';
@@ -14,7 +15,7 @@ import { WebhookService } from './webhook.service';
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the sandbox (test mode, nothing is charged). */
 @Module({
-  imports: [IdentityModule],
+  imports: [EstablishmentsModule, IdentityModule],
   controllers: [BillingController, SubscriptionController, StripeWebhookController],
   providers: [
     BillingService,

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { BILLING_MSG, MSG, PLAN_NAMES, PLANS, TRIAL_DAYS, toCents, type CreateSubscriptionResponse, type PlanName } from '@salao/contracts';
 import { hashPassword } from '../../platform/auth/tokens';
 import { fail } from '../../platform/http/errors';
+import { EstablishmentRowRepository } from '../establishments/establishment-row.repository';
 import { RegistrationService } from '../identity/registration.service';
 import type { EntityManager } from 'typeorm';
 import { BillingRepository, type PendingKey } from './billing.repository';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
-import { SubscriptionRepository } from './subscription.repository';
 
 export interface SubscriptionRequest {
   establishmentName: string;
@@ -37,8 +37,8 @@ export class BillingService {
   constructor(
     private readonly repository: BillingRepository,
     private readonly registration: RegistrationService,
-    private readonly subscriptions: SubscriptionRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly establishmentRow: EstablishmentRowRepository,
   ) {}
 
   config() {
@@ -107,7 +107,7 @@ export class BillingService {
       tx,
     );
     await this.repository.markCompleted(tx, row.id, created.establishment.id);
-    await this.subscriptions.link(tx, created.establishment.id, row.customer_id, row.subscription_id, 'trialing');
+    await this.establishmentRow.linkBilling(tx, created.establishment.id, row.customer_id, row.subscription_id, 'trialing');
     return answer(created.establishment.id);
   }
 }

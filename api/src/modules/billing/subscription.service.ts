@@ -17,6 +17,7 @@ import { SessionService } from '../../platform/auth/session.service';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { PAYMENT_PROVIDER, type PaymentProvider, type SubscriptionRef } from './payment-provider';
+import { EstablishmentRowRepository } from '../establishments/establishment-row.repository';
 import { SubscriptionRepository, type BillingRow } from './subscription.repository';
 
 const rank = (plan: PlanName) => PLAN_NAMES.indexOf(plan);
@@ -31,6 +32,7 @@ export class SubscriptionService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
+    private readonly row: EstablishmentRowRepository,
   ) {}
 
   async view(auth: AuthContext): Promise<SubscriptionView> {
@@ -52,12 +54,12 @@ export class SubscriptionService {
       if (row.plan === target && !row.pending_plan) throw fail(409, BILLING_MSG.samePlan);
       if (rank(target) >= rank(row.plan)) {
         await this.provider.changePlan(ref(row), target, true);
-        return this.audited(tx, auth, 'update', row, await this.repository.update(tx, row.id, { plan: target, pending_plan: null }));
+        return this.audited(tx, auth, 'update', row, await this.row.updateBilling(tx, row.id, { plan: target, pending_plan: null }));
       }
       await this.assertFits(row.id, target);
       await this.provider.changePlan(ref(row), target, false);
       const periodEnd = row.current_period_end ?? row.trial_ends_at ?? new Date(Date.now() + MONTH_MS);
-      return this.audited(tx, auth, 'update', row, await this.repository.update(tx, row.id, { pending_plan: target, current_period_end: periodEnd }));
+      return this.audited(tx, auth, 'update', row, await this.row.updateBilling(tx, row.id, { pending_plan: target, current_period_end: periodEnd }));
     });
   }
 
@@ -70,7 +72,7 @@ export class SubscriptionService {
     if (this.provider.name === 'stripe') throw fail(409, BILLING_MSG.alreadyCanceled);
     if (rank(target) < rank(row.plan)) await this.assertFits(row.id, target);
     const change = { plan: target, pending_plan: null, billing_status: 'active' as const, cancel_at_period_end: false, current_period_end: new Date(Date.now() + MONTH_MS) };
-    return this.audited(tx, auth, 'reactivate', row, await this.repository.update(tx, row.id, change));
+    return this.audited(tx, auth, 'reactivate', row, await this.row.updateBilling(tx, row.id, change));
   }
 
   async cancel(auth: AuthContext): Promise<SubscriptionView> {
@@ -79,7 +81,7 @@ export class SubscriptionService {
       if (row.billing_status === 'canceled') throw fail(409, BILLING_MSG.alreadyCanceled);
       await this.provider.cancelAtPeriodEnd(ref(row));
       const periodEnd = row.current_period_end ?? row.trial_ends_at ?? new Date(Date.now() + MONTH_MS);
-      return this.audited(tx, auth, 'cancel', row, await this.repository.update(tx, row.id, { cancel_at_period_end: true, current_period_end: periodEnd }));
+      return this.audited(tx, auth, 'cancel', row, await this.row.updateBilling(tx, row.id, { cancel_at_period_end: true, current_period_end: periodEnd }));
     });
   }
 
@@ -103,8 +105,8 @@ export class SubscriptionService {
   /** Without webhooks the sandbox ends its own periods: a pending downgrade or a cancelation takes effect when read. */
   private async settleSandboxPeriod(tx: Parameters<SubscriptionRepository['lock']>[0], row: BillingRow): Promise<BillingRow> {
     if (this.provider.name !== 'sandbox' || !row.current_period_end || row.current_period_end.getTime() > Date.now()) return row;
-    if (row.cancel_at_period_end) return this.repository.update(tx, row.id, { billing_status: 'canceled', cancel_at_period_end: false, pending_plan: null });
-    if (row.pending_plan) return this.repository.update(tx, row.id, { plan: row.pending_plan, pending_plan: null });
+    if (row.cancel_at_period_end) return this.row.updateBilling(tx, row.id, { billing_status: 'canceled', cancel_at_period_end: false, pending_plan: null });
+    if (row.pending_plan) return this.row.updateBilling(tx, row.id, { plan: row.pending_plan, pending_plan: null });
     return row;
   }
 

@@ -7,6 +7,7 @@ import { MailService } from '../../platform/mail/mail.service';
 import { trialEndingMail } from './billing.mails';
 import { BillingService } from './billing.service';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from './payment-provider';
+import { EstablishmentRowRepository } from '../establishments/establishment-row.repository';
 import { SubscriptionRepository, type BillingChange, type BillingRow } from './subscription.repository';
 
 /** Stripe subscription statuses → the establishment's billing state; others (incomplete) change nothing. */
@@ -37,6 +38,7 @@ export class WebhookService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly row: EstablishmentRowRepository,
   ) {}
 
   async receive(raw: Buffer | undefined, signature: string | undefined): Promise<{ received: true; outcome: string }> {
@@ -82,7 +84,7 @@ export class WebhookService {
     if (event.created < Number(row.billing_synced_at)) return { establishmentId: row.id, outcome: 'stale' };
     const change = isSubscription ? await this.fromSubscription(event, row) : this.fromInvoice(event, row);
     if (!change) return { establishmentId: row.id, outcome: 'recorded' };
-    await this.repository.update(tx, row.id, { ...change, billing_synced_at: event.created });
+    await this.row.updateBilling(tx, row.id, { ...change, billing_synced_at: event.created });
     return { establishmentId: row.id, outcome: 'applied' };
   }
 

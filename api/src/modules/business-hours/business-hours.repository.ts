@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BusinessHoursDto } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { returnedRows } from '../../platform/database/data-source';
 
 const COLUMNS = `day_of_week AS "dayOfWeek", is_open AS "isOpen", to_char(open_time, 'HH24:MI') AS "openTime",
   to_char(close_time, 'HH24:MI') AS "closeTime", is_holiday AS "isHoliday"`;
@@ -19,18 +18,6 @@ export class BusinessHoursRepository {
   async version(establishmentId: number): Promise<number> {
     const [row] = await this.db.query(`SELECT business_hours_version AS version FROM establishments WHERE id = $1`, [establishmentId]);
     return row.version;
-  }
-
-  /** The week's new version, or null when `expected` is stale. */
-  async bumpVersion(tx: EntityManager, establishmentId: number, expected: number | null): Promise<number | null> {
-    const [row] = returnedRows<{ version: number }>(
-      await tx.query(
-        `UPDATE establishments SET business_hours_version = business_hours_version + 1 WHERE id = $1 AND ($2::int IS NULL OR business_hours_version = $2::int)
-         RETURNING business_hours_version AS version`,
-        [establishmentId, expected],
-      ),
-    );
-    return row?.version ?? null;
   }
 
   /** Saves the days given and answers every saved day as it stands after the write, in one statement. */

@@ -6,6 +6,7 @@ import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { onTransaction } from '../../platform/database/bound';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
+import { EstablishmentRowRepository } from '../establishments/establishment-row.repository';
 import { effectiveBusinessHours } from './business-hours.defaults';
 import { BusinessHoursRepository } from './business-hours.repository';
 
@@ -21,6 +22,7 @@ export class BusinessHoursService {
     private readonly repository: BusinessHoursRepository,
     private readonly realtime: RealtimeService,
     private readonly audit: AuditService,
+    private readonly row: EstablishmentRowRepository,
   ) {}
 
   /** Seven days, Sunday first; SPEC §9's defaults for days never saved. */
@@ -46,7 +48,7 @@ export class BusinessHoursService {
       { entity: 'settings', entityId: auth.establishmentId },
       async (tx) => effectiveBusinessHours(await hours(tx).saved(auth.establishmentId)),
       async (tx) => {
-        const version = await this.repository.bumpVersion(tx, auth.establishmentId, input.version ?? null);
+        const version = await this.row.bumpBusinessHoursVersion(tx, auth.establishmentId, input.version ?? null);
         if (version === null) throw staleVersion();
         return effectiveBusinessHours(await this.repository.saveDays(tx, auth.establishmentId, days)).map((day) => ({ ...day, version }));
       },

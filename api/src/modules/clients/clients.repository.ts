@@ -41,6 +41,19 @@ export class ClientsRepository {
     return toDto(rows[0]!);
   }
 
+  /**
+   * The live client whose phone has these national digits (stored with or without 55). Run on a transaction: it
+   * first takes the phone's advisory lock until the commit, so concurrent lookups of one new client create it once.
+   */
+  async lockedByPhone(establishmentId: number, digits: string): Promise<number | null> {
+    await this.db.query(`SELECT pg_advisory_xact_lock(hashtext('client-phone:' || $1::text || ':' || $2::text))`, [establishmentId, digits]);
+    const found: { id: number }[] = await this.db.query(
+      `SELECT id FROM clients WHERE establishment_id = $1 AND deleted_at IS NULL AND regexp_replace(phone, '\\D', '', 'g') IN ($2, '55' || $2) ORDER BY id LIMIT 1`,
+      [establishmentId, digits],
+    );
+    return found[0]?.id ?? null;
+  }
+
   async update(establishmentId: number, id: number, input: ClientWrite): Promise<ClientDto | null> {
     const rows = returnedRows<ClientRow>(
       await this.db.query(

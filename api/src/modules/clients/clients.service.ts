@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { updatedOrConflict } from '../../platform/http/versioned';
-import { anonymizedClientName, CLIENT_MSG, type ClientDto, type ClientWrite } from '@salao/contracts';
+import { anonymizedClientName, CLIENT_MSG, digitsOnly, formatPhone, normalizeBrazilPhone, type ClientDto, type ClientWrite } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -12,6 +12,14 @@ import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { ClientsRepository, type ClientQuery } from './clients.repository';
 
 export type { ClientQuery };
+
+/** A client that a booking names by phone (ClientsService.findOrCreateByPhone). */
+export interface NewClientByPhone {
+  name: string;
+  phone: string;
+  email?: string | null;
+  notes?: string | null;
+}
 
 /**
  * Client records of the caller's establishment. Deleting is soft (deleted_at): the row stays so past
@@ -43,6 +51,24 @@ export class ClientsService implements OnModuleInit {
     const client = await this.audit.create(auth, 'client', (tx) => onTransaction(this.repository, tx).insert(auth.establishmentId, input));
     this.changed(auth.establishmentId, client.id);
     return client;
+  }
+
+  /**
+   * The live client with this phone, or a new one, in the caller's transaction (an online booking, an integration's
+   * booking). Phones compare as their national digits (normalizeBrazilPhone: any Brazilian format, with or without
+   * 55); a new client keeps the phone formatted. The creation is audited as `auth`'s (`clientName`: who booked
+   * online) and announced with client_change once the caller's transaction has committed.
+   */
+  async findOrCreateByPhone(tx: EntityManager, auth: AuthContext, c: NewClientByPhone, clientName?: string): Promise<number> {
+    const national = normalizeBrazilPhone(c.phone);
+    const repository = onTransaction(this.repository, tx);
+    const existing = await repository.lockedByPhone(auth.establishmentId, national ?? digitsOnly(c.phone));
+    if (existing) return existing;
+    const phone = national ? formatPhone(national) : c.phone.trim();
+    const client = await repository.insert(auth.establishmentId, { name: c.name, phone, email: c.email ?? null, address: null, notes: c.notes ?? null });
+    await this.audit.record(tx, auth, { entity: 'client', entityId: client.id, action: 'create', after: client, clientName });
+    this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, client.id));
+    return client.id;
   }
 
   async update(auth: AuthContext, id: number, input: ClientWrite): Promise<ClientDto> {

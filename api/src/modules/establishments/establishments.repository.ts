@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { versionMatches } from '../../platform/http/versioned';
-import type { EstablishmentInfo } from '@salao/contracts';
-import { DataSource } from 'typeorm';
+import type { EstablishmentInfo, RegistrationPayload } from '@salao/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
 import { returnedRows } from '../../platform/database/data-source';
 
 const INFO_COLUMNS = `id, name, slug, address, segment, phone, email, logo, timezone, plan, version`;
@@ -17,10 +17,22 @@ export interface EstablishmentValues {
   version?: number;
 }
 
-/** Every SQL statement on establishments (registration creates them in the identity domain). */
+/** A new establishment: the sign-up's fields (SPEC §3) and what the sign-up decides. */
+export type NewEstablishmentRow = RegistrationPayload['establishment'] & { logo: string | null; plan: string; trialEndsAt: Date | null; apiKey: string };
+
+/** The establishment row's own statements (the columns other modules keep: EstablishmentRowRepository). */
 @Injectable()
 export class EstablishmentsRepository {
   constructor(private readonly db: DataSource) {}
+
+  async insert(tx: EntityManager, e: NewEstablishmentRow): Promise<{ id: number; name: string }> {
+    const [est] = await tx.query(
+      `INSERT INTO establishments (name, owner_name, email, phone, whatsapp_number, segment, address, logo, plan, trial_ends_at, api_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id, name`,
+      [e.name, e.ownerName, e.email, e.phone, e.whatsappNumber, e.segment, e.address, e.logo, e.plan, e.trialEndsAt, e.apiKey],
+    );
+    return { id: est.id as number, name: est.name as string };
+  }
 
   async get(id: number): Promise<EstablishmentInfo> {
     const rows: EstablishmentInfo[] = await this.db.query(`SELECT ${INFO_COLUMNS} FROM establishments WHERE id = $1`, [id]);

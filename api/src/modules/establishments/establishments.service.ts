@@ -24,7 +24,7 @@ import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { onTransaction } from '../../platform/database/bound';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
-import { EstablishmentsRepository, type EstablishmentValues } from './establishments.repository';
+import { EstablishmentsRepository, type EstablishmentValues, type NewEstablishmentRow } from './establishments.repository';
 
 @Injectable()
 export class EstablishmentsService {
@@ -40,6 +40,11 @@ export class EstablishmentsService {
   }
 
   /** The caller's own establishment: the session decides which. */
+  /** A new establishment, in the sign-up's transaction (identity creates its administrator in the same one). */
+  create(tx: EntityManager, row: NewEstablishmentRow): Promise<{ id: number; name: string }> {
+    return this.repository.insert(tx, row);
+  }
+
   get(auth: AuthContext): Promise<EstablishmentInfo> {
     return this.repository.get(auth.establishmentId);
   }

@@ -13,8 +13,6 @@ const USER_COLUMNS = `id, name, email, role, establishment_id AS "establishmentI
 /** What registration asks of an establishment: the contracts' schema (SPEC §3). */
 export type EstablishmentFields = RegistrationPayload['establishment'];
 
-type NewEstablishmentRow = EstablishmentFields & { logo: string | null; plan: string; trialEndsAt: Date | null; apiKey: string };
-
 /** All of identity's SQL: users, registration, login failures, reset links and e-mail changes. */
 @Injectable()
 export class IdentityRepository {
@@ -49,23 +47,45 @@ export class IdentityRepository {
     await q.query(`UPDATE users SET email = $2 WHERE id = $1`, [userId, email.toLowerCase()]);
   }
 
-  /** The ids of the sessions ended, for SessionService.announceEnded after the commit. */
-  async deleteSessions(userId: number, q: Sql = this.db): Promise<string[]> {
-    return returnedRows<{ id: string }>(await q.query(`DELETE FROM sessions WHERE user_id = $1 RETURNING id`, [userId])).map((r) => String(r.id));
+  // ---- staff logins (users.staff_id, role staff)
+  async staffLoginOf(q: Sql, staffId: number): Promise<number | null> {
+    const rows: { id: number }[] = await q.query(`SELECT id FROM users WHERE staff_id = $1`, [staffId]);
+    return rows[0]?.id ?? null;
+  }
+
+  async insertStaffLogin(q: Sql, l: { establishmentId: number; staffId: number; name: string; email: string; passwordHash: string }): Promise<void> {
+    await q.query(`INSERT INTO users (establishment_id, staff_id, name, email, password_hash, role) VALUES ($1, $2, $3, $4, $5, 'staff')`, [
+      l.establishmentId,
+      l.staffId,
+      l.name,
+      l.email,
+      l.passwordHash,
+    ]);
+  }
+
+  /** A null e-mail or password keeps the current one. */
+  async updateStaffLogin(q: Sql, userId: number, l: { name: string; email: string | null; active: boolean; passwordHash: string | null }): Promise<void> {
+    await q.query(`UPDATE users SET name = $2, email = coalesce($3, email), is_active = $4, password_hash = coalesce($5, password_hash) WHERE id = $1`, [
+      userId,
+      l.name,
+      l.email,
+      l.active,
+      l.passwordHash,
+    ]);
+  }
+
+  /** The ids of the logins disabled. */
+  async disableStaffLogins(q: Sql, staffId: number): Promise<number[]> {
+    return returnedRows<{ id: number }>(await q.query(`UPDATE users SET is_active = false WHERE staff_id = $1 RETURNING id`, [staffId])).map((r) => r.id);
   }
 
   // ---- registration
-  async insertEstablishmentWithAdmin(q: Sql, e: NewEstablishmentRow, admin: { name: string; email: string; passwordHash: string }) {
-    const [est] = await q.query(
-      `INSERT INTO establishments (name, owner_name, email, phone, whatsapp_number, segment, address, logo, plan, trial_ends_at, api_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id, name`,
-      [e.name, e.ownerName, e.email, e.phone, e.whatsappNumber, e.segment, e.address, e.logo, e.plan, e.trialEndsAt, e.apiKey],
-    );
+  async insertAdmin(q: Sql, establishmentId: number, admin: { name: string; email: string; passwordHash: string }): Promise<SessionUser> {
     const [user] = await q.query(
       `INSERT INTO users (establishment_id, name, email, password_hash, role) VALUES ($1, $2, $3, $4, 'admin') RETURNING ${USER_COLUMNS}`,
-      [est.id, admin.name, admin.email.toLowerCase(), admin.passwordHash],
+      [establishmentId, admin.name, admin.email.toLowerCase(), admin.passwordHash],
     );
-    return { user: user as SessionUser, establishment: { id: est.id as number, name: est.name as string } };
+    return user as SessionUser;
   }
 
   /** Records a registration attempt from an address; answers the address's attempts in the last hour, this one included. */

@@ -63,7 +63,7 @@ export class PasswordResetService {
       const userId = await this.repo.consumeReset(tx, sha256(token));
       if (userId === undefined) throw fail(400, MSG.resetInvalid);
       await this.repo.setPasswordHash(userId, passwordHash, tx);
-      return this.repo.deleteSessions(userId, tx);
+      return this.sessions.deleteForUsers(tx, [userId]);
     });
     this.sessions.announceEnded(ended);
   }

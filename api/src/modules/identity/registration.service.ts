@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { PG, pgCode } from '../../platform/database/data-source';
 import { hashPassword, randomToken } from '../../platform/auth/tokens';
+import { EstablishmentsService } from '../establishments/establishments.service';
 import { type EstablishmentFields, IdentityRepository } from './identity.repository';
 
 export const TOO_MANY_REGISTRATIONS = 'Muitas tentativas de cadastro a partir deste endereço. Aguarde uma hora e tente novamente.';
@@ -21,6 +22,7 @@ export interface NewEstablishment {
 export class RegistrationService {
   constructor(
     private readonly repo: IdentityRepository,
+    private readonly establishments: EstablishmentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,8 +55,11 @@ export class RegistrationService {
     const row = { ...e, logo: e.logo || null, plan: input.plan ?? 'Base', trialEndsAt: input.trialEndsAt ?? null, apiKey: randomToken() };
     const admin = { name: input.user.name, email: input.user.email, passwordHash };
     try {
-      if (manager) return await this.repo.insertEstablishmentWithAdmin(manager, row, admin);
-      return await this.repo.db.transaction((tx) => this.repo.insertEstablishmentWithAdmin(tx, row, admin));
+      const create = async (tx: EntityManager) => {
+        const establishment = await this.establishments.create(tx, row);
+        return { user: await this.repo.insertAdmin(tx, establishment.id, admin), establishment };
+      };
+      return await (manager ? create(manager) : this.repo.db.transaction(create));
     } catch (error) {
       if (pgCode(error) === PG.uniqueViolation) throw fail(409, MSG.emailTaken);
       throw error;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AgendaReleaseModule } from '../agenda-release/agenda-release.module';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { AvailabilityModule } from '../availability/availability.module';
+import { ClientsModule } from '../clients/clients.module';
 import { WhatsappModule } from '../whatsapp/whatsapp.module';
 import { IntegrationKeyGuard } from './integration-key.guard';
 import { IntegrationKeysController } from './integration-keys.controller';
@@ -12,7 +13,7 @@ import { IntegrationsRepository } from './integrations.repository';
 import { IntegrationsService } from './integrations.service';
 
 @Module({
-  imports: [AgendaReleaseModule, AppointmentsModule, AvailabilityModule, WhatsappModule],
+  imports: [AgendaReleaseModule, AppointmentsModule, AvailabilityModule, ClientsModule, WhatsappModule],
   controllers: [IntegrationKeysController, IntegrationsController],
   providers: [IntegrationKeysRepository, IntegrationKeysService, IntegrationsRepository, IntegrationsService, IntegrationKeyGuard],
 })

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { digitsOnly } from '@salao/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
-/** Reads the integration API answers with, and the client lookup a booking through it needs. */
+/** Reads the integration API answers with. */
 @Injectable()
 export class IntegrationsRepository {
   constructor(readonly db: DataSource) {}
@@ -32,34 +31,5 @@ export class IntegrationsRepository {
          FROM staff s WHERE s.establishment_id = $1 AND s.deleted_at IS NULL AND ($2::int IS NULL OR s.id = $2) ORDER BY s.name`,
       [id, staffId ?? null],
     );
-  }
-
-  /**
-   * The client with this phone (digits compared), or a new one. An advisory lock per phone makes
-   * concurrent bookings of one new client create it once.
-   */
-  async findOrCreateClient(
-    establishmentId: number,
-    c: { name: string; phone: string; email?: string | null; notes?: string | null },
-    created?: (tx: EntityManager, client: { id: number; name: string; phone: string; email: string | null; notes: string | null }) => Promise<void>,
-  ): Promise<number> {
-    const digits = digitsOnly(c.phone);
-    return this.db.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('client-phone:' || $1::text || ':' || $2::text))`, [establishmentId, digits]);
-      const found: { id: number }[] = await tx.query(
-        `SELECT id FROM clients WHERE establishment_id = $1 AND deleted_at IS NULL AND regexp_replace(phone, '\\D', '', 'g') = $2 ORDER BY id LIMIT 1`,
-        [establishmentId, digits],
-      );
-      if (found[0]) return found[0].id;
-      const rows: { id: number }[] = await tx.query(`INSERT INTO clients (establishment_id, name, phone, email, notes) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
-        establishmentId,
-        c.name,
-        c.phone,
-        c.email ?? null,
-        c.notes ?? null,
-      ]);
-      await created?.(tx, { id: rows[0]!.id, name: c.name, phone: c.phone, email: c.email ?? null, notes: c.notes ?? null });
-      return rows[0]!.id;
-    });
   }
 }

@@ -17,6 +17,7 @@ import { localDateTime, localInstant, minutes } from '../../platform/time/wall-c
 import { AgendaReleaseService } from '../agenda-release/agenda-release.service';
 import { AppointmentsService } from '../appointments/appointments.service';
 import { AvailabilityService } from '../availability/availability.service';
+import { ClientsService } from '../clients/clients.service';
 import { IntegrationsRepository } from './integrations.repository';
 
 /** dataInicio/dataFim: a wall-clock 'yyyy-MM-ddTHH:mm[:ss]' on the establishment's clock, or an instant with an offset. */
@@ -38,6 +39,7 @@ export class IntegrationsService {
     private readonly slots: AvailabilityService,
     private readonly appointments: AppointmentsService,
     private readonly release: AgendaReleaseService,
+    private readonly clients: ClientsService,
     private readonly audit: AuditService,
   ) {}
 
@@ -79,9 +81,7 @@ export class IntegrationsService {
     const date = local.slice(0, 10);
     if (!isRealDate(date)) throw fail(400, FIELD_MSG.invalidDate);
     await this.release.assertReleased(auth.establishmentId, date);
-    const clientId = await this.repository.findOrCreateClient(auth.establishmentId, c, (tx, client) =>
-      this.audit.record(tx, auth, { entity: 'client', entityId: client.id, action: 'create', after: client }),
-    );
+    const clientId = await this.audit.transaction((tx) => this.clients.findOrCreateByPhone(tx, auth, c));
     const dto = await this.appointments.create(
       auth,
       { clientId, serviceId: a.serviceId, staffId: a.staffId, appointmentDate: date, appointmentTime: local.slice(11, 16), notes: a.notes ?? c.notes ?? null },

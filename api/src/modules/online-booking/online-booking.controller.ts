@@ -5,13 +5,14 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, Public, RequirePermission } from '../../platform/auth/decorators';
 import { validate } from '../../platform/validation/validate';
 import { EstablishmentsService } from '../establishments/establishments.service';
+import { OnlineBookingSettingsService } from './online-booking-settings.service';
 import { OnlineBookingService } from './online-booking.service';
 import { WaitlistService } from './waitlist.service';
 
 /** The management's online-booking settings (Configurações). */
 @Controller('api/online-booking')
 export class OnlineBookingSettingsController {
-  constructor(private readonly booking: OnlineBookingService) {}
+  constructor(private readonly booking: OnlineBookingSettingsService) {}
 
   @RequirePermission('settings.editBusiness')
   @Get('settings')

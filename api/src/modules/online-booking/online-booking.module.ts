@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { AgendaReleaseModule } from '../agenda-release/agenda-release.module';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { AvailabilityModule } from '../availability/availability.module';
+import { ClientsModule } from '../clients/clients.module';
 import { EstablishmentsModule } from '../establishments/establishments.module';
 import { WhatsappModule } from '../whatsapp/whatsapp.module';
 import { BookingMessagesService } from './booking-messages.service';
 import { OnlineBookingSettingsController, PublicBookingController } from './online-booking.controller';
 import { OnlineBookingJobs } from './online-booking.jobs';
+import { OnlineBookingSettingsService } from './online-booking-settings.service';
 import { OnlineBookingRepository } from './online-booking.repository';
 import { OnlineBookingService } from './online-booking.service';
 import { SendsRepository } from './sends.repository';
@@ -16,8 +18,8 @@ import { WaitlistService } from './waitlist.service';
 
 /** Online booking for end clients (issue 14): public page and calls, manage link, messages, reminders, waitlist. */
 @Module({
-  imports: [AvailabilityModule, AppointmentsModule, AgendaReleaseModule, EstablishmentsModule, WhatsappModule],
+  imports: [AvailabilityModule, AppointmentsModule, AgendaReleaseModule, ClientsModule, EstablishmentsModule, WhatsappModule],
   controllers: [OnlineBookingSettingsController, PublicBookingController],
-  providers: [OnlineBookingRepository, OnlineBookingService, SendsRepository, BookingMessagesService, WaitlistHolds, WaitlistRepository, WaitlistService, OnlineBookingJobs],
+  providers: [OnlineBookingRepository, OnlineBookingService, OnlineBookingSettingsService, SendsRepository, BookingMessagesService, WaitlistHolds, WaitlistRepository, WaitlistService, OnlineBookingJobs],
 })
 export class OnlineBookingModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatPhone, ONLINE_BOOKING_DEFAULTS, type BillingStatus, type BusinessHoursDto, type PublicMessageKind } from '@salao/contracts';
+import { ONLINE_BOOKING_DEFAULTS, type BillingStatus, type BusinessHoursDto, type PublicMessageKind } from '@salao/contracts';
 import { effectiveBusinessHours } from '../business-hours/business-hours.defaults';
 import { DataSource, type EntityManager } from 'typeorm';
 import { RateCounter } from '../../platform/auth/rate-counter';
@@ -8,7 +8,6 @@ import type { ClientAnonymized } from '../../platform/hooks/domain-events';
 
 type Db = DataSource | EntityManager;
 /** Told, inside the creating transaction, about a client a booking created (its audit row commits with it). */
-export type ClientCreated = (tx: EntityManager, client: { id: number; name: string; phone: string; email: string | null }) => Promise<void>;
 
 export interface PublicEstablishmentRow {
   id: number;
@@ -204,29 +203,6 @@ export class OnlineBookingRepository {
       [establishmentId, phone],
     );
     return rows[0]!.count;
-  }
-
-  /**
-   * The client with this phone (national digits compared, with or without 55), or a new one. An advisory lock
-   * per phone makes concurrent bookings of one new client create it once (the integrations' lookup does the same).
-   */
-  async findOrCreateClient(establishmentId: number, c: { name: string; phone: string; email: string | null }, created?: ClientCreated): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('client-phone:' || $1::text || ':' || $2::text))`, [establishmentId, c.phone]);
-      const found: { id: number }[] = await tx.query(
-        `SELECT id FROM clients WHERE establishment_id = $1 AND deleted_at IS NULL AND regexp_replace(phone, '\\D', '', 'g') IN ($2, '55' || $2) ORDER BY id LIMIT 1`,
-        [establishmentId, c.phone],
-      );
-      if (found[0]) return found[0].id;
-      const rows: { id: number }[] = await tx.query(`INSERT INTO clients (establishment_id, name, phone, email) VALUES ($1, $2, $3, $4) RETURNING id`, [
-        establishmentId,
-        c.name,
-        formatPhone(c.phone),
-        c.email,
-      ]);
-      await created?.(tx, { id: rows[0]!.id, name: c.name, phone: formatPhone(c.phone), email: c.email });
-      return rows[0]!.id;
-    });
   }
 
   async recordBooking(appointmentId: number, establishmentId: number, phone: string, email: string | null): Promise<void> {

@@ -1,13 +1,9 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import { orStale } from '../../platform/http/versioned';
 import {
   AVAILABILITY_MSG,
-  effectiveTemplates,
   ianaZone,
   PUBLIC_BOOKING_MSG,
   PUBLIC_BOOKING_PATHS,
-  type OnlineBookingSettingsDto,
-  type OnlineBookingSettingsInput,
   type PublicAvailabilityQuery,
   type PublicAvailableTimesDto,
   type PublicBookingCreated,
@@ -19,7 +15,6 @@ import {
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { assertTakesBookings } from '../../platform/auth/read-only';
-import { onTransaction } from '../../platform/database/bound';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { CLOCK, type Clock } from '../../platform/time/clock';
@@ -28,6 +23,7 @@ import { AgendaReleaseService } from '../agenda-release/agenda-release.service';
 import { AppointmentStatusService } from '../appointments/appointment-status.service';
 import { AppointmentsService } from '../appointments/appointments.service';
 import { AvailabilityService } from '../availability/availability.service';
+import { ClientsService, type NewClientByPhone } from '../clients/clients.service';
 import { actingAuth } from './acting-auth';
 import { signToken, verifyToken } from './booking-token';
 import { dayRefusal, lastBookableDate, noticeLabel, type WindowRules } from './booking-window';
@@ -72,21 +68,8 @@ export class OnlineBookingService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
+    private readonly clients: ClientsService,
   ) {}
-
-  async settings(auth: AuthContext): Promise<OnlineBookingSettingsDto> {
-    const [row, est] = await Promise.all([this.repository.settings(auth.establishmentId), this.repository.byId(auth.establishmentId)]);
-    return this.settingsDto(row, est!.slug);
-  }
-
-  async saveSettings(auth: AuthContext, input: OnlineBookingSettingsInput): Promise<OnlineBookingSettingsDto> {
-    const templates = input.templates as SettingsRow['templates'] | undefined;
-    const row = await this.audit.update(auth, { entity: 'settings', entityId: auth.establishmentId }, (tx) => this.repository.settings(auth.establishmentId, tx), async (tx) =>
-      orStale(await onTransaction(this.repository, tx).saveSettings(auth.establishmentId, { ...input, templates })),
-    );
-    const est = await this.repository.byId(auth.establishmentId);
-    return this.settingsDto(row, est!.slug);
-  }
 
   /** The establishment behind a slug with online booking on, else 404. */
   async context(slug: string): Promise<PublicContext> {
@@ -163,10 +146,8 @@ export class OnlineBookingService {
   }
 
   /** The establishment's client with this phone, or a new one (audited as created by the booking client). */
-  clientFor(ctx: PublicContext, c: { name: string; phone: string; email: string | null }): Promise<number> {
-    return this.repository.findOrCreateClient(ctx.est.id, c, (tx, client) =>
-      this.audit.record(tx, ctx.auth, { entity: 'client', entityId: client.id, action: 'create', after: client, clientName: client.name }),
-    );
+  clientFor(ctx: PublicContext, c: NewClientByPhone): Promise<number> {
+    return this.audit.transaction((tx) => this.clients.findOrCreateByPhone(tx, ctx.auth, c, c.name));
   }
 
   /**
@@ -313,22 +294,5 @@ export class OnlineBookingService {
     if (refusal.kind === 'past') return PUBLIC_BOOKING_MSG.past;
     if (refusal.kind === 'notReleased') return PUBLIC_BOOKING_MSG.notReleased;
     return PUBLIC_BOOKING_MSG.tooFarAhead(refusal.days);
-  }
-
-  private settingsDto(row: SettingsRow, slug: string): OnlineBookingSettingsDto {
-    return {
-      enabled: row.enabled,
-      autoConfirm: row.autoConfirm,
-      minNoticeMinutes: row.minNoticeMinutes,
-      maxDaysAhead: row.maxDaysAhead,
-      cancelCutoffMinutes: row.cancelCutoffMinutes,
-      maxOpenPerPhone: row.maxOpenPerPhone,
-      reminderOffsets: row.reminderOffsets,
-      waitlistHoldMinutes: row.waitlistHoldMinutes,
-      templates: effectiveTemplates(row.templates),
-      version: row.version,
-      slug,
-      bookingUrl: `${this.config.appUrl}${PUBLIC_BOOKING_PATHS.page(slug)}`,
-    };
   }
 }

@@ -91,6 +91,11 @@ export class ServicesRepository {
     await tx.query(`INSERT INTO service_staff (service_id, staff_id) SELECT $1, unnest($2::int[])`, [serviceId, staffIds]);
   }
 
+  /** A removed staff member performs no service any more. */
+  async removeStaff(tx: EntityManager, staffId: number): Promise<void> {
+    await tx.query(`DELETE FROM service_staff WHERE staff_id = $1`, [staffId]);
+  }
+
   categories(establishmentId: number): Promise<ServiceCategoryDto[]> {
     return this.db.query(`SELECT ${CATEGORY_COLUMNS} FROM service_categories WHERE establishment_id = $1 ORDER BY lower(name)`, [establishmentId]);
   }

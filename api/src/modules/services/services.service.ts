@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { updatedOrConflict } from '../../platform/http/versioned';
 import { SERVICE_MSG, type ServiceDto, type ServiceWriteInput } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { onTransaction } from '../../platform/database/bound';
+import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
 import { ServicesRepository, type ServiceRow } from './services.repository';
 
@@ -14,11 +15,16 @@ function written(row: ServiceRow, category: string, staffIds: number[]): Service
 }
 
 @Injectable()
-export class ServicesService {
+export class ServicesService implements OnModuleInit {
   constructor(
     private readonly repository: ServicesRepository,
     private readonly audit: AuditService,
+    private readonly hooks: DomainHooks,
   ) {}
+
+  onModuleInit(): void {
+    this.hooks.subscribe('staff.removed', (tx, e) => this.repository.removeStaff(tx, e.staffId));
+  }
 
   list(auth: AuthContext): Promise<ServiceDto[]> {
     return this.repository.list(auth.establishmentId);

@@ -3,8 +3,7 @@ import { orStale } from '../../platform/http/versioned';
 import { hasPermission, type SettingsDto, type SettingsInput } from '@salao/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { onTransaction } from '../../platform/database/bound';
-import type { EntityManager } from 'typeorm';
+import { EstablishmentRowRepository } from '../establishments/establishment-row.repository';
 import { SettingsRepository } from './settings.repository';
 
 /**
@@ -16,6 +15,7 @@ export class SettingsService {
   constructor(
     private readonly repository: SettingsRepository,
     private readonly audit: AuditService,
+    private readonly row: EstablishmentRowRepository,
   ) {}
 
   /** Who may not edit them (staff) reads them without the WhatsApp gateway's key and instance. */
@@ -25,9 +25,8 @@ export class SettingsService {
   }
 
   update(auth: AuthContext, input: SettingsInput): Promise<SettingsDto> {
-    const settings = (tx: EntityManager) => onTransaction(this.repository, tx);
-    return this.audit.update(auth, { entity: 'settings', entityId: auth.establishmentId }, (tx) => settings(tx).get(auth.establishmentId), async (tx) =>
-      orStale(await settings(tx).update(auth.establishmentId, input)),
+    return this.audit.update(auth, { entity: 'settings', entityId: auth.establishmentId }, (tx) => this.repository.get(auth.establishmentId, tx), async (tx) =>
+      orStale(await this.row.updateSettings(tx, auth.establishmentId, input)),
     );
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BusinessHoursModule } from '../business-hours/business-hours.module';
+import { IdentityModule } from '../identity/identity.module';
 import { AbsencesService } from './absences.service';
 import { CommissionController } from './commission.controller';
 import { CommissionRepository } from './commission.repository';
@@ -11,7 +12,7 @@ import { StaffService } from './staff.service';
 import { WorkingHoursService } from './working-hours.service';
 
 @Module({
-  imports: [BusinessHoursModule],
+  imports: [BusinessHoursModule, IdentityModule],
   controllers: [StaffController, StaffScheduleController, CommissionController],
   providers: [StaffService, WorkingHoursService, AbsencesService, StaffRepository, CommissionService, CommissionRepository],
   exports: [StaffService],

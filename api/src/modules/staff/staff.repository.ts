@@ -25,7 +25,7 @@ const absenceValues = (a: AbsenceInput) => [a.startDate, a.endDate, a.type, a.re
 
 type Db = DataSource | EntityManager;
 
-/** Every SQL statement on staff, their logins, working hours and absences. */
+/** Every SQL statement on staff, their working hours and absences. */
 @Injectable()
 export class StaffRepository {
   constructor(readonly db: DataSource) {}
@@ -90,44 +90,9 @@ export class StaffRepository {
     return rows.length > 0;
   }
 
-  /** Soft delete: out of every service, login disabled and its sessions ended (their ids returned). */
-  async softDelete(tx: EntityManager, staffId: number): Promise<string[]> {
+  /** Soft delete (services let go of the member on 'staff.removed'; the login is identity's: StaffLoginsService.disable). */
+  async softDelete(tx: EntityManager, staffId: number): Promise<void> {
     await tx.query(`UPDATE staff SET deleted_at = now(), has_system_access = false WHERE id = $1`, [staffId]);
-    await tx.query(`DELETE FROM service_staff WHERE staff_id = $1`, [staffId]);
-    await tx.query(`UPDATE users SET is_active = false WHERE staff_id = $1`, [staffId]);
-    const ended = await tx.query(`DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE staff_id = $1) RETURNING id`, [staffId]);
-    return returnedRows<{ id: string }>(ended).map((r) => String(r.id));
-  }
-
-  async loginOf(tx: EntityManager, staffId: number): Promise<number | null> {
-    const rows: { id: number }[] = await tx.query(`SELECT id FROM users WHERE staff_id = $1`, [staffId]);
-    return rows[0]?.id ?? null;
-  }
-
-  async insertLogin(tx: EntityManager, l: { establishmentId: number; staffId: number; name: string; email: string; passwordHash: string }): Promise<void> {
-    await tx.query(`INSERT INTO users (establishment_id, staff_id, name, email, password_hash, role) VALUES ($1, $2, $3, $4, $5, 'staff')`, [
-      l.establishmentId,
-      l.staffId,
-      l.name,
-      l.email,
-      l.passwordHash,
-    ]);
-  }
-
-  /** A null e-mail or password keeps the current one. */
-  async updateLogin(tx: EntityManager, userId: number, l: { name: string; email: string | null; active: boolean; passwordHash: string | null }): Promise<void> {
-    await tx.query(`UPDATE users SET name = $2, email = coalesce($3, email), is_active = $4, password_hash = coalesce($5, password_hash) WHERE id = $1`, [
-      userId,
-      l.name,
-      l.email,
-      l.active,
-      l.passwordHash,
-    ]);
-  }
-
-  /** The ids of the sessions ended, for SessionService.announceEnded after the commit. */
-  async endSessions(tx: EntityManager, userId: number): Promise<string[]> {
-    return returnedRows<{ id: string }>(await tx.query(`DELETE FROM sessions WHERE user_id = $1 RETURNING id`, [userId])).map((r) => String(r.id));
   }
 
   /** Each day carries the week's version (the form sends it back; an empty week is version 1 until saved). */

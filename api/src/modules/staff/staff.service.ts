@@ -6,9 +6,10 @@ import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { SessionService } from '../../platform/auth/session.service';
 import { hashPassword } from '../../platform/auth/tokens';
+import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
 import { BusinessHoursService } from '../business-hours/business-hours.service';
-import { syncStaffLogin } from './staff-login';
+import { StaffLoginsService } from '../identity/staff-logins.service';
 import { StaffRepository } from './staff.repository';
 
 @Injectable()
@@ -18,6 +19,8 @@ export class StaffService {
     private readonly businessHours: BusinessHoursService,
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
+    private readonly logins: StaffLoginsService,
+    private readonly hooks: DomainHooks,
   ) {}
 
   list(auth: AuthContext): Promise<StaffDto[]> {
@@ -49,7 +52,7 @@ export class StaffService {
       await this.repository.replaceWorkingHours(tx, inserted.id, week);
       await this.audit.record(tx, auth, { entity: 'staff', entityId: inserted.id, action: 'create', after: inserted });
       const login = { staffId: inserted.id, establishmentId: auth.establishmentId, name: input.name, email: input.email, hasSystemAccess: input.hasSystemAccess, passwordHash };
-      return { row: inserted, ended: await syncStaffLogin(this.repository, tx, login) };
+      return { row: inserted, ended: await this.logins.sync(tx, login) };
     });
     this.sessions.announceEnded(ended);
     return row;
@@ -64,7 +67,7 @@ export class StaffService {
       // A new password shows as changed, never its value.
       await this.audit.record(tx, auth, { entity: 'staff', entityId: staffId, action: 'update', before, after: passwordHash ? { ...updated, password: passwordHash } : updated });
       const login = { staffId, establishmentId: auth.establishmentId, name: input.name, email: input.email ?? null, hasSystemAccess: input.hasSystemAccess, passwordHash };
-      return { row: updated, ended: await syncStaffLogin(this.repository, tx, login) };
+      return { row: updated, ended: await this.logins.sync(tx, login) };
     });
     // Access revoked or a new password: the member's open screens close now, on every instance.
     this.sessions.announceEnded(ended);
@@ -82,7 +85,9 @@ export class StaffService {
         throw fail(409, STAFF_MSG.hasUpcoming);
       }
       const before = await this.audit.lock(tx, 'staff', auth.establishmentId, staffId);
-      const sessions = await this.repository.softDelete(tx, staffId);
+      await this.repository.softDelete(tx, staffId);
+      await this.hooks.publish(tx, 'staff.removed', { establishmentId: auth.establishmentId, staffId });
+      const sessions = await this.logins.disable(tx, staffId);
       await this.audit.record(tx, auth, { entity: 'staff', entityId: staffId, action: 'delete', before });
       return sessions;
     });

@@ -50,12 +50,8 @@ export class WhatsappRepository {
     return rows[0];
   }
 
-  /** What the automation tool reports: the QR it generated and the instance's key and id. */
-  async saveWebhook(establishmentId: number, d: { qrcode: string | null; apiKey: string | null; instanceId: string | null }): Promise<void> {
-    await this.db.query(
-      `UPDATE establishments SET whatsapp_api_key = coalesce($2, whatsapp_api_key), whatsapp_instance_id = coalesce($3, whatsapp_instance_id) WHERE id = $1`,
-      [establishmentId, d.apiKey, d.instanceId],
-    );
-    if (d.qrcode) await this.db.query(`UPDATE evolution_instances SET qrcode_base64 = $2, updated_at = now() WHERE establishment_id = $1`, [establishmentId, d.qrcode]);
+  /** The QR the automation tool generated (its key and id are the establishment row's: EstablishmentRowRepository). */
+  async saveQrcode(establishmentId: number, qrcode: string | null): Promise<void> {
+    if (qrcode) await this.db.query(`UPDATE evolution_instances SET qrcode_base64 = $2, updated_at = now() WHERE establishment_id = $1`, [establishmentId, qrcode]);
   }
 }

@@ -15,6 +15,7 @@ import {
 } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
+import { EstablishmentRowRepository } from '../establishments/establishment-row.repository';
 import { GatewayError, type EvolutionState, type WhatsappGateway } from './evolution.client';
 import { WhatsappRepository } from './whatsapp.repository';
 
@@ -27,6 +28,7 @@ const STATE: Record<EvolutionState, EvolutionConnectionState> = { open: 'connect
 export class WhatsappService {
   constructor(
     private readonly repository: WhatsappRepository,
+    private readonly row: EstablishmentRowRepository,
     @Inject(WHATSAPP_GATEWAY) private readonly gateway: WhatsappGateway,
   ) {}
 
@@ -101,7 +103,8 @@ export class WhatsappService {
 
   /** POST /webhook/n8n-data: the key's establishment only (the guard compared establishment_id). */
   async receiveWebhook(auth: AuthContext, d: N8nWebhookInput): Promise<{ success: true }> {
-    await this.repository.saveWebhook(auth.establishmentId, { qrcode: d.qrcode_base64 ?? null, apiKey: d.api_key ?? null, instanceId: d.instance_id ?? null });
+    await this.row.saveWhatsappGateway(auth.establishmentId, d.api_key ?? null, d.instance_id ?? null);
+    await this.repository.saveQrcode(auth.establishmentId, d.qrcode_base64 ?? null);
     return { success: true };
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ianaZone } from '@salao/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { preparedRows, returnedRows } from '../database/data-source';
 import type { AuthContext } from './auth-context';
@@ -146,6 +146,16 @@ export class SessionService {
       ? await this.db.query(`DELETE FROM sessions WHERE user_id = $1 AND id <> $2 RETURNING id`, [userId, exceptSessionId])
       : await this.db.query(`DELETE FROM sessions WHERE user_id = $1 RETURNING id`, [userId]);
     this.ended(returnedRows(rows));
+  }
+
+  /**
+   * Deletes every session of these users in the caller's transaction (a password reset, a staff member's access
+   * revoked or new password) and answers their ids, for announceEnded once that transaction has committed.
+   */
+  async deleteForUsers(tx: EntityManager, userIds: number[]): Promise<string[]> {
+    if (!userIds.length) return [];
+    const rows = await tx.query(`DELETE FROM sessions WHERE user_id = ANY($1::int[]) RETURNING id`, [userIds]);
+    return returnedRows<{ id: string }>(rows).map((r) => String(r.id));
   }
 
   /**

@@ -63,12 +63,19 @@ export interface ClientAnonymized {
   anonymizedName: string;
 }
 
+/** A staff member was removed (soft delete): each domain lets go of them (services: no longer performed by them). */
+export interface StaffRemoved {
+  establishmentId: number;
+  staffId: number;
+}
+
 export interface DomainEventMap {
   'appointment.completed': AppointmentCompleted;
   'appointment.status_changed': AppointmentStatusChanged;
   'appointment.moved': AppointmentMoved;
   'notification.raised': NotificationRaised;
   'client.anonymized': ClientAnonymized;
+  'staff.removed': StaffRemoved;
 }
 
 export type DomainEventName = keyof DomainEventMap;

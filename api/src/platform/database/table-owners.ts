@@ -1,0 +1,66 @@
+/**
+ * One owner per table (docs/architecture.md, 'One owner per table'): every table of the schema (the migrations)
+ * and the one folder under api/src that may INSERT into, UPDATE or DELETE FROM it. Another module that needs
+ * such a write asks the owner (its exported service, called with the caller's transaction) or publishes a
+ * domain event the owner handles. Migrations, demo seeders (*.demo.ts) and api/src/seed are exempt.
+ * table-owners.spec.ts checks every source against this map.
+ */
+export const TABLE_OWNERS: Readonly<Record<string, string>> = {
+  agenda_release_policies: 'modules/agenda-release',
+  agenda_release_runs: 'modules/agenda-release',
+  agenda_released_months: 'modules/agenda-release',
+  appointments: 'modules/appointments',
+  audit_log: 'platform/audit',
+  billing_events: 'modules/billing',
+  billing_prices: 'modules/billing',
+  business_hours: 'modules/business-hours',
+  clients: 'modules/clients',
+  email_changes: 'modules/identity',
+  establishments: 'modules/establishments',
+  evolution_instances: 'modules/whatsapp',
+  idempotency_keys: 'platform/idempotency',
+  integration_key_hits: 'modules/integrations',
+  integration_keys: 'modules/integrations',
+  login_failures: 'modules/identity',
+  loyalty_accounts: 'modules/loyalty',
+  loyalty_point_entries: 'modules/loyalty',
+  loyalty_program_services: 'modules/loyalty',
+  loyalty_programs: 'modules/loyalty',
+  notifications: 'modules/notifications',
+  online_booking_offers: 'modules/online-booking',
+  online_booking_sends: 'modules/online-booking',
+  online_booking_settings: 'modules/online-booking',
+  online_booking_waitlist: 'modules/online-booking',
+  online_bookings: 'modules/online-booking',
+  outbox_emails: 'platform/mail',
+  password_resets: 'modules/identity',
+  pending_signups: 'modules/billing',
+  product_sales: 'modules/products',
+  products: 'modules/products',
+  push_subscriptions: 'modules/push',
+  rate_limit_hits: 'platform/auth',
+  registration_attempts: 'modules/identity',
+  service_categories: 'modules/services',
+  service_staff: 'modules/services',
+  services: 'modules/services',
+  sessions: 'platform/auth',
+  staff: 'modules/staff',
+  staff_absences: 'modules/staff',
+  staff_working_hours: 'modules/staff',
+  stock_movements: 'modules/products',
+  transactions: 'modules/finances',
+  users: 'modules/identity',
+};
+
+/** The folder a source under api/src belongs to ('modules/clients' for 'modules/clients/clients.repository.ts'). */
+export function ownerFolderOf(path: string): string {
+  return path.split('/').slice(0, 2).join('/');
+}
+
+/** Writes of `source` (at `path`, relative to api/src) to tables its folder does not own, each as a sentence. */
+export function foreignWrites(path: string, writes: { table: string; line: number }[]): string[] {
+  const folder = ownerFolderOf(path);
+  return writes
+    .filter((w) => TABLE_OWNERS[w.table] !== folder)
+    .map((w) => `${path}:${w.line} writes ${w.table}, owned by ${TABLE_OWNERS[w.table] ?? 'nobody (not in TABLE_OWNERS)'}`);
+}
