@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APPOINTMENT_MSG, AVAILABILITY_MSG, BOOKING_NOTIFICATION, EDITABLE_STATUSES, formatDate, type AppointmentDto, type AppointmentListResponse, type AppointmentStatus, type AppointmentWriteInput } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -14,6 +14,7 @@ import { assertMayBookFor, ownStaffId } from './appointment-scope';
 import { appointmentStart } from './appointment-time';
 import { toListQuery, type ListQueryInput } from './appointments.query';
 import { AppointmentsRepository, type LockedAppointment } from './appointments.repository';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 
 /** The exclusion constraint is the last word on overlaps (it also settles concurrent requests): 409 in pt-BR. */
 async function slotOrConflict<T>(write: Promise<T>): Promise<T> {
@@ -35,6 +36,7 @@ export class AppointmentsService implements OnModuleInit {
     private readonly events: AppointmentEvents,
     private readonly hooks: DomainHooks,
     private readonly audit: AuditService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -142,7 +144,7 @@ export class AppointmentsService implements OnModuleInit {
 
   /** GET /api/appointments: one month on the establishment's clock, a page of it, optionally by status and staff. */
   list(auth: AuthContext, query: ListQueryInput): Promise<AppointmentListResponse> {
-    const q = toListQuery(query, auth.zone);
+    const q = toListQuery(query, auth.zone, this.clock.now());
     const own = ownStaffId(auth);
     return this.repository.monthPage({
       establishmentId: auth.establishmentId,
