@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { APPOINTMENT_MSG, AVAILABILITY_MSG, BOOKING_NOTIFICATION, EDITABLE_STATUSES, formatDate, type AppointmentDto, type AppointmentListResponse, type AppointmentStatus, type AppointmentWriteInput } from '@salao/contracts';
+import { APPOINTMENT_MSG, AVAILABILITY_MSG, BOOKING_NOTIFICATION, EDITABLE_STATUSES, ERROR_CODES, formatDate, type AppointmentDto, type AppointmentListResponse, type AppointmentStatus, type AppointmentWriteInput } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { PG, pgCode } from '../../platform/database/data-source';
@@ -21,7 +21,7 @@ async function slotOrConflict<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (pgCode(error) === PG.exclusionViolation) throw fail(409, AVAILABILITY_MSG.slotTaken);
+    if (pgCode(error) === PG.exclusionViolation) throw fail(409, AVAILABILITY_MSG.slotTaken, ERROR_CODES.slotTaken);
     throw error;
   }
 }
@@ -86,7 +86,7 @@ export class AppointmentsService implements OnModuleInit {
         });
       }
       return { dto, notificationId, notifiedStaffId };
-    }, AVAILABILITY_MSG.slotTaken);
+    }, AVAILABILITY_MSG.slotTaken, ERROR_CODES.slotTaken);
     this.events.emit({
       establishmentId: auth.establishmentId,
       appointmentId: result.dto.id,
@@ -137,7 +137,7 @@ export class AppointmentsService implements OnModuleInit {
         });
       }
       return { before: current, dto: written };
-    }, AVAILABILITY_MSG.slotTaken);
+    }, AVAILABILITY_MSG.slotTaken, ERROR_CODES.slotTaken);
     this.events.emit({ establishmentId: auth.establishmentId, appointmentId: id, action: 'updated', staffIds: [before.staffId, input.staffId], pendingChanged: before.status === 'pending' });
     return dto;
   }
