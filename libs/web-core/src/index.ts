@@ -1,5 +1,5 @@
 /** The browser runtime shared by the shell and every remote (a Module Federation singleton). */
-export { ApiError, api, apiRequest, apiUpload, getOr, isStaleVersion, userHeaders, type HttpMethod } from './http/http';
+export { ApiError, api, apiRequest, apiUpload, errorCode, failureReason, getOr, isStaleVersion, userHeaders, type HttpMethod } from './http/http';
 export { createQueryClient, defaultQueryFn, queryClient } from './http/query-client';
 export { readStoredUser, writeStoredUser, userFromAnswer } from './session/stored-user';
 export { useSession, ensureSessionLoaded, type SessionStatus } from './session/session-store';
