@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // `lint` task of every project: oxlint (native, no TypeScript JS API needed under TS 7) with the
 // repository's rules, including the dependency boundaries of DESIGN §1 (see .oxlintrc.json overrides).
+// Under api/src/modules, time comes from the injected clock only (docs/architecture.md, 'One clock'):
+// Date.now() (no-restricted-properties) and argument-less new Date() (salao/no-argless-date, in
+// scripts/oxlint-salao.mjs) are errors there. Exempt: *.demo.ts seeders, run from the CLI without the Nest
+// container, and *.spec.ts, which build their own instants.
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

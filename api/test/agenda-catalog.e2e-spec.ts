@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@salao/contracts';
 import { ApiClient } from './support/client';
 import { startApp, type TestApp } from './support/app';
 import { createTenant } from './support/factories';
@@ -29,6 +30,7 @@ describe('agenda: services, staff and business hours', () => {
       const over = await tenant.client.post('/api/staff', staffBody(99));
       expect(over.status).toBe(403);
       expect(over.body.message).toContain('Limite de colaboradores atingido');
+      expect(over.body.code).toBe(ERROR_CODES.staffLimit);
       expect(over.body.message).toContain(`(${max}/${max})`);
       const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM staff WHERE establishment_id = $1`, [tenant.establishmentId]);
       expect(count).toBe(max);

@@ -53,12 +53,21 @@ export function booking(t: AgendaTenant, date: string, time: string, extra: Reco
 
 /**
  * The API's injected clock (TEST_CLOCK_FILE) for a suite: completing is refused before an appointment's start
- * (issue 15), so suites that complete the future appointments they book run with "now" moved ahead. Only the
- * completion rule and the online-booking jobs read it; booking rules and today's cards use the real time.
+ * (issue 15), so suites that complete the future appointments they book do it `during` a "now" moved ahead.
+ * Every rule reads that one clock (docs/architecture.md, 'One clock'): outside `during` the file is empty and
+ * the API runs on the real time, so booking rules and today's cards see today.
  */
-export function laterClock(daysAhead = 60): { file: string; set(iso: string | null): void } {
+export function laterClock(daysAhead = 60): { file: string; set(iso: string | null): void; during<T>(act: () => Promise<T>): Promise<T> } {
   const file = join(mkdtempSync(join(tmpdir(), 'salao-clock-')), 'now');
   const set = (iso: string | null) => writeFileSync(file, iso ?? '');
-  set(dayjs().add(daysAhead, 'day').toISOString());
-  return { file, set };
+  set(null);
+  const during = async <T>(act: () => Promise<T>): Promise<T> => {
+    set(dayjs().add(daysAhead, 'day').toISOString());
+    try {
+      return await act();
+    } finally {
+      set(null);
+    }
+  };
+  return { file, set, during };
 }

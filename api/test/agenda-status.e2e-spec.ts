@@ -22,9 +22,11 @@ async function openEveryDay(t: TestApp, a: AgendaTenant) {
 describe('agenda: status changes, completion, scope and notifications', () => {
   let t: TestApp;
   let a: AgendaTenant;
+  // The appointments completed here are in the future: completing them needs "now" past their start.
+  const clock = laterClock();
+  const complete = (client: AgendaTenant['client'], id: number) => clock.during(() => client.patch(`/api/appointments/${id}/status`, { status: 'completed' }));
   beforeAll(async () => {
-    // The appointments completed here are in the future: completing them needs "now" past their start.
-    t = await startApp({ TEST_CLOCK_FILE: laterClock().file });
+    t = await startApp({ TEST_CLOCK_FILE: clock.file });
     a = await agendaTenant(t.url, t.db);
   });
   afterAll(() => t.close());
@@ -32,10 +34,10 @@ describe('agenda: status changes, completion, scope and notifications', () => {
   it('completing creates exactly one income transaction even when called twice (and concurrently)', async () => {
     const created = await a.client.post('/api/appointments', booking(a, futureMonday(1), '09:00'));
     const id = created.body.id;
-    const first = await a.client.patch(`/api/appointments/${id}/status`, { status: 'completed' });
+    const first = await complete(a.client, id);
     expect(first.status).toBe(200);
     expect(first.body.status).toBe('completed');
-    const second = await a.client.patch(`/api/appointments/${id}/status`, { status: 'completed' });
+    const second = await complete(a.client, id);
     expect(second.status).toBe(200);
     const tx = await t.db.query(`SELECT type, amount::text, category, staff_id, client_id, establishment_id FROM transactions WHERE appointment_id = $1`, [id]);
     expect(tx).toEqual([{ type: 'income', amount: '80.00', category: 'Serviços Realizados', staff_id: a.staffId, client_id: a.clientId, establishment_id: a.establishmentId }]);
@@ -45,7 +47,7 @@ describe('agenda: status changes, completion, scope and notifications', () => {
     expect(client.last_visit).not.toBeNull();
 
     const other = await a.client.post('/api/appointments', booking(a, futureMonday(1), '11:00'));
-    const answers = await Promise.all(Array.from({ length: 10 }, () => a.client.patch(`/api/appointments/${other.body.id}/status`, { status: 'completed' })));
+    const answers = await clock.during(() => Promise.all(Array.from({ length: 10 }, () => a.client.patch(`/api/appointments/${other.body.id}/status`, { status: 'completed' }))));
     expect(answers.every((r) => r.status === 200)).toBe(true);
     const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM transactions WHERE appointment_id = $1`, [other.body.id]);
     expect(count).toBe(1);
@@ -53,7 +55,7 @@ describe('agenda: status changes, completion, scope and notifications', () => {
 
   it("the completion's income is in the audit log, created by whoever completed it; a product sale's too", async () => {
     const created = await a.client.post('/api/appointments', booking(a, futureMonday(1), '14:00'));
-    expect((await a.client.patch(`/api/appointments/${created.body.id}/status`, { status: 'completed' })).status).toBe(200);
+    expect((await complete(a.client, created.body.id)).status).toBe(200);
     const [income] = await t.db.query(`SELECT id FROM transactions WHERE appointment_id = $1`, [created.body.id]);
     const rows = await historyOf(a.client, 'transaction', income.id);
     expect(rows.map((r) => [r.action, r.userId, r.userName])).toEqual([['create', a.admin.id, 'Maria Teste']]);
@@ -71,14 +73,14 @@ describe('agenda: status changes, completion, scope and notifications', () => {
     const date = futureMonday(2);
     const pending = await a.staffLogin.client.post('/api/appointments', booking(a, date, '09:00'));
     expect(pending.body.status).toBe('pending');
-    const early = await a.client.patch(`/api/appointments/${pending.body.id}/status`, { status: 'completed' });
+    const early = await complete(a.client, pending.body.id);
     expect(early).toMatchObject({ status: 409, body: { message: 'Não é possível alterar um agendamento Pendente para Realizado.' } });
     expect((await a.client.patch(`/api/appointments/${pending.body.id}/status`, { status: 'confirmed' })).body.status).toBe('confirmed');
     expect((await a.client.patch(`/api/appointments/${pending.body.id}/status`, { status: 'rejected' })).status).toBe(409);
     const bad = await a.client.patch(`/api/appointments/${pending.body.id}/status`, { status: 'feito' });
     expect(bad).toMatchObject({ status: 400, body: { message: 'Status inválido.' } });
     expect((await a.client.delete(`/api/appointments/${pending.body.id}`)).body.status).toBe('cancelled');
-    const again = await a.client.patch(`/api/appointments/${pending.body.id}/status`, { status: 'completed' });
+    const again = await complete(a.client, pending.body.id);
     expect(again).toMatchObject({ status: 409, body: { message: 'Não é possível alterar um agendamento Cancelado para Realizado.' } });
     const edit = await a.client.put(`/api/appointments/${pending.body.id}`, booking(a, date, '10:00'));
     expect(edit).toMatchObject({ status: 409, body: { message: 'Apenas agendamentos pendentes, agendados ou confirmados podem ser alterados.' } });
@@ -104,7 +106,7 @@ describe('agenda: status changes, completion, scope and notifications', () => {
     expect(forOther).toMatchObject({ status: 403, body: { message: 'Você só pode agendar e alterar os seus próprios atendimentos.' } });
     const del = await s.delete(`/api/appointments/${mine.body.id}`);
     expect(del).toMatchObject({ status: 403, body: { message: 'Você não tem permissão para acessar esta página.' } });
-    expect((await s.patch(`/api/appointments/${mine.body.id}/status`, { status: 'completed' })).body.status).toBe('completed');
+    expect((await complete(s, mine.body.id)).body.status).toBe('completed');
     const [{ status }] = await t.db.query(`SELECT status FROM appointments WHERE id = $1`, [theirs.body.id]);
     expect(status).toBe('scheduled');
     // Management-only lists and stats are refused to staff.
@@ -172,7 +174,7 @@ describe('agenda: status changes, completion, scope and notifications', () => {
     messages.length = 0;
     await c.client.patch(`/api/appointments/${pending.body.id}/status`, { status: 'confirmed' });
     expect((await c.client.get('/api/notifications/unread')).body).toEqual([]);
-    await c.client.patch(`/api/appointments/${pending.body.id}/status`, { status: 'completed' });
+    await complete(c.client, pending.body.id);
     await until(() => messages.some((m) => m.type === 'financial_change'));
     ws.close();
   });
@@ -199,7 +201,7 @@ describe('agenda: status changes, completion, scope and notifications', () => {
     expect((await d.client.get('/api/appointments/recent')).body.map((x: { id: number }) => x.id)).toEqual([booked.body.id]);
     expect((await d.staffLogin.client.get('/api/staff/dashboard-data')).body).toEqual({ todayUpcomingAppointments: 1, todayCompletedAppointments: 0 });
     expect((await d.staffLogin.client.get('/api/staff/next-appointment')).body).toMatchObject({ id: booked.body.id, appointmentTime: time });
-    await d.client.patch(`/api/appointments/${booked.body.id}/status`, { status: 'completed' });
+    await complete(d.client, booked.body.id);
     expect((await d.client.get('/api/dashboard/stats')).body).toMatchObject({ todaysAppointments: 0, todayIncome: '80.00' });
     expect((await d.staffLogin.client.get('/api/staff/dashboard-data')).body).toEqual({ todayUpcomingAppointments: 0, todayCompletedAppointments: 1 });
   });

@@ -19,14 +19,15 @@ describe('clients: LGPD export and anonymize', () => {
   let clientId: number;
   let completedId: number;
   let pendingId: number;
+  const clock = laterClock();
 
   beforeAll(async () => {
-    t = await startApp({ TEST_CLOCK_FILE: laterClock().file });
+    t = await startApp({ TEST_CLOCK_FILE: clock.file });
     x = await agendaTenant(t.url, t.db, 'Expert');
     clientId = (await x.client.post('/api/clients', person)).body.id;
     const date = futureMonday();
     completedId = (await x.client.post('/api/appointments', booking(x, date, '09:00', { clientId, notes: 'Joana pediu tinta sem amônia' }))).body.id;
-    must(await x.client.patch(`/api/appointments/${completedId}/status`, { status: 'completed' }));
+    must(await clock.during(() => x.client.patch(`/api/appointments/${completedId}/status`, { status: 'completed' })));
     // A collaborator's booking raises a bell notification that names the client.
     pendingId = (await x.staffLogin.client.post('/api/appointments', booking(x, date, '11:00', { clientId }))).body.id;
     const programId = (await x.client.get('/api/loyalty/programs')).body[0].id;

@@ -8,6 +8,7 @@ import { LoyaltyRepository } from '../src/modules/loyalty/loyalty.repository';
 import type { AppointmentCompleted } from '../src/platform/hooks/domain-events';
 import { DomainHooks } from '../src/platform/hooks/hooks';
 import type { RealtimeService } from '../src/platform/realtime/realtime.service';
+import { systemClock } from '../src/platform/time/clock';
 import { createTenant, type Tenant } from './support/factories';
 import { startApp, type TestApp } from './support/app';
 
@@ -79,7 +80,7 @@ describe('points from completed appointments', () => {
       hooks.onModuleInit();
       const realtime = { emit } as unknown as RealtimeService;
       new ClientsService(new ClientsRepository(t.db), hooks, realtime, new AuditService(new AuditRepository(t.db))).onModuleInit();
-      new LoyaltyPointsService(new LoyaltyRepository(t.db), hooks, realtime).onModuleInit();
+      new LoyaltyPointsService(new LoyaltyRepository(t.db), hooks, realtime, systemClock).onModuleInit();
     });
 
     it('credits once per appointment and programme, and announces the client change after commit', async () => {

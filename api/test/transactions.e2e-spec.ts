@@ -10,8 +10,9 @@ const today = () => dayjs().tz(ZONE).format('YYYY-MM-DD');
 describe('transactions: register, list, day, delete, stats', () => {
   let t: TestApp;
   let a: AgendaTenant;
+  const clock = laterClock(); // completes a future appointment
   beforeAll(async () => {
-    t = await startApp({ TEST_CLOCK_FILE: laterClock().file }); // completes a future appointment
+    t = await startApp({ TEST_CLOCK_FILE: clock.file });
     a = await agendaTenant(t.url, t.db, 'Core');
   });
   afterAll(() => t.close());
@@ -105,7 +106,7 @@ describe('transactions: register, list, day, delete, stats', () => {
     const date = futureMonday(1);
     const booked = await a.client.post('/api/appointments', booking(a, date, '09:00'));
     const before = (await a.client.get('/api/finances/stats')).body.todayIncome;
-    const done = await a.client.patch(`/api/appointments/${booked.body.id}/status`, { status: 'completed' });
+    const done = await clock.during(() => a.client.patch(`/api/appointments/${booked.body.id}/status`, { status: 'completed' }));
     expect(done.status).toBe(200);
     const after = (await a.client.get('/api/finances/stats')).body.todayIncome;
     expect(after).toBe(before);

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { AVAILABILITY_MSG } from '@salao/contracts';
+import { AVAILABILITY_MSG, ERROR_CODES } from '@salao/contracts';
 import { useAgendaApp } from '../support/security';
 import { booking, futureMonday, insertClient, ZONE } from '../agenda-fixtures';
 
@@ -45,7 +45,7 @@ describe('concurrent bookings', () => {
     expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     // Every loser hears the booking conflict, whether the exclusion constraint or the retry budget refused it.
-    for (const r of answers.filter((a) => a.status === 409)) expect(r.body).toEqual({ message: AVAILABILITY_MSG.slotTaken });
+    for (const r of answers.filter((a) => a.status === 409)) expect(r.body).toEqual({ message: AVAILABILITY_MSG.slotTaken, code: ERROR_CODES.slotTaken });
     const [{ n }] = await ctx.t.db.query(
       `SELECT count(*)::int AS n FROM appointments WHERE staff_id = $1 AND starts_at >= $2::date AND starts_at < $2::date + 2 AND status IN ('scheduled', 'confirmed', 'pending')`,
       [ctx.x.staffId, date],

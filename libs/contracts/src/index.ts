@@ -9,6 +9,7 @@ export * from './dayjs';
 export * from './format';
 export * from './fields';
 export * from './http/messages';
+export * from './http/error-codes';
 export * from './http/write-safety';
 export * from './auth/messages';
 export * from './auth/schema';

@@ -23,6 +23,12 @@ export function declarations(report) {
   );
 }
 
+/** A declaration that keeps every line of `old` and adds some (a class or interface gained members): an addition. */
+function grew(old, now) {
+  const lines = new Set(now.split('\n'));
+  return old.split('\n')[0] === now.split('\n')[0] && old.split('\n').every((line) => lines.has(line));
+}
+
 /** What changed between two sets of reports (name -> text): declarations added and removed or changed. */
 export function surfaceChange(before, after) {
   const added = [];
@@ -30,8 +36,9 @@ export function surfaceChange(before, after) {
   for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const old = declarations(before[name] ?? '');
     const now = declarations(after[name] ?? '');
-    for (const d of now) if (!old.has(d)) added.push(`${name}: ${d.split('\n')[0]}`);
-    for (const d of old) if (!now.has(d)) removed.push(`${name}: ${d.split('\n')[0]}`);
+    const fresh = [...now].filter((d) => !old.has(d));
+    for (const d of fresh) added.push(`${name}: ${d.split('\n')[0]}`);
+    for (const d of old) if (!now.has(d) && !fresh.some((n) => grew(d, n))) removed.push(`${name}: ${d.split('\n')[0]}`);
   }
   return { added, removed, bump: removed.length ? 'major' : added.length ? 'minor' : null };
 }

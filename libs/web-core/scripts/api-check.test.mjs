@@ -45,3 +45,12 @@ test('a removed or changed declaration needs a major bump; an unchanged surface 
   assert.equal(verdict({ committed, fresh: added, recorded: '1.0.0', version: '1.0.0' }).change.bump, 'minor');
   assert.deepEqual(verdict({ committed, fresh: committed, recorded: '1.0.0', version: '1.0.0' }), { change: { added: [], removed: [], bump: null }, error: null });
 });
+
+test('a class that gains a member is an addition (minor); one that loses a member is a change (major)', () => {
+  const report = committed['web-core'];
+  const head = /export class ApiError extends Error \{\n/.exec(report);
+  assert.ok(head, 'ApiError is in the report');
+  const grown = { ...committed, 'web-core': report.replace(head[0], `${head[0]}    readonly planted?: string;\n`) };
+  assert.equal(verdict({ committed, fresh: grown, recorded: '1.0.0', version: '1.0.0' }).change.bump, 'minor');
+  assert.equal(verdict({ committed: grown, fresh: committed, recorded: '1.0.0', version: '1.1.0' }).change.bump, 'major');
+});

@@ -3,7 +3,7 @@
  * API. Its surface is recorded in libs/web-core/etc/web-core.api.md and versioned (docs/architecture.md, 'Shared
  * code and versions'); what only the shell uses to host the remotes is in './host' (`@salao/web-core/host`).
  */
-export { ApiError, api, apiRequest, apiUpload, isStaleVersion, userHeaders, type HttpMethod } from './http/http';
+export { ApiError, api, apiRequest, apiUpload, errorCode, failureReason, isStaleVersion, userHeaders, type HttpMethod } from './http/http';
 export { useSession, type SessionStatus } from './session/session-store';
 export { useServices } from './session/use-services';
 export { useEstablishment, ESTABLISHMENT_KEY } from './session/use-establishment';

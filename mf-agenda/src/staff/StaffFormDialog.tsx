@@ -2,10 +2,9 @@ import { Form, Input, Switch } from 'antd';
 import { useFormik } from 'formik';
 import { QUERY_KEYS, staffCreateSchema, staffUpdateSchema, type StaffDto } from '@salao/contracts';
 import { api, useLiveWrite, useSession } from '@salao/web-core';
-import { STAFF_LIMIT_MESSAGE, STAFF_WRITE_REFRESHES, staffBody, staffInitialValues, type StaffValues } from './staff-form';
+import { isStaffLimit, STAFF_WRITE_REFRESHES, staffBody, staffInitialValues, type StaffValues } from './staff-form';
 import { FormDialog, fieldStatus, formikText, useListRecordRead, useRecordVersion } from '@salao/web-core/forms';
 
-const isStaffLimit = (error: unknown) => error instanceof Error && error.message.includes(STAFF_LIMIT_MESSAGE);
 
 interface StaffFormDialogProps {
   staff: StaffDto | null;

@@ -1,4 +1,5 @@
-import type { QueryName, StaffDto } from '@salao/contracts';
+import { ERROR_CODES, type QueryName, type StaffDto } from '@salao/contracts';
+import { errorCode } from '@salao/web-core';
 
 export interface StaffValues {
   name: string;
@@ -42,7 +43,8 @@ export function staffBody(values: StaffValues, establishmentId: number | undefin
   };
 }
 
-export const STAFF_LIMIT_MESSAGE = 'Limite de colaboradores atingido';
+/** The server refused a new member over the plan's limit: told by its code, not its text (docs/architecture.md 'Error codes'). */
+export const isStaffLimit = (error: unknown): boolean => errorCode(error) === ERROR_CODES.staffLimit;
 
 /** A staff write changes the directory and the plan's staff count (permissions); no live event covers them. */
 export const STAFF_WRITE_REFRESHES: QueryName[] = ['staff', 'staffList', 'permissions'];

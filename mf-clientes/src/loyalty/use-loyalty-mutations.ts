@@ -1,5 +1,5 @@
 import { LOYALTY_MSG, WRITE_CAUSES, type LoyaltyBalanceDto, type LoyaltyProgramDto, type LoyaltyProgramWrite } from '@salao/contracts';
-import { api, isStaleVersion, toast, toastError, useLiveWrite } from '@salao/web-core';
+import { api, failureReason, isStaleVersion, toast, toastError, useLiveWrite } from '@salao/web-core';
 import { KEYS } from '../shared/queries';
 
 /** How long the redeem toast offers 'Desfazer'. */
@@ -11,8 +11,8 @@ const success = (title: string, description: string) => toast({ title, descripti
 function failure(text: string) {
   return (error: Error) => {
     console.error(text, error);
-    const reason = error.message && !/^HTTP \d+/.test(error.message) ? ` ${error.message}` : '';
-    toastError(`${text}${reason}`);
+    const reason = failureReason(error);
+    toastError(reason ? `${text} ${reason}` : text);
   };
 }
 

@@ -3,7 +3,7 @@ import { ApiError, toastError, toastSuccess } from '@salao/web-core';
 /** SPEC §8's message as the title; the server's pt-BR reason (e.g. 'Senha atual incorreta.') as the text when it gave one. */
 export function failureToast(error: unknown, specMessage: string): void {
   console.error(specMessage, error);
-  const reason = error instanceof ApiError && error.status < 500 && !error.message.startsWith('HTTP') ? error.message : null;
+  const reason = error instanceof ApiError && error.status < 500 ? (error.reason ?? null) : null;
   if (reason) toastError(reason, specMessage);
   else toastError(specMessage);
 }

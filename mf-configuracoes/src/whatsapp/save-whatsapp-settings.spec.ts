@@ -10,6 +10,10 @@ jest.mock('@salao/web-core', () => {
     ) {
       super(message);
     }
+    /** The server's pt-BR message, as web-core's ApiError.reason gives it. */
+    get reason() {
+      return this.message;
+    }
   }
   return { ApiError: FakeApiError, toastError: jest.fn(), toastSuccess: jest.fn() };
 });

@@ -15,7 +15,7 @@ export interface ListQuery {
 }
 
 /** Turns the validated query into instants and a status list; the month defaults to the current one on the zone's clock. */
-export function toListQuery(q: ListQueryInput, zone: string, now = Date.now()): ListQuery {
+export function toListQuery(q: ListQueryInput, zone: string, now: number): ListQuery {
   const month = q.month ?? dayjs(now).tz(zone).format('YYYY-MM');
   const statuses = listStatuses(q.status);
   if (statuses === undefined) throw fail(400, APPOINTMENT_MSG.invalidStatus);

@@ -1,5 +1,5 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { APPOINTMENT_MSG, AVAILABILITY_MSG, BOOKING_NOTIFICATION, EDITABLE_STATUSES, formatDate, type AppointmentDto, type AppointmentListResponse, type AppointmentStatus, type AppointmentWriteInput } from '@salao/contracts';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { APPOINTMENT_MSG, AVAILABILITY_MSG, BOOKING_NOTIFICATION, EDITABLE_STATUSES, ERROR_CODES, formatDate, type AppointmentDto, type AppointmentListResponse, type AppointmentStatus, type AppointmentWriteInput } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { PG, pgCode } from '../../platform/database/data-source';
@@ -14,13 +14,14 @@ import { assertMayBookFor, ownStaffId } from './appointment-scope';
 import { appointmentStart } from './appointment-time';
 import { toListQuery, type ListQueryInput } from './appointments.query';
 import { AppointmentsRepository, type LockedAppointment } from './appointments.repository';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 
 /** The exclusion constraint is the last word on overlaps (it also settles concurrent requests): 409 in pt-BR. */
 async function slotOrConflict<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (pgCode(error) === PG.exclusionViolation) throw fail(409, AVAILABILITY_MSG.slotTaken);
+    if (pgCode(error) === PG.exclusionViolation) throw fail(409, AVAILABILITY_MSG.slotTaken, ERROR_CODES.slotTaken);
     throw error;
   }
 }
@@ -35,6 +36,7 @@ export class AppointmentsService implements OnModuleInit {
     private readonly events: AppointmentEvents,
     private readonly hooks: DomainHooks,
     private readonly audit: AuditService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -84,7 +86,7 @@ export class AppointmentsService implements OnModuleInit {
         });
       }
       return { dto, notificationId, notifiedStaffId };
-    }, AVAILABILITY_MSG.slotTaken);
+    }, AVAILABILITY_MSG.slotTaken, ERROR_CODES.slotTaken);
     this.events.emit({
       establishmentId: auth.establishmentId,
       appointmentId: result.dto.id,
@@ -135,14 +137,14 @@ export class AppointmentsService implements OnModuleInit {
         });
       }
       return { before: current, dto: written };
-    }, AVAILABILITY_MSG.slotTaken);
+    }, AVAILABILITY_MSG.slotTaken, ERROR_CODES.slotTaken);
     this.events.emit({ establishmentId: auth.establishmentId, appointmentId: id, action: 'updated', staffIds: [before.staffId, input.staffId], pendingChanged: before.status === 'pending' });
     return dto;
   }
 
   /** GET /api/appointments: one month on the establishment's clock, a page of it, optionally by status and staff. */
   list(auth: AuthContext, query: ListQueryInput): Promise<AppointmentListResponse> {
-    const q = toListQuery(query, auth.zone);
+    const q = toListQuery(query, auth.zone, this.clock.now());
     const own = ownStaffId(auth);
     return this.repository.monthPage({
       establishmentId: auth.establishmentId,

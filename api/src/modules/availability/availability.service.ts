@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AVAILABILITY_MSG, BOOKING_MESSAGES, type AvailableTimesResponse } from '@salao/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -6,6 +6,7 @@ import { fail } from '../../platform/http/errors';
 import { AvailabilityRepository, type DayContext } from './availability.repository';
 import { availableTimes } from './available-times';
 import { bookingRefusal } from './booking-rules';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 
 export type BookableDay = DayContext & { service: NonNullable<DayContext['service']>; staff: NonNullable<DayContext['staff']> };
 
@@ -26,12 +27,15 @@ export interface DayQuery {
 
 @Injectable()
 export class AvailabilityService {
-  constructor(private readonly repository: AvailabilityRepository) {}
+  constructor(
+    private readonly repository: AvailabilityRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** Loads the day (one query), then runs the pure pipeline. */
   async availableTimes(auth: AuthContext, q: DayQuery): Promise<AvailableTimesResponse> {
     const ctx = await this.bookableDay(auth, q);
-    return availableTimes({ date: q.date, zone: auth.zone, now: Date.now(), durationMinutes: ctx.service.duration, business: ctx.business, staffDay: ctx.staffDay, absences: ctx.absences, booked: ctx.booked });
+    return availableTimes({ date: q.date, zone: auth.zone, now: this.clock.now(), durationMinutes: ctx.service.duration, business: ctx.business, staffDay: ctx.staffDay, absences: ctx.absences, booked: ctx.booked });
   }
 
   /** The day a booking is made on, or the 4xx for a wrong service, staff member or pairing. `db`: the booking's transaction. */
@@ -43,7 +47,7 @@ export class AvailabilityService {
 
   /** 400 with the pt-BR reason when the day's rules refuse a booking of `durationMinutes` starting at `start`. */
   assertBookingFits(auth: AuthContext, ctx: DayContext, date: string, start: number, durationMinutes: number): void {
-    const refusal = bookingRefusal({ date, zone: auth.zone, now: Date.now(), durationMinutes, business: ctx.business, staffDay: ctx.staffDay, absences: ctx.absences }, start);
+    const refusal = bookingRefusal({ date, zone: auth.zone, now: this.clock.now(), durationMinutes, business: ctx.business, staffDay: ctx.staffDay, absences: ctx.absences }, start);
     if (refusal) throw fail(400, BOOKING_MESSAGES[refusal]);
   }
 }

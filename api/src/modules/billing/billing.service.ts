@@ -7,6 +7,7 @@ import { RegistrationService } from '../identity/registration.service';
 import type { EntityManager } from 'typeorm';
 import { BillingRepository, type PendingKey } from './billing.repository';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 
 export interface SubscriptionRequest {
   establishmentName: string;
@@ -39,6 +40,7 @@ export class BillingService {
     private readonly registration: RegistrationService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly establishmentRow: EstablishmentRowRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   config() {
@@ -101,7 +103,7 @@ export class BillingService {
         },
         user: { name: r.userName, email: r.email },
         plan: row.plan,
-        trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
+        trialEndsAt: new Date(this.clock.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
       },
       row.password_hash,
       tx,

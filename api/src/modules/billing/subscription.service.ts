@@ -19,6 +19,7 @@ import { fail } from '../../platform/http/errors';
 import { PAYMENT_PROVIDER, type PaymentProvider, type SubscriptionRef } from './payment-provider';
 import { EstablishmentRowRepository } from '../establishments/establishment-row.repository';
 import { SubscriptionRepository, type BillingRow } from './subscription.repository';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 
 const rank = (plan: PlanName) => PLAN_NAMES.indexOf(plan);
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
@@ -33,6 +34,7 @@ export class SubscriptionService {
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
     private readonly row: EstablishmentRowRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async view(auth: AuthContext): Promise<SubscriptionView> {
@@ -58,7 +60,7 @@ export class SubscriptionService {
       }
       await this.assertFits(row.id, target);
       await this.provider.changePlan(ref(row), target, false);
-      const periodEnd = row.current_period_end ?? row.trial_ends_at ?? new Date(Date.now() + MONTH_MS);
+      const periodEnd = row.current_period_end ?? row.trial_ends_at ?? new Date(this.clock.now() + MONTH_MS);
       return this.audited(tx, auth, 'update', row, await this.row.updateBilling(tx, row.id, { pending_plan: target, current_period_end: periodEnd }));
     });
   }
@@ -71,7 +73,7 @@ export class SubscriptionService {
   private async reactivate(tx: Parameters<SubscriptionRepository['lock']>[0], auth: AuthContext, row: BillingRow, target: PlanName): Promise<SubscriptionView> {
     if (this.provider.name === 'stripe') throw fail(409, BILLING_MSG.alreadyCanceled);
     if (rank(target) < rank(row.plan)) await this.assertFits(row.id, target);
-    const change = { plan: target, pending_plan: null, billing_status: 'active' as const, cancel_at_period_end: false, current_period_end: new Date(Date.now() + MONTH_MS) };
+    const change = { plan: target, pending_plan: null, billing_status: 'active' as const, cancel_at_period_end: false, current_period_end: new Date(this.clock.now() + MONTH_MS) };
     return this.audited(tx, auth, 'reactivate', row, await this.row.updateBilling(tx, row.id, change));
   }
 
@@ -80,7 +82,7 @@ export class SubscriptionService {
       const row = (await this.repository.lock(tx, auth.establishmentId))!;
       if (row.billing_status === 'canceled') throw fail(409, BILLING_MSG.alreadyCanceled);
       await this.provider.cancelAtPeriodEnd(ref(row));
-      const periodEnd = row.current_period_end ?? row.trial_ends_at ?? new Date(Date.now() + MONTH_MS);
+      const periodEnd = row.current_period_end ?? row.trial_ends_at ?? new Date(this.clock.now() + MONTH_MS);
       return this.audited(tx, auth, 'cancel', row, await this.row.updateBilling(tx, row.id, { cancel_at_period_end: true, current_period_end: periodEnd }));
     });
   }
@@ -104,7 +106,7 @@ export class SubscriptionService {
 
   /** Without webhooks the sandbox ends its own periods: a pending downgrade or a cancelation takes effect when read. */
   private async settleSandboxPeriod(tx: Parameters<SubscriptionRepository['lock']>[0], row: BillingRow): Promise<BillingRow> {
-    if (this.provider.name !== 'sandbox' || !row.current_period_end || row.current_period_end.getTime() > Date.now()) return row;
+    if (this.provider.name !== 'sandbox' || !row.current_period_end || row.current_period_end.getTime() > this.clock.now()) return row;
     if (row.cancel_at_period_end) return this.row.updateBilling(tx, row.id, { billing_status: 'canceled', cancel_at_period_end: false, pending_plan: null });
     if (row.pending_plan) return this.row.updateBilling(tx, row.id, { plan: row.pending_plan, pending_plan: null });
     return row;

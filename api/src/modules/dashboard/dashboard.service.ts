@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AppointmentDto, DashboardSetup, DashboardStats, StaffDashboardData } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { todayRange } from '../../platform/time/periods';
@@ -7,6 +7,7 @@ import { FinancesService } from '../finances/finances.service';
 import { ProductsService } from '../products/products.service';
 import { DashboardRepository } from './dashboard.repository';
 import { SetupRepository } from './setup.repository';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 
 @Injectable()
 export class DashboardService {
@@ -16,6 +17,7 @@ export class DashboardService {
     private readonly upcoming: UpcomingService,
     private readonly products: ProductsService,
     private readonly setupFacts: SetupRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** The first-run checklist: each step is a fact about the establishment's data, so it ticks itself. */
@@ -26,7 +28,7 @@ export class DashboardService {
   /** The management cards: the day's income is the finances module's figure, 'Produtos em Falta' the stock's. */
   async stats(auth: AuthContext): Promise<DashboardStats> {
     const [counts, money, lowStockProducts] = await Promise.all([
-      this.repository.counts(auth.establishmentId, todayRange(auth.zone)),
+      this.repository.counts(auth.establishmentId, todayRange(auth.zone, this.clock.now())),
       this.finances.stats(auth),
       this.products.restockCount(auth),
     ]);
@@ -36,7 +38,7 @@ export class DashboardService {
   /** A collaborator's cards: what is still ahead today and what they completed today. */
   staffData(auth: AuthContext): Promise<StaffDashboardData> {
     if (auth.staffId === null) return Promise.resolve({ todayUpcomingAppointments: 0, todayCompletedAppointments: 0 });
-    return this.repository.staffDay(auth.establishmentId, auth.staffId, todayRange(auth.zone));
+    return this.repository.staffDay(auth.establishmentId, auth.staffId, todayRange(auth.zone, this.clock.now()));
   }
 
   recent(auth: AuthContext): Promise<AppointmentDto[]> {

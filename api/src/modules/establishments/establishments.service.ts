@@ -25,6 +25,7 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { onTransaction } from '../../platform/database/bound';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { EstablishmentsRepository, type EstablishmentValues, type NewEstablishmentRow } from './establishments.repository';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 
 @Injectable()
 export class EstablishmentsService {
@@ -35,6 +36,7 @@ export class EstablishmentsService {
     private readonly realtime: RealtimeService,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.logos = new LogoStore(config.dataDir);
   }
@@ -85,7 +87,7 @@ export class EstablishmentsService {
     if (!bytes?.length) throw fail(400, SETTINGS_MSG.logoMissing);
     if (!sniffImage(bytes)) throw fail(400, SETTINGS_MSG.logoType);
     await this.logos.save(auth.establishmentId, bytes);
-    const info = await this.audited(auth, (repository) => repository.setLogo(auth.establishmentId, `/api/establishment/logo?v=${Date.now().toString(36)}`));
+    const info = await this.audited(auth, (repository) => repository.setLogo(auth.establishmentId, `/api/establishment/logo?v=${this.clock.now().toString(36)}`));
     this.realtime.emit(auth.establishmentId, 'dashboard_change');
     return info;
   }

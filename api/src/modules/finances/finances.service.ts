@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   fromCents,
   INCOME_CATEGORY_SERVICES,
@@ -21,6 +21,7 @@ import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { monthOf, monthRange, todayRange } from '../../platform/time/periods';
 import { localDate, localDays, localInstant } from '../../platform/time/wall-clock';
 import { FinancesRepository } from './finances.repository';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 
 /** An income another domain records inside its own transaction (a product sale). */
 export interface IncomeRecord {
@@ -40,6 +41,7 @@ export class FinancesService implements OnModuleInit {
     private readonly hooks: DomainHooks,
     private readonly realtime: RealtimeService,
     private readonly audit: AuditService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -48,7 +50,7 @@ export class FinancesService implements OnModuleInit {
   }
 
   /** Today's and this month's income and expenses on the establishment's clock. */
-  stats(auth: AuthContext, now = Date.now()): Promise<FinanceStats> {
+  stats(auth: AuthContext, now = this.clock.now()): Promise<FinanceStats> {
     return this.repository.stats(auth.establishmentId, todayRange(auth.zone, now), monthRange(monthOf(now, auth.zone), auth.zone));
   }
 
@@ -66,7 +68,7 @@ export class FinancesService implements OnModuleInit {
    * A movement registered by hand. The day is the establishment's: today's is dated now, another day's at
    * noon of that day (so it sorts inside its day whatever the zone). The amount goes through integer cents.
    */
-  async create(auth: AuthContext, input: TransactionInput, now = Date.now()): Promise<TransactionDto> {
+  async create(auth: AuthContext, input: TransactionInput, now = this.clock.now()): Promise<TransactionDto> {
     const at = input.date === localDate(now, auth.zone) ? now : localInstant(input.date, '12:00', auth.zone);
     const transaction = await this.audit.create(auth, 'transaction', (tx) =>
       this.repository.insert(auth.establishmentId, auth.zone, {

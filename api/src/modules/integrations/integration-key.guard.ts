@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { parseId } from '../../platform/http/id-param';
 import { IntegrationKeysRepository } from './integration-keys.repository';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 
 /** The key a call carries: `Authorization: Bearer <key>` or `x-api-key: <key>`. */
 export function presentedKey(headers: FastifyRequest['headers']): string | null {
@@ -26,6 +27,7 @@ export class IntegrationKeyGuard implements CanActivate {
   constructor(
     private readonly keys: IntegrationKeysRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -40,7 +42,7 @@ export class IntegrationKeyGuard implements CanActivate {
     }
     if ((await this.keys.hit(found.keyId)) > this.config.limits.integrationRequestsPerMinute) {
       // The window is the clock minute: the next one starts within 60 s.
-      void context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(60 - new Date().getUTCSeconds()));
+      void context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(60 - new Date(this.clock.now()).getUTCSeconds()));
       throw fail(429, INTEGRATION_MSG.rateLimited);
     }
     request.auth = {

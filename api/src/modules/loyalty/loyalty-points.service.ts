@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CLIENT_MSG, LOYALTY_MSG, LOYALTY_UNDO_WINDOW_MS, type AddPointsWrite, type ClientLoyaltyEntryDto, type LoyaltyBalanceDto, type ServiceEarningDto, type UsePointsWrite } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -7,6 +7,7 @@ import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { LoyaltyRepository, type ProgramRow } from './loyalty.repository';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 
 function toBalance(clientId: number, program: ProgramRow, totalPoints: number): LoyaltyBalanceDto {
   return { clientId, programId: program.id, totalPoints, pointsToReward: program.pointsToReward, canRedeem: totalPoints >= program.pointsToReward };
@@ -25,6 +26,7 @@ export class LoyaltyPointsService implements OnModuleInit {
     private readonly repository: LoyaltyRepository,
     private readonly hooks: DomainHooks,
     private readonly realtime: RealtimeService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -89,7 +91,7 @@ export class LoyaltyPointsService implements OnModuleInit {
    * the reversal is unique per redeem, so the balance is restored exactly once; a second undo, or one after
    * LOYALTY_UNDO_WINDOW_MS, is a 409.
    */
-  undoRedemption(auth: AuthContext, redemptionId: number, now = Date.now()): Promise<LoyaltyBalanceDto> {
+  undoRedemption(auth: AuthContext, redemptionId: number, now = this.clock.now()): Promise<LoyaltyBalanceDto> {
     return this.repository.db.transaction(async (tx) => {
       const redeem = await this.repository.lockRedemption(tx, auth.establishmentId, redemptionId);
       if (!redeem) throw fail(404, LOYALTY_MSG.redemptionNotFound);

@@ -1,6 +1,6 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import {
-  AVAILABILITY_MSG,
+  ERROR_CODES,
   ianaZone,
   PUBLIC_BOOKING_MSG,
   PUBLIC_BOOKING_PATHS,
@@ -16,7 +16,7 @@ import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { assertTakesBookings } from '../../platform/auth/read-only';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
-import { fail } from '../../platform/http/errors';
+import { fail, hasCode } from '../../platform/http/errors';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 import { localDateTime, localInstant, minutes } from '../../platform/time/wall-clock';
 import { AgendaReleaseService } from '../agenda-release/agenda-release.service';
@@ -42,11 +42,9 @@ export interface PublicContext {
   auth: AuthContext;
 }
 
-/** Maps the agenda's overlap answer to the end client's. */
+/** Maps the agenda's overlap answer (its code, docs/architecture.md 'Error codes') to the end client's. */
 function clientConflict(error: unknown): never {
-  if (error instanceof HttpException && error.getStatus() === 409 && (error.getResponse() as { message?: string }).message === AVAILABILITY_MSG.slotTaken) {
-    throw fail(409, PUBLIC_BOOKING_MSG.slotTaken);
-  }
+  if (hasCode(error, ERROR_CODES.slotTaken)) throw fail(409, PUBLIC_BOOKING_MSG.slotTaken, ERROR_CODES.slotTaken);
   throw error;
 }
 
@@ -162,10 +160,10 @@ export class OnlineBookingService {
     const staffIds = await this.candidates(ctx.est.id, b.serviceId, b.staffId);
     const start = localInstant(b.date, b.time, ctx.auth.zone);
     const end = start + minutes((await this.repository.serviceDuration(ctx.est.id, b.serviceId)) ?? 0);
-    let lastError: unknown = fail(409, PUBLIC_BOOKING_MSG.slotTaken);
+    let lastError: unknown = fail(409, PUBLIC_BOOKING_MSG.slotTaken, ERROR_CODES.slotTaken);
     for (const staffId of staffIds) {
       if (await this.holds.blocks(ctx.est.id, staffId, start, end, holdId)) {
-        lastError = fail(409, PUBLIC_BOOKING_MSG.slotTaken);
+        lastError = fail(409, PUBLIC_BOOKING_MSG.slotTaken, ERROR_CODES.slotTaken);
         continue;
       }
       try {
@@ -207,7 +205,7 @@ export class OnlineBookingService {
     const ctx: PublicContext = { est, settings, auth: actingAuth(est) };
     await this.assertWhen(ctx, input.date, input.time);
     const start = localInstant(input.date, input.time, ctx.auth.zone);
-    if (await this.holds.blocks(est.id, row.staffId, start, start + minutes(row.durationMinutes))) throw fail(409, PUBLIC_BOOKING_MSG.slotTaken);
+    if (await this.holds.blocks(est.id, row.staffId, start, start + minutes(row.durationMinutes))) throw fail(409, PUBLIC_BOOKING_MSG.slotTaken, ERROR_CODES.slotTaken);
     await this.appointments
       .update(ctx.auth, row.id, { clientId: row.clientId, serviceId: row.serviceId, staffId: row.staffId, appointmentDate: input.date, appointmentTime: input.time, notes: row.notes })
       .catch(clientConflict);

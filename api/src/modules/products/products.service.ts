@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   fromCents,
   INCOME_CATEGORY_PRODUCTS,
@@ -24,6 +24,7 @@ import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { FinancesService } from '../finances/finances.service';
 import { ProductsRepository } from './products.repository';
 import { StockLedger } from './stock-ledger';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 
 /**
  * The establishment's products. A product is soft-deleted so its past sales stay readable; every change of
@@ -38,6 +39,7 @@ export class ProductsService {
     private readonly hooks: DomainHooks,
     private readonly realtime: RealtimeService,
     private readonly audit: AuditService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   list(auth: AuthContext): Promise<ProductDto[]> {
@@ -94,7 +96,7 @@ export class ProductsService {
     if (totalCents > MONEY_MAX_CENTS) throw fail(400, PRODUCT_MSG.saleTooLarge);
     return inTransaction(this.repository.db, async (tx) => {
       const { name, product } = await this.ledger.change(tx, auth.establishmentId, input.productId, -input.quantity);
-      const at = new Date();
+      const at = new Date(this.clock.now());
       const transactionId = await this.finances.recordIncome(
         tx,
         auth,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { orStale } from '../../platform/http/versioned';
-import { isManagement, STAFF_MSG, staffLimit, staffLimitMessage, type StaffCreateInput, type StaffDto, type StaffUpdateInput } from '@salao/contracts';
+import { ERROR_CODES, isManagement, STAFF_MSG, staffLimit, staffLimitMessage, type StaffCreateInput, type StaffDto, type StaffUpdateInput } from '@salao/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -46,7 +46,7 @@ export class StaffService {
       const max = staffLimit(plan);
       if (max !== null) {
         const count = await this.repository.countActive(tx, auth.establishmentId);
-        if (count >= max) throw fail(403, staffLimitMessage(plan, count, max));
+        if (count >= max) throw fail(403, staffLimitMessage(plan, count, max), ERROR_CODES.staffLimit);
       }
       const inserted = await this.repository.insert(tx, auth.establishmentId, input);
       await this.repository.replaceWorkingHours(tx, inserted.id, week);

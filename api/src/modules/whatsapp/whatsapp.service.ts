@@ -18,6 +18,7 @@ import { fail } from '../../platform/http/errors';
 import { EstablishmentRowRepository } from '../establishments/establishment-row.repository';
 import { GatewayError, type EvolutionState, type WhatsappGateway } from './evolution.client';
 import { WhatsappRepository } from './whatsapp.repository';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 
 export const WHATSAPP_GATEWAY = Symbol('WHATSAPP_GATEWAY');
 
@@ -30,6 +31,7 @@ export class WhatsappService {
     private readonly repository: WhatsappRepository,
     private readonly row: EstablishmentRowRepository,
     @Inject(WHATSAPP_GATEWAY) private readonly gateway: WhatsappGateway,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   connections(auth: AuthContext): Promise<EvolutionConnectionDto[]> {
@@ -37,7 +39,7 @@ export class WhatsappService {
   }
 
   async status(auth: AuthContext): Promise<WhatsappConnectionStatusDto> {
-    const lastCheck = new Date().toISOString();
+    const lastCheck = new Date(this.clock.now()).toISOString();
     const local = await this.repository.instance(auth.establishmentId);
     const localData = local ? { instanceName: local.instanceName, lastUpdated: new Date(local.lastUpdated).toISOString() } : null;
     const base = { lastCheck, localData, gatewayConfigured: this.gateway.configured };

@@ -10,16 +10,16 @@ export const CONCURRENT_WRITE_MESSAGE = 'Outra operação alterou estes dados ao
 
 /**
  * One transaction, retried a bounded number of times when PostgreSQL aborts it for a deadlock or a
- * serialization failure; if it still cannot commit, 409 with `conflictMessage` (never a 500).
+ * serialization failure; if it still cannot commit, 409 with `conflictMessage` and `conflictCode` (never a 500).
  */
-export async function inTransaction<T>(db: DataSource, work: (tx: EntityManager) => Promise<T>, conflictMessage = CONCURRENT_WRITE_MESSAGE): Promise<T> {
+export async function inTransaction<T>(db: DataSource, work: (tx: EntityManager) => Promise<T>, conflictMessage = CONCURRENT_WRITE_MESSAGE, conflictCode?: string): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(work);
     } catch (error) {
       const code = pgCode(error);
       if (!code || !RETRYABLE.has(code)) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw fail(409, conflictMessage);
+      if (attempt >= MAX_ATTEMPTS) throw fail(409, conflictMessage, conflictCode);
       // Jittered backoff so the same transactions do not collide again in lockstep.
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20 * attempt));
     }

@@ -1,5 +1,5 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
-import { fail, toErrorAnswer } from './errors';
+import { fail, hasCode, toErrorAnswer } from './errors';
 
 describe('toErrorAnswer', () => {
   it('keeps our pt-BR messages', () => {
@@ -40,5 +40,19 @@ describe('toErrorAnswer', () => {
 
   it('hides unexpected errors behind a generic 500', () => {
     expect(toErrorAnswer(new Error('segredo interno'))).toEqual({ status: 500, message: 'Erro interno do servidor. Tente novamente.', unexpected: true });
+  });
+});
+
+describe('hasCode', () => {
+  it('recognises a failure by its code, whatever its message or status', () => {
+    expect(hasCode(fail(409, 'Horário indisponível para este profissional.', 'slot_taken'), 'slot_taken')).toBe(true);
+    expect(hasCode(fail(409, 'Horário indisponível para este profissional.'), 'slot_taken')).toBe(false);
+    expect(hasCode(fail(403, 'Limite de colaboradores atingido', 'staff_limit'), 'slot_taken')).toBe(false);
+    expect(hasCode(new HttpException('Conflict', 409), 'slot_taken')).toBe(false);
+    expect(hasCode({ code: 'slot_taken' }, 'slot_taken')).toBe(false);
+  });
+
+  it('keeps the code beside the pt-BR message in the answer', () => {
+    expect(toErrorAnswer(fail(409, 'Horário indisponível.', 'slot_taken'))).toEqual({ status: 409, message: 'Horário indisponível.', code: 'slot_taken', unexpected: false });
   });
 });

@@ -45,6 +45,16 @@ export function fail(status: number, message: string, code?: string): HttpExcept
   return new HttpException(code ? { message, code } : { message }, status);
 }
 
+/**
+ * The thrown answer carries `code` (contracts' ERROR_CODES): how one domain recognises another's failure,
+ * never by its pt-BR text (docs/architecture.md, 'Error codes').
+ */
+export function hasCode(error: unknown, code: string): boolean {
+  if (!(error instanceof HttpException)) return false;
+  const body = error.getResponse();
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === code;
+}
+
 export interface ErrorAnswer {
   status: number;
   message: string;

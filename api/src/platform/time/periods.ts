@@ -16,8 +16,8 @@ export function monthOf(instant: number, zone: string): string {
   return localDate(instant, zone).slice(0, 7);
 }
 
-/** Today on the establishment's clock, as instants. */
-export function todayRange(zone: string, now = Date.now()): Range {
+/** Today on the establishment's clock, as instants; `now` from the caller's injected clock (docs/architecture.md, 'One clock'). */
+export function todayRange(zone: string, now: number): Range {
   const today = localDate(now, zone);
   return localDays(today, today, zone);
 }

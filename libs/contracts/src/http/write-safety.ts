@@ -9,15 +9,6 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 /** Printable ASCII, as the IETF draft's examples (UUIDs and the like); bounded so a key is never a payload. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-/** Stable codes beside the pt-BR message: clients branch on these, never on the text. */
-export const ERROR_CODES = {
-  staleVersion: 'stale_version',
-  idempotencyKeyReused: 'idempotency_key_reused',
-  idempotencyInProgress: 'idempotency_in_progress',
-  idempotencyAnswerLost: 'idempotency_answer_lost',
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-
 export const WRITE_SAFETY_MSG = {
   staleVersion: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
   removed: 'Este registro foi removido por outra pessoa.',

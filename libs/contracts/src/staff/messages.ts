@@ -40,7 +40,7 @@ export function commissionPeriodMessage(staffName: string, start: string, end: s
   return start === end ? `Comissão de ${staffName} em ${br(start)}.` : `Comissão de ${staffName} de ${br(start)} a ${br(end)}.`;
 }
 
-/** 'Limite de colaboradores atingido' is what the screen looks for to open the limit dialog (SPEC §8). */
+/** The limit's pt-BR text; the screen opens the limit dialog on its code, ERROR_CODES.staffLimit (SPEC §8). */
 export function staffLimitMessage(plan: string, current: number, max: number): string {
   return `Limite de colaboradores atingido (${current}/${max}) no plano ${plan}. Faça upgrade para o plano ${staffUpgradePlan(plan)} para adicionar mais colaboradores.`;
 }

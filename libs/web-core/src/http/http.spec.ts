@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@salao/contracts';
-import { ApiError, apiRequest, apiUpload, isStaleVersion, userHeaders } from './http';
+import { ApiError, apiRequest, apiUpload, errorCode, failureReason, isStaleVersion, userHeaders } from './http';
 import { TAB_ID } from '../live/tab-id';
 
 function mockFetch(status: number, body: string) {
@@ -123,5 +123,52 @@ describe('isStaleVersion', () => {
     expect(isStaleVersion(stale)).toBe(true);
     expect(isStaleVersion(new ApiError('Conflito', 409, { message: 'Conflito' }))).toBe(false);
     expect(isStaleVersion(new Error('offline'))).toBe(false);
+  });
+});
+
+describe('failureReason and errorCode', () => {
+  it("give the server's pt-BR message and code, read from the answer, never from the text", async () => {
+    mockFetch(403, JSON.stringify({ message: 'Limite de colaboradores atingido (2/2) no plano Base.', code: ERROR_CODES.staffLimit }));
+    const limit = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    expect(failureReason(limit)).toBe('Limite de colaboradores atingido (2/2) no plano Base.');
+    expect(errorCode(limit)).toBe(ERROR_CODES.staffLimit);
+
+    mockFetch(409, JSON.stringify({ message: 'Horário indisponível para este profissional.' }));
+    const plain = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    expect(failureReason(plain)).toBe('Horário indisponível para este profissional.');
+    expect(errorCode(plain)).toBeUndefined();
+  });
+
+  it("have no reason for an answer without a message ('HTTP {status}'), the network's for no answer", async () => {
+    mockFetch(502, '<html>Bad Gateway</html>');
+    const gateway = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    expect((gateway as ApiError).message).toBe('HTTP 502');
+    expect(failureReason(gateway)).toBeUndefined();
+    const offline = new ApiError('Sem conexão com o servidor.', 0, null);
+    expect(failureReason(offline)).toBe('Sem conexão com o servidor.');
+  });
+
+  it('ignore errors that are not a failed call, even with an HTTP-looking message or a code', () => {
+    expect(failureReason(new Error('Quantidade inválida'))).toBeUndefined();
+    expect(errorCode(Object.assign(new Error('x'), { code: ERROR_CODES.staffLimit }))).toBeUndefined();
+    expect(failureReason(undefined)).toBeUndefined();
+  });
+
+  it("read another bundle's copy of ApiError by shape", () => {
+    class OtherApiError extends Error {
+      constructor(readonly status: number, readonly body: unknown) {
+        super('x');
+        this.name = 'ApiError';
+      }
+      get reason() {
+        return (this.body as { message: string }).message;
+      }
+      get code() {
+        return (this.body as { code: string }).code;
+      }
+    }
+    const copy = new OtherApiError(409, { message: 'Horário indisponível.', code: ERROR_CODES.slotTaken });
+    expect(failureReason(copy)).toBe('Horário indisponível.');
+    expect(errorCode(copy)).toBe(ERROR_CODES.slotTaken);
   });
 });

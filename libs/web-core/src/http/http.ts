@@ -20,6 +20,29 @@ export class ApiError extends Error {
     const code = (this.body as { code?: unknown } | null)?.code;
     return typeof code === 'string' ? code : undefined;
   }
+
+  /**
+   * The pt-BR reason worth showing: the server's own message, or the network failure's (status 0); undefined
+   * when the server answered without one ('HTTP {status}'), so the screen shows its own text (SPEC §8).
+   */
+  get reason(): string | undefined {
+    if (this.status === 0) return this.message;
+    const message = (this.body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message ? message : undefined;
+  }
+}
+
+/** An ApiError of any bundle's copy of this module (see isStaleVersion), read by shape. */
+const asApiError = (error: unknown): ApiError | undefined => (error instanceof Error && error.name === 'ApiError' && 'status' in error ? (error as ApiError) : undefined);
+
+/** A failed call's pt-BR reason (ApiError.reason), or undefined for anything else: `failureReason(e) ?? fallback`. */
+export function failureReason(error: unknown): string | undefined {
+  return asApiError(error)?.reason;
+}
+
+/** A failed call's stable code (contracts' ERROR_CODES; docs/architecture.md 'Error codes'): branch on this, never on text. */
+export function errorCode(error: unknown): string | undefined {
+  return asApiError(error)?.code;
 }
 
 /**

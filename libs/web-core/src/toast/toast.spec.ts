@@ -15,9 +15,10 @@ describe('toast', () => {
     const drawn: string[] = [];
     setToastRenderer((t) => drawn.push(`${t.title}|${t.description ?? ''}`));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    toastFailure('Erro ao processar venda. Tente novamente.', new ApiError('Quantidade solicitada (3) excede o estoque disponível (1)', 409, null));
+    const stock = 'Quantidade solicitada (3) excede o estoque disponível (1)';
+    toastFailure('Erro ao processar venda. Tente novamente.', new ApiError(stock, 409, { message: stock }));
     toastFailure('Erro ao remover produto. Tente novamente.', new ApiError('HTTP 404', 404, null));
-    toastFailure('Erro ao registrar transação. Tente novamente.', new ApiError('Erro interno', 500, null));
+    toastFailure('Erro ao registrar transação. Tente novamente.', new ApiError('Erro interno', 500, { message: 'Erro interno' }));
     expect(drawn).toEqual([
       'Erro|Erro ao processar venda. Tente novamente. Quantidade solicitada (3) excede o estoque disponível (1)',
       'Erro|Erro ao remover produto. Tente novamente.',

@@ -48,6 +48,6 @@ export function toastSuccess(description: string, title = 'Sucesso'): void {
  */
 export function toastFailure(text: string, error: unknown): void {
   console.error(text, error);
-  const reason = error instanceof ApiError && error.status < 500 && !/^HTTP \d+/.test(error.message) ? error.message : '';
+  const reason = error instanceof ApiError && error.status < 500 ? (error.reason ?? '') : '';
   toastError(reason ? `${text} ${reason}` : text);
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Input, theme } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import { api, toast, useSession } from '@salao/web-core';
+import { api, failureReason, toast, useSession } from '@salao/web-core';
 import { userFromAnswer } from '@salao/web-core/host';
 import { AuthCard } from './AuthCard';
 
@@ -32,7 +32,7 @@ export default function LoginPage() {
       toast({ title: 'Login realizado com sucesso!', variant: 'success' });
       setTimeout(() => navigate('/dashboard'), 100);
     } catch (error) {
-      toast({ title: 'Erro no Login', description: error instanceof Error && error.message && !error.message.startsWith('HTTP ') ? error.message : LOGIN_FAILED, variant: 'destructive' });
+      toast({ title: 'Erro no Login', description: failureReason(error) ?? LOGIN_FAILED, variant: 'destructive' });
       setLoading(false);
     }
   };

@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paymentIntentIdFromSecret, type BillingConfig } from '@salao/contracts';
-import { api, toast } from '@salao/web-core';
+import { api, failureReason, toast } from '@salao/web-core';
 import { AuthCard } from '../auth/AuthCard';
 import { rememberedProvider } from '../../payment/billing-provider';
 import { SandboxCardForm } from './SandboxCardForm';
@@ -28,7 +28,7 @@ export default function PaymentPage() {
       await api.post('/api/confirm-payment', { paymentIntentId: intentId });
       succeeded(intentId);
     } catch (error) {
-      if (error instanceof Error) paymentFailed(error.message.startsWith('HTTP ') ? undefined : error.message);
+      if (error instanceof Error) paymentFailed(failureReason(error));
       else toast({ title: 'Falha no Pagamento', description: 'Erro inesperado ao processar pagamento', variant: 'destructive' });
     }
   };

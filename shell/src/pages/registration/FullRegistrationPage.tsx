@@ -3,7 +3,7 @@ import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router';
 import { REGISTRATION_SEGMENTS, REGISTRATION_SEGMENT_LABELS, fullRegistrationFormSchema, type RegistrationPayload } from '@salao/contracts';
-import { api, toast } from '@salao/web-core';
+import { api, failureReason, toast } from '@salao/web-core';
 import { AuthCard } from '../auth/AuthCard';
 
 const initialValues = {
@@ -49,7 +49,7 @@ export default function FullRegistrationPage() {
       } catch (error) {
         toast({
           title: 'Erro no cadastro',
-          description: error instanceof Error && error.message && !error.message.startsWith('HTTP ') ? error.message : 'Ocorreu um erro ao criar sua conta. Tente novamente.',
+          description: failureReason(error) ?? 'Ocorreu um erro ao criar sua conta. Tente novamente.',
           variant: 'destructive',
         });
       }

@@ -1,0 +1,15 @@
+/**
+ * Stable codes beside the pt-BR message (`{ message, code }`): one domain recognises another's failure, and a
+ * screen branches, on these, never on the text (docs/architecture.md, 'Error codes').
+ */
+export const ERROR_CODES = {
+  staleVersion: 'stale_version',
+  idempotencyKeyReused: 'idempotency_key_reused',
+  idempotencyInProgress: 'idempotency_in_progress',
+  idempotencyAnswerLost: 'idempotency_answer_lost',
+  /** The professional already has an appointment overlapping that time (the agenda's exclusion constraint). */
+  slotTaken: 'slot_taken',
+  /** A new collaborator over the plan's staff limit: the screen opens the upgrade dialog. */
+  staffLimit: 'staff_limit',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
