@@ -31,7 +31,7 @@ function estoqueBuiltAgainst(range: string): string {
 // The other spec files run against the remotes as built: forget every release made here.
 test.afterEach(() => rmSync(join(releasesDir(), 'remotes.json'), { force: true }));
 
-test('a remote built against web-core 2.0.0 is refused by a 1.x shell: the error card, and the console says why', async ({ page, demo }) => {
+test('a remote built against web-core 2.0.0 is refused by a 1.x shell: the error card, and the console says why', { tag: '@shell' }, async ({ page, demo }) => {
   const released = releaseEstoque(estoqueBuiltAgainst('^2.0.0'));
   expect(released.requires['@salao/web-core']).toBe('^2.0.0');
   const logs: string[] = [];
@@ -47,7 +47,7 @@ test('a remote built against web-core 2.0.0 is refused by a 1.x shell: the error
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
 });
 
-test('the same remote declaring web-core ^1.0.0 loads on the 1.x shell', async ({ page, demo }) => {
+test('the same remote declaring web-core ^1.0.0 loads on the 1.x shell', { tag: '@shell' }, async ({ page, demo }) => {
   const released = releaseEstoque(estoqueBuiltAgainst('^1.0.0'));
   expect(Object.keys(released.requires).sort()).toEqual(['@salao/web-core', '@tanstack/react-query', 'antd', 'react', 'react-dom']);
   const loaded: string[] = [];
