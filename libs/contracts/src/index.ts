@@ -10,6 +10,7 @@ export * from './format';
 export * from './fields';
 export * from './http/messages';
 export * from './http/write-safety';
+export * from './http/version-field';
 export * from './auth/messages';
 export * from './auth/schema';
 export * from './agenda/dto';
