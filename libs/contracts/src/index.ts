@@ -11,6 +11,7 @@ export * from './fields';
 export * from './http/messages';
 export * from './http/error-codes';
 export * from './http/write-safety';
+export * from './http/version-field';
 export * from './auth/messages';
 export * from './auth/schema';
 export * from './agenda/dto';

@@ -1,5 +1,5 @@
 import * as yup from '../yup';
-import { versionField } from '../http/write-safety';
+import { versionField } from '../http/version-field';
 import { LIMITS, TIME_ZONES } from '../constants';
 import { closesAfterOpening, dayOfWeek, FIELD_MSG, hhmm } from '../fields';
 import { ESTABLISHMENT_MSG } from './messages';

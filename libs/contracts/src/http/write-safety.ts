@@ -1,8 +1,9 @@
-import * as yup from '../yup';
-
 /**
  * Writes that survive retries and races (docs/architecture.md): the header a client sends with each user
  * action that creates or moves something, the header a replayed answer carries, and the stale-version rule.
+ * No yup here: web-core's http client reads these on every page, /login included, and importing '../yup' (which
+ * sets yup's pt-BR locale, a side effect) would put all of yup into that first load. The `version` field rule is
+ * in ./version-field.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -18,17 +19,3 @@ export const WRITE_SAFETY_MSG = {
   inProgress: 'Uma requisição com esta chave de idempotência ainda está em andamento. Tente novamente em instantes.',
   answerLost: 'Esta operação já foi concluída, mas a resposta anterior se perdeu. Atualize a página para ver o resultado.',
 } as const;
-
-/**
- * The `version` a form sends back: the integer it read. Absent (or null), the write keeps working as before
- * (last write wins), so integrations that never read a version are not broken.
- */
-export const versionField = () =>
-  yup
-    .number()
-    .transform((v, raw) => (raw === '' || raw === null ? undefined : v))
-    .typeError(WRITE_SAFETY_MSG.invalidVersion)
-    .integer(WRITE_SAFETY_MSG.invalidVersion)
-    .min(1, WRITE_SAFETY_MSG.invalidVersion)
-    .max(2147483647, WRITE_SAFETY_MSG.invalidVersion)
-    .optional();

@@ -1,5 +1,5 @@
 import * as yup from '../yup';
-import { versionField } from '../http/write-safety';
+import { versionField } from '../http/version-field';
 import { LOYALTY_MSG } from './messages';
 
 /** SPEC §9 default programme, created the first time an establishment opens its loyalty programmes. */

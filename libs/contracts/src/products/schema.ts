@@ -1,7 +1,7 @@
 import * as yup from '../yup';
 import { pageNumber, requiredId } from '../fields';
 import { moneyField, optionalMoneyField } from '../finances/money';
-import { versionField } from '../http/write-safety';
+import { versionField } from '../http/version-field';
 import { PRODUCT_MSG, STOCK_MOVEMENT_MSG } from './messages';
 import { MANUAL_MOVEMENT_KINDS, type ManualMovementKind } from './stock-movements';
 

@@ -1,5 +1,5 @@
 import * as yup from '../yup';
-import { versionField } from '../http/write-safety';
+import { versionField } from '../http/version-field';
 import { dateOnly, hhmm, optionalText } from '../fields';
 import { isValidSlug, normalizeBrazilPhone, RESERVED_SLUGS } from './rules';
 import { DEFAULT_MESSAGE_TEMPLATES, PUBLIC_BOOKING_MSG, PUBLIC_MESSAGE_KINDS, type PublicMessageKind } from './messages';

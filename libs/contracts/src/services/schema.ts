@@ -1,5 +1,5 @@
 import * as yup from '../yup';
-import { versionField } from '../http/write-safety';
+import { versionField } from '../http/version-field';
 import { LIMITS } from '../constants';
 import { optionalText, requiredId } from '../fields';
 import { SERVICE_MSG } from './messages';

@@ -1,5 +1,5 @@
 import * as yup from '../yup';
-import { versionField } from '../http/write-safety';
+import { versionField } from '../http/version-field';
 import { digitsOnly } from '../format';
 import { LIMITS } from '../constants';
 import { SETTINGS_MSG } from './messages';

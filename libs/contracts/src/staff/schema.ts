@@ -1,5 +1,5 @@
 import * as yup from '../yup';
-import { versionField } from '../http/write-safety';
+import { versionField } from '../http/version-field';
 import { ABSENCE_TYPES, LIMITS } from '../constants';
 import { closesAfterOpening, dateOnly, dayOfWeek, FIELD_MSG, hhmm, isRealDate, optionalAmount, optionalText } from '../fields';
 import { COMMISSION_MSG, STAFF_MSG } from './messages';
