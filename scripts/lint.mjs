@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `lint` task of every project: oxlint (native, no TypeScript JS API needed under TS 7) with the
-// repository's rules, including the dependency boundaries of DESIGN §1 (see .oxlintrc.json overrides).
+// repository's rules, including the dependency boundaries of docs/architecture.md ('The shape') (see .oxlintrc.json overrides).
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

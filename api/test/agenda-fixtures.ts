@@ -53,7 +53,7 @@ export function booking(t: AgendaTenant, date: string, time: string, extra: Reco
 
 /**
  * The API's injected clock (TEST_CLOCK_FILE) for a suite: completing is refused before an appointment's start
- * (issue 15), so suites that complete the future appointments they book run with "now" moved ahead. Only the
+ * (docs/product/states.md ('Completing')), so suites that complete the future appointments they book run with "now" moved ahead. Only the
  * completion rule and the online-booking jobs read it; booking rules and today's cards use the real time.
  */
 export function laterClock(daysAhead = 60): { file: string; set(iso: string | null): void } {

@@ -8,7 +8,7 @@ import type { EntityManager } from 'typeorm';
 import { SettingsRepository } from './settings.repository';
 
 /**
- * SPEC §3 'Settings'. sessionTimeout is establishments.session_timeout_minutes, which the session
+ * docs/product/entities.md 'Settings'. sessionTimeout is establishments.session_timeout_minutes, which the session
  * resolver reads on every request: a change governs every session from the next request on.
  */
 @Injectable()
