@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Bundle sizes of a first visit, measured in Chromium against the built product (issue 3):
+// Bundle sizes of a first visit, measured in Chromium against the built product (docs/product/limits.md ('Speed budgets')):
 // gzip bytes of every JavaScript file downloaded for /login and for /dashboard (shell and remotes
 // counted), and proof that React DOM and antd's ConfigProvider context are downloaded exactly once.
-// Budgets: /login <= 250 KB, /dashboard <= 500 KB, the public booking page (issue 14) <= 150 KB.
+// Budgets: /login <= 250 KB, /dashboard <= 500 KB, the public booking page (docs/product/screens.md ('Agendamento online')) <= 150 KB.
 // It measures; it does not fail a build. `--all` lists every file downloaded, not only the largest six.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// First visit to /dashboard in Chromium (issue 16 §5), cold cache, as a returning owner (session cookie and the
+// First visit to /dashboard in Chromium (docs/architecture.md ('First visit')), cold cache, as a returning owner (session cookie and the
 // stored user, no cached files): when the figures show (the 'Receita Hoje' card holds an R$ value), the LCP, and
 // the order of the calls that got there. On localhost, then with 100 ms round trips and 1.6 Mbps throttled
 // through the DevTools protocol; each over HTTP/1.1 as `npm start` serves it and over HTTP/2 (TLS) in front of it.

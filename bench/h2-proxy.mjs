@@ -1,4 +1,4 @@
-// HTTP/2 over TLS in front of the product, as a CDN or a reverse proxy serves it in production (issue 16 §5):
+// HTTP/2 over TLS in front of the product, as a CDN or a reverse proxy serves it in production (docs/architecture.md ('First visit')):
 // browsers speak HTTP/2 only over TLS, and over HTTP/1.1 they open at most six connections per host, so a first
 // visit of ~100 script files waits ~17 rounds of the network's latency. The certificate is self-signed, made
 // with openssl for the run; Chromium is told to accept it. Requests go on to the product over HTTP/1.1 with

@@ -45,7 +45,7 @@ module.exports = {
         ...base.splitChunks.cacheGroups,
         antdContexts: { ...base.splitChunks.cacheGroups.antdContexts, test: base.antdContextsWithClsxTest },
         // The antd components of the authenticated area's first screen (layout, cards, figures, the upcoming list):
-        // one file instead of ~25 (issue 16 §5). Over HTTP/1.1 a browser opens six connections per host, so on a
+        // one file instead of ~25 (docs/architecture.md ('First visit')). Over HTTP/1.1 a browser opens six connections per host, so on a
         // 100 ms network each six small files cost a round trip. None of them is on /login (its budget is
         // unchanged); the layout's menu, drawer and bell (the chrome) stay apart, loaded after the page.
         antdArea: { test: base.antdAreaTest, name: 'antd-area', chunks: 'async', enforce: true, priority: 15 },

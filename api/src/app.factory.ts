@@ -42,7 +42,7 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
     // Before the answer leaves: the caller's next request must not find the session as it was before this write.
     if (!READ_METHODS.has(request.method)) sessions.written((request as { auth?: AuthContext | null }).auth?.establishmentId ?? null);
   });
-  // The browser sends the JSON content type on every call (SPEC §7), DELETE included, with no body;
+  // The browser sends the JSON content type on every call (docs/product/api.md), DELETE included, with no body;
   // Fastify would refuse that as an empty JSON body. No body means nothing to parse.
   fastify.addHook('onRequest', async (request) => {
     const length = request.headers['content-length'];

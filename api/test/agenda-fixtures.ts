@@ -53,7 +53,7 @@ export function booking(t: AgendaTenant, date: string, time: string, extra: Reco
 
 /**
  * The API's injected clock (TEST_CLOCK_FILE) for a suite: completing is refused before an appointment's start
- * (issue 15), so suites that complete the future appointments they book do it `during` a "now" moved ahead.
+ * (docs/product/states.md, 'Completing'), so suites that complete the future appointments they book do it `during` a "now" moved ahead.
  * Every rule reads that one clock (docs/architecture.md, 'One clock'): outside `during` the file is empty and
  * the API runs on the real time, so booking rules and today's cards see today.
  */

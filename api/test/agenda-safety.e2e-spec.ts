@@ -6,7 +6,7 @@ import { startApp, type TestApp } from './support/app';
 import { createTenant, type Tenant } from './support/factories';
 import { agendaTenant, booking, futureMonday, ZONE, type AgendaTenant } from './agenda-fixtures';
 
-/** Issue 15: completion only once started, income dated at the appointment, and the redeem undo. */
+/** docs/product/states.md ('Completing', 'Loyalty'): completion only once started, income dated at the appointment, and the redeem undo. */
 describe('safe and honest actions (issue 15)', () => {
   let t: TestApp;
   let a: AgendaTenant;

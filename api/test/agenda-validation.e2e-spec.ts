@@ -1,7 +1,7 @@
 import { startApp, type TestApp } from './support/app';
 import { agendaTenant, booking, futureMonday, type AgendaTenant } from './agenda-fixtures';
 
-/** Every SPEC §5 message of the agenda, answered as 400 { message } with nothing written. */
+/** Every docs/product/validation.md message of the agenda, answered as 400 { message } with nothing written. */
 describe('agenda: validation messages (SPEC §5)', () => {
   let t: TestApp;
   let a: AgendaTenant;

@@ -14,7 +14,7 @@ async function clientChange(live: Live, clientId: number): Promise<void> {
   await waitForMessage(live.messages, (m) => m.type === 'client_change' && m.clientId === clientId);
 }
 
-/** Open client screens refresh on client_change (SPEC §7): every write that changes a client announces it. */
+/** Open client screens refresh on client_change (docs/product/api.md): every write that changes a client announces it. */
 describe('clients: live client_change', () => {
   let t: TestApp;
   let tenant: Tenant;

@@ -1,7 +1,7 @@
 import { createTenant, type Tenant } from './support/factories';
 import { startApp, type TestApp } from './support/app';
 
-/** Search by name, phone or e-mail and the recent/inactive filters of SPEC §9 (30 and 60 days). */
+/** Search by name, phone or e-mail and the recent/inactive filters of docs/product/limits.md (30 and 60 days). */
 describe('clients search and filters', () => {
   let t: TestApp;
   let tenant: Tenant;

@@ -14,7 +14,7 @@ async function completed(t: TestApp, a: AgendaTenant, staffId: number, date: str
   );
 }
 
-/** Salary and commission (issue 10 item 3, SPEC §3 Commission result, §5 Commission query, §6). */
+/** Salary and commission (docs/product/entities.md 'Commission result', docs/product/validation.md 'Commission query', docs/product/roles.md). */
 describe('POST /api/staff/salary-commission', () => {
   let t: TestApp;
   let a: AgendaTenant;

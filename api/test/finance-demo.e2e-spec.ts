@@ -4,7 +4,7 @@ import { ApiClient } from './support/client';
 import type { TestApp } from './support/app';
 import { startDemoApp } from './support/demo-app';
 
-/** The demo's stock and money (issue 10 item 6), exactly as the first start seeds them. */
+/** The demo's stock and money (docs/product/overview.md ('Demo data')), exactly as the first start seeds them. */
 describe('finance and stock: demo data', () => {
   let t: TestApp;
   let admin: ApiClient;

@@ -7,7 +7,7 @@ import { connectLive, waitForMessage } from './support/live-socket';
 
 type Message = { type: string; productId?: number; transactionId?: number };
 
-/** Open stock and finance screens refresh on inventory_change and financial_change (SPEC §7 'Live connection'). */
+/** Open stock and finance screens refresh on inventory_change and financial_change (docs/product/api.md 'Live connection'). */
 describe('products and transactions: live events', () => {
   let t: TestApp;
   let owner: Tenant;

@@ -4,7 +4,7 @@ import { localDate, localInstant } from '../src/platform/time/wall-clock';
 import { monthOf } from '../src/platform/time/periods';
 
 /**
- * 'Today' and 'this month' are the establishment's (issue 10 'Must show'): a movement one second before the
+ * 'Today' and 'this month' are the establishment's (docs/product/entities.md ('Conventions')): a movement one second before the
  * local midnight is yesterday's, one at midnight today's, whatever the UTC date says.
  */
 describe('finance stats across local midnight', () => {

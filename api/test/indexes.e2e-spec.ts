@@ -12,7 +12,7 @@ import { FIND_KEY_SQL, PURGE_SQL } from '../src/platform/idempotency/idempotency
 import { createDatabase } from './support/pg-process';
 
 /**
- * Issue 16 §2: every main list query reads appointments, transactions and clients through an index, never a
+ * docs/product/limits.md ('Speed budgets'): every main list query reads appointments, transactions and clients through an index, never a
  * sequential scan, once the tables hold hundreds of thousands of rows of many establishments. The SQL is the
  * API's own (imported from the *.sql.ts files the repositories run). Each is checked as a one-off (custom) plan
  * and as the generic plan a prepared statement settles on. Its own database: the seed would skew the others.

@@ -2,7 +2,7 @@ import { saleExceedsStockMessage } from '@salao/contracts';
 import { startApp, type TestApp } from './support/app';
 import { createTenant } from './support/factories';
 
-/** The stock invariant under contention: the row lock and the conditional update (issue 10 'Must show'). */
+/** The stock invariant under contention: the row lock and the conditional update (docs/product/states.md ('Stock')). */
 describe('products: concurrent sales never oversell', () => {
   let t: TestApp;
   beforeAll(async () => {

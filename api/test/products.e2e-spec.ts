@@ -4,7 +4,7 @@ import { createStaffLogin, createTenant, type Tenant } from './support/factories
 
 const shampoo = { name: 'Shampoo Hidratante', category: 'Cabelo', brand: 'Salão Pro', price: '49.90', cost: '20.00', currentStock: 10, minStock: 3, description: 'Frasco 300 ml' };
 
-/** Products and sales (issue 10 item 1): plan Expert, management only, stock never below zero. */
+/** Products and sales (docs/product/states.md ('Stock')): plan Expert, management only, stock never below zero. */
 describe('products: CRUD, sales and plan gating', () => {
   let t: TestApp;
   let owner: Tenant;

@@ -14,7 +14,7 @@ const staffBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-// Issue 15: the owner's first-run checklist ticks itself from the data; new staff work the business hours.
+// docs/product/screens.md ('First-run checklist'): the owner's first-run checklist ticks itself from the data; new staff work the business hours.
 describe('setup guidance', () => {
   let t: TestApp;
   beforeAll(async () => {

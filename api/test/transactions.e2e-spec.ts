@@ -6,7 +6,7 @@ import { createStaffLogin, createTenant } from './support/factories';
 const expense = { type: 'expense', amount: 150.75, description: 'Conta de luz', category: 'Energia Elétrica', paymentMethod: 'PIX', notes: 'novembro', establishmentId: 1 };
 const today = () => dayjs().tz(ZONE).format('YYYY-MM-DD');
 
-/** Transactions and stats (issue 10 item 2): plan Core, canViewAllTransactions / canCreateTransactions on the server. */
+/** Transactions and stats (docs/product/roles.md ('Permissions')): plan Core, canViewAllTransactions / canCreateTransactions on the server. */
 describe('transactions: register, list, day, delete, stats', () => {
   let t: TestApp;
   let a: AgendaTenant;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { loginAs } from './helpers';
 
-// Issue 15: every route of SPEC §2 — public and logged-in, admin and staff, light and dark — has no axe
+// docs/product/overview.md ('Accessibility'): every route of docs/product/screens.md — public and logged-in, admin and staff, light and dark — has no axe
 // violation (WCAG 2 A/AA) of impact serious or critical. One page load per route and theme; a full-page
 // screenshot of each is kept in the test's output folder for review.
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { loginAs } from './helpers';
 import { afterStartOf, instantOf } from './clock';
 
-// Issue 15, items 1 and 2: each trap found by trying the screens as a new user, now handled (one test each).
+// docs/product/states.md ('Completing', 'Confirmations'): each trap found by trying the screens as a new user, now handled (one test each).
 
 const ZONE = 'America/Sao_Paulo';
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from './fixtures'
 import { afterStartOf, instantOf } from './clock';
 import { loginAs, uniqueEmail } from './helpers';
 
-// Issue 4, 'Must show': an admin creates a service, a staff member with hours and a client, books through the
+// docs/product/screens.md ('Agendamentos'): an admin creates a service, a staff member with hours and a client, books through the
 // modal (a free slot), sees the day's dot and the dashboard card change live in a second browser context,
 // completes it, and a staff login sees only their own appointments.
 
@@ -86,7 +86,7 @@ test.describe('Agenda', { tag: '@mf-agenda' }, () => {
     await expect(card).toContainText('30% comissão');
     await expect(card).toContainText('Liberado');
 
-    // Their working hours start as the establishment's (every day open, issue 15): all on, saved as they are.
+    // Their working hours start as the establishment's (every day open, docs/product/states.md ('Staff')): all on, saved as they are.
     await card.getByRole('button', { name: `Configurar horários: ${STAFF.name}` }).click();
     const hoursDialog = admin.getByRole('dialog', { name: `Horários de Trabalho — ${STAFF.name}` });
     for (let day = 0; day < 7; day++) await expect(hoursDialog.getByTestId(`working-day-${day}`).getByRole('switch')).toBeChecked();
@@ -183,7 +183,7 @@ test.describe('Agenda', { tag: '@mf-agenda' }, () => {
     expect(anaBooking.status(), await anaBooking.text()).toBe(201);
 
     // Complete it from the day list: revenue goes up live on the other context.
-    // (It can be completed from its start on, issue 15: the server's clock moves there; the dialog confirms.)
+    // (It can be completed from its start on, docs/product/states.md ('Completing'): the server's clock moves there; the dialog confirms.)
     await afterStartOf(instantOf(today(), time, ZONE), async () => {
       await row.getByRole('button', { name: 'Marcar como realizado' }).click();
       await admin.locator('.ant-modal-confirm').getByRole('button', { name: 'Marcar como realizado' }).click();

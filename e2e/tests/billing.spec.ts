@@ -3,7 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import { loginAs, registerEstablishment, uniqueEmail } from './helpers';
 import { REMOTE_LOAD } from './settings-support';
 
-// Issue 12, 'Must show': with the sandbox provider an owner registers on Base, pays, opens 'Gerenciar Plano'
+// docs/product/roles.md ('Billing'): with the sandbox provider an owner registers on Base, pays, opens 'Gerenciar Plano'
 // from the locked Financeiro, upgrades to Core on the Plano card and opens /financeiro unlocked, no reload.
 
 /** The short signup, plan Base and the test-mode payment, as a person does them; answers the login. */

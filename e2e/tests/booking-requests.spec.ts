@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from './fixtures';
 import { loginAs } from './helpers';
 
-// Issue 9, 'Must show': a booking made in the browser costs one request for the write and at most one
+// docs/product/api.md ('Writes'): a booking made in the browser costs one request for the write and at most one
 // refetch per affected view; the month view asks the server once for exactly what it shows; the tab skips
 // the live echo of its own write (the echo arrives, carrying the tab as its origin).
 

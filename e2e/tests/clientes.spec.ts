@@ -100,7 +100,7 @@ test.describe('Clientes e Fidelidade', { tag: '@mf-clientes' }, () => {
       bookedTime = slot.time;
     }
     expect(booked, 'um horário livre nos próximos dias').toBeTruthy();
-    // Completion waits for the start (issue 15): the server's clock moves there for it.
+    // Completion waits for the start (docs/product/states.md ('Completing')): the server's clock moves there for it.
     await afterStartOf(instantOf(bookedDate, bookedTime, 'America/Sao_Paulo'), async () => {
       for (let i = 0; i < 2; i++) {
         const done = await request.patch(`/api/appointments/${booked!.id}/status`, { data: { status: 'completed' } });
@@ -145,7 +145,7 @@ test.describe('Clientes e Fidelidade', { tag: '@mf-clientes' }, () => {
 
     await page.goto('/fidelidade');
     await row.getByRole('button', { name: 'Resgatar' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Resgatar' }).click(); // issue 15: asks first
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Resgatar' }).click(); // docs/product/states.md ('Confirmations'): asks first
     await expect(page.getByText('Pontos resgatados')).toBeVisible();
     await expect(row).toHaveCount(0); // balance back to zero: the client leaves the list
     await page.goto('/clientes');

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 
 /**
  * The server's clock for completions (TEST_CLOCK_FILE, set by playwright.config.ts). An appointment can only be
- * completed from its start (issue 15); a test that completes what it just booked runs `afterStartOf` around it.
+ * completed from its start (docs/product/states.md ('Completing')); a test that completes what it just booked runs `afterStartOf` around it.
  */
 export async function afterStartOf<T>(startIso: string, run: () => Promise<T>): Promise<T> {
   const file = process.env.E2E_CLOCK_FILE;

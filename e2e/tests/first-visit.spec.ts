@@ -10,7 +10,7 @@ async function returningUser(browser: Browser, login: { email: string; password:
   return context;
 }
 
-// Issue 16 §5: a returning user's first visit does not wait session → permissions → remote code → figures.
+// docs/architecture.md ('First visit'): a returning user's first visit does not wait session → permissions → remote code → figures.
 // GET /api/session is held on purpose: everything else the dashboard needs must already be on its way.
 
 for (const who of [

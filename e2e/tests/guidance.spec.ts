@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { loginAs, registerEstablishment } from './helpers';
 
-// Issue 15: the traps a new user fell into, each now handled, and the owner's first-run checklist.
+// docs/product/screens.md ('First-run checklist'): the traps a new user fell into, each now handled, and the owner's first-run checklist.
 
 const REMOTE_LOAD = 30_000;
 
@@ -145,7 +145,7 @@ test.describe('errors are errors (SPEC §8)', { tag: '@shell' }, () => {
 
     const restore = await failingPath(page, '/api/appointments');
     await page.reload();
-    // The month view retries twice (SPEC §7) before it gives up.
+    // The month view retries twice (docs/product/api.md) before it gives up.
     await expect(dayCard.getByText('Não foi possível carregar os agendamentos.')).toBeVisible({ timeout: REMOTE_LOAD });
     await expect(dayCard.getByText(/HTTP 500/)).toBeVisible();
     await expect(emptyDay).toHaveCount(0);

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from './fixtures';
 import { loginAs } from './helpers';
 import { REMOTE_LOAD } from './settings-support';
 
-// Issue 14, 'Must show': an end client books through /agendar/<slug> on a 390 px phone, the owner's open
+// docs/product/screens.md ('Agendamento online'): an end client books through /agendar/<slug> on a 390 px phone, the owner's open
 // dashboard shows the pending booking live (bell), the owner confirms it, the client cancels through the
 // manage link and the time is free again. The public page passes axe; screenshots at 390 and 1280 px.
 

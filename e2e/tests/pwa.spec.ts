@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { loginAs } from './helpers';
 
-// Issue 13: service worker, update banner, independent remote releases, installable manifest, offline shell.
+// docs/product/overview.md ('PWA and push'): service worker, update banner, independent remote releases, installable manifest, offline shell.
 const root = resolve(__dirname, '..', '..');
 // This worker's server serves releases from here (tests/fixtures.ts).
 const releasesDir = () => process.env.E2E_RELEASES_DIR!;

@@ -3,11 +3,11 @@ import { expect, test, type Page, type Route } from './fixtures';
 import { loginAs } from './helpers';
 import { REMOTE_LOAD } from './settings-support';
 
-// The WhatsApp tab's QR flow in the browser (SPEC §4, §9). The server side of it is proven against a fake
+// The WhatsApp tab's QR flow in the browser (docs/product/states.md, docs/product/limits.md). The server side of it is proven against a fake
 // Evolution server in api/test/whatsapp.e2e-spec.ts; here the two Evolution routes are answered at the
 // browser, so the timers can run on Playwright's clock.
 
-/** The status tag's colours (SPEC §4) must stay readable: no serious or critical axe finding in the panel. */
+/** The status tag's colours (docs/product/states.md) must stay readable: no serious or critical axe finding in the panel. */
 async function statusPanelViolations(page: Page): Promise<string[]> {
   await page.waitForTimeout(400); // antd's fade-in settles before colours are read
   const { violations } = await new AxeBuilder({ page }).include('[data-testid=whatsapp-status]').withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -50,7 +50,7 @@ test('Gerar QR Code: image, 300 s monitoring, 15 s checks, 30 s refresh, stopped
   );
   await page.goto('/configuracoes?aba=whatsapp');
   await expect(page.getByTestId('whatsapp-status')).toHaveText('Conectando', { timeout: REMOTE_LOAD });
-  // SPEC §4: connecting is yellow, and the summary over every connection reads 'Conectando...'.
+  // docs/product/states.md: connecting is yellow, and the summary over every connection reads 'Conectando...'.
   await expect(page.getByTestId('whatsapp-status')).toHaveClass(/ant-tag-gold/);
   await expect(page.getByText('Conectando...')).toBeVisible();
   expect(await statusPanelViolations(page)).toEqual([]);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import { loginAs, uniqueEmail } from './helpers';
 import { REMOTE_LOAD, nextSunday, openTab, TABS } from './settings-support';
 
-// Issue 11, 'Must show': an owner renames the business (the sidebar follows), opens Sunday and books a Sunday
+// docs/product/screens.md ('Configurações'): an owner renames the business (the sidebar follows), opens Sunday and books a Sunday
 // slot, changes the time zone, creates an API key and uses it from /n8n-test; a staff login lands on
 // Segurança with the other tabs locked and changes their own password. Every tab passes axe.
 
@@ -30,7 +30,7 @@ test.describe('Configurações', { tag: '@mf-configuracoes' }, () => {
     await expect(page.getByText('Logo atualizado!')).toBeVisible();
     await expect(page.getByRole('img', { name: `Logo de ${name}` }).first()).toBeVisible();
     await expect(page.getByTestId('sidebar-brand').getByRole('img')).toBeVisible();
-    // SPEC §9 drops an identical toast within 2 s: the hours' 'Dados Salvos!' below must come after this one's window.
+    // docs/product/limits.md drops an identical toast within 2 s: the hours' 'Dados Salvos!' below must come after this one's window.
     await expect(page.getByText('Logo atualizado!')).toBeHidden({ timeout: 15_000 });
 
     // Horários: Sunday opens; save is disabled until something changes.

@@ -27,7 +27,7 @@ test.describe('Controle de Estoque', { tag: '@mf-estoque' }, () => {
     await owner.goto('/estoque');
     await expect(owner.getByRole('heading', { name: 'Controle de Estoque' })).toBeVisible();
 
-    // Add through 'Novo Produto', tripping SPEC §5's rules first.
+    // Add through 'Novo Produto', tripping docs/product/validation.md's rules first.
     await owner.getByRole('button', { name: 'Novo Produto' }).click();
     const form = owner.getByRole('dialog', { name: 'Novo Produto' });
     await form.getByRole('button', { name: 'Adicionar Produto' }).click();

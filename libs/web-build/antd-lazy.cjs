@@ -1,4 +1,4 @@
-// Parts of antd components that our screens never draw, loaded only if one ever does (issue 16 §5).
+// Parts of antd components that our screens never draw, loaded only if one ever does (docs/architecture.md ('First visit')).
 //
 // A Card imports Tabs for its `tabList`, and Tabs brings a dropdown and a whole menu: ~28 KB brotli on the
 // first visit to /dashboard for cards without tabs. Typography imports its in-place editor (TextArea, ~8 KB)

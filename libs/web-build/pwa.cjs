@@ -1,4 +1,4 @@
-// The shell's PWA files (issue 13): the web app manifest, its icons and the service worker /sw.js with the
+// The shell's PWA files (docs/product/overview.md ('PWA and push')): the web app manifest, its icons and the service worker /sw.js with the
 // list of shell files to precache. Remotes are never precached: they are released on their own.
 const fs = require('node:fs');
 const os = require('node:os');

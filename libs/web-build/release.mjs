@@ -1,4 +1,4 @@
-// Independent release of one remote (issue 13): copy its build into <releases>/<folder>/<version>-<hash>/ and
+// Independent release of one remote (docs/product/overview.md ('PWA and push')): copy its build into <releases>/<folder>/<version>-<hash>/ and
 // point the runtime manifest <releases>/remotes.json at it, atomically. Old versions stay on disk and served,
 // so a rollback is only a manifest change. Nothing outside <releases>/<folder>/ and remotes.json is touched.
 import { createHash } from 'node:crypto';

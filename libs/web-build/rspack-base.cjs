@@ -85,7 +85,7 @@ exports.splitChunks = {
   cacheGroups: {
     // Each shared antd component is its own async chunk; without this, the internals they have in
     // common (theme, style utils, icons) would be copied into every one of them. Only parts of 4 KB or more
-    // get a file of their own (issue 16 §5): at minSize 0 the first visit to /dashboard fetched 151 files,
+    // get a file of their own (docs/architecture.md ('First visit')): at minSize 0 the first visit to /dashboard fetched 151 files,
     // many of 100-300 bytes; at 4 KB it fetches 110, /login 51 instead of 88, and both weigh about the same
     // (bench/README.md, 'First visit'). 8 KB left /login 0.5 KB under its budget; 20 KB broke both budgets.
     libsInCommon: { test: /[\\/]node_modules[\\/]/, chunks: 'async', minChunks: 2, minSize: 4000, priority: 10, reuseExistingChunk: true },

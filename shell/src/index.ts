@@ -4,8 +4,8 @@
 if (window.location.pathname.startsWith('/agendar/')) import('./public-booking');
 else {
   import('./bootstrap');
-  // A returning user (a stored user record, SPEC §7): the authenticated area's code, and through it the
-  // permissions, the landing page and its data, start now, beside the bootstrap, not after it (issue 16 §5).
+  // A returning user (a stored user record, docs/product/api.md): the authenticated area's code, and through it the
+  // permissions, the landing page and its data, start now, beside the bootstrap, not after it (docs/architecture.md ('First visit')).
   if (storedUser()) {
     // Each with the chunk name its other import site uses: two call sites otherwise make two chunks of the same
     // module (this one with the parts the bootstrap also has), and the second was downloaded again later.

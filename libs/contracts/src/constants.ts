@@ -1,4 +1,4 @@
-/** Fixed lists and labels of SPEC §3, §4 and §9. */
+/** Fixed lists and labels of docs/product/entities.md, docs/product/states.md and docs/product/limits.md. */
 export const TIME_ZONES = [
   'America/Sao_Paulo', 'America/Manaus', 'America/Campo_Grande', 'America/Cuiaba', 'America/Porto_Velho',
   'America/Boa_Vista', 'America/Rio_Branco', 'America/Eirunepe', 'America/Fortaleza', 'America/Recife',
@@ -13,7 +13,7 @@ export function ianaZone(zone: string | null | undefined): string {
   return zone === 'America/Salvador' ? 'America/Bahia' : zone;
 }
 
-/** Full registration segments (SPEC §3). */
+/** Full registration segments (docs/product/entities.md). */
 export const REGISTRATION_SEGMENTS = ['salon', 'barbershop', 'aesthetic', 'nail_salon', 'beauty_center', 'other'] as const;
 export const REGISTRATION_SEGMENT_LABELS: Record<(typeof REGISTRATION_SEGMENTS)[number], string> = {
   salon: 'Salão de Beleza',
@@ -23,9 +23,9 @@ export const REGISTRATION_SEGMENT_LABELS: Record<(typeof REGISTRATION_SEGMENTS)[
   beauty_center: 'Centro de Beleza',
   other: 'Outro',
 };
-/** Settings segments (SPEC §3). */
+/** Settings segments (docs/product/entities.md). */
 export const SETTINGS_SEGMENTS = ['salon', 'barbershop', 'studio', 'spa', 'clinic'] as const;
-/** Short register: Portuguese labels are the values (SPEC §3). */
+/** Short register: Portuguese labels are the values (docs/product/entities.md). */
 export const SHORT_REGISTER_SEGMENTS = [
   'Salão de Beleza', 'Barbearia', 'Estúdio de Unhas', 'Clínica de Estética', 'Spa', 'Centro de Beleza',
   'Estúdio de Sobrancelhas', 'Salão Misto',
@@ -61,7 +61,7 @@ export const ABSENCE_TYPE_LABELS: Record<(typeof ABSENCE_TYPES)[number], string>
 
 export const WEEKDAY_LABELS = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'] as const;
 
-/** SPEC §9 limits. */
+/** docs/product/limits.md limits. */
 export const LIMITS = {
   passwordMin: 6,
   phoneMinDigits: 10,

@@ -1,4 +1,4 @@
-/** The one configured dayjs (DESIGN §11): import it from here, never from 'dayjs' directly. */
+/** The one configured dayjs (docs/architecture.md ('Conventions')): import it from here, never from 'dayjs' directly. */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';

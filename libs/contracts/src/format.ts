@@ -8,7 +8,7 @@ export function formatBRL(value: number | string | null | undefined): string {
   return brl.format(Number.isFinite(n) ? (n as number) : 0);
 }
 
-/** dd/MM/yyyy, or 'Data inválida' (SPEC §5). */
+/** dd/MM/yyyy, or 'Data inválida' (docs/product/validation.md). */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return 'Data inválida';
   const d = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs(value, 'YYYY-MM-DD', true) : dayjs(value);

@@ -1,5 +1,5 @@
 /**
- * Live messages the server pushes on /ws and the cached queries each one refreshes (SPEC §7 'Live connection').
+ * Live messages the server pushes on /ws and the cached queries each one refreshes (docs/product/api.md 'Live connection').
  * The query keys here are the ones every frontend uses with react-query.
  */
 export const QUERY_KEYS = {
@@ -76,7 +76,7 @@ export const LIVE_ORIGIN_HEADER = 'x-live-origin';
 /** What a tab id may look like (a UUID or a short token); anything else is ignored. */
 export const LIVE_ORIGIN_PATTERN = /^[\w-]{1,64}$/;
 
-/** First message a client sends after the socket opens (SPEC §3); the server trusts the session cookie, not this. */
+/** First message a client sends after the socket opens (docs/product/entities.md); the server trusts the session cookie, not this. */
 export interface LiveAuthMessage {
   type: 'auth';
   establishmentId: number;

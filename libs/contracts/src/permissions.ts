@@ -1,6 +1,6 @@
 import { isManagement, type Role } from './roles';
 
-/** Every permission a route or screen can require (SPEC §6). */
+/** Every permission a route or screen can require (docs/product/roles.md). */
 export const PERMISSIONS = [
   'dashboard.view',
   'appointments.view',
@@ -27,7 +27,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** Everyone logged in (SPEC §6). */
+/** Everyone logged in (docs/product/roles.md). */
 const EVERYONE: Permission[] = [
   'dashboard.view',
   'appointments.view',
@@ -38,7 +38,7 @@ const EVERYONE: Permission[] = [
   'settings.view',
 ];
 
-/** Admin only in SPEC §6; owner and manager are management and get the same. */
+/** Admin only in docs/product/roles.md; owner and manager are management and get the same. */
 const MANAGEMENT: Permission[] = [
   ...EVERYONE,
   'appointments.delete',
@@ -70,7 +70,7 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   staff: new Set(STAFF),
 };
 
-/** With no user, every permission is denied (SPEC §6). */
+/** With no user, every permission is denied (docs/product/roles.md). */
 export function hasPermission(role: Role | string | null | undefined, permission: Permission): boolean {
   if (!role) return false;
   const set = ROLE_PERMISSIONS[role as Role];

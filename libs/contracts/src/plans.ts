@@ -1,4 +1,4 @@
-/** Plans and what each unlocks (SPEC §6 and §9). */
+/** Plans and what each unlocks (docs/product/roles.md and docs/product/limits.md). */
 export const PLAN_NAMES = ['Base', 'Core', 'Expert'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 
@@ -116,12 +116,12 @@ export function staffLimit(plan: PlanName | string | null | undefined): number |
   return PLANS[isPlanName(plan) ? plan : DEFAULT_PLAN].maxStaffMembers;
 }
 
-/** Staff-limit upgrade suggests Core when on Base, else Expert (SPEC §6). */
+/** Staff-limit upgrade suggests Core when on Base, else Expert (docs/product/roles.md). */
 export function staffUpgradePlan(plan: PlanName | string | null | undefined): PlanName {
   return plan === 'Base' || !isPlanName(plan) ? 'Core' : 'Expert';
 }
 
-/** 'Este recurso requer o plano {plan}. Seu plano atual: {plan}.' (SPEC §2 Route guards). */
+/** 'Este recurso requer o plano {plan}. Seu plano atual: {plan}.' (docs/product/screens.md Route guards). */
 export function planRequiredMessage(feature: PlanFeature, current: PlanName | string | null | undefined): string {
   return `Este recurso requer o plano ${FEATURE_PLAN[feature]}. Seu plano atual: ${isPlanName(current) ? current : DEFAULT_PLAN}.`;
 }

@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 import type { PlanName } from './plans';
 
-/** The user the browser keeps under the storage key `user` (SPEC §3), as answered by /api/login and /api/session. */
+/** The user the browser keeps under the storage key `user` (docs/product/entities.md), as answered by /api/login and /api/session. */
 export interface SessionUser {
   id: number;
   email: string;
@@ -11,7 +11,7 @@ export interface SessionUser {
   staffId: number | null;
 }
 
-/** GET /api/establishment/permissions (SPEC §3 'Permissions response' plus two flags). */
+/** GET /api/establishment/permissions (docs/product/entities.md 'Permissions response' plus two flags). */
 export interface PermissionsResponse {
   hasFinancialAccess: boolean;
   hasInventoryAccess: boolean;
@@ -22,10 +22,10 @@ export interface PermissionsResponse {
   staffLimit: { currentCount: number; maxAllowed: number | null; isWithinLimit: boolean };
 }
 
-/** Storage key of the session record in the browser (SPEC §3). */
+/** Storage key of the session record in the browser (docs/product/entities.md). */
 export const USER_STORAGE_KEY = 'user';
 
-/** Headers the browser adds when a user is stored (SPEC §7); the server only checks them against the session. */
+/** Headers the browser adds when a user is stored (docs/product/api.md); the server only checks them against the session. */
 export const USER_HEADERS = {
   userId: 'x-user-id',
   establishmentId: 'x-establishment-id',

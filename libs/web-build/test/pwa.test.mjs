@@ -1,4 +1,4 @@
-// /sw.js is the shell's worker bundled with its push handlers (issue 13): one classic script that shows a
+// /sw.js is the shell's worker bundled with its push handlers (docs/product/overview.md ('PWA and push')): one classic script that shows a
 // pushed notification and opens the right page on a click.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';

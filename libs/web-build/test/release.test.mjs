@@ -1,4 +1,4 @@
-// Releasing one remote changes only that remote's release folder and remotes.json (issue 13).
+// Releasing one remote changes only that remote's release folder and remotes.json (docs/product/overview.md ('PWA and push')).
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

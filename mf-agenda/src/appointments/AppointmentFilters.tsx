@@ -9,7 +9,7 @@ interface AppointmentFiltersProps {
   staff: StaffDto[];
   staffId: number | null;
   onStaff: (staffId: number | null) => void;
-  /** A staff user sees their own name instead of the staff filter (SPEC §2). */
+  /** A staff user sees their own name instead of the staff filter (docs/product/screens.md). */
   ownName?: string;
 }
 

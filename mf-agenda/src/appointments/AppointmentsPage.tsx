@@ -18,7 +18,7 @@ import { useRefreshOnFocus } from './use-refresh-on-focus';
 const NewAppointmentModal = lazy(() => import('./NewAppointmentModal'));
 const EditAppointmentDialog = lazy(() => import('./EditAppointmentDialog'));
 
-/** /agendamentos: month calendar, the selected day's list, filters and the booking dialogs (SPEC §2). */
+/** /agendamentos: month calendar, the selected day's list, filters and the booking dialogs (docs/product/screens.md). */
 export default function AppointmentsPage() {
   const user = useSession((s) => s.user);
   const isStaff = user?.role === 'staff';
@@ -27,7 +27,7 @@ export default function AppointmentsPage() {
   const [staffId, setStaffId] = useState<number | null>(null);
   const [booking, setBooking] = useState<BookingPrefill | null>(null);
   const [editing, setEditing] = useState<AppointmentDto | null>(null);
-  /** The appointment just booked: its day is selected and its row highlighted (issue 15). */
+  /** The appointment just booked: its day is selected and its row highlighted (docs/product/screens.md ('Booking feedback')). */
   const [highlight, setHighlight] = useState<number | null>(null);
   const onCreated = useCallback((a: AppointmentDto) => {
     setSelected(dayjs(dayOf(a.appointmentDate)).startOf('day'));

@@ -9,9 +9,9 @@ import { STATUS_COLOR } from './status-color';
 interface DayAppointmentItemProps {
   appointment: AppointmentDto;
   busy: boolean;
-  /** Just booked (issue 15): outlined, scrolled into view and announced. */
+  /** Just booked (docs/product/screens.md ('Booking feedback')): outlined, scrolled into view and announced. */
   highlighted?: boolean;
-  /** Asks first (issue 15), then completes. */
+  /** Asks first (docs/product/states.md ('Confirmations')), then completes. */
   onComplete: () => void;
   onEdit: (appointment: AppointmentDto) => void;
   /** Absent when the user may not cancel (staff). Asks first. */

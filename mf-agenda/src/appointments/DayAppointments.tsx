@@ -9,7 +9,7 @@ import { DayAppointmentItem } from './DayAppointmentItem';
 interface DayAppointmentsProps {
   day: Dayjs;
   appointments: AppointmentDto[];
-  /** The month's appointments query: loading, failed (with a retry, SPEC §8) or the day's list. */
+  /** The month's appointments query: loading, failed (with a retry, docs/product/errors.md) or the day's list. */
   query: QueryLike;
   onEdit: (appointment: AppointmentDto) => void;
   /** The appointment just booked, shown highlighted. */

@@ -11,7 +11,7 @@ import { useAvailableTimes } from './use-available-times';
 import { FormDialog, fieldStatus } from '@salao/web-core/forms';
 import { toAppointmentWrite, type BookingValues } from './booking-form';
 
-/** Edit dialog (SPEC §2): client, service, staff, date, time from the 30-minute list 08:00-17:30, notes. */
+/** Edit dialog (docs/product/screens.md): client, service, staff, date, time from the 30-minute list 08:00-17:30, notes. */
 export default function EditAppointmentDialog({ appointment, onClose }: { appointment: AppointmentDto; onClose: () => void }) {
   const establishmentId = useSession((s) => s.user?.establishmentId);
   const update = useLiveWrite({ write: (body: AppointmentWrite) => api.put<AppointmentDto>(`/api/appointments/${appointment.id}`, body), causes: WRITE_CAUSES.appointment, update: putAppointment });
@@ -38,7 +38,7 @@ export default function EditAppointmentDialog({ appointment, onClose }: { appoin
     },
   });
 
-  // Issue 15: times already taken (by another appointment of the staff member) show as taken, not refused on save.
+  // docs/product/screens.md ('Agendamentos'): times already taken (by another appointment of the staff member) show as taken, not refused on save.
   const times = useAvailableTimes(formik.values.staffId, formik.values.serviceId, formik.values.appointmentDate, appointment.id);
   const taken = new Set(times.slots.filter((slot) => slot.isBooked).map((slot) => slot.time));
   const timeOptions = (EDIT_TIMES.includes(currentTime) ? EDIT_TIMES : [...EDIT_TIMES, currentTime].sort()).map((t) => {

@@ -33,7 +33,7 @@ function DayCell({ day, count, cell }: { day: string; count: number; cell: React
   );
 }
 
-/** The month with previous/next and refresh, and a dot per day coloured by how many appointments it has (SPEC §2). */
+/** The month with previous/next and refresh, and a dot per day coloured by how many appointments it has (docs/product/screens.md). */
 export function MonthCalendar({ value, onChange, counts, onRefresh, refreshing }: MonthCalendarProps) {
   const header = (
     <Flex align="center" justify="space-between" style={{ padding: '4px 4px 12px' }}>

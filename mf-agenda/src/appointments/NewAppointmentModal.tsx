@@ -17,7 +17,7 @@ interface NewAppointmentModalProps {
   prefill?: BookingPrefill;
   /** Day selected in the calendar, used as the initial date when it is not in the past. */
   initialDate?: string;
-  /** The booking was made: the page moves the calendar to its day and highlights it (issue 15). */
+  /** The booking was made: the page moves the calendar to its day and highlights it (docs/product/screens.md ('Booking feedback')). */
   onCreated?: (appointment: AppointmentDto) => void;
 }
 
@@ -27,7 +27,7 @@ function bookedText(a: AppointmentDto): string {
   return `${APPOINTMENT_MSG.created}: ${when} · ${a.serviceName} com ${a.staffName} para ${a.clientName}.`;
 }
 
-/** New-appointment modal (SPEC §2): client, service, staff, date (min today), free slots in a 3-column grid, notes. */
+/** New-appointment modal (docs/product/screens.md): client, service, staff, date (min today), free slots in a 3-column grid, notes. */
 export default function NewAppointmentModal({ open, onClose, prefill, initialDate, onCreated }: NewAppointmentModalProps) {
   const establishmentId = useSession((s) => s.user?.establishmentId);
   const today = dayjs().format('YYYY-MM-DD');
@@ -48,7 +48,7 @@ export default function NewAppointmentModal({ open, onClose, prefill, initialDat
       }
       try {
         const created = await create.mutateAsync(toAppointmentWrite(values, establishmentId));
-        // SPEC §8 fixes the title 'Agendamento realizado'; the description says what happened (issue 15).
+        // docs/product/errors.md fixes the title 'Agendamento realizado'; the description says what happened (docs/product/screens.md ('Booking feedback')).
         toast({ title: 'Agendamento realizado', description: bookedText(created), variant: 'success' });
         onCreated?.(created);
         onClose();

@@ -20,7 +20,7 @@ const STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 
 const slotName = (slot: TimeSlot) => (slot.available ? slot.time : `${slot.time}, ${slot.isBooked ? 'ocupado' : slot.isPast ? 'horário passado' : 'indisponível'}`);
 
 /**
- * Available times in a 3-column grid (SPEC §2); taken or past times are disabled. One keyboard stop (issue 15):
+ * Available times in a 3-column grid (docs/product/screens.md); taken or past times are disabled. One keyboard stop (docs/product/overview.md ('Accessibility')):
  * a radiogroup with a roving tabindex, the chosen time (else the first free one) takes Tab, arrows move and
  * choose, Home/End jump to the first/last free time.
  */

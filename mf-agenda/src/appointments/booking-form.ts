@@ -12,7 +12,7 @@ export interface BookingValues {
   notes: string;
 }
 
-/** Choosing a service clears a staff member it does not allow (SPEC §2). */
+/** Choosing a service clears a staff member it does not allow (docs/product/screens.md). */
 export function selectService(formik: FormikProps<BookingValues>, serviceId: number | undefined, services: ServiceDto[] | undefined): void {
   void formik.setFieldValue('serviceId', serviceId);
   const allowed = allowedStaffIds(services?.find((s) => s.id === serviceId));

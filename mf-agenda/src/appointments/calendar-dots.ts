@@ -3,7 +3,7 @@ import { dayOf } from '../shared/appointment-time';
 
 export type DotColor = 'green' | 'yellow' | 'red';
 
-/** Day dot: green for 1 appointment, yellow for 2-3, red for more than 3 (SPEC §2, §9). */
+/** Day dot: green for 1 appointment, yellow for 2-3, red for more than 3 (docs/product/screens.md, docs/product/limits.md). */
 export function dotColor(count: number): DotColor | null {
   if (count <= 0) return null;
   if (count > 3) return 'red';

@@ -24,7 +24,7 @@ async function fetchPage(q: MonthQuery, page: number): Promise<AppointmentListRe
   try {
     return await api.get<AppointmentListResponse>(`${QUERY_KEYS.appointments[0]}?${params}`);
   } catch (error) {
-    // SPEC §8: the appointments fetch reports 'HTTP {status}: {body}' (an answer; no answer keeps its own message).
+    // docs/product/errors.md: the appointments fetch reports 'HTTP {status}: {body}' (an answer; no answer keeps its own message).
     if (error instanceof ApiError && error.status !== 0) throw new Error(`HTTP ${error.status}: ${JSON.stringify(error.body)}`, { cause: error });
     throw error;
   }
@@ -41,7 +41,7 @@ export async function fetchMonthAppointments(q: MonthQuery): Promise<Appointment
   }
 }
 
-/** The month view's appointments; the fetch retries twice (SPEC §7). The previous view stays while a new filter loads. */
+/** The month view's appointments; the fetch retries twice (docs/product/api.md). The previous view stays while a new filter loads. */
 export function useMonthAppointments(q: MonthQuery) {
   return useQuery({ queryKey: monthAppointmentsKey(q), queryFn: () => fetchMonthAppointments(q), retry: 2, placeholderData: keepPreviousData });
 }

@@ -1,6 +1,6 @@
 import type { SessionUser, StaffDto } from '@salao/contracts';
 
-/** The staff member a staff user is, matched by id, name or e-mail (SPEC §2); their own name as a fallback. */
+/** The staff member a staff user is, matched by id, name or e-mail (docs/product/screens.md); their own name as a fallback. */
 export function ownStaffName(user: Pick<SessionUser, 'name' | 'email' | 'staffId'>, staff: StaffDto[]): string {
   const email = user.email?.toLowerCase();
   const me =

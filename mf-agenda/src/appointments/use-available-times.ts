@@ -5,7 +5,7 @@ import { FALLBACK_SLOTS } from './slot-times';
 
 const PATH = '/api/appointments/available-times';
 
-/** Slots load when staff, service and date are all chosen; on failure the default grid shows, all disabled (SPEC §2, §8). */
+/** Slots load when staff, service and date are all chosen; on failure the default grid shows, all disabled (docs/product/screens.md, docs/product/errors.md). */
 export function useAvailableTimes(staffId: number | undefined, serviceId: number | undefined, date: string, excludeAppointmentId?: number) {
   const enabled = !!staffId && !!serviceId && !!date;
   const query = useQuery({

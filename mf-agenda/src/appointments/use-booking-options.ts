@@ -8,7 +8,7 @@ export interface Option {
   label: string;
 }
 
-/** Staff allowed for a service (SPEC §2: the list is restricted to the service's staffIds). */
+/** Staff allowed for a service (docs/product/screens.md: the list is restricted to the service's staffIds). */
 export function allowedStaffIds(service: ServiceDto | undefined): Set<number> | null {
   if (!service) return null;
   return new Set(parseStaffIds(service.staffIds).map(Number));

@@ -8,7 +8,7 @@ export interface BookingPrefill {
 
 /**
  * ?clientId&clientName&openModal=true (from the clients page) opens the new-appointment modal prefilled,
- * then the query string is cleared (SPEC §2).
+ * then the query string is cleared (docs/product/screens.md).
  */
 export function useBookingParams(open: (prefill: BookingPrefill) => void): void {
   const [params, setParams] = useSearchParams();

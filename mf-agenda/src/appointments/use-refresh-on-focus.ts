@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Calls refresh (a stable function) when the window regains focus or the tab becomes visible (SPEC §2 Appointments page). */
+/** Calls refresh (a stable function) when the window regains focus or the tab becomes visible (docs/product/screens.md Appointments page). */
 export function useRefreshOnFocus(refresh: () => unknown): void {
   useEffect(() => {
     const onFocus = () => void refresh();

@@ -7,7 +7,7 @@ import { StatCard } from '@salao/web-core/ui';
 import { SetupChecklist } from './SetupChecklist';
 import { UpcomingAppointments } from './UpcomingAppointments';
 
-/** Non-staff dashboard: four cards and the upcoming list (SPEC §2 Dashboard). */
+/** Non-staff dashboard: four cards and the upcoming list (docs/product/screens.md Dashboard). */
 export function AdminDashboard() {
   const stats = useQuery<DashboardStats>({ queryKey: QUERY_KEYS.dashboardStats });
   const s = stats.data;

@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import type { StaffDto } from '@salao/contracts';
 
 /**
- * 'Todos os profissionais' plus each staff member (SPEC §2). A native select styled with the theme's tokens:
+ * 'Todos os profissionais' plus each staff member (docs/product/screens.md). A native select styled with the theme's tokens:
  * antd's Select or Dropdown would bring their own popup machinery into the dashboard's first load.
  */
 export function ProfessionalFilter({ staff, value, onChange }: { staff: StaffDto[]; value: number | null; onChange: (staffId: number | null) => void }) {

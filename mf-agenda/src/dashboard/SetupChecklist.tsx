@@ -17,7 +17,7 @@ const STEPS: { key: keyof DashboardSetup; title: string; hint: string; to: strin
 /** Whether a checklist was drawn since the page loaded (module state: once per page load). */
 let shownBefore = false;
 
-/** The owner's first-run checklist (issue 15): each step links to its screen and ticks itself from the data. */
+/** The owner's first-run checklist (docs/product/screens.md ('First-run checklist')): each step links to its screen and ticks itself from the data. */
 export function SetupChecklist() {
   const { token } = theme.useToken();
   const establishmentId = useSession((s) => s.user?.establishmentId);

@@ -7,7 +7,7 @@ import { dayOf, timeOf } from '../shared/appointment-time';
 import { fetchNextAppointment } from './next-appointment';
 import { UpcomingAppointments } from './UpcomingAppointments';
 
-/** Staff dashboard: three cards and their own upcoming list (SPEC §2 Dashboard). */
+/** Staff dashboard: three cards and their own upcoming list (docs/product/screens.md Dashboard). */
 export function StaffDashboard() {
   const data = useQuery<StaffDashboardData>({ queryKey: QUERY_KEYS.staffDashboardData });
   const next = useQuery({ queryKey: QUERY_KEYS.staffNextAppointment, queryFn: fetchNextAppointment });

@@ -14,7 +14,7 @@ import { upcomingAppointments, upcomingEmptyText } from './upcoming';
 const TITLE = 'Próximos Agendamentos';
 
 /**
- * 'Próximos Agendamentos' with the professional filter for non-staff (SPEC §2 Dashboard). On a page load's first
+ * 'Próximos Agendamentos' with the professional filter for non-staff (docs/product/screens.md Dashboard). On a page load's first
  * screen the list renders just after the figures are painted: its rows and filter were ~150 ms of the render.
  */
 export function UpcomingAppointments({ isStaff }: { isStaff: boolean }) {

@@ -13,7 +13,7 @@ interface UpcomingRowProps {
 }
 
 /**
- * One upcoming appointment: client, service, date, price, time, staff; badge; complete and cancel (SPEC §2).
+ * One upcoming appointment: client, service, date, price, time, staff; badge; complete and cancel (docs/product/screens.md).
  * Cancelling asks inline (plain buttons), so the dashboard needs no popup component on its first load.
  */
 export function UpcomingRow({ appointment: a, onComplete, onCancel, busy }: UpcomingRowProps) {

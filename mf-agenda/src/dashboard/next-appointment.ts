@@ -1,7 +1,7 @@
 import { ApiError, api } from '@salao/web-core';
 import { QUERY_KEYS, type AppointmentDto } from '@salao/contracts';
 
-/** GET /api/staff/next-appointment; 403 means no appointment (SPEC §7). */
+/** GET /api/staff/next-appointment; 403 means no appointment (docs/product/api.md). */
 export async function fetchNextAppointment(): Promise<AppointmentDto | null> {
   try {
     const next = await api.get<AppointmentDto | null>(QUERY_KEYS.staffNextAppointment[0]);

@@ -7,7 +7,7 @@ import { EmptyState, useConfirmDelete } from '@salao/web-core/ui';
 import { fieldStatus } from '@salao/web-core/forms';
 import { CATEGORIES_KEY, useCategories } from './use-categories';
 
-/** Manage categories: list, delete with confirmation, create (SPEC §2). Failures are only logged (SPEC §8). */
+/** Manage categories: list, delete with confirmation, create (docs/product/screens.md). Failures are only logged (docs/product/errors.md). */
 export default function CategoriesDialog({ onClose }: { onClose: () => void }) {
   const { token } = theme.useToken();
   const establishmentId = useSession((s) => s.user?.establishmentId);

@@ -9,11 +9,11 @@ interface ServiceCardProps {
   staffNames: Map<number, string>;
   onEdit: (service: ServiceDto) => void;
   onDelete: (service: ServiceDto) => void;
-  /** Loyalty is on and no active programme covers this service: it earns no points (issue 15). */
+  /** Loyalty is on and no active programme covers this service: it earns no points (docs/product/states.md ('Loyalty')). */
   outsideLoyalty?: boolean;
 }
 
-/** One service: duration in minutes, price with 2 decimals, who performs it, description (SPEC §2). */
+/** One service: duration in minutes, price with 2 decimals, who performs it, description (docs/product/screens.md). */
 export function ServiceCard({ service, staffNames, onEdit, onDelete, outsideLoyalty }: ServiceCardProps) {
   const names = parseStaffIds(service.staffIds)
     .map((id) => staffNames.get(Number(id)))

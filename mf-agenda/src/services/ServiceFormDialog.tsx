@@ -25,7 +25,7 @@ const formValues = (service: ServiceDto | null): ServiceValues => ({
   description: service?.description ?? '',
 });
 
-/** New or edit service (SPEC §2, §5). Failures are only logged (SPEC §8). */
+/** New or edit service (docs/product/screens.md, docs/product/validation.md). Failures are only logged (docs/product/errors.md). */
 export default function ServiceFormDialog({ service, onClose }: { service: ServiceDto | null; onClose: () => void }) {
   const establishmentId = useSession((s) => s.user?.establishmentId);
   const categories = useCategories();

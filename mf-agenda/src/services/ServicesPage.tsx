@@ -12,7 +12,7 @@ import { ServiceCard } from './ServiceCard';
 const ServiceFormDialog = lazy(() => import('./ServiceFormDialog'));
 const CategoriesDialog = lazy(() => import('./CategoriesDialog'));
 
-/** /servicos: services grouped by category, new/edit dialog and category management (SPEC §2). */
+/** /servicos: services grouped by category, new/edit dialog and category management (docs/product/screens.md). */
 export default function ServicesPage() {
   const services = useServices();
   const staff = useStaffDirectory();
@@ -22,7 +22,7 @@ export default function ServicesPage() {
   const remove = useLiveWrite({ write: (id: number) => api.delete(`/api/services/${id}`), causes: [], also: ['services', 'servicesList'] });
 
   const groups = useMemo(() => groupServices(services.data ?? []), [services.data]);
-  // With loyalty on, a service outside every active programme is marked: it earns no points (issue 15).
+  // With loyalty on, a service outside every active programme is marked: it earns no points (docs/product/states.md ('Loyalty')).
   const loyaltyOn = featureUnlocked(usePermissions(), 'loyalty');
   const programs = useQuery<LoyaltyProgramDto[]>({ queryKey: ['/api/loyalty/programs'], enabled: loyaltyOn });
   const earning = useMemo(() => (programs.data ? servicesEarningPoints(programs.data) : null), [programs.data]);

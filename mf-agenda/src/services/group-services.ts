@@ -2,7 +2,7 @@ import type { ServiceDto } from '@salao/contracts';
 
 export const UNCATEGORISED = 'Sem categoria';
 
-/** Services grouped by category name, categories alphabetical with 'Sem categoria' last (SPEC §2). */
+/** Services grouped by category name, categories alphabetical with 'Sem categoria' last (docs/product/screens.md). */
 export function groupServices(services: ServiceDto[]): [string, ServiceDto[]][] {
   const groups = new Map<string, ServiceDto[]>();
   for (const s of services) {

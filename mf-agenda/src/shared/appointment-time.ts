@@ -1,6 +1,6 @@
 import type { AppointmentDto } from '@salao/contracts';
 
-/** 'HH:mm' of an appointment: the 5 characters after 'T' of its local appointmentDate (SPEC §3). */
+/** 'HH:mm' of an appointment: the 5 characters after 'T' of its local appointmentDate (docs/product/entities.md). */
 export function timeOf(appointmentDate: string): string {
   return appointmentDate.split('T')[1]?.slice(0, 5) ?? '';
 }
@@ -15,7 +15,7 @@ export function byDateAsc(a: Pick<AppointmentDto, 'appointmentDate'>, b: Pick<Ap
   return a.appointmentDate.localeCompare(b.appointmentDate);
 }
 
-/** Only scheduled or confirmed appointments offer complete, edit and cancel (SPEC §2). */
+/** Only scheduled or confirmed appointments offer complete, edit and cancel (docs/product/screens.md). */
 export function isActionable(status: AppointmentDto['status']): boolean {
   return status === 'scheduled' || status === 'confirmed';
 }

@@ -4,14 +4,14 @@ import { useAppointmentConfirmations } from '@salao/web-core/ui';
 import { putAppointment } from '../appointments/month-appointments';
 
 /**
- * Complete and cancel, as the dashboard and the appointments page offer them (SPEC §2, §8 toasts). Both ask
- * first and say what will happen (issue 15): `askComplete`/`askCancel`; render `holder` once.
+ * Complete and cancel, as the dashboard and the appointments page offer them (docs/product/screens.md, docs/product/errors.md toasts). Both ask
+ * first and say what will happen (docs/product/states.md ('Confirmations')): `askComplete`/`askCancel`; render `holder` once.
  */
 export function useAppointmentActions() {
   const complete = useLiveWrite({
     write: (id: number) => api.patch<AppointmentDto>(`/api/appointments/${id}/status`, { status: 'completed' }),
     causes: WRITE_CAUSES.appointmentCompleted,
-    // SPEC §7: completing also refreshes transactions.
+    // docs/product/api.md: completing also refreshes transactions.
     also: ['transactions'],
     update: putAppointment,
     onSuccess: () => toastSuccess('Serviço marcado como realizado!'),

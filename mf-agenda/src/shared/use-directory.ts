@@ -4,7 +4,7 @@ import { useSession } from '@salao/web-core';
 
 const THIRTY_MINUTES = 30 * 60 * 1000;
 
-/** Admins load the full lists, everyone else the /list variants (SPEC §6); services: web-core's useServices. */
+/** Admins load the full lists, everyone else the /list variants (docs/product/roles.md); services: web-core's useServices. */
 function useIsManager(): boolean {
   return isManagement(useSession((s) => s.user?.role));
 }

@@ -12,7 +12,7 @@ interface AbsenceValues {
   reason: string;
 }
 
-/** Add or edit an absence (SPEC §5): start, end ≥ start, type (default vacation), reason. Failures only logged. */
+/** Add or edit an absence (docs/product/validation.md): start, end ≥ start, type (default vacation), reason. Failures only logged. */
 export function AbsenceFormDialog({ staffId, absence, onClose }: { staffId: number; absence: AbsenceDto | null; onClose: () => void }) {
   const base = absencesKey(staffId)[0];
   const save = useLiveWrite({

@@ -10,7 +10,7 @@ import { absencesKey } from './absences';
 
 const TYPE_COLOR: Record<AbsenceDto['type'], string> = { vacation: 'blue', sick_leave: 'red', time_off: 'gold' };
 
-/** A collaborator's vacations and time off: list, add, edit, delete with confirmation (SPEC §2). */
+/** A collaborator's vacations and time off: list, add, edit, delete with confirmation (docs/product/screens.md). */
 export default function AbsencesDialog({ staff, onClose }: { staff: StaffDto; onClose: () => void }) {
   const { token } = theme.useToken();
   const key = absencesKey(staff.id);

@@ -6,7 +6,7 @@ import { paySummary } from './pay-summary';
 
 export type StaffAction = 'edit' | 'hours' | 'absences' | 'delete';
 
-/** One collaborator: initial avatar, name, role, phone or 'Não informado', e-mail, pay summary, access badge (SPEC §2). */
+/** One collaborator: initial avatar, name, role, phone or 'Não informado', e-mail, pay summary, access badge (docs/product/screens.md). */
 export function StaffCard({ staff, onAction }: { staff: StaffDto; onAction: (action: StaffAction, staff: StaffDto) => void }) {
   const { token } = theme.useToken();
   const action = (kind: StaffAction, title: string, icon: ReactNode, danger = false) => (

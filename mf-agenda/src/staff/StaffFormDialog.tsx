@@ -9,11 +9,11 @@ import { FormDialog, fieldStatus, formikText, useListRecordRead, useRecordVersio
 interface StaffFormDialogProps {
   staff: StaffDto | null;
   onClose: () => void;
-  /** The server refused a new member over the plan's limit (SPEC §8). */
+  /** The server refused a new member over the plan's limit (docs/product/errors.md). */
   onLimit: () => void;
 }
 
-/** Add or edit a collaborator with the create/edit rules of SPEC §5. Other failures are only logged (SPEC §8). */
+/** Add or edit a collaborator with the create/edit rules of docs/product/validation.md. Other failures are only logged (docs/product/errors.md). */
 export default function StaffFormDialog({ staff, onClose, onLimit }: StaffFormDialogProps) {
   const establishmentId = useSession((s) => s.user?.establishmentId);
   const save = useLiveWrite({

@@ -9,7 +9,7 @@ interface StaffLimitDialogProps {
   max: number | null;
 }
 
-/** Opens when a new collaborator is refused over the plan's limit (SPEC §2, §8); suggests the next plan (SPEC §6). */
+/** Opens when a new collaborator is refused over the plan's limit (docs/product/screens.md, docs/product/errors.md); suggests the next plan (docs/product/roles.md). */
 export function StaffLimitDialog({ onClose, plan, current, max }: StaffLimitDialogProps) {
   const navigate = useNavigate();
   const upgrade = staffUpgradePlan(plan);

@@ -15,7 +15,7 @@ const AbsencesDialog = lazy(() => import('./AbsencesDialog'));
 
 type Dialog = { kind: 'form'; staff: StaffDto | null } | { kind: 'hours' | 'absences'; staff: StaffDto } | { kind: 'limit' } | null;
 
-/** /colaboradores: card grid, all collaborator dialogs and the plan's staff limit (SPEC §2). */
+/** /colaboradores: card grid, all collaborator dialogs and the plan's staff limit (docs/product/screens.md). */
 export default function StaffPage() {
   const staff = useStaffDirectory();
   const permissions = usePermissions();

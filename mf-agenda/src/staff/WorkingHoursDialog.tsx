@@ -8,7 +8,7 @@ import { FormDialog, useEditingVersion, useVersionConflict } from '@salao/web-co
 
 const SIXTY_MINUTES = 60 * 60 * 1000;
 
-/** Working hours per weekday, bounded by the business hours; closed days show 'Estabelecimento fechado' (SPEC §4). */
+/** Working hours per weekday, bounded by the business hours; closed days show 'Estabelecimento fechado' (docs/product/states.md). */
 export default function WorkingHoursDialog({ staff, onClose }: { staff: StaffDto; onClose: () => void }) {
   const { token } = theme.useToken();
   const key = [`/api/staff/${staff.id}/working-hours`];

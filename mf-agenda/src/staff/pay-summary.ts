@@ -2,7 +2,7 @@ import { formatBRL, type StaffDto } from '@salao/contracts';
 
 const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
-/** 'R$ X + Y% comissão', 'Y% comissão', 'R$ X' or 'Não definido' (SPEC §2). */
+/** 'R$ X + Y% comissão', 'Y% comissão', 'R$ X' or 'Não definido' (docs/product/screens.md). */
 export function paySummary(staff: Pick<StaffDto, 'salaryAmount' | 'commissionRate'>): string {
   const salary = Number(staff.salaryAmount ?? 0);
   const rate = Number(staff.commissionRate ?? 0);

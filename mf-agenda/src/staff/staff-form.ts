@@ -28,7 +28,7 @@ export function staffInitialValues(staff: StaffDto | null): StaffValues {
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 const amountOrNull = (v: string) => (v.trim() === '' ? null : v.trim().replace(',', '.'));
 
-/** POST/PUT /api/staff body: empty values sent as null (SPEC §7); the password only when one was typed. */
+/** POST/PUT /api/staff body: empty values sent as null (docs/product/api.md); the password only when one was typed. */
 export function staffBody(values: StaffValues, establishmentId: number | undefined) {
   return {
     name: values.name.trim(),

@@ -1,7 +1,7 @@
 import type { BusinessHoursDto, StaffWorkingHoursDto } from '@salao/contracts';
 
 export interface WorkingHoursRow extends StaffWorkingHoursDto {
-  /** The establishment is closed that day: the day cannot be made available (SPEC §4). */
+  /** The establishment is closed that day: the day cannot be made available (docs/product/states.md). */
   closed: boolean;
   /** Bounds from the business hours. */
   minTime: string;
@@ -14,7 +14,7 @@ const hhmm = (t: string | null | undefined, fallback: string) => (t ? t.slice(0,
 const clamp = (t: string, min: string, max: string) => (t < min ? min : t > max ? max : t);
 
 /**
- * The working-hours form (SPEC §4): days unavailable by default; existing records loaded; missing days fall
+ * The working-hours form (docs/product/states.md): days unavailable by default; existing records loaded; missing days fall
  * back to the business hours (default 08:00-18:00); closed days stay off; times bounded by open/close.
  */
 export function workingHoursRows(existing: StaffWorkingHoursDto[], business: BusinessHoursDto[]): WorkingHoursRow[] {

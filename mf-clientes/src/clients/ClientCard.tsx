@@ -27,7 +27,7 @@ function Line({ icon, children, muted }: { icon: ReactNode; children: ReactNode;
   );
 }
 
-/** One client (SPEC §2 Clients page): contacts, last completed service, loyalty points and actions. */
+/** One client (docs/product/screens.md Clients page): contacts, last completed service, loyalty points and actions. */
 export function ClientCard({ client, points, onEdit, onDelete, onBook, privacy }: ClientCardProps) {
   return (
     <Card

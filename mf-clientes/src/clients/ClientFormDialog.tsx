@@ -22,7 +22,7 @@ const formValues = (client: ClientDto | null): ClientValues => ({
   notes: client?.notes ?? '',
 });
 
-/** New or edit client (SPEC §2, §5); validated with the API's own schema. */
+/** New or edit client (docs/product/screens.md, docs/product/validation.md); validated with the API's own schema. */
 export default function ClientFormDialog({ client, onClose }: { client: ClientDto | null; onClose: () => void }) {
   const save = useLiveWrite({
     write: (body: Record<string, unknown>) => (client ? api.put<ClientDto>(`/api/clients/${client.id}`, body) : api.post<ClientDto>('/api/clients', body)),
@@ -51,7 +51,7 @@ export default function ClientFormDialog({ client, onClose }: { client: ClientDt
         onClose();
       } catch (error) {
         if (conflict.caught(error)) return;
-        // SPEC §8: client failures raise no toast; the dialog stays open with the server's reason.
+        // docs/product/errors.md: client failures raise no toast; the dialog stays open with the server's reason.
         console.error('Erro ao salvar cliente', error);
         setServerError((error as Error).message);
       }

@@ -10,7 +10,7 @@ export interface ClientsToolbarProps {
   onCreate: () => void;
 }
 
-/** Search, the all/recent/inactive filter and 'Novo Cliente' (SPEC §2). */
+/** Search, the all/recent/inactive filter and 'Novo Cliente' (docs/product/screens.md). */
 export function ClientsToolbar({ search, onSearch, filter, onFilter, onCreate }: ClientsToolbarProps) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>

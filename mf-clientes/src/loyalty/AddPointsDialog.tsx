@@ -7,7 +7,7 @@ import { FormDialog } from '@salao/web-core/forms';
 
 const toOptions = (list: { id: number; name: string }[]) => list.map((x) => ({ value: x.id, label: x.name }));
 
-/** Add points by hand: client, an active programme and points > 0, else SPEC §5's message. */
+/** Add points by hand: client, an active programme and points > 0, else docs/product/validation.md's message. */
 export default function AddPointsDialog({ clients, programs, onClose }: { clients: ClientDto[]; programs: LoyaltyProgramDto[]; onClose: () => void }) {
   const { addPoints } = useLoyaltyMutations();
   const active = programs.filter((p) => p.isActive);

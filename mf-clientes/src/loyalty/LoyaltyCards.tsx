@@ -6,11 +6,11 @@ export interface LoyaltyCardsProps {
   programs: number;
   clients: number;
   services: number;
-  /** The queries behind the figures: while one loads or has failed its cards say so, never a 0 (SPEC §8). */
+  /** The queries behind the figures: while one loads or has failed its cards say so, never a 0 (docs/product/errors.md). */
   queries?: { programs: QueryLike; rewards: QueryLike };
 }
 
-/** The three loyalty summary cards (SPEC §2 Loyalty). */
+/** The three loyalty summary cards (docs/product/screens.md Loyalty). */
 export function LoyaltyCards({ programs, clients, services, queries }: LoyaltyCardsProps) {
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>

@@ -23,7 +23,7 @@ const formValues = (program: LoyaltyProgramDto | null): ProgramValues => ({
   isActive: program?.isActive ?? true,
 });
 
-/** Create or edit a loyalty programme (SPEC §2, §5: points per service ≥ 1, default 1; to reward ≥ 1, default 10). */
+/** Create or edit a loyalty programme (docs/product/screens.md, docs/product/validation.md: points per service ≥ 1, default 1; to reward ≥ 1, default 10). */
 export default function ProgramFormDialog({ program, services, onClose }: { program: LoyaltyProgramDto | null; services: ServiceDto[]; onClose: () => void }) {
   const { saveProgram } = useLoyaltyMutations();
   const formik = useFormik<ProgramValues>({
@@ -51,7 +51,7 @@ export default function ProgramFormDialog({ program, services, onClose }: { prog
   const { version, conflict } = useRecordVersion(program, reload, (fresh) => formik.resetForm({ values: formValues(fresh) }));
 
   const text = (name: 'name' | 'rewardDescription') => formikText(formik, name, 'program');
-  // Issue 15: a service no active programme covers (this form's draft included) earns no points; say which.
+  // docs/product/states.md ('Loyalty'): a service no active programme covers (this form's draft included) earns no points; say which.
   const programs = usePrograms();
   const earning = servicesEarningPoints(programs.data ?? [], { id: program?.id ?? null, isActive: formik.values.isActive, serviceIds: formik.values.services });
   const outside = programs.data ? services.filter((s) => !earning.has(s.id)) : [];

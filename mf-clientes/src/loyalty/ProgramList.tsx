@@ -6,7 +6,7 @@ import { EmptyState, QueryError, StaleWarning, loadFailed, type QueryLike } from
 export interface ProgramListProps {
   programs: LoyaltyProgramDto[];
   services: ServiceDto[];
-  /** The list's query: loading, or failed with a retry instead of the empty state (SPEC §8). */
+  /** The list's query: loading, or failed with a retry instead of the empty state (docs/product/errors.md). */
   query: QueryLike;
   onCreate: () => void;
   onEdit: (program: LoyaltyProgramDto) => void;
@@ -15,7 +15,7 @@ export interface ProgramListProps {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Programmes with Ativo/Inativo, their rule, reward and participating services (SPEC §2, §4). */
+/** Programmes with Ativo/Inativo, their rule, reward and participating services (docs/product/screens.md, docs/product/states.md). */
 export function ProgramList({ programs, services, query, onCreate, onEdit, onDelete }: ProgramListProps) {
   const compact = !Grid.useBreakpoint().sm; // phones: icon-only button so the card title fits
   const serviceName = new Map(services.map((s) => [s.id, s.name]));

@@ -5,7 +5,7 @@ import { EmptyState, QueryError, StaleWarning, loadFailed, type QueryLike } from
 
 export interface RewardsListProps {
   entries: ClientLoyaltyEntryDto[];
-  /** The list's query: loading, or failed with a retry instead of the empty state (SPEC §8). */
+  /** The list's query: loading, or failed with a retry instead of the empty state (docs/product/errors.md). */
   query: QueryLike;
   /** Key `${clientId}-${programId}` of the redeem in flight. */
   redeeming: string | null;
@@ -13,7 +13,7 @@ export interface RewardsListProps {
   onRedeem: (entry: ClientLoyaltyEntryDto) => void;
 }
 
-/** Clients with points, progress to the reward, redeem enabled only when canRedeem (SPEC §4). */
+/** Clients with points, progress to the reward, redeem enabled only when canRedeem (docs/product/states.md). */
 export function RewardsList({ entries, query, redeeming, onAddPoints, onRedeem }: RewardsListProps) {
   const compact = !Grid.useBreakpoint().sm; // phones: icon-only button so the card title fits
   const { token } = theme.useToken();

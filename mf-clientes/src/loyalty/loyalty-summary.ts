@@ -1,6 +1,6 @@
 import type { ClientLoyaltyEntryDto, LoyaltyProgramDto } from '@salao/contracts';
 
-/** The three numbers of the loyalty cards (SPEC §2): active programmes, clients who can redeem, participating services. */
+/** The three numbers of the loyalty cards (docs/product/screens.md): active programmes, clients who can redeem, participating services. */
 export function loyaltySummary(programs: readonly LoyaltyProgramDto[], rewards: readonly ClientLoyaltyEntryDto[]) {
   const active = programs.filter((p) => p.isActive);
   return {

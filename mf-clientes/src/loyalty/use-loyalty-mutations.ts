@@ -7,7 +7,7 @@ const UNDO_TOAST_MS = 8000;
 
 const success = (title: string, description: string) => toast({ title, description, variant: 'success' });
 
-/** 'Não foi possível …' (SPEC §8), with the server's reason when it gave one (e.g. balance too low). */
+/** 'Não foi possível …' (docs/product/errors.md), with the server's reason when it gave one (e.g. balance too low). */
 function failure(text: string) {
   return (error: Error) => {
     console.error(text, error);
@@ -16,7 +16,7 @@ function failure(text: string) {
   };
 }
 
-/** Programme and points writes with SPEC §8's toasts; each refreshes what it changed. */
+/** Programme and points writes with docs/product/errors.md's toasts; each refreshes what it changed. */
 export function useLoyaltyMutations() {
   const saveProgram = useLiveWrite({
     causes: [],
@@ -58,7 +58,7 @@ export function useLoyaltyMutations() {
       api.post<LoyaltyBalanceDto>(`/api/loyalty/clients/${clientId}/use-points`, { programId, points }),
     staleOnError: () => [KEYS.rewards], // someone else may have redeemed first: show the real balance
     onSuccess: (balance) => {
-      // Issue 15: undo for a few seconds, done server-side as a reversing ledger entry.
+      // docs/product/states.md ('Loyalty'): undo for a few seconds, done server-side as a reversing ledger entry.
       const id = balance.redemptionId;
       toast({
         title: 'Pontos resgatados',

@@ -15,7 +15,7 @@ const ClientFormDialog = lazy(() => import('../clients/ClientFormDialog'));
 
 type Editing = { client: ClientDto | null } | null;
 
-/** Clientes (SPEC §2): cards with search, filters, dialogs, delete confirmation and the booking shortcut. */
+/** Clientes (docs/product/screens.md): cards with search, filters, dialogs, delete confirmation and the booking shortcut. */
 export default function ClientsPage() {
   const navigate = useNavigate();
   const deleteClient = useLiveWrite({
@@ -44,7 +44,7 @@ export default function ClientsPage() {
     try {
       await deleteClient.mutateAsync(client.id);
     } catch (error) {
-      console.error('Erro ao remover cliente', error); // SPEC §8: only logged
+      console.error('Erro ao remover cliente', error); // docs/product/errors.md: only logged
     }
   };
 

@@ -34,7 +34,7 @@ function LoyaltyOverview() {
     if (await confirmDelete(LOYALTY_MSG.confirmDelete)) deleteProgram.mutate(program.id);
   };
   const onRedeem = async (e: ClientLoyaltyEntryDto) => {
-    // Issue 15: say what the redeem does before doing it.
+    // docs/product/states.md ('Loyalty'): say what the redeem does before doing it.
     const ok = await confirmAction({
       title: 'Resgatar pontos?',
       content: `${e.clientName} troca ${e.pointsToReward} pontos por '${e.rewardDescription}' (${e.programName}). Saldo: ${e.totalPoints} → ${e.totalPoints - e.pointsToReward} pontos.`,
@@ -45,7 +45,7 @@ function LoyaltyOverview() {
     redeem.mutate({ clientId: e.clientId, programId: e.programId, points: e.pointsToReward }, { onSettled: () => setRedeeming(null) });
   };
 
-  // Each area says when its call failed, with a retry (SPEC §8): the cards, the programmes and the balances.
+  // Each area says when its call failed, with a retry (docs/product/errors.md): the cards, the programmes and the balances.
   return (
     <>
       <LoyaltyCards programs={summary.programs} clients={summary.clients} services={summary.services} queries={{ programs, rewards }} />
@@ -74,7 +74,7 @@ function LoyaltyOverview() {
   );
 }
 
-/** Sistema de Fidelidade (SPEC §2): plan Core; on Base a blurred preview and the upgrade notice. */
+/** Sistema de Fidelidade (docs/product/screens.md): plan Core; on Base a blurred preview and the upgrade notice. */
 export default function LoyaltyPage() {
   return (
     <PlanGate feature="loyalty" preview={<LoyaltyCards programs={1} clients={12} services={4} />}>

@@ -4,7 +4,7 @@ import { api } from '@salao/web-core';
 
 /**
  * Query keys of this area. Loyalty balances sit under the clients key: points belong to the client record,
- * so the live client_change message (SPEC §7) refreshes them with the clients list.
+ * so the live client_change message (docs/product/api.md) refreshes them with the clients list.
  */
 export const KEYS = {
   clients: QUERY_KEYS.clients,

@@ -8,7 +8,7 @@ import { usePolicyWrite } from './use-policy-write';
 import { OnlineBookingCard } from '../online-booking/OnlineBookingCard';
 import { StaleWarning, loadFailed } from '@salao/web-core/ui';
 
-/** Agenda (SPEC §2): the release policy and the months released to outside bookings. */
+/** Agenda (docs/product/screens.md): the release policy and the months released to outside bookings. */
 export function AgendaTab() {
   const policy = useAgendaPolicy();
   const savePolicy = usePolicyWrite('/api/agenda-release/policy');

@@ -27,7 +27,7 @@ const toValues = (e: EstablishmentInfo): BusinessValues => ({
   address: e.address ?? '',
 });
 
-/** Negócio (SPEC §2): the business data, its logo, and the integration keys. */
+/** Negócio (docs/product/screens.md): the business data, its logo, and the integration keys. */
 export function BusinessTab() {
   const establishment = useEstablishment();
   // Only a first load that failed replaces the form: a failed refresh keeps it, and what is being typed, under a warning.

@@ -9,7 +9,7 @@ import { hoursChanged, weekRows } from './hours-form';
 import { TimezoneCard } from './TimezoneCard';
 import { StaleWarning, loadFailed } from '@salao/web-core/ui';
 
-/** Horários (SPEC §2): the weekly opening hours and the time zone. */
+/** Horários (docs/product/screens.md): the weekly opening hours and the time zone. */
 export function HoursTab() {
   const establishment = useEstablishment();
   return (

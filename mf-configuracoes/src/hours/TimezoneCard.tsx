@@ -23,10 +23,10 @@ const CITY: Record<string, string> = {
   'America/Noronha': 'Fernando de Noronha (UTC-2)',
 };
 
-/** SPEC §3: the time zone is also kept in the browser. */
+/** docs/product/entities.md: the time zone is also kept in the browser. */
 const TIMEZONE_STORAGE_KEY = 'timezone';
 
-/** 'Fuso Horário' (SPEC §2): PATCH /api/establishment/timezone; save disabled while unchanged. Keyed by the saved zone. */
+/** 'Fuso Horário' (docs/product/screens.md): PATCH /api/establishment/timezone; save disabled while unchanged. Keyed by the saved zone. */
 export function TimezoneCard({ establishment }: { establishment: EstablishmentInfo }) {
   const saved = establishment.timezone || DEFAULT_TIME_ZONE;
   const [zone, setZone] = useState(saved);

@@ -1,6 +1,6 @@
 import type { BusinessHoursDto } from '@salao/contracts';
 
-/** SPEC §9: the form's fallback for a day without a record is 09:00-18:00, closed on Sunday. */
+/** docs/product/limits.md: the form's fallback for a day without a record is 09:00-18:00, closed on Sunday. */
 const FALLBACK = { openTime: '09:00', closeTime: '18:00' };
 
 /** One row per weekday (Sunday = 0), from the saved records or the fallback. */

@@ -1,4 +1,4 @@
-/** The integration endpoints the test page calls (SPEC §7 'Test page'), and the cURL that repeats a call. */
+/** The integration endpoints the test page calls (docs/product/api.md 'Test page'), and the cURL that repeats a call. */
 export type N8nEndpoint = 'info' | 'availability' | 'appointment';
 
 export interface N8nRequestInput {
@@ -18,7 +18,7 @@ export interface N8nRequest {
   body?: string;
 }
 
-/** SPEC §9: the test page starts on establishment 9. */
+/** docs/product/limits.md: the test page starts on establishment 9. */
 export const DEFAULT_TEST_ESTABLISHMENT = '9';
 
 export const APPOINTMENT_EXAMPLE = JSON.stringify(

@@ -17,7 +17,7 @@ import { StaleWarning, loadFailed } from '@salao/web-core/ui';
 
 /** Notice and cut-off choices, in minutes. */
 const NOTICE_OPTIONS = [0, 30, 60, 120, 180, 240, 360, 720, 1440, 2880];
-/** The reminders the card offers (issue 14: 24 h and 2 h before). */
+/** The reminders the card offers (docs/product/screens.md ('Agendamento online'): 24 h and 2 h before). */
 const REMINDERS = [
   { value: 1440, label: '24 horas antes' },
   { value: 120, label: '2 horas antes' },
@@ -45,7 +45,7 @@ const toValues = (s: OnlineBookingSettingsDto): Values => ({
   templates: s.templates,
 });
 
-/** Agenda: how the public booking page books (issue 14). */
+/** Agenda: how the public booking page books (docs/product/screens.md ('Agendamento online')). */
 export function OnlineBookingCard() {
   const settings = useOnlineBookingSettings();
   // Only a first load that failed replaces the form: a failed refresh keeps it, and what is being typed, under a warning.

@@ -25,7 +25,7 @@ const pretty = (text: string) => {
   }
 };
 
-/** 'N8N Endpoints - Teste' (SPEC §2): calls the integration API with an API key, as an automation would. */
+/** 'N8N Endpoints - Teste' (docs/product/screens.md): calls the integration API with an API key, as an automation would. */
 export function N8nTestPage() {
   const [endpoint, setEndpoint] = useState<N8nEndpoint>('info');
   const [establishmentId, setEstablishmentId] = useState(DEFAULT_TEST_ESTABLISHMENT);

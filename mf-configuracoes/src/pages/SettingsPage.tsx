@@ -21,7 +21,7 @@ const CONTENT: Record<SettingsTabKey, ComponentType> = {
   historico: AuditTab,
 };
 
-/** Configurações (SPEC §2): five tabs, and the owner's 'Histórico de alterações'; staff start on Segurança with the others locked. The tab is in the URL (?aba=). */
+/** Configurações (docs/product/screens.md): five tabs, and the owner's 'Histórico de alterações'; staff start on Segurança with the others locked. The tab is in the URL (?aba=). */
 export function SettingsPage() {
   const role = useSession((s) => s.user?.role);
   const isStaff = role === 'staff';

@@ -38,7 +38,7 @@ const passwordFormSchema = changePasswordSchema.shape({
   confirmPassword: yup.string().oneOf([yup.ref('password')], SETTINGS_MSG.passwordMismatch).required(SETTINGS_MSG.passwordMismatch),
 });
 
-/** Password change (SPEC §2 Segurança): current (show/hide), new, confirmation. */
+/** Password change (docs/product/screens.md Segurança): current (show/hide), new, confirmation. */
 export function PasswordCard() {
   const formik = useFormik({
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },

@@ -12,7 +12,7 @@ const INSTRUCTIONS = [
   { icon: <DesktopOutlined />, title: 'Computador (Chrome/Edge)', steps: ['Abra o site no Chrome ou no Edge.', 'Clique no ícone de instalar na barra de endereço.', "Confirme em 'Instalar'."] },
 ];
 
-/** PWA install section (SPEC §2): the browser's own prompt when it offers one, the instructions dialog otherwise. */
+/** PWA install section (docs/product/screens.md): the browser's own prompt when it offers one, the instructions dialog otherwise. */
 export function PwaInstallCard() {
   const [prompt, setPrompt] = useState<InstallPrompt | null>(null);
   const [open, setOpen] = useState(false);

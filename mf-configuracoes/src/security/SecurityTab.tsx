@@ -6,7 +6,7 @@ import { PushCard } from './PushCard';
 import { PwaInstallCard } from './PwaInstallCard';
 import { SessionCard } from './SessionCard';
 
-/** Segurança (SPEC §2): everyone's e-mail and password, the PWA install help and push on this device, the plan; the session rules for admins. */
+/** Segurança (docs/product/screens.md): everyone's e-mail and password, the PWA install help and push on this device, the plan; the session rules for admins. */
 export function SecurityTab() {
   const isAdmin = useSession((s) => s.user?.role === 'admin');
   return (

@@ -13,7 +13,7 @@ export const PUSH_DEVICE_MSG = {
 } as const;
 
 /**
- * Push on this device for the signed-in user, staff included (issue 13): the same subscribe path as the
+ * Push on this device for the signed-in user, staff included (docs/product/overview.md ('PWA and push')): the same subscribe path as the
  * shell's prompt after login (web-core). A device already subscribed is re-sent on open, so the server keeps
  * it for this login too (it forgets a device when the login that made it ends).
  */

@@ -1,6 +1,6 @@
 import { hasPermission, type Role } from '@salao/contracts';
 
-/** Settings tabs (SPEC §2 Settings); staff may only open Segurança; the history is the owner's ('audit.view'). */
+/** Settings tabs (docs/product/screens.md Settings); staff may only open Segurança; the history is the owner's ('audit.view'). */
 export const SETTINGS_TABS = [
   { key: 'negocio', label: 'Negócio', staff: false },
   { key: 'horarios', label: 'Horários', staff: false },

@@ -1,6 +1,6 @@
 import { ApiError, toastError, toastSuccess } from '@salao/web-core';
 
-/** SPEC §8's message as the title; the server's pt-BR reason (e.g. 'Senha atual incorreta.') as the text when it gave one. */
+/** docs/product/errors.md's message as the title; the server's pt-BR reason (e.g. 'Senha atual incorreta.') as the text when it gave one. */
 export function failureToast(error: unknown, specMessage: string): void {
   console.error(specMessage, error);
   const reason = error instanceof ApiError && error.status < 500 ? (error.reason ?? null) : null;
@@ -9,7 +9,7 @@ export function failureToast(error: unknown, specMessage: string): void {
 }
 
 /**
- * Runs a save and tells how it went: the success toast, or SPEC §8's failure toast. Resolves whether it worked.
+ * Runs a save and tells how it went: the success toast, or docs/product/errors.md's failure toast. Resolves whether it worked.
  * `caught` takes the failures the form shows itself (a stale version: its conflict alert), which get no toast.
  */
 export async function withFeedback(action: () => Promise<unknown>, failure: string, success?: string, caught?: (error: unknown) => boolean): Promise<boolean> {

@@ -16,7 +16,7 @@ export function useSettings(enabled = true) {
   return useQuery<SettingsDto>({ queryKey: KEYS.settings, queryFn: () => api.get<SettingsDto>('/api/settings'), enabled });
 }
 
-/** Business hours stay fresh for 60 min (SPEC §9). */
+/** Business hours stay fresh for 60 min (docs/product/limits.md). */
 export function useBusinessHours() {
   return useQuery<BusinessHoursDto[]>({
     queryKey: KEYS.businessHours,

@@ -2,7 +2,7 @@ import { Alert, Button, Descriptions, Space, Tag } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { WHATSAPP_STATUS_FALLBACK_LABEL, WHATSAPP_STATUS_LABELS, dayjs, formatDate, whatsappStatusColor, whatsappSummaryLabel, type EvolutionConnectionDto, type WhatsappConnectionStatusDto } from '@salao/contracts';
 
-/** SPEC §2: the connection status with its refresh button and the error line when there is one. */
+/** docs/product/screens.md: the connection status with its refresh button and the error line when there is one. */
 export function ConnectionStatusPanel({ status, connections, refreshing, onRefresh }: { status: WhatsappConnectionStatusDto; connections?: EvolutionConnectionDto[]; refreshing: boolean; onRefresh: () => void }) {
   const label = status.connected ? WHATSAPP_STATUS_LABELS.connected : (WHATSAPP_STATUS_LABELS[status.status] ?? WHATSAPP_STATUS_FALLBACK_LABEL);
   return (

@@ -11,7 +11,7 @@ import { WhatsAppSettingsCard } from './WhatsAppSettingsCard';
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
-/** WhatsApp (SPEC §2, §4): the connection status, the QR flow and the connection settings. */
+/** WhatsApp (docs/product/screens.md, docs/product/states.md): the connection status, the QR flow and the connection settings. */
 export function WhatsAppTab() {
   const status = useQuery<WhatsappConnectionStatusDto>({
     queryKey: KEYS.connectionStatus,

@@ -4,7 +4,7 @@ import { withFeedback } from '../shared/feedback';
 export type WhatsAppSettingsValues = Pick<SettingsDto, 'whatsappConnectionType'> & { whatsappOfficialNumber: string; whatsappServiceNumber: string };
 
 /**
- * 'Salvar Configuração' of the WhatsApp tab: 'Dados Salvos!' or SPEC §8's QR-section failure 'Erro ao salvar'
+ * 'Salvar Configuração' of the WhatsApp tab: 'Dados Salvos!' or docs/product/errors.md's QR-section failure 'Erro ao salvar'
  * (with the server's pt-BR reason as the text when it gave one); a stale version is left to the form's alert
  * (`caught`). Resolves whether it saved.
  */

@@ -6,7 +6,7 @@ export interface QrMonitor {
   qr: QrCodeDto | null;
   /** What the <img> shows: the QR as a data URL or an http(s) URL; null when there is none. */
   image: string | null;
-  /** Seconds left of the 300 s monitoring (SPEC §9). */
+  /** Seconds left of the 300 s monitoring (docs/product/limits.md). */
   monitoring: number;
   /** Seconds until the QR is refreshed (every 30 s while monitoring). */
   nextRefresh: number;
@@ -21,8 +21,8 @@ const DATA_URL = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]
 const BARE_BASE64 = /^[A-Za-z0-9+/]{40,}=*$/;
 
 /**
- * The QR the gateway gave, as an image source: a data URL, bare base64 text (a PNG, SPEC §7's raw variant)
- * or an http(s) URL. Anything else is data in an unrecognised format: null ('Erro de formato', SPEC §8).
+ * The QR the gateway gave, as an image source: a data URL, bare base64 text (a PNG, docs/product/api.md's raw variant)
+ * or an http(s) URL. Anything else is data in an unrecognised format: null ('Erro de formato', docs/product/errors.md).
  */
 export function qrImageSource(qr: Pick<QrCodeDto, 'qrcodeBase64' | 'qrCodeUrl'> | null | undefined): string | null {
   const base64 = qr?.qrcodeBase64?.replace(/\s+/g, '');
@@ -34,7 +34,7 @@ export function qrImageSource(qr: Pick<QrCodeDto, 'qrcodeBase64' | 'qrCodeUrl'> 
 }
 
 /**
- * The QR flow of SPEC §4: 'Gerar QR Code' shows the image, then for 300 s the connection is checked every 15 s
+ * The QR flow of docs/product/states.md: 'Gerar QR Code' shows the image, then for 300 s the connection is checked every 15 s
  * and the QR refreshed every 30 s. It all stops when connected, when time runs out, or when the tab is left.
  */
 export function useQrMonitor(checkStatus: () => Promise<boolean>): QrMonitor {

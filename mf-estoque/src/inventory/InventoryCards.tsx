@@ -2,7 +2,7 @@ import { Col, Row } from 'antd';
 import { InboxOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
 import { StatCard, type QueryLike } from '@salao/web-core/ui';
 
-/** Total de Produtos, Estoque Baixo, Sem Estoque (SPEC §2 Inventory). */
+/** Total de Produtos, Estoque Baixo, Sem Estoque (docs/product/screens.md Inventory). */
 export function InventoryCards({ total, low, out, query }: { total: number; low: number; out: number; query?: QueryLike }) {
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>

@@ -85,7 +85,7 @@ function InventoryOverview() {
   );
 }
 
-/** Controle de Estoque (SPEC §2 Inventory), or the locked preview when the plan lacks it. */
+/** Controle de Estoque (docs/product/screens.md Inventory), or the locked preview when the plan lacks it. */
 export default function InventoryPage() {
   return (
     <PlanGate feature="inventory" preview={<InventoryCards total={24} low={3} out={1} />}>

@@ -46,7 +46,7 @@ function Actions({ product, onSell, onEdit, onDelete, onHistory, onMove, wrap }:
   );
 }
 
-/** The products: a table on large screens (SPEC §2 columns), cards under 768 px. */
+/** The products: a table on large screens (docs/product/screens.md columns), cards under 768 px. */
 export function ProductList({ products, ...actions }: ProductActions & { products: ProductDto[] }) {
   const mobile = Grid.useBreakpoint().md === false;
   if (mobile) {

@@ -10,7 +10,7 @@ interface SaleValues {
   unitPrice: string;
 }
 
-/** 'Confirmar Venda' (SPEC §2, §5): quantity within the stock, unit price, total = quantity × unit price. */
+/** 'Confirmar Venda' (docs/product/screens.md, docs/product/validation.md): quantity within the stock, unit price, total = quantity × unit price. */
 export default function SellDialog({ product, onClose }: { product: ProductDto; onClose: () => void }) {
   const { sell } = useProductMutations();
   const formik = useFormik<SaleValues>({

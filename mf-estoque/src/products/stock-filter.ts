@@ -3,7 +3,7 @@ import { fromCents, stockStatus, toCents, type ProductDto, type StockStatus } fr
 export type StockFilter = 'all' | Exclude<StockStatus, 'ok'>;
 export const STOCK_FILTER_LABELS: Record<StockFilter, string> = { all: 'Todos', low: 'Estoque Baixo', out: 'Sem Estoque' };
 
-/** The products the filter shows: all, or those whose status (SPEC §4) is the chosen one. */
+/** The products the filter shows: all, or those whose status (docs/product/states.md) is the chosen one. */
 export function filterProducts(products: readonly ProductDto[], filter: StockFilter): ProductDto[] {
   return filter === 'all' ? [...products] : products.filter((p) => stockStatus(p) === filter);
 }

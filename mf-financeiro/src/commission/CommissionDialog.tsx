@@ -22,8 +22,8 @@ function DateField({ id, label, value, onChange }: { id: string; label: string; 
 }
 
 /**
- * 'Verificar Salário/Comissão' (SPEC §2, §5, §6). Management picks a member from the full list; staff see
- * only their own figures with SPEC §6's notice (their own pay comes in /api/staff/list).
+ * 'Verificar Salário/Comissão' (docs/product/screens.md, docs/product/validation.md, docs/product/roles.md). Management picks a member from the full list; staff see
+ * only their own figures with docs/product/roles.md's notice (their own pay comes in /api/staff/list).
  */
 export default function CommissionDialog({ isStaffUser, onClose }: { isStaffUser: boolean; onClose: () => void }) {
   const ownStaffId = useSession((s) => s.user?.staffId ?? null);

@@ -3,7 +3,7 @@ import { formatBRL, formatDate, fromCents, toCents, type CommissionResult, type 
 
 const percent = (v: string | null) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(Number(v ?? 0))}%`;
 
-/** A member without commission: the fixed salary, shown without a call (SPEC §5). */
+/** A member without commission: the fixed salary, shown without a call (docs/product/validation.md). */
 export function FixedSalaryView({ staff }: { staff: StaffDto }) {
   return (
     <Descriptions size="small" column={1} bordered data-testid="commission-result">
@@ -14,7 +14,7 @@ export function FixedSalaryView({ staff }: { staff: StaffDto }) {
   );
 }
 
-/** SPEC §3 Commission result: the figures, then each completed service with its commission. */
+/** docs/product/entities.md Commission result: the figures, then each completed service with its commission. */
 export function CommissionResultView({ result }: { result: CommissionResult }) {
   const total = fromCents(toCents(result.fixedSalary) + toCents(result.commissionValue));
   return (

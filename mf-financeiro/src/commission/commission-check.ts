@@ -8,14 +8,14 @@ export interface CommissionForm {
 
 export type CommissionCheck =
   | { kind: 'error'; message: string }
-  /** Not commissioned: the fixed salary shows at once, without a call (SPEC §5). */
+  /** Not commissioned: the fixed salary shows at once, without a call (docs/product/validation.md). */
   | { kind: 'fixed'; staff: StaffDto }
   | { kind: 'query'; body: CommissionQuery };
 
 const commissioned = (s: StaffDto) => Number(s.commissionRate ?? 0) > 0;
 
 /**
- * SPEC §5 'Commission query', before any call. Staff ask for themselves (staffId sent as null, SPEC §6) and
+ * docs/product/validation.md 'Commission query', before any call. Staff ask for themselves (staffId sent as null, docs/product/roles.md) and
  * must pick the period; management must pick a member that exists, and a period for a commissioned one.
  */
 export function checkCommission(form: CommissionForm, who: { isStaffUser: boolean; own?: StaffDto; staff: readonly StaffDto[] }): CommissionCheck {

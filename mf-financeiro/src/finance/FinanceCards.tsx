@@ -3,7 +3,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, CalendarOutlined, FallOutlined, Ris
 import { formatBRL, fromCents, toCents, type FinanceStats } from '@salao/contracts';
 import { StatCard, type QueryLike } from '@salao/web-core/ui';
 
-/** Receita de Hoje, Despesas de Hoje, Receita do Mês, Lucro Líquido (SPEC §2 Finance). */
+/** Receita de Hoje, Despesas de Hoje, Receita do Mês, Lucro Líquido (docs/product/screens.md Finance). */
 export function FinanceCards({ stats, query }: { stats: Partial<FinanceStats>; query?: QueryLike }) {
   const netCents = toCents(stats.monthIncome ?? '0') - toCents(stats.monthExpenses ?? '0'); // exact, in cents
   const loss = netCents < 0;

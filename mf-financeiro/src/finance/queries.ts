@@ -40,7 +40,7 @@ export function useMonthTransactions(month: string, enabled: boolean) {
 
 /**
  * The lists follow the cards: whatever makes the stats stale (a live financial change from another tab, a
- * completed appointment, this tab's write; SPEC §7) makes the lists of the same money stale too. A list
+ * completed appointment, this tab's write; docs/product/api.md) makes the lists of the same money stale too. A list
  * already refetching for the same write is not fetched twice.
  */
 export function useListsFollowStats() {

@@ -5,7 +5,7 @@ import { formatBRL } from '@salao/contracts';
 import { useTheme } from '@salao/web-core';
 import type { MonthSeries } from './month-series';
 
-// uPlot (≈22 KB gzip) draws on canvas; this chunk is only downloaded when the month panel shows (issue 10).
+// uPlot (≈22 KB gzip) draws on canvas; this chunk is only downloaded when the month panel shows (docs/product/screens.md ('Financeiro')).
 const STYLE_ID = 'salao-uplot-css';
 function injectCss() {
   if (document.getElementById(STYLE_ID)) return;

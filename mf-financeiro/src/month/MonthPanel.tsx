@@ -19,7 +19,7 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The month at a glance (issue 10): income and expenses per day, totals, and the CSV export. */
+/** The month at a glance (docs/product/screens.md ('Financeiro')): income and expenses per day, totals, and the CSV export. */
 export function MonthPanel({ month, onMonth }: { month: string; onMonth: (month: string) => void }) {
   const query = useMonthTransactions(month, true);
   const list = useMemo(() => query.data ?? [], [query.data]);

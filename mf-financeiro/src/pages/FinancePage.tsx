@@ -26,7 +26,7 @@ function FinanceOverview() {
   const [pickedMonth, setMonth] = useState<string | null>(null);
   const date = pickedDate ?? today(zone);
   const month = pickedMonth ?? thisMonth(zone);
-  // SPEC §6: whoever cannot view all transactions gets the commission dialog, fixed to their own figures.
+  // docs/product/roles.md: whoever cannot view all transactions gets the commission dialog, fixed to their own figures.
   // (PlanGate renders this only once the permissions are known.)
   const [dialog, setDialog] = useState<Dialog>(() => (canViewAllTransactions ? null : 'commission'));
 
@@ -67,7 +67,7 @@ function FinanceOverview() {
   );
 }
 
-/** Financeiro (SPEC §2 Finance), or the locked preview when the plan lacks it. */
+/** Financeiro (docs/product/screens.md Finance), or the locked preview when the plan lacks it. */
 export default function FinancePage() {
   return (
     <PlanGate feature="financial" preview={<FinanceCards stats={{ todayIncome: '850.00', todayExpenses: '120.00', monthIncome: '18400.00', monthExpenses: '7300.00' }} />}>

@@ -10,7 +10,7 @@ function dayTotals(list: TransactionDto[]) {
   return { income: sum('income'), expense: sum('expense') };
 }
 
-/** 'Movimentações Recentes' of one date (SPEC §2 Finance); deleting asks first and needs canCreateTransactions. */
+/** 'Movimentações Recentes' of one date (docs/product/screens.md Finance); deleting asks first and needs canCreateTransactions. */
 export function RecentTransactions({ date, onDate, canDelete }: { date: string; onDate: (date: string) => void; canDelete: boolean }) {
   const day = useDayTransactions(date, true);
   const { remove } = useTransactionMutations();

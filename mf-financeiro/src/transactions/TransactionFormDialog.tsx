@@ -15,10 +15,10 @@ interface TransactionValues {
   notes: string;
 }
 
-/** 'Registrar Movimento Financeiro' (SPEC §2, §5, §9): categories follow the type; dated by default on `date`. */
+/** 'Registrar Movimento Financeiro' (docs/product/screens.md, docs/product/validation.md, docs/product/limits.md): categories follow the type; dated by default on `date`. */
 export default function TransactionFormDialog({ date, onClose, onSaved }: { date: string; onClose: () => void; onSaved: (date: string) => void }) {
   const { create } = useTransactionMutations();
-  const establishmentId = useSession((s) => s.user?.establishmentId) ?? 1; // SPEC §9: default establishmentId 1
+  const establishmentId = useSession((s) => s.user?.establishmentId) ?? 1; // docs/product/limits.md: default establishmentId 1
   const formik = useFormik<TransactionValues>({
     initialValues: { type: 'income', amount: '', description: '', category: '', paymentMethod: '', date, notes: '' },
     validationSchema: transactionSchema,
@@ -27,7 +27,7 @@ export default function TransactionFormDialog({ date, onClose, onSaved }: { date
       try {
         await create.mutateAsync({
           type: t.type as TransactionType,
-          amount: Number(t.amount), // SPEC §7: amount a number (the API keeps its exact decimal)
+          amount: Number(t.amount), // docs/product/api.md: amount a number (the API keeps its exact decimal)
           description: t.description,
           category: t.category,
           paymentMethod: t.paymentMethod,

@@ -25,7 +25,7 @@ function Remove({ t, onDelete }: { t: TransactionDto; onDelete: (t: TransactionD
 
 const time = (t: TransactionDto) => t.transactionDate.slice(11, 16);
 
-/** One date's transactions: a table on large screens, cards under 768 px (SPEC §2 Finance). */
+/** One date's transactions: a table on large screens, cards under 768 px (docs/product/screens.md Finance). */
 export function TransactionList({ transactions, onDelete }: { transactions: TransactionDto[]; onDelete?: (t: TransactionDto) => void }) {
   const mobile = Grid.useBreakpoint().md === false;
   if (mobile) {

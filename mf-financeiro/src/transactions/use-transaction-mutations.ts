@@ -1,7 +1,7 @@
 import { TRANSACTION_MSG, WRITE_CAUSES, type TransactionDto, type TransactionWrite } from '@salao/contracts';
 import { api, toastFailure, toastSuccess, useLiveWrite } from '@salao/web-core';
 
-/** Register and delete with SPEC §8's toasts; the lists refresh with the stats (queries.ts). */
+/** Register and delete with docs/product/errors.md's toasts; the lists refresh with the stats (queries.ts). */
 export function useTransactionMutations() {
   const create = useLiveWrite({
     causes: WRITE_CAUSES.transaction,

@@ -11,7 +11,7 @@ export function ToastHost() {
   useEffect(() => {
     setToastRenderer((t) => {
       const open = t.variant === 'destructive' ? api.error : t.variant === 'success' ? api.success : api.info;
-      // One key: a new toast replaces the visible one (at most 1 visible, SPEC §9).
+      // One key: a new toast replaces the visible one (at most 1 visible, docs/product/limits.md).
       const actions = t.action && (
         <Button
           size="small"

@@ -9,7 +9,7 @@ const started = new Map<string, Promise<unknown>>();
  * Resolves when it is here, or could not be loaded: RemotePage's own load then shows the error card.
  * This module imports nothing shared (no React, no web-core at run time), so index.ts can run it as soon as
  * its few bytes arrive: the remote's chain of requests (remotes.json, manifest, entry, page) no longer waits
- * for the whole bootstrap (issue 16 §5). With the `loaded-first` share strategy it loads only that remote.
+ * for the whole bootstrap (docs/architecture.md ('First visit')). With the `loaded-first` share strategy it loads only that remote.
  */
 export function preloadLandingCode(pathname: string): Promise<unknown> {
   let loading = started.get(pathname);

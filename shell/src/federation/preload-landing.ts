@@ -15,7 +15,7 @@ const FIRST_DATA: Record<string, (user: SessionUser) => readonly (readonly strin
 };
 
 /**
- * A returning user's first screen without a waterfall (issue 16 §5). Without this, the permissions, the page's
+ * A returning user's first screen without a waterfall (docs/architecture.md ('First visit')). Without this, the permissions, the page's
  * remote and then its data each waited for the one before (session → permissions → remote code → figures).
  * Now, while GET /api/session confirms the stored user, the permissions, the landing page's remote and its first
  * data are already on their way. A visitor (no stored user) asks nothing: there is no one to fetch for.

@@ -13,7 +13,7 @@ function Frame({ children, fullScreen }: { children: ReactNode; fullScreen?: boo
   );
 }
 
-/** Login required (SPEC §2 Route guards). */
+/** Login required (docs/product/screens.md Route guards). */
 export function LoginRequiredScreen() {
   const navigate = useNavigate();
   return (

@@ -28,7 +28,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   useLiveConnection(user);
   usePushPrompt(user);
 
-  // On small screens the drawer closes 100 ms after a click, once the navigation started (SPEC §2).
+  // On small screens the drawer closes 100 ms after a click, once the navigation started (docs/product/screens.md).
   const closeSoon = () => setTimeout(() => setMenuOpen(false), 100);
 
   return (

@@ -9,14 +9,14 @@ const NotificationsDialog = lazy(() => import('./notifications/NotificationsDial
 
 const FAILED = 'Erro ao carregar as notificações';
 
-/** Pending appointments plus unread notifications, '9+' above 9, opening the notifications dialog (SPEC §2). */
+/** Pending appointments plus unread notifications, '9+' above 9, opening the notifications dialog (docs/product/screens.md). */
 export function NotificationBell() {
   const { count, failed } = useBellData();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Tooltip title={failed ? FAILED : 'Notificações'}>
-        {/* A failed load shows '!' (the dialog says what failed, with a retry), never a 0 (SPEC §8). */}
+        {/* A failed load shows '!' (the dialog says what failed, with a retry), never a 0 (docs/product/errors.md). */}
         <Badge count={failed ? '!' : count} title={failed ? FAILED : undefined} overflowCount={LIMITS.bellBadgeCap} size="small" data-testid="bell-badge" data-failed={failed || undefined}>
           <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={failed ? `Notificações: ${FAILED.toLowerCase()}` : 'Notificações'} onClick={() => setOpen(true)} data-testid="notification-bell" />
         </Badge>

@@ -31,7 +31,7 @@ const ICONS: Record<string, ReactNode> = {
   '/configuracoes': <SettingOutlined />,
 };
 
-/** Sidebar navigation: 'Principal' and 'Conta'; staff-blocked and plan-locked items (SPEC §2). */
+/** Sidebar navigation: 'Principal' and 'Conta'; staff-blocked and plan-locked items (docs/product/screens.md). */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -6,7 +6,7 @@ const MAX_WAIT_MS = 3000;
 let landingCode: Promise<unknown> = Promise.resolve();
 
 /**
- * Holds the chrome's download until a returning user's landing page has its code (issue 16 §5). On a first
+ * Holds the chrome's download until a returning user's landing page has its code (docs/architecture.md ('First visit')). On a first
  * visit the figures wait for bytes, not for the server: the menu's and the header's code (antd's Menu,
  * Tooltip, Badge, Avatar, Drawer: ~45 KB) went down the same line at the same time and pushed them back.
  * Now the page comes first and the chrome follows a moment later, in a frame that keeps its place.

@@ -4,7 +4,7 @@ export interface NavItem {
   path: string;
   label: string;
   section: 'Principal' | 'Conta';
-  /** Only management opens it; staff sees it blocked (SPEC §6). */
+  /** Only management opens it; staff sees it blocked (docs/product/roles.md). */
   managementOnly?: boolean;
   /** Plan feature it needs; without it the item opens the locked-feature dialog. */
   feature?: PlanFeature;

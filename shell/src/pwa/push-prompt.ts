@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import type { SessionUser } from '@salao/contracts';
 import { pushSupported, subscribeToPush } from '@salao/web-core';
 
-/** SPEC §2/§9: the push prompt comes 2 s after login. */
+/** docs/product/screens.md/docs/product/limits.md: the push prompt comes 2 s after login. */
 export const PUSH_PROMPT_DELAY_MS = 2000;
 
-/** The push prompt, 2 s after login, for non-staff only, where push is supported (SPEC §2). */
+/** The push prompt, 2 s after login, for non-staff only, where push is supported (docs/product/screens.md). */
 export function usePushPrompt(user: SessionUser | null): void {
   const userId = user?.id;
   const role = user?.role;

@@ -12,7 +12,7 @@ interface PushScope {
   addEventListener(type: 'notificationclick', listener: (event: { notification: { data?: { url?: string }; close(): void }; waitUntil(p: Promise<unknown>): void }) => void): void;
 }
 
-/** Local notification vibration (SPEC §9). */
+/** Local notification vibration (docs/product/limits.md). */
 const VIBRATE = [200, 100, 200];
 
 function readPayload(data: { json(): unknown; text(): string } | null): PushPayload {

@@ -1,7 +1,7 @@
 import { registerServiceWorker } from './register-sw';
 
 /**
- * 'Nova versão disponível' (SPEC §1): a new shell shows up as a waiting service worker (sw.js lists the
+ * 'Nova versão disponível' (docs/product/overview.md): a new shell shows up as a waiting service worker (sw.js lists the
  * shell's files, so a new shell is a new worker); a new remote version as a changed /remotes.json.
  * Checked on start, every few minutes, and whenever the tab becomes visible or the network returns.
  */

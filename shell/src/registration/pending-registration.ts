@@ -2,7 +2,7 @@ import type { InferType } from 'yup';
 import { BILLING_MSG, type createSubscriptionSchema } from '@salao/contracts';
 
 /**
- * Short register step 1, kept in the browser until the subscription is paid (SPEC §3): the body of
+ * Short register step 1, kept in the browser until the subscription is paid (docs/product/entities.md): the body of
  * POST /api/create-subscription without the plan, typed from the schema the API validates it with.
  */
 export type PendingRegistration = Omit<InferType<typeof createSubscriptionSchema>, 'planId'>;

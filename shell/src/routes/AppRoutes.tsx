@@ -44,7 +44,7 @@ export function AppRoutes() {
       <Route element={<RedirectIfLoggedIn />}>
         <Route path="/login" element={P.login} />
         <Route path="/register" element={P.register} />
-        {/* SPEC §8 sends a plan choice without registration data to /registro: the same short signup. */}
+        {/* docs/product/errors.md sends a plan choice without registration data to /registro: the same short signup. */}
         <Route path="/registro" element={P.register} />
       </Route>
       <Route path="/esqueceu-senha" element={P.forgot} />
@@ -63,7 +63,7 @@ export function AppRoutes() {
         {AREA_PAGES.map(({ route, element }) => (
           <Route key={route.path} path={route.path} element={element} />
         ))}
-        {/* The appointments page is also referred to as /appointments (SPEC §2). */}
+        {/* The appointments page is also referred to as /appointments (docs/product/screens.md). */}
         <Route path="/appointments" element={<Navigate to="/agendamentos" replace />} />
       </Route>
       <Route path="*" element={P.catchAll} />

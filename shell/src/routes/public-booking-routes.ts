@@ -1,6 +1,6 @@
 import { PUBLIC_BOOKING_PATHS } from '@salao/contracts';
 
-/** The end client's public pages (issue 14): no login and no app layout, drawn by mf-agenda's './public-booking'. */
+/** The end client's public pages (docs/product/screens.md ('Agendamento online')): no login and no app layout, drawn by mf-agenda's './public-booking'. */
 export type PublicBookingPageName = 'booking' | 'manage' | 'offer';
 
 const prefix = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);

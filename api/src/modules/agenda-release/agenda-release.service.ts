@@ -11,7 +11,7 @@ import { CLOCK, type Clock } from '../../platform/time/clock';
 export const RELEASE_JOB = 'agenda-release-check';
 const RELEASE_CRON = '5 * * * *';
 
-/** SPEC §4 'Agenda policy': which months external integrations may book, released by a daily job or by hand. */
+/** docs/product/states.md 'Agenda policy': which months external integrations may book, released by a daily job or by hand. */
 @Injectable()
 export class AgendaReleaseService {
   private readonly logger = new Logger('AgendaRelease');

@@ -8,7 +8,7 @@ export function addMonths(month: string, n: number): string {
 }
 
 /**
- * The months the policy has released by `now` on the establishment's clock (SPEC §4 'Agenda policy'):
+ * The months the policy has released by `now` on the establishment's clock (docs/product/states.md 'Agenda policy'):
  * the current month always; on the release day (the month's last day when it is shorter) the next
  * `interval` months open, so before that day only `interval - 1` months ahead are open.
  */

@@ -14,7 +14,7 @@ export interface AppointmentChange {
   notifiedStaffId?: number | null;
 }
 
-/** The live messages of SPEC §7 for one appointment change, so every open screen refreshes what it shows. */
+/** The live messages of docs/product/api.md for one appointment change, so every open screen refreshes what it shows. */
 @Injectable()
 export class AppointmentEvents {
   constructor(private readonly realtime: RealtimeService) {}

@@ -11,7 +11,7 @@ import { AppointmentEvents } from './appointment-events';
 import { AppointmentsRepository, type LockedAppointment } from './appointments.repository';
 import { AppointmentsService } from './appointments.service';
 
-/** PATCH /api/appointments/{id}/status and DELETE (cancel): SPEC §4 transitions, each in one transaction. */
+/** PATCH /api/appointments/{id}/status and DELETE (cancel): docs/product/states.md transitions, each in one transaction. */
 @Injectable()
 export class AppointmentStatusService {
   constructor(
@@ -36,7 +36,7 @@ export class AppointmentStatusService {
       const decision = decideTransition(current.status, to);
       if (decision.kind === 'refuse') throw fail(409, decision.message);
       if (decision.kind === 'noop') return { current, dto: await this.appointments.get(auth, id, tx), changed: false };
-      // Issue 15: a future appointment cannot be completed (its income would land on the wrong day).
+      // docs/product/states.md ('Completing'): a future appointment cannot be completed (its income would land on the wrong day).
       if (to === 'completed' && current.startsAt.getTime() > this.clock.now()) throw fail(409, APPOINTMENT_MSG.completeBeforeStart);
       if (to === 'completed') {
         const { dto, completedAt } = await this.repository.complete(tx, id, auth.zone);

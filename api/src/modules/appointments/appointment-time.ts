@@ -2,7 +2,7 @@ import { dayjs } from '@salao/contracts';
 import { localDate, localInstant } from '../../platform/time/wall-clock';
 
 /**
- * Reads the wall-clock a client writes (DESIGN §3): appointmentDate is 'yyyy-MM-dd' or a local date-time
+ * Reads the wall-clock a client writes (docs/architecture.md ('Data')): appointmentDate is 'yyyy-MM-dd' or a local date-time
  * whose date part counts; if it carries an offset or 'Z' it is an instant, and its date on the
  * establishment's clock counts. appointmentTime ('HH:mm') always decides the time.
  */

@@ -54,7 +54,7 @@ export class AppointmentsController {
     return this.status.change(auth, id, validate(appointmentStatusSchema, body).status);
   }
 
-  /** Cancels (the row stays, its time is freed): admin only (SPEC §6). */
+  /** Cancels (the row stays, its time is freed): admin only (docs/product/roles.md). */
   @RequirePermission('appointments.delete')
   @Delete(':id')
   cancel(@Auth() auth: AuthContext, @IdParam() id: number) {

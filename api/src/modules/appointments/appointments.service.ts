@@ -45,7 +45,7 @@ export class AppointmentsService implements OnModuleInit {
 
   /**
    * Management books as 'scheduled'. A collaborator's own booking arrives as 'pending' and raises a
-   * notification on the management's bell, who confirms or rejects it (SPEC §4 pending→confirmed|rejected).
+   * notification on the management's bell, who confirms or rejects it (docs/product/states.md pending→confirmed|rejected).
    */
   async create(auth: AuthContext, input: AppointmentWriteInput, options: { pending?: boolean; confirmed?: boolean } = {}): Promise<AppointmentDto> {
     assertMayBookFor(auth, input.staffId);

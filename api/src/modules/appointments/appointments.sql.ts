@@ -1,5 +1,5 @@
 /**
- * The AppointmentDto columns (SPEC §3): appointmentDate 'YYYY-MM-DDTHH:mm:ss' and appointmentTime 'HH:mm' on
+ * The AppointmentDto columns (docs/product/entities.md): appointmentDate 'YYYY-MM-DDTHH:mm:ss' and appointmentTime 'HH:mm' on
  * the establishment's wall clock. `tz` is the placeholder holding the IANA zone, e.g. '$2'; `extra` adds columns,
  * replaces the appointments source (e.g. a page already cut) or joins more after the DTO's own.
  */

@@ -3,7 +3,7 @@ import { covers, type Range } from '../../platform/time/ranges';
 import { dayTimeLabeler, minutes } from '../../platform/time/wall-clock';
 
 /**
- * Slot interval: 10 minutes, the same grid as SPEC §9's fallback (09:00-17:50 every 10 min), so the grid the
+ * Slot interval: 10 minutes, the same grid as docs/product/limits.md's fallback (09:00-17:50 every 10 min), so the grid the
  * modal shows while loading or on failure lines up with the real one, and a booking that ends on any
  * 10-minute mark leaves the next start selectable. Durations need not be multiples of it.
  */

@@ -8,7 +8,7 @@ import { RegistrationService } from '../identity/registration.service';
 import { BillingService } from './billing.service';
 
 /**
- * SPEC §7 'Auth and registration' payment calls; public because the account does not exist yet. Each call that
+ * docs/product/api.md 'Auth and registration' payment calls; public because the account does not exist yet. Each call that
  * can create an account counts as a sign-up attempt of its address, as registration does.
  */
 @Controller('api')

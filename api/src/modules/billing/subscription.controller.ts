@@ -8,7 +8,7 @@ import { SubscriptionService } from './subscription.service';
 import { WebhookService } from './webhook.service';
 import { NoIdempotency } from '../../platform/idempotency/idempotency.interceptor';
 
-/** The Plano card's calls (issue 12): management only, they change what the establishment pays. */
+/** The Plano card's calls (docs/product/roles.md ('Billing')): management only, they change what the establishment pays. */
 @Controller('api/billing')
 export class SubscriptionController {
   constructor(private readonly subscriptions: SubscriptionService) {}

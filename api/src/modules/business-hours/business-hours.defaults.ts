@@ -1,6 +1,6 @@
 import type { BusinessHoursDto } from '@salao/contracts';
 
-/** SPEC §9: Mon-Fri 08:00-18:00, Saturday 08:00-16:00, Sunday closed (its form default 09:00-18:00). */
+/** docs/product/limits.md: Mon-Fri 08:00-18:00, Saturday 08:00-16:00, Sunday closed (its form default 09:00-18:00). */
 export const DEFAULT_BUSINESS_HOURS: readonly BusinessHoursDto[] = [
   { dayOfWeek: 0, isOpen: false, openTime: '09:00', closeTime: '18:00', isHoliday: false },
   ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, isOpen: true, openTime: '08:00', closeTime: '18:00', isHoliday: false })),

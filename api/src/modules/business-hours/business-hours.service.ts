@@ -25,7 +25,7 @@ export class BusinessHoursService {
     private readonly row: EstablishmentRowRepository,
   ) {}
 
-  /** Seven days, Sunday first; SPEC §9's defaults for days never saved. */
+  /** Seven days, Sunday first; docs/product/limits.md's defaults for days never saved. */
   async get(establishmentId: number): Promise<BusinessHoursDto[]> {
     return effectiveBusinessHours(await this.repository.saved(establishmentId));
   }

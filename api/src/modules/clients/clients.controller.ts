@@ -24,7 +24,7 @@ export class ClientsController {
     return this.clients.list(auth, listQuery(search, filter));
   }
 
-  /** Everyone logged in books appointments, so everyone may pick a client (SPEC §6: non-admins load /list). */
+  /** Everyone logged in books appointments, so everyone may pick a client (docs/product/roles.md: non-admins load /list). */
   @Authenticated()
   @Get('list')
   pickList(@Auth() auth: AuthContext, @Query('search') search?: unknown) {

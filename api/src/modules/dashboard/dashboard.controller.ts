@@ -7,14 +7,14 @@ import { DashboardService } from './dashboard.service';
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
-  /** The owner's first-run checklist (issue 15). */
+  /** The owner's first-run checklist (docs/product/screens.md ('First-run checklist')). */
   @RequirePermission('settings.editBusiness')
   @Get('dashboard/setup')
   setup(@Auth() auth: AuthContext) {
     return this.dashboard.setup(auth);
   }
 
-  /** Non-staff only (SPEC §7): the cards show the day's income, so it takes the all-transactions permission. */
+  /** Non-staff only (docs/product/api.md): the cards show the day's income, so it takes the all-transactions permission. */
   @RequirePermission('transactions.viewAll')
   @Get('dashboard/stats')
   stats(@Auth() auth: AuthContext) {

@@ -104,7 +104,7 @@ export class EstablishmentsService {
     return logo;
   }
 
-  /** SPEC §3 'Permissions response' for the caller, from the session's role and the establishment's plan. */
+  /** docs/product/entities.md 'Permissions response' for the caller, from the session's role and the establishment's plan. */
   async permissions(auth: AuthContext): Promise<PermissionsResponse> {
     const currentCount = await this.repository.staffCount(auth.establishmentId);
     const maxAllowed = staffLimit(auth.plan);
@@ -119,7 +119,7 @@ export class EstablishmentsService {
     };
   }
 
-  /** GET /api/plans: SPEC §3 'Plan' shape, ids stable by order (Base 1, Core 2, Expert 3). */
+  /** GET /api/plans: docs/product/entities.md 'Plan' shape, ids stable by order (Base 1, Core 2, Expert 3). */
   plans() {
     return PLAN_NAMES.map((name, i) => ({ id: i + 1, ...PLANS[name] }));
   }

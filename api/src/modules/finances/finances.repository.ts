@@ -25,7 +25,7 @@ export class FinancesRepository {
   constructor(private readonly db: DataSource) {}
 
   /**
-   * The income of a completed appointment at its booked price, dated at its start (issue 15: the appointment's day, not the click's). UNIQUE appointment_id
+   * The income of a completed appointment at its booked price, dated at its start (docs/product/states.md ('Completing'): the appointment's day, not the click's). UNIQUE appointment_id
    * makes it exactly once: a second completion inserts nothing (null).
    */
   /** The completed appointment's income; null when it already has one (appointment_id is unique). */

@@ -10,7 +10,7 @@ export interface Sql {
 
 const USER_COLUMNS = `id, name, email, role, establishment_id AS "establishmentId", staff_id AS "staffId"`;
 
-/** What registration asks of an establishment: the contracts' schema (SPEC §3). */
+/** What registration asks of an establishment: the contracts' schema (docs/product/entities.md). */
 export type EstablishmentFields = RegistrationPayload['establishment'];
 
 /** All of identity's SQL: users, registration, login failures, reset links and e-mail changes. */

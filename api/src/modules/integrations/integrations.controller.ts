@@ -37,7 +37,7 @@ export class IntegrationsController {
     return this.integrations.book(auth, validate(integrationAppointmentSchema, body));
   }
 
-  /** The automation tool reports QR codes and instance data of the establishment (SPEC §7). */
+  /** The automation tool reports QR codes and instance data of the establishment (docs/product/api.md). */
   @WebhookDoc()
   @HttpCode(200)
   @Post('webhook/n8n-data')

@@ -28,7 +28,7 @@ export function readWhen(value: string, zone: string): number {
 }
 
 /**
- * The n8n / automation API (SPEC §7 'Test page'), reached only with the establishment's key
+ * The n8n / automation API (docs/product/api.md 'Test page'), reached only with the establishment's key
  * (IntegrationKeyGuard). Bookings go through the app's own booking path, so every availability rule and
  * the no-overlap constraint apply; on top, the agenda release policy.
  */

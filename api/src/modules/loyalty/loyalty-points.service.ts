@@ -33,7 +33,7 @@ export class LoyaltyPointsService implements OnModuleInit {
     this.hooks.subscribe('appointment.completed', (tx, a) => this.repository.creditCompletion(tx, a));
   }
 
-  /** Balances above zero in active programmes, redeemable first (SPEC §3 'Client with rewards'). */
+  /** Balances above zero in active programmes, redeemable first (docs/product/entities.md 'Client with rewards'). */
   clientsWithRewards(auth: AuthContext): Promise<ClientLoyaltyEntryDto[]> {
     return this.repository.clientsWithRewards(auth.establishmentId);
   }
@@ -87,7 +87,7 @@ export class LoyaltyPointsService implements OnModuleInit {
   }
 
   /**
-   * Undoes a redeem (issue 15) by a reversing entry that gives the points back. The redeem row is locked and
+   * Undoes a redeem (docs/product/states.md ('Loyalty')) by a reversing entry that gives the points back. The redeem row is locked and
    * the reversal is unique per redeem, so the balance is restored exactly once; a second undo, or one after
    * LOYALTY_UNDO_WINDOW_MS, is a 409.
    */

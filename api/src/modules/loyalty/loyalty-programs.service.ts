@@ -13,7 +13,7 @@ function written(id: number, input: LoyaltyProgramWrite, serviceIds: number[], v
 }
 
 /**
- * Loyalty programmes of the caller's establishment. The SPEC §9 default programme is created the first
+ * Loyalty programmes of the caller's establishment. The docs/product/limits.md default programme is created the first
  * time an establishment opens its programmes and has never had one (covering the services it has then);
  * once it has had any, removing them all leaves it with none, as the owner asked.
  */

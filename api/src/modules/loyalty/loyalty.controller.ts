@@ -7,7 +7,7 @@ import { validate } from '../../platform/validation/validate';
 import { LoyaltyPointsService } from './loyalty-points.service';
 import { LoyaltyProgramsService } from './loyalty-programs.service';
 
-/** Management only, plan Core or above (SPEC §6), on every route. */
+/** Management only, plan Core or above (docs/product/roles.md), on every route. */
 @RequirePermission('loyalty.view')
 @RequirePlan('loyalty')
 @Controller('api/loyalty')
@@ -55,7 +55,7 @@ export class LoyaltyController {
     return this.points.use(auth, clientId, validate(usePointsSchema, body));
   }
 
-  /** Issue 15: the 'Desfazer' of the redeem toast, a reversing ledger entry (once; 409 after). */
+  /** docs/product/states.md ('Loyalty'): the 'Desfazer' of the redeem toast, a reversing ledger entry (once; 409 after). */
   @Post('redemptions/:id/undo')
   @HttpCode(200)
   undoRedemption(@Auth() auth: AuthContext, @IdParam('id', LOYALTY_MSG.redemptionNotFound) id: number) {

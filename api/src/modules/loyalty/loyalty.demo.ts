@@ -2,7 +2,7 @@ import { DEFAULT_LOYALTY_PROGRAM } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 
 /**
- * Demo loyalty data: the SPEC §9 default programme over the establishment's first three services, points
+ * Demo loyalty data: the docs/product/limits.md default programme over the establishment's first three services, points
  * earned by the demo's completed appointments (as the completion hook would have credited them), and a
  * welcome bonus that leaves the first two clients at 'Pode resgatar!'. With no clients it creates only the
  * programme.

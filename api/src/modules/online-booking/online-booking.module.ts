@@ -16,7 +16,7 @@ import { WaitlistHolds } from './waitlist-holds';
 import { WaitlistRepository } from './waitlist.repository';
 import { WaitlistService } from './waitlist.service';
 
-/** Online booking for end clients (issue 14): public page and calls, manage link, messages, reminders, waitlist. */
+/** Online booking for end clients (docs/product/screens.md ('Agendamento online')): public page and calls, manage link, messages, reminders, waitlist. */
 @Module({
   imports: [AvailabilityModule, AppointmentsModule, AgendaReleaseModule, ClientsModule, EstablishmentsModule, WhatsappModule],
   controllers: [OnlineBookingSettingsController, PublicBookingController],

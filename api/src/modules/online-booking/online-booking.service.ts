@@ -49,7 +49,7 @@ function clientConflict(error: unknown): never {
 }
 
 /**
- * Online booking for end clients (issue 14): the public page, its times and bookings through the agenda's own
+ * Online booking for end clients (docs/product/screens.md ('Agendamento online')): the public page, its times and bookings through the agenda's own
  * availability pipeline and creation path (so the exclusion constraint settles races), the signed manage link,
  * and the management's settings.
  */

@@ -6,7 +6,7 @@ import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { ProductsService } from './products.service';
 
-/** Stock is management's, on plan Expert (SPEC §6). */
+/** Stock is management's, on plan Expert (docs/product/roles.md). */
 @RequirePlan('inventory')
 @Controller('api/products')
 export class ProductsController {

@@ -9,7 +9,7 @@ import { SettingsService } from './settings.service';
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  // SPEC §6: admin and staff view settings; the WhatsApp gateway's secrets only reach management.
+  // docs/product/roles.md: admin and staff view settings; the WhatsApp gateway's secrets only reach management.
   @RequirePermission('settings.view')
   @Get('settings')
   get(@Auth() auth: AuthContext) {

@@ -7,7 +7,7 @@ import { EstablishmentRowRepository } from '../establishments/establishment-row.
 import { SettingsRepository } from './settings.repository';
 
 /**
- * SPEC §3 'Settings'. sessionTimeout is establishments.session_timeout_minutes, which the session
+ * docs/product/entities.md 'Settings'. sessionTimeout is establishments.session_timeout_minutes, which the session
  * resolver reads on every request: a change governs every session from the next request on.
  */
 @Injectable()

@@ -11,7 +11,7 @@ import { StaffService } from './staff.service';
 /** An absence as the staff member's audit rows show it: 'absence.startDate', 'absence.type'… */
 const audited = (a: AbsenceDto | undefined) => a && { absence: { startDate: a.startDate, endDate: a.endDate, type: a.type, reason: a.reason } };
 
-/** Vacations, sick leave and time off (SPEC §3 'Absence period'). */
+/** Vacations, sick leave and time off (docs/product/entities.md 'Absence period'). */
 @Injectable()
 export class AbsencesService {
   constructor(

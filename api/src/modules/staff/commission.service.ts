@@ -9,8 +9,8 @@ import { CommissionRepository } from './commission.repository';
 const MAX_PERIOD_DAYS = 366;
 
 /**
- * Salary and commission of a professional (SPEC §3 Commission result, §5 Commission query). Management may
- * ask for anyone; staff always get their own figures, whatever staffId they send (SPEC §6).
+ * Salary and commission of a professional (docs/product/entities.md Commission result, docs/product/validation.md Commission query). Management may
+ * ask for anyone; staff always get their own figures, whatever staffId they send (docs/product/roles.md).
  */
 @Injectable()
 export class CommissionService {

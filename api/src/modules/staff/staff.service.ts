@@ -35,7 +35,7 @@ export class StaffService {
 
   /**
    * The plan's limit is checked with the establishment row locked, so two concurrent creations cannot both pass.
-   * A new member works the establishment's hours until someone changes them (issue 15: no silent empty week).
+   * A new member works the establishment's hours until someone changes them (docs/product/states.md ('Staff'): no silent empty week).
    */
   async create(auth: AuthContext, input: StaffCreateInput): Promise<StaffDto> {
     const passwordHash = input.hasSystemAccess && input.password ? await hashPassword(input.password) : null;

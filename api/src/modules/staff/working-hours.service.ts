@@ -25,13 +25,13 @@ export class WorkingHoursService {
     private readonly audit: AuditService,
   ) {}
 
-  /** The saved days only; the form fills missing days from the business hours (SPEC §4). */
+  /** The saved days only; the form fills missing days from the business hours (docs/product/states.md). */
   async get(auth: AuthContext, staffId: number): Promise<StaffWorkingHoursDto[]> {
     await this.staff.lockMember(this.repository.db, auth.establishmentId, staffId);
     return this.repository.workingHours(staffId);
   }
 
-  /** Replaces the week. A working day must be a day the establishment opens, within its hours (SPEC §4). */
+  /** Replaces the week. A working day must be a day the establishment opens, within its hours (docs/product/states.md). */
   async save(auth: AuthContext, staffId: number, input: WorkingHoursInput): Promise<StaffWorkingHoursDto[]> {
     const business = await this.businessHours.get(auth.establishmentId);
     for (const day of input.workingHours) {

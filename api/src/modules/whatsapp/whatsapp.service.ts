@@ -24,7 +24,7 @@ export const WHATSAPP_GATEWAY = Symbol('WHATSAPP_GATEWAY');
 
 const STATE: Record<EvolutionState, EvolutionConnectionState> = { open: 'connected', connecting: 'connecting', close: 'disconnected' };
 
-/** SPEC §4 'QR flow' and §7 WhatsApp endpoints over the Evolution API gateway. */
+/** docs/product/states.md 'QR flow' and docs/product/api.md WhatsApp endpoints over the Evolution API gateway. */
 @Injectable()
 export class WhatsappService {
   constructor(
@@ -110,7 +110,7 @@ export class WhatsappService {
     return { success: true };
   }
 
-  /** SPEC §7: the base name, then suffixed ones, each free both here and on the gateway, up to 100 attempts. */
+  /** docs/product/api.md: the base name, then suffixed ones, each free both here and on the gateway, up to 100 attempts. */
   private async freeName(establishmentId: number, base: string): Promise<string> {
     for (let attempt = 0; attempt < INSTANCE_NAME_ATTEMPTS; attempt++) {
       const name = instanceNameAttempt(base, attempt);

@@ -12,7 +12,7 @@ export type AccessPolicy = { kind: 'public' } | { kind: 'authenticated' } | { ki
 export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies AccessPolicy);
 /** Any logged-in user. */
 export const Authenticated = () => SetMetadata(ACCESS_KEY, { kind: 'authenticated' } satisfies AccessPolicy);
-/** A permission of the contracts matrix (SPEC §6). */
+/** A permission of the contracts matrix (docs/product/roles.md). */
 export const RequirePermission = (permission: Permission) =>
   SetMetadata(ACCESS_KEY, { kind: 'permission', permission } satisfies AccessPolicy);
 /** A plan feature: financial and loyalty need Core, inventory Expert. */

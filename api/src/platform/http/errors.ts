@@ -31,7 +31,7 @@ export function defaultMessage(status: number): string {
   return DEFAULT_MESSAGES[status] ?? (status >= 500 ? DEFAULT_MESSAGES[500]! : DEFAULT_MESSAGES[400]!);
 }
 
-/** Same answer with the message repeated under `error` (SPEC §7: the manual payment confirmation reads it). */
+/** Same answer with the message repeated under `error` (docs/product/api.md: the manual payment confirmation reads it). */
 export function withErrorField(error: unknown): unknown {
   const answer = toErrorAnswer(error);
   return answer.unexpected ? error : new HttpException({ message: answer.message, error: answer.message }, answer.status);

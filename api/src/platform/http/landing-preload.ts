@@ -31,7 +31,7 @@ function readManifest(file: string | null): Manifest | null {
 }
 
 /**
- * A `Link` header that starts a returning user's landing page remote with the page itself (issue 16 §5): the
+ * A `Link` header that starts a returning user's landing page remote with the page itself (docs/architecture.md ('First visit')): the
  * runtime list of remotes, and for a built remote its manifest, entry and route table. Without it the shell
  * asked for them one after another, each after the one before arrived, and only once its own code ran.
  * Null for a visitor (no session cookie: the login page needs none of it) and for paths that are not an area.

@@ -47,7 +47,7 @@ function ensureDir(dir: string): boolean {
 }
 
 /**
- * One origin for users (DESIGN §2): the shell at '/', each remote under /remotes/<name>/, and
+ * One origin for users (docs/architecture.md ('Runtime topology')): the shell at '/', each remote under /remotes/<name>/, and
  * /remotes.json (operators may point REMOTES_JSON at their own file to move a remote elsewhere), and the
  * independently released remote versions under /releases/<folder>/<version>/; once a release happened its
  * <releases>/remotes.json is the runtime manifest.

@@ -1,4 +1,4 @@
-/** Agenda release policy (SPEC §2 'Agenda', §4 'Agenda policy', §8). */
+/** Agenda release policy (docs/product/screens.md 'Agenda', docs/product/states.md 'Agenda policy', docs/product/errors.md). */
 export const AGENDA_RELEASE_MSG = {
   saveError: 'Erro ao salvar política de agenda.',
   recalcError: 'Erro ao recalcular meses.',

@@ -1,7 +1,7 @@
 import * as yup from '../yup';
 import { AGENDA_RELEASE_MSG } from './messages';
 
-/** SPEC §9: interval default 1 (options 1-12), day default 28 (options 1-31). */
+/** docs/product/limits.md: interval default 1 (options 1-12), day default 28 (options 1-31). */
 export const AGENDA_RELEASE_DEFAULTS = { releaseInterval: 1, releaseDay: 28, isActive: false } as const;
 export const RELEASE_INTERVAL_OPTIONS = Array.from({ length: 12 }, (_, i) => i + 1);
 export const RELEASE_DAY_OPTIONS = Array.from({ length: 31 }, (_, i) => i + 1);

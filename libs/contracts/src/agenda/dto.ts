@@ -1,11 +1,11 @@
 import type { AppointmentStatus } from '../constants';
 
 /**
- * Wire shapes of the appointments calls (SPEC §3 and §7), shared by the API and the screens.
- * Dates and times are the establishment's wall clock (DESIGN §3).
+ * Wire shapes of the appointments calls (docs/product/entities.md and docs/product/api.md), shared by the API and the screens.
+ * Dates and times are the establishment's wall clock (docs/architecture.md ('Data')).
  */
 
-/** SPEC §3 Appointment. appointmentDate is 'YYYY-MM-DDTHH:mm:ss' local; the time is the 5 chars after 'T'. */
+/** docs/product/entities.md Appointment. appointmentDate is 'YYYY-MM-DDTHH:mm:ss' local; the time is the 5 chars after 'T'. */
 export interface AppointmentDto {
   id: number;
   clientId: number;

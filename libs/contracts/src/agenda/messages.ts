@@ -2,7 +2,7 @@ import { FIELD_MSG } from '../fields';
 import { SERVICE_MSG } from '../services/messages';
 import { STAFF_MSG } from '../staff/messages';
 
-/** SPEC §5 'Appointment' messages and the agenda's own answers; the booking dialog and the API share them. */
+/** docs/product/validation.md 'Appointment' messages and the agenda's own answers; the booking dialog and the API share them. */
 export const APPOINTMENT_MSG = {
   clientId: 'Cliente é obrigatório',
   serviceId: 'Serviço é obrigatório',
@@ -14,7 +14,7 @@ export const APPOINTMENT_MSG = {
   notFound: 'Agendamento não encontrado.',
   clientNotFound: 'Cliente não encontrado.',
   notEditable: 'Apenas agendamentos pendentes, agendados ou confirmados podem ser alterados.',
-  /** Issue 15: an appointment is completed only once it has started. */
+  /** docs/product/states.md ('Completing'): an appointment is completed only once it has started. */
   completeBeforeStart: 'Este agendamento ainda não começou: só pode ser marcado como realizado a partir do horário marcado.',
   created: 'Agendamento criado',
   ownOnly: 'Você só pode agendar e alterar os seus próprios atendimentos.',

@@ -4,7 +4,7 @@ import { DATE_OR_DATE_TIME, FIELD_MSG, hhmm, isRealDate, optionalText, requiredI
 import { APPOINTMENT_MSG } from './messages';
 import { APPOINTMENT_LIST_MAX_LIMIT } from './dto';
 
-/** POST /api/appointments and PUT /api/appointments/{id} (SPEC §5 'Appointment'). */
+/** POST /api/appointments and PUT /api/appointments/{id} (docs/product/validation.md 'Appointment'). */
 export const appointmentWriteSchema = yup.object({
   clientId: requiredId(APPOINTMENT_MSG.clientId),
   serviceId: requiredId(APPOINTMENT_MSG.serviceId),

@@ -1,7 +1,7 @@
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '../constants';
 import type { AppointmentStatusChange } from './dto';
 
-/** SPEC §4: pending→confirmed|rejected, scheduled→confirmed, scheduled|confirmed|in_progress→completed. */
+/** docs/product/states.md: pending→confirmed|rejected, scheduled→confirmed, scheduled|confirmed|in_progress→completed. */
 const ALLOWED_FROM: Record<AppointmentStatusChange | 'cancelled', readonly AppointmentStatus[]> = {
   confirmed: ['pending', 'scheduled'],
   rejected: ['pending'],

@@ -1,4 +1,4 @@
-/** SPEC §5 auth and registration messages: the forms (formik), the schemas beside this file and the API answer with these. */
+/** docs/product/validation.md auth and registration messages: the forms (formik), the schemas beside this file and the API answer with these. */
 export const MSG = {
   establishmentName: 'Nome do estabelecimento deve ter pelo menos 2 caracteres',
   ownerName: 'Nome do responsável deve ter pelo menos 2 caracteres',

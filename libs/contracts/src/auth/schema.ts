@@ -4,7 +4,7 @@ import { optionalText } from '../fields';
 import { LIMITS } from '../constants';
 import { MSG } from './messages';
 
-/** Auth and registration rules with SPEC §5 messages (./messages); the forms (formik) and the API validate with these. */
+/** Auth and registration rules with docs/product/validation.md messages (./messages); the forms (formik) and the API validate with these. */
 // MSG lived here first: importing it from the schema keeps working.
 export { MSG } from './messages';
 
@@ -35,7 +35,7 @@ export const establishmentRegistrationSchema = yup.object({
   logo: logoField(),
 });
 
-/** POST /api/register/establishment: { establishment, user } (SPEC §3 'Full registration payload'). */
+/** POST /api/register/establishment: { establishment, user } (docs/product/entities.md 'Full registration payload'). */
 export const registrationPayloadSchema = yup.object({
   establishment: establishmentRegistrationSchema.required(MSG.establishmentName),
   user: yup
@@ -94,7 +94,7 @@ export const changePasswordSchema = yup.object({
   currentPassword: currentPasswordField(),
 });
 
-/** Short register strength meter (0-4): length ≥8, lower+upper, digit, special (SPEC §5). */
+/** Short register strength meter (0-4): length ≥8, lower+upper, digit, special (docs/product/validation.md). */
 export function registerPasswordStrength(password: string): { score: number; label: string } {
   let score = 0;
   if (password.length >= 8) score++;
@@ -104,7 +104,7 @@ export function registerPasswordStrength(password: string): { score: number; lab
   return { score, label: ['Muito fraca', 'Fraca', 'Regular', 'Boa', 'Forte'][score]! };
 }
 
-/** Reset page strength meter (0-5): length ≥6, ≥8, uppercase, digit, special (SPEC §5). */
+/** Reset page strength meter (0-5): length ≥6, ≥8, uppercase, digit, special (docs/product/validation.md). */
 export function resetPasswordStrength(password: string): { score: number; label: string } {
   let score = 0;
   if (password.length >= 6) score++;

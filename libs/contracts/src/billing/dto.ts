@@ -1,4 +1,4 @@
-/** Shapes of the registration-billing calls (SPEC §7 'Auth and registration'), shared by API and UI. */
+/** Shapes of the registration-billing calls (docs/product/api.md 'Auth and registration'), shared by API and UI. */
 import type { PlanName } from '../plans';
 
 /** One item of GET /api/plans. */

@@ -1,4 +1,4 @@
-/** Answers of the registration payment calls (SPEC §7) and of plan management in the app. */
+/** Answers of the registration payment calls (docs/product/api.md) and of plan management in the app. */
 export const BILLING_MSG = {
   paymentNotFound: 'Pagamento não encontrado. Verifique os dados ou entre em contato com o suporte.',
   notPaidYet: 'Pagamento ainda não confirmado pelo provedor. Tente novamente em instantes.',

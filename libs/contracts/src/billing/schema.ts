@@ -2,7 +2,7 @@ import * as yup from '../yup';
 import { LIMITS } from '../constants';
 import { digitsOnly } from '../format';
 
-/** POST /api/create-subscription: the pending registration of SPEC §3 plus the chosen plan. Messages of SPEC §5 'Short register'. */
+/** POST /api/create-subscription: the pending registration of docs/product/entities.md plus the chosen plan. Messages of docs/product/validation.md 'Short register'. */
 export const createSubscriptionSchema = yup.object({
   establishmentName: yup.string().trim().required('Nome do estabelecimento é obrigatório.').min(LIMITS.nameMin, 'Nome do estabelecimento é obrigatório.'),
   userName: yup.string().trim().required('Nome deve ter pelo menos 2 caracteres').min(LIMITS.nameMin, 'Nome deve ter pelo menos 2 caracteres'),

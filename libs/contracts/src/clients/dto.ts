@@ -1,4 +1,4 @@
-/** SPEC §3 Client. lastVisit: ISO instant of the last completed appointment, or null. */
+/** docs/product/entities.md Client. lastVisit: ISO instant of the last completed appointment, or null. */
 export interface ClientDto {
   id: number;
   name: string;

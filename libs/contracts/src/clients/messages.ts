@@ -1,4 +1,4 @@
-/** SPEC §5 'Client' messages; the client dialog (formik) and POST/PUT /api/clients validate with these. */
+/** docs/product/validation.md 'Client' messages; the client dialog (formik) and POST/PUT /api/clients validate with these. */
 export const CLIENT_MSG = {
   name: 'Nome deve ter pelo menos 2 caracteres',
   nameMax: 'Nome deve ter no máximo 120 caracteres',

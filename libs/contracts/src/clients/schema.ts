@@ -30,7 +30,7 @@ export const clientSchema = yup.object({
 });
 export type ClientWrite = yup.InferType<typeof clientSchema>;
 
-/** SPEC §9: 'recent' = last visit within 30 days; 'inactive' = no visit or more than 60 days ago. */
+/** docs/product/limits.md: 'recent' = last visit within 30 days; 'inactive' = no visit or more than 60 days ago. */
 export const CLIENT_RECENT_DAYS = 30;
 export const CLIENT_INACTIVE_DAYS = 60;
 export const CLIENT_FILTERS = ['all', 'recent', 'inactive'] as const;
@@ -50,7 +50,7 @@ export function clientMatchesFilter(lastVisit: string | null, filter: ClientFilt
   return filter === 'recent' ? age <= CLIENT_RECENT_DAYS * DAY_MS : age > CLIENT_INACTIVE_DAYS * DAY_MS;
 }
 
-/** Search by name, e-mail or phone (SPEC §2); a search of only digits and punctuation compares phone digits. */
+/** Search by name, e-mail or phone (docs/product/screens.md); a search of only digits and punctuation compares phone digits. */
 export function clientMatchesSearch(client: { name: string; phone: string; email: string | null }, search: string): boolean {
   const term = search.trim().toLowerCase();
   if (!term) return true;

@@ -14,7 +14,7 @@ export interface StaffDashboardData {
 
 /**
  * GET /api/dashboard/setup (owner): the first-run checklist, each step true once done, derived from the
- * establishment's data (issue 15). `dismissed` is kept in the browser, not here.
+ * establishment's data (docs/product/screens.md ('First-run checklist')). `dismissed` is kept in the browser, not here.
  */
 export interface DashboardSetup {
   /** Business hours saved at least once (the defaults alone don't count). */

@@ -20,11 +20,11 @@ export type IncomeCategory = (typeof INCOME_CATEGORIES)[number];
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The category choices of each type (SPEC §9). */
+/** The category choices of each type (docs/product/limits.md). */
 export const TRANSACTION_CATEGORIES: Record<TransactionType, readonly string[]> = { income: INCOME_CATEGORIES, expense: EXPENSE_CATEGORIES };
 
 /**
- * SPEC §3 Transaction. amount is a decimal string ("80.00"); transactionDate is the establishment's wall
+ * docs/product/entities.md Transaction. amount is a decimal string ("80.00"); transactionDate is the establishment's wall
  * clock 'yyyy-MM-ddTHH:mm:ss' (like appointmentDate). paymentMethod is null for income recorded by the
  * system (a completed appointment, a product sale).
  */
@@ -40,14 +40,14 @@ export interface TransactionDto {
   establishmentId: number;
 }
 
-/** GET /api/transactions?page&limit: newest first, 25 a page by default (SPEC §9). */
+/** GET /api/transactions?page&limit: newest first, 25 a page by default (docs/product/limits.md). */
 export interface TransactionPage {
   transactions: TransactionDto[];
   total: number;
 }
 
 /**
- * POST /api/transactions (SPEC §7): amount a number; date 'yyyy-MM-dd' on the establishment's clock.
+ * POST /api/transactions (docs/product/api.md): amount a number; date 'yyyy-MM-dd' on the establishment's clock.
  * transactionDate and establishmentId may be sent but the server decides both (date and session).
  */
 export interface TransactionWrite {

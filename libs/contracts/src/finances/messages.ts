@@ -1,4 +1,4 @@
-/** SPEC §5 'Transaction' messages and the finance API's answers. */
+/** docs/product/validation.md 'Transaction' messages and the finance API's answers. */
 export const TRANSACTION_MSG = {
   type: 'Selecione o tipo de transação',
   amount: 'Valor é obrigatório',

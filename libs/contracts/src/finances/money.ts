@@ -15,7 +15,7 @@ export const moneyField = (required: string, invalid: string) =>
     .required(required)
     .matches(DECIMAL, invalid);
 
-/** Like moneyField, but empty, null or missing is 0 (SPEC §5: a product's missing cost is sent as 0). */
+/** Like moneyField, but empty, null or missing is 0 (docs/product/validation.md: a product's missing cost is sent as 0). */
 export const optionalMoneyField = (invalid: string) =>
   yup
     .string()

@@ -7,7 +7,7 @@ import { moneyField } from './money';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** POST /api/transactions (SPEC §5 'Transaction'): the category must be one of its type's (SPEC §9). */
+/** POST /api/transactions (docs/product/validation.md 'Transaction'): the category must be one of its type's (docs/product/limits.md). */
 export const transactionSchema = yup.object({
   type: yup.string().transform(emptyToUndefined).required(TRANSACTION_MSG.type).oneOf([...TRANSACTION_TYPES], TRANSACTION_MSG.type),
   amount: moneyField(TRANSACTION_MSG.amount, TRANSACTION_MSG.amountInvalid).test('positive', TRANSACTION_MSG.amountInvalid, (v) => !v || Number(v) > 0),

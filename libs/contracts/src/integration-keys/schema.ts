@@ -32,7 +32,7 @@ const when = (message: string) =>
     .matches(LOCAL_OR_INSTANT, message)
     .test('real-date', message, (v) => !v || isRealDate(v));
 
-/** POST /api/n8n/establishment/{id}/appointment (SPEC §7). dataFim or duration may be omitted (the service's duration counts). */
+/** POST /api/n8n/establishment/{id}/appointment (docs/product/api.md). dataFim or duration may be omitted (the service's duration counts). */
 export const integrationAppointmentSchema = yup.object({
   clientData: yup
     .object({

@@ -1,4 +1,4 @@
-/** SPEC §3 Loyalty program. */
+/** docs/product/entities.md Loyalty program. */
 export interface LoyaltyProgramDto {
   id: number;
   name: string;
@@ -11,7 +11,7 @@ export interface LoyaltyProgramDto {
   version: number;
 }
 
-/** SPEC §3 Client with rewards. */
+/** docs/product/entities.md Client with rewards. */
 export interface ClientWithRewardsDto {
   clientId: number;
   clientName: string;

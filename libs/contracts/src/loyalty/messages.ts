@@ -1,4 +1,4 @@
-/** Texts of the loyalty programme (SPEC §2, §5, §8); screens and the API share them. */
+/** Texts of the loyalty programme (docs/product/screens.md, docs/product/validation.md, docs/product/errors.md); screens and the API share them. */
 export const LOYALTY_MSG = {
   name: 'Nome deve ter pelo menos 2 caracteres',
   nameMax: 'Nome deve ter no máximo 120 caracteres',
@@ -9,7 +9,7 @@ export const LOYALTY_MSG = {
   rewardDescriptionMax: 'Descrição da recompensa deve ter no máximo 200 caracteres',
   services: 'Serviço inválido.',
   serviceNotFound: 'Um ou mais serviços não foram encontrados.',
-  /** SPEC §5: adding points needs client, programme and points > 0. */
+  /** docs/product/validation.md: adding points needs client, programme and points > 0. */
   fields: 'Preencha todos os campos corretamente.',
   programNotFound: 'Programa de fidelidade não encontrado.',
   programInactive: 'Este programa de fidelidade está inativo.',
@@ -20,7 +20,7 @@ export const LOYALTY_MSG = {
   completionReason: 'Agendamento realizado',
   redeemPrefix: 'Resgate: ',
   undoPrefix: 'Resgate desfeito: ',
-  /** The redeem undo (issue 15): a reversing entry, once, within LOYALTY_UNDO_WINDOW_MS. */
+  /** The redeem undo (docs/product/states.md ('Loyalty')): a reversing entry, once, within LOYALTY_UNDO_WINDOW_MS. */
   redemptionNotFound: 'Resgate não encontrado.',
   undoAlready: 'Este resgate já foi desfeito.',
   undoExpired: 'O prazo para desfazer este resgate terminou.',

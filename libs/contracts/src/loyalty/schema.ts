@@ -2,7 +2,7 @@ import * as yup from '../yup';
 import { versionField } from '../http/version-field';
 import { LOYALTY_MSG } from './messages';
 
-/** SPEC §9 default programme, created the first time an establishment opens its loyalty programmes. */
+/** docs/product/limits.md default programme, created the first time an establishment opens its loyalty programmes. */
 export const DEFAULT_LOYALTY_PROGRAM = {
   name: 'Programa Fidelidade',
   pointsPerService: 1,

@@ -1,4 +1,4 @@
-/** SPEC §3 Product. price and cost as decimal strings ("49.90"); stock in whole units. */
+/** docs/product/entities.md Product. price and cost as decimal strings ("49.90"); stock in whole units. */
 export interface ProductDto {
   id: number;
   name: string;
@@ -27,7 +27,7 @@ export interface ProductWrite {
   version?: number | null;
 }
 
-/** SPEC §3 Sale payload. productName is what the screen showed; the server keeps the product's own name. */
+/** docs/product/entities.md Sale payload. productName is what the screen showed; the server keeps the product's own name. */
 export interface SaleWrite {
   productId: number;
   quantity: number;
@@ -42,7 +42,7 @@ export interface SaleResult {
   transactionId: number | null;
 }
 
-/** SPEC §4 Stock status. */
+/** docs/product/states.md Stock status. */
 export type StockStatus = 'out' | 'low' | 'ok';
 export const STOCK_STATUS_LABELS: Record<StockStatus, string> = { out: 'Sem Estoque', low: 'Estoque Baixo', ok: 'Em Estoque' };
 

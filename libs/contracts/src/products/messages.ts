@@ -1,4 +1,4 @@
-/** SPEC §5 'Product' and 'Sale' messages and the products API's answers. */
+/** docs/product/validation.md 'Product' and 'Sale' messages and the products API's answers. */
 export const PRODUCT_MSG = {
   name: 'Nome é obrigatório',
   nameMax: 'Nome deve ter no máximo 120 caracteres',
@@ -38,7 +38,7 @@ export const STOCK_MOVEMENT_MSG = {
   recorded: 'Movimentação registrada.',
 } as const;
 
-/** SPEC §5 'Sale': the stock the sale asked for and the stock there was. */
+/** docs/product/validation.md 'Sale': the stock the sale asked for and the stock there was. */
 export function saleExceedsStockMessage(requested: number, available: number): string {
   return `Quantidade solicitada (${requested}) excede o estoque disponível (${available})`;
 }

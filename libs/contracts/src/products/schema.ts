@@ -28,7 +28,7 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .max(max, message);
 
-/** POST /api/products and PUT /api/products/{id} (SPEC §5 'Product'); a missing cost is 0. */
+/** POST /api/products and PUT /api/products/{id} (docs/product/validation.md 'Product'); a missing cost is 0. */
 export const productSchema = yup.object({
   name: yup.string().trim().required(PRODUCT_MSG.name).max(120, PRODUCT_MSG.nameMax),
   category: yup.string().trim().required(PRODUCT_MSG.category).max(80, PRODUCT_MSG.categoryMax),
@@ -42,7 +42,7 @@ export const productSchema = yup.object({
 });
 export type ProductInput = yup.InferType<typeof productSchema>;
 
-/** POST /api/products/sell (SPEC §5 'Sale'); the stock check itself is the server's, under a row lock. */
+/** POST /api/products/sell (docs/product/validation.md 'Sale'); the stock check itself is the server's, under a row lock. */
 export const saleSchema = yup.object({
   productId: requiredId(PRODUCT_MSG.productId),
   quantity: units(PRODUCT_MSG.quantity, 1),

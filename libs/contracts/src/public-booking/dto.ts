@@ -2,7 +2,7 @@ import type { AppointmentStatus } from '../constants';
 import type { PublicMessageKind } from './messages';
 
 /**
- * Online booking (issue 14). Public calls (no login), fixed so the booking page, integrations and tests rely on them:
+ * Online booking (docs/product/api.md ('Online booking (public, no login)')). Public calls (no login), fixed so the booking page, integrations and tests rely on them:
  *   GET    /api/public/{slug}                                      → PublicEstablishmentDto
  *   GET    /api/public/{slug}/available-times?serviceId&staffId&date → PublicAvailableTimesDto (staffId optional = any)
  *   POST   /api/public/{slug}/appointments  PublicBookingWrite       → 201 PublicBookingCreated

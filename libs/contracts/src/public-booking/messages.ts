@@ -1,7 +1,7 @@
 import { AGENDA_RELEASE_MSG } from '../agenda-release/messages';
 import { BOOKING_MESSAGES } from '../availability/messages';
 
-/** Online booking (issue 14): the public page's, the manage link's and the settings' pt-BR answers. */
+/** Online booking (docs/product/screens.md ('Agendamento online')): the public page's, the manage link's and the settings' pt-BR answers. */
 export const PUBLIC_BOOKING_MSG = {
   pageNotFound: 'Página de agendamento não encontrada.',
   /** A canceled (read-only) account: its page and its integrations take no bookings. */

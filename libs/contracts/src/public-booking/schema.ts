@@ -6,7 +6,7 @@ import { DEFAULT_MESSAGE_TEMPLATES, PUBLIC_BOOKING_MSG, PUBLIC_MESSAGE_KINDS, ty
 
 export { PUBLIC_BOOKING_PATHS, RESERVED_SLUGS, isValidSlug, slugify, normalizeBrazilPhone } from './rules';
 
-/** Defaults of the online booking settings (issue 14). */
+/** Defaults of the online booking settings (docs/product/screens.md ('Agendamento online')). */
 export const ONLINE_BOOKING_DEFAULTS = {
   enabled: true,
   autoConfirm: false,

@@ -1,4 +1,4 @@
-/** SPEC §3 Service. staffIds is a JSON-encoded array of staff ids as strings, e.g. '["1","4"]'. */
+/** docs/product/entities.md Service. staffIds is a JSON-encoded array of staff ids as strings, e.g. '["1","4"]'. */
 export interface ServiceDto {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-/** SPEC §5 'Service' and 'Category' messages and the services API's answers. */
+/** docs/product/validation.md 'Service' and 'Category' messages and the services API's answers. */
 export const SERVICE_MSG = {
   name: 'Nome deve ter pelo menos 2 caracteres',
   duration: 'Duração deve ser pelo menos 1 minuto',

@@ -22,7 +22,7 @@ const staffIdsField = () =>
     .required(SERVICE_MSG.staffIds)
     .min(1, SERVICE_MSG.staffIds);
 
-/** POST /api/services and PUT /api/services/{id} (SPEC §5 'Service'). */
+/** POST /api/services and PUT /api/services/{id} (docs/product/validation.md 'Service'). */
 export const serviceWriteSchema = yup.object({
   name: yup.string().trim().required(SERVICE_MSG.name).min(LIMITS.nameMin, SERVICE_MSG.name),
   duration: yup
@@ -45,7 +45,7 @@ export const serviceWriteSchema = yup.object({
 });
 export type ServiceWriteInput = yup.InferType<typeof serviceWriteSchema>;
 
-/** POST /api/service-categories (SPEC §5 'Category'). */
+/** POST /api/service-categories (docs/product/validation.md 'Category'). */
 export const serviceCategorySchema = yup.object({
   name: yup.string().trim().required(SERVICE_MSG.name).min(LIMITS.nameMin, SERVICE_MSG.name),
   description: optionalText(),

@@ -1,6 +1,6 @@
 import type { WhatsappConnectionType } from './schema';
 
-/** GET/PUT /api/settings (SPEC §3 'Settings'). sessionTimeout is in minutes and governs the sessions from the next request. */
+/** GET/PUT /api/settings (docs/product/entities.md 'Settings'). sessionTimeout is in minutes and governs the sessions from the next request. */
 export interface SettingsDto {
   whatsappConnectionType: WhatsappConnectionType;
   whatsappOfficialNumber: string | null;

@@ -1,6 +1,6 @@
 import { MSG } from '../auth/messages';
 
-/** SPEC §8 settings messages and the settings API's own pt-BR answers. */
+/** docs/product/errors.md settings messages and the settings API's own pt-BR answers. */
 export const SETTINGS_MSG = {
   saved: 'Dados Salvos!',
   saveError: 'Erro ao salvar configurações.',

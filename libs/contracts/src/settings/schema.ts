@@ -7,7 +7,7 @@ import { SETTINGS_MSG } from './messages';
 export const WHATSAPP_CONNECTION_TYPES = ['official', 'evolution'] as const;
 export type WhatsappConnectionType = (typeof WHATSAPP_CONNECTION_TYPES)[number];
 export const DEFAULT_SESSION_TIMEOUT = 30;
-/** Logo upload (SPEC §2 hint 'PNG ou JPG, até 2MB'; the server enforces it). */
+/** Logo upload (docs/product/screens.md hint 'PNG ou JPG, até 2MB'; the server enforces it). */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 

@@ -1,4 +1,4 @@
-/** SPEC §3 Staff member. Money as decimal strings; null when not set. */
+/** docs/product/entities.md Staff member. Money as decimal strings; null when not set. */
 export interface StaffDto {
   id: number;
   name: string;
@@ -30,7 +30,7 @@ export interface AbsenceDto {
   reason: string | null;
 }
 
-/** POST /api/staff/salary-commission (SPEC §7). Staff may send null or any id: they always get their own. */
+/** POST /api/staff/salary-commission (docs/product/api.md). Staff may send null or any id: they always get their own. */
 export interface CommissionQuery {
   staffId: number | null;
   startDate?: string | null;
@@ -47,7 +47,7 @@ export interface CommissionServiceLine {
 }
 
 /**
- * SPEC §3 Commission result. commission is the percent ("10.00"); commissionAmount is each line's price ×
+ * docs/product/entities.md Commission result. commission is the percent ("10.00"); commissionAmount is each line's price ×
  * percent rounded to the cent, and commissionValue their sum.
  */
 export interface CommissionResult {

@@ -1,6 +1,6 @@
 import { staffUpgradePlan } from '../plans';
 
-/** SPEC §5 'Staff' and 'Absence' messages and the staff API's answers. */
+/** docs/product/validation.md 'Staff' and 'Absence' messages and the staff API's answers. */
 export const STAFF_MSG = {
   name: 'Nome deve ter pelo menos 2 caracteres',
   role: 'Função/cargo é obrigatório',
@@ -24,7 +24,7 @@ export const STAFF_MSG = {
   hasUpcoming: 'Este colaborador possui agendamentos futuros. Cancele-os ou transfira-os antes de removê-lo.',
 } as const;
 
-/** SPEC §5 'Commission query' and §6's notice to staff. */
+/** docs/product/validation.md 'Commission query' and docs/product/roles.md's notice to staff. */
 export const COMMISSION_MSG = {
   ownPeriod: 'Para consultar sua comissão, selecione o período desejado.',
   selectStaff: 'Selecione um colaborador.',
@@ -40,12 +40,12 @@ export function commissionPeriodMessage(staffName: string, start: string, end: s
   return start === end ? `Comissão de ${staffName} em ${br(start)}.` : `Comissão de ${staffName} de ${br(start)} a ${br(end)}.`;
 }
 
-/** The limit's pt-BR text; the screen opens the limit dialog on its code, ERROR_CODES.staffLimit (SPEC §8). */
+/** The limit's pt-BR text; the screen opens the limit dialog on its code, ERROR_CODES.staffLimit (docs/product/errors.md). */
 export function staffLimitMessage(plan: string, current: number, max: number): string {
   return `Limite de colaboradores atingido (${current}/${max}) no plano ${plan}. Faça upgrade para o plano ${staffUpgradePlan(plan)} para adicionar mais colaboradores.`;
 }
 
-/** A working day the establishment does not open, or outside its hours (SPEC §4). */
+/** A working day the establishment does not open, or outside its hours (docs/product/states.md). */
 export const WORKING_DAY_MSG = {
   closed: (weekday: string) => `${weekday}: Estabelecimento fechado`,
   outside: (weekday: string, open: string, close: string) => `${weekday}: o horário deve ficar entre ${open} e ${close}.`,

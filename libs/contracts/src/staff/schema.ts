@@ -14,7 +14,7 @@ const payFields = {
   commissionRate: optionalAmount().max(100, STAFF_MSG.commissionMax),
 };
 
-/** POST /api/staff (SPEC §5 'Staff create'). A password is needed only to grant system access. */
+/** POST /api/staff (docs/product/validation.md 'Staff create'). A password is needed only to grant system access. */
 export const staffCreateSchema = yup.object({
   name: yup.string().trim().required(STAFF_MSG.name).min(LIMITS.nameMin, STAFF_MSG.name),
   role: yup.string().trim().required(STAFF_MSG.role).min(LIMITS.nameMin, STAFF_MSG.role),
@@ -30,7 +30,7 @@ export const staffCreateSchema = yup.object({
 });
 export type StaffCreateInput = yup.InferType<typeof staffCreateSchema>;
 
-/** PUT /api/staff/{id} (SPEC §5 'Staff edit'): e-mail optional; a password only to set or change a login's. */
+/** PUT /api/staff/{id} (docs/product/validation.md 'Staff edit'): e-mail optional; a password only to set or change a login's. */
 export const staffUpdateSchema = yup.object({
   name: yup.string().trim().required(STAFF_MSG.editName).min(LIMITS.nameMin, STAFF_MSG.editName),
   role: yup.string().trim().required(STAFF_MSG.editRole).min(LIMITS.nameMin, STAFF_MSG.editRole),
@@ -65,7 +65,7 @@ export const workingHoursSchema = yup.object({
 });
 export type WorkingHoursInput = yup.InferType<typeof workingHoursSchema>;
 
-/** POST and PUT /api/staff/{id}/vacations (SPEC §5 'Absence'). */
+/** POST and PUT /api/staff/{id}/vacations (docs/product/validation.md 'Absence'). */
 export const absenceSchema = yup.object({
   startDate: dateOnly(STAFF_MSG.startDate),
   endDate: dateOnly(STAFF_MSG.endDate).test('after-start', STAFF_MSG.endBeforeStart, function (end) {
@@ -93,7 +93,7 @@ const optionalDate = () =>
     .test('real-date', FIELD_MSG.invalidDate, (v) => !v || isRealDate(v));
 
 /**
- * POST /api/staff/salary-commission (SPEC §5 'Commission query'). Which dates are required depends on who
+ * POST /api/staff/salary-commission (docs/product/validation.md 'Commission query'). Which dates are required depends on who
  * asks and whom (the server's rules): this schema checks the shape and the order of the dates.
  */
 export const commissionQuerySchema = yup.object({

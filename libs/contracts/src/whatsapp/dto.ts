@@ -1,4 +1,4 @@
-/** SPEC §3 'Evolution connection status'. */
+/** docs/product/entities.md 'Evolution connection status'. */
 export type EvolutionConnectionState = 'connected' | 'connecting' | 'error' | 'disconnected';
 
 /** GET /api/evolution-connections: the establishment's Evolution instances. */
@@ -9,7 +9,7 @@ export interface EvolutionConnectionDto {
   lastUpdated: string;
 }
 
-/** GET /api/evolution/connection-status (SPEC §3 'WhatsApp connection status'). */
+/** GET /api/evolution/connection-status (docs/product/entities.md 'WhatsApp connection status'). */
 export interface WhatsappConnectionStatusDto {
   connected: boolean;
   status: 'connected' | 'connecting' | 'unknown' | 'disconnected' | 'not_configured';
@@ -34,6 +34,6 @@ export interface QrCodeDto {
   qrcodeBase64: string | null;
   qrCodeUrl: string | null;
   pairingCode: string | null;
-  /** SPEC §9: QR lifetime 300 s. */
+  /** docs/product/limits.md: QR lifetime 300 s. */
   expiresInSeconds: number;
 }

@@ -1,4 +1,4 @@
-/** SPEC §8 QR messages, §4 connection labels, and the WhatsApp tab's own texts. */
+/** docs/product/errors.md QR messages, docs/product/states.md connection labels, and the WhatsApp tab's own texts. */
 export const WHATSAPP_MSG = {
   noName: 'Nome do estabelecimento não encontrado. Recarregue a página.',
   alreadyActive: 'Conexão já ativa...',
@@ -19,7 +19,7 @@ export const WHATSAPP_MSG = {
   text: 'Mensagem é obrigatória',
 } as const;
 
-/** SPEC §4 'WhatsApp connection label' (summary of all connections) and per-status labels. */
+/** docs/product/states.md 'WhatsApp connection label' (summary of all connections) and per-status labels. */
 export const WHATSAPP_SUMMARY_LABELS = {
   connected: 'Conectado',
   connecting: 'Conectando...',
@@ -34,7 +34,7 @@ export const WHATSAPP_STATUS_LABELS: Record<string, string> = {
 export const WHATSAPP_STATUS_FALLBACK_LABEL = 'Desconectado';
 
 /**
- * SPEC §4 'WhatsApp connection label', over every connection of the establishment: any connected → Conectado;
+ * docs/product/states.md 'WhatsApp connection label', over every connection of the establishment: any connected → Conectado;
  * else any connecting → Conectando...; else any error → Erro na conexão; else Desconectado; none at all →
  * 'Nenhuma conexão configurada'.
  */
@@ -47,7 +47,7 @@ export function whatsappSummaryLabel(connections: readonly { status: string }[])
   return WHATSAPP_SUMMARY_LABELS.disconnected;
 }
 
-/** SPEC §4 status colours: connected green, connecting yellow, unknown orange, anything else red (antd Tag presets). */
+/** docs/product/states.md status colours: connected green, connecting yellow, unknown orange, anything else red (antd Tag presets). */
 export function whatsappStatusColor(status: string): 'green' | 'gold' | 'orange' | 'red' {
   if (status === 'connected') return 'green';
   if (status === 'connecting') return 'gold';

@@ -1,9 +1,9 @@
 import * as yup from '../yup';
 import { WHATSAPP_MSG } from './messages';
 
-/** SPEC §9 QR timings (seconds). */
+/** docs/product/limits.md QR timings (seconds). */
 export const QR_TIMINGS = { lifetime: 300, statusCheck: 15, continuousRefresh: 30, copyFeedbackMs: 2000 } as const;
-/** SPEC §7: instance names try suffixed variants up to this many attempts. */
+/** docs/product/api.md: instance names try suffixed variants up to this many attempts. */
 export const INSTANCE_NAME_ATTEMPTS = 100;
 
 /** Evolution instance name of an establishment: lower-case slug of its name ('Studio Bela' → 'studio-bela'). */
@@ -22,7 +22,7 @@ export function instanceNameAttempt(base: string, attempt: number): string {
   return attempt === 0 ? base : `${base}-${attempt + 1}`;
 }
 
-/** POST /webhook/n8n-data (SPEC §7), sent by the automation tool with an integration key. */
+/** POST /webhook/n8n-data (docs/product/api.md), sent by the automation tool with an integration key. */
 export const n8nWebhookSchema = yup.object({
   establishment_id: yup.number().typeError(WHATSAPP_MSG.webhookInvalid).required(WHATSAPP_MSG.webhookInvalid).integer(WHATSAPP_MSG.webhookInvalid).positive(WHATSAPP_MSG.webhookInvalid),
   update_type: yup.string().trim().required(WHATSAPP_MSG.webhookInvalid).max(60, WHATSAPP_MSG.webhookInvalid),
@@ -39,7 +39,7 @@ export const sendTextSchema = yup.object({
   text: yup.string().trim().required(WHATSAPP_MSG.text).max(4000, WHATSAPP_MSG.text),
 });
 
-/** Any of SPEC §7's QR answer variants (raw base64 text, JSON with qrcode_base64 / qrCodeBase64 / qrCodeUrl / base64 / code) → data URL or URL. */
+/** Any of docs/product/api.md's QR answer variants (raw base64 text, JSON with qrcode_base64 / qrCodeBase64 / qrCodeUrl / base64 / code) → data URL or URL. */
 export function readQrVariant(body: unknown): { base64: string | null; url: string | null } {
   const asDataUrl = (s: string) => (s.startsWith('data:') ? s : `data:image/png;base64,${s}`);
   if (typeof body === 'string') {

@@ -1,7 +1,7 @@
 /**
  * Form dialogs (antd Form + formik). Their own entry, apart from './ui': antd's Form brings rc-form and its
  * validator, formik brings lodash, ~30 KB gzip that a page showing figures or a list must not wait for
- * (issue 16 §5). Pages load it with the dialog that uses it.
+ * (docs/architecture.md ('First visit')). Pages load it with the dialog that uses it.
  */
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { fieldStatus, formikText } from './formik-fields';

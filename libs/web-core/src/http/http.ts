@@ -2,7 +2,7 @@ import { ERROR_CODES, HTTP_MSG, IDEMPOTENCY_KEY_HEADER, LIVE_ORIGIN_HEADER, USER
 import { TAB_ID } from '../live/tab-id';
 
 /**
- * A non-OK answer: message from the JSON body's `message` field, or 'HTTP {status}' (SPEC §8). Status 0: no
+ * A non-OK answer: message from the JSON body's `message` field, or 'HTTP {status}' (docs/product/errors.md). Status 0: no
  * answer at all (the network failed), with a pt-BR message instead of the browser's 'Failed to fetch'.
  */
 export class ApiError extends Error {
@@ -55,7 +55,7 @@ export function isStaleVersion(error: unknown): boolean {
   return error instanceof Error && (error as { code?: unknown }).code === ERROR_CODES.staleVersion;
 }
 
-/** x-user-* headers from the stored user; an unreadable record is logged and the headers are omitted (SPEC §7). */
+/** x-user-* headers from the stored user; an unreadable record is logged and the headers are omitted (docs/product/api.md). */
 export function userHeaders(): Record<string, string> {
   const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(USER_STORAGE_KEY);
   if (!raw) return {};

@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { api } from './http';
 
-/** Default fetch: the first query-key element is the GET path (SPEC §7). */
+/** Default fetch: the first query-key element is the GET path (docs/product/api.md). */
 export const defaultQueryFn: QueryFunction = ({ queryKey }) => api.get(String(queryKey[0]));
 
 const FIVE_MINUTES = 5 * 60 * 1000;

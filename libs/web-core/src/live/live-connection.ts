@@ -2,12 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { LIVE_PATH, type LiveAuthMessage, type SessionUser } from '@salao/contracts';
 import { applyLiveMessage } from './live-refresh';
 
-/** ws:// or wss:// on the page's host (SPEC §7). */
+/** ws:// or wss:// on the page's host (docs/product/api.md). */
 export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${LIVE_PATH}`;
 }
 
-/** Reconnect delay: 3 s first (SPEC §9), doubling up to 30 s. */
+/** Reconnect delay: 3 s first (docs/product/limits.md), doubling up to 30 s. */
 export function reconnectDelay(attempt: number): number {
   return Math.min(3000 * 2 ** attempt, 30_000);
 }

@@ -6,7 +6,7 @@ export function isLiveEventType(type: unknown): type is LiveEventType {
   return typeof type === 'string' && Object.prototype.hasOwnProperty.call(LIVE_REFRESH, type);
 }
 
-/** Query names a server message refreshes (SPEC §7 'Live connection'); unknown types refresh nothing. */
+/** Query names a server message refreshes (docs/product/api.md 'Live connection'); unknown types refresh nothing. */
 export function queriesFor(type: unknown): readonly QueryName[] {
   return isLiveEventType(type) ? LIVE_REFRESH[type] : [];
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@salao/contracts';
 import { connectLive } from './live-connection';
 
-/** Opens the live connection only when the user has an establishmentId (SPEC §1). */
+/** Opens the live connection only when the user has an establishmentId (docs/product/overview.md). */
 export function useLiveConnection(user: SessionUser | null): void {
   const client = useQueryClient();
   const id = user?.id;

@@ -14,7 +14,7 @@ export interface LazyModule<T> {
 /**
  * Not React.lazy + Suspense: React reveals a suspended boundary's content no sooner than 300 ms after its
  * fallback appeared, and a first visit passes through several such levels (area, layout, area page, remote
- * page): each cost up to 300 ms even when its code had arrived (issue 16 §5). Here the caller shows what it
+ * page): each cost up to 300 ms even when its code had arrived (docs/architecture.md ('First visit')). Here the caller shows what it
  * likes meanwhile, and code already here is used in the first render. A failed download is thrown to the
  * nearest error boundary; remounting (its retry) loads it again.
  */
@@ -53,7 +53,7 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
 /**
  * What a lazy page without a fallback of its own shows while its code loads. The shell provides its page
  * spinner here, so a remote's routes module needs no spinner (nor antd) of its own: it is evaluated as soon as
- * it arrives, and the landing page's code is requested then, not after the shared UI kit (issue 16 §5).
+ * it arrives, and the landing page's code is requested then, not after the shared UI kit (docs/architecture.md ('First visit')).
  */
 export const PageFallbackContext = createContext<ReactNode>(null);
 

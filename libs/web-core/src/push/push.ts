@@ -2,7 +2,7 @@ import type { PushPublicKeyDto } from '@salao/contracts';
 import { api, apiRequest } from '../http/http';
 
 /**
- * Web push on this device (issue 13), shared by the shell's prompt after login and the 'Notificações' switch
+ * Web push on this device (docs/product/overview.md ('PWA and push')), shared by the shell's prompt after login and the 'Notificações' switch
  * of Segurança: one subscribe path, one server record per user and device.
  */
 

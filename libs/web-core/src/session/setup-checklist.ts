@@ -1,5 +1,5 @@
 /**
- * The owner's first-run checklist on /dashboard (issue 15) can be hidden per establishment, on this device.
+ * The owner's first-run checklist on /dashboard (docs/product/screens.md ('First-run checklist')) can be hidden per establishment, on this device.
  * Both the checklist (mf-agenda) and the shell's landing preload (which fetches its data only when it will
  * show) read it here.
  */

@@ -6,7 +6,7 @@ function isSessionUser(value: unknown): value is SessionUser {
   return (typeof v.id === 'number' || typeof v.id === 'string') && typeof v.role === 'string';
 }
 
-/** The stored user, or null. A corrupt record is removed (SPEC §3). */
+/** The stored user, or null. A corrupt record is removed (docs/product/entities.md). */
 export function readStoredUser(): SessionUser | null {
   const raw = localStorage.getItem(USER_STORAGE_KEY);
   if (!raw) return null;

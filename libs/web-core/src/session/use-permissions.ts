@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PLAN, DEFAULT_STAFF_MAX, QUERY_KEYS, isPlanName, type PermissionsResponse, type PlanName } from '@salao/contracts';
 import { useSession } from './session-store';
 
-/** What the UI assumes while the answer is unknown: default plan Base, within the staff limit (SPEC §6). */
+/** What the UI assumes while the answer is unknown: default plan Base, within the staff limit (docs/product/roles.md). */
 export const DEFAULT_PERMISSIONS: PermissionsResponse = {
   hasFinancialAccess: false,
   hasInventoryAccess: false,
@@ -18,7 +18,7 @@ export interface EstablishmentPermissions extends PermissionsResponse {
   isLoading: boolean;
 }
 
-/** GET /api/establishment/permissions (no retry, SPEC §7); only while logged in. */
+/** GET /api/establishment/permissions (no retry, docs/product/api.md); only while logged in. */
 export function usePermissions(): EstablishmentPermissions {
   const user = useSession((s) => s.user);
   const query = useQuery<PermissionsResponse>({ queryKey: QUERY_KEYS.permissions, enabled: !!user, retry: false });

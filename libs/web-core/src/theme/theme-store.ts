@@ -16,7 +16,7 @@ interface ThemeState {
   setMode: (mode: ThemeMode) => void;
 }
 
-/** Light/dark, first from the system preference, then kept in localStorage (SPEC §4). */
+/** Light/dark, first from the system preference, then kept in localStorage (docs/product/states.md). */
 export const useTheme = create<ThemeState>()((set, get) => ({
   mode: initialMode(),
   setMode: (mode) => {

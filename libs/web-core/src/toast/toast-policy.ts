@@ -1,4 +1,4 @@
-/** SPEC §9 toast numbers. */
+/** docs/product/limits.md toast numbers. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 3000;

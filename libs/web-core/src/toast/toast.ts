@@ -7,9 +7,9 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** ms; default 5000 (SPEC §9). */
+  /** ms; default 5000 (docs/product/limits.md). */
   duration?: number;
-  /** A button in the toast, e.g. 'Desfazer' (issue 15); clicking it closes the toast. */
+  /** A button in the toast, e.g. 'Desfazer' (docs/product/states.md ('Loyalty')); clicking it closes the toast. */
   action?: { label: string; onClick: () => void };
 }
 
@@ -25,7 +25,7 @@ export function setToastRenderer(next: ToastRenderer | null): void {
   if (renderer) for (const t of queued.splice(0)) renderer(t);
 }
 
-/** Show a toast, following SPEC §9 (identical toasts within 2 s are dropped). */
+/** Show a toast, following docs/product/limits.md (identical toasts within 2 s are dropped). */
 export function toast(options: ToastOptions): void {
   if (!dedupe.accept(options.title, options.description)) return;
   const t = { variant: 'default' as ToastVariant, duration: TOAST_DURATION_MS, ...options };
@@ -33,7 +33,7 @@ export function toast(options: ToastOptions): void {
   else queued.push(t);
 }
 
-/** Destructive toast with title 'Erro' (SPEC §8). */
+/** Destructive toast with title 'Erro' (docs/product/errors.md). */
 export function toastError(description: string, title = 'Erro'): void {
   toast({ title, description, variant: 'destructive' });
 }
@@ -43,7 +43,7 @@ export function toastSuccess(description: string, title = 'Sucesso'): void {
 }
 
 /**
- * A failed write: SPEC §8's text (e.g. 'Erro ao processar venda. Tente novamente.'), followed by the server's
+ * A failed write: docs/product/errors.md's text (e.g. 'Erro ao processar venda. Tente novamente.'), followed by the server's
  * reason when it gave one the user can act on (a 4xx message such as the stock left); the error is logged.
  */
 export function toastFailure(text: string, error: unknown): void {

@@ -9,7 +9,7 @@ export interface LockedFeatureDialogProps {
   /** Feature name shown to the user, e.g. 'Financeiro'. */
   feature: string;
   currentPlan: PlanName;
-  /** Default Expert (SPEC §2). */
+  /** Default Expert (docs/product/screens.md). */
   requiredPlan?: PlanName;
 }
 
@@ -30,7 +30,7 @@ function PlanColumn({ plan, highlight }: { plan: PlanName; highlight?: boolean }
   );
 }
 
-/** 'Recurso Bloqueado' dialog opened from a plan-locked item (SPEC §2); 'Atualizar Plano' opens the Plano card. */
+/** 'Recurso Bloqueado' dialog opened from a plan-locked item (docs/product/screens.md); 'Atualizar Plano' opens the Plano card. */
 export function LockedFeatureDialog({ open, onClose, feature, currentPlan, requiredPlan = 'Expert' }: LockedFeatureDialogProps) {
   const navigate = useNavigate();
   const upgrade = () => {

@@ -10,7 +10,7 @@ export interface LockedModuleProps {
   preview: ReactNode;
 }
 
-/** A module the plan lacks: blurred preview, 'Recurso Bloqueado' notice and the upgrade dialog (SPEC §2). */
+/** A module the plan lacks: blurred preview, 'Recurso Bloqueado' notice and the upgrade dialog (docs/product/screens.md). */
 export function LockedModule({ feature, currentPlan, preview }: LockedModuleProps) {
   const [dialogOpen, setDialogOpen] = useState(true);
   return (

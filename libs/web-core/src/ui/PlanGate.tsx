@@ -10,7 +10,7 @@ const ACCESS_FLAG: Record<PlanFeature, keyof Pick<EstablishmentPermissions, 'has
   loyalty: 'hasLoyaltyAccess',
 };
 
-/** True when the establishment's plan and access flags allow the feature (SPEC §6). */
+/** True when the establishment's plan and access flags allow the feature (docs/product/roles.md). */
 export function featureUnlocked(permissions: EstablishmentPermissions, feature: PlanFeature): boolean {
   return planIncludes(permissions.planName, feature) && permissions[ACCESS_FLAG[feature]];
 }

@@ -16,7 +16,7 @@ export interface QueryLike {
 export const RETRY_LABEL = 'Tentar novamente';
 
 /**
- * A failed load (SPEC §8): what failed, the server's message and a retry — never zeros or 'no data'.
+ * A failed load (docs/product/errors.md): what failed, the server's message and a retry — never zeros or 'no data'.
  * `stale`: a refresh failed and the data loaded before stays on screen below; the alert says it is not current.
  */
 export function QueryError({ query, what, stale = false }: { query: QueryLike; what: string; stale?: boolean }) {

@@ -42,7 +42,7 @@ export function completionEffects(a: ConfirmableAppointment, points: ServiceEarn
 }
 
 /**
- * Issue 15: the confirmations of completing, cancelling, rejecting (and confirming nothing else), saying
+ * docs/product/states.md ('Confirmations'): the confirmations of completing, cancelling, rejecting (and confirming nothing else), saying
  * what will happen. Each resolves true when the user confirms. Render the holder once.
  */
 export function useAppointmentConfirmations(): [

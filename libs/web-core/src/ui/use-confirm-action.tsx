@@ -3,7 +3,7 @@ import { Modal } from 'antd';
 
 export interface ConfirmActionOptions {
   title: ReactNode;
-  /** What will happen, in the user's words (issue 15: e.g. the income and the points a completion adds). */
+  /** What will happen, in the user's words (docs/product/states.md ('Confirmations'): e.g. the income and the points a completion adds). */
   content?: ReactNode;
   okText: string;
   cancelText?: string;

@@ -3,7 +3,7 @@ import { Modal } from 'antd';
 
 /**
  * Asks before deleting; the promise resolves true when the user confirms. The message is the area's own
- * text (SPEC §2). Render the returned holder once in the page, so the dialog follows the app theme.
+ * text (docs/product/screens.md). Render the returned holder once in the page, so the dialog follows the app theme.
  */
 export function useConfirmDelete(): [(message: string) => Promise<boolean>, ReactElement] {
   const [modal, holder] = Modal.useModal();

@@ -4,12 +4,12 @@ import { appointmentWhen } from './appointment-time';
 import { useAppointmentConfirmations } from '@salao/web-core/ui';
 import { useAppointmentStatus } from './use-appointment-status';
 
-/** 'Detalhes do Agendamento' (SPEC §2) with the actions its status allows. */
+/** 'Detalhes do Agendamento' (docs/product/screens.md) with the actions its status allows. */
 export function AppointmentDetailsDialog({ appointment: a, onClose }: { appointment: AppointmentDto; onClose: () => void }) {
   const status = useAppointmentStatus(onClose);
   const { date, time } = appointmentWhen(a.appointmentDate);
   const [confirm, holder] = useAppointmentConfirmations();
-  // Rejecting and completing ask first and say what happens (issue 15); confirming a request does not.
+  // Rejecting and completing ask first and say what happens (docs/product/states.md ('Confirmations')); confirming a request does not.
   const act = async (next: 'confirmed' | 'rejected' | 'completed') => {
     if (next === 'rejected' && !(await confirm.reject(a))) return;
     if (next === 'completed' && !(await confirm.complete(a))) return;

@@ -9,7 +9,7 @@ import { UnreadNotificationItem } from './UnreadNotificationItem';
 import { useAppointmentStatus } from './use-appointment-status';
 import { useBellData } from './use-bell-data';
 
-/** The bell's dialog: unread notifications and pending appointments (SPEC §2 Notifications). */
+/** The bell's dialog: unread notifications and pending appointments (docs/product/screens.md Notifications). */
 export default function NotificationsDialog({ onClose }: { onClose: () => void }) {
   const { pending, unread, count, failed, loading, query } = useBellData();
   const [details, setDetails] = useState<AppointmentDto | null>(null);

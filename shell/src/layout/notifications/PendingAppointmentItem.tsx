@@ -11,7 +11,7 @@ interface PendingAppointmentItemProps {
   onReject: (id: number) => void;
 }
 
-/** A pending appointment: client, 'Pendente', date, time, service, staff; 'Ver Detalhes', 'Confirmar', 'Recusar' (SPEC §2). */
+/** A pending appointment: client, 'Pendente', date, time, service, staff; 'Ver Detalhes', 'Confirmar', 'Recusar' (docs/product/screens.md). */
 export function PendingAppointmentItem({ appointment: a, busy, onDetails, onConfirm, onReject }: PendingAppointmentItemProps) {
   const { token } = theme.useToken();
   const { date, time } = appointmentWhen(a.appointmentDate);

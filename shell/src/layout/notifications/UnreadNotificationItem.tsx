@@ -2,7 +2,7 @@ import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { dayjs, type NotificationDto } from '@salao/contracts';
 
-/** An unread notification: type label, date 'às' time, title, message, mark-as-read (SPEC §2). */
+/** An unread notification: type label, date 'às' time, title, message, mark-as-read (docs/product/screens.md). */
 export function UnreadNotificationItem({ notification: n, onRead, busy }: { notification: NotificationDto; onRead: (id: number) => void; busy: boolean }) {
   const { token } = theme.useToken();
   const at = dayjs(n.createdAt);

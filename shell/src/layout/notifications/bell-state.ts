@@ -15,7 +15,7 @@ export function bellQuery(pending: QueryLike, unread: QueryLike): QueryLike {
   };
 }
 
-/** The badge's figure: unknown (null) while a call is loading or has failed, never a 0 that is not known (SPEC §8). */
+/** The badge's figure: unknown (null) while a call is loading or has failed, never a 0 that is not known (docs/product/errors.md). */
 export function bellCount(query: QueryLike, pending: readonly unknown[], unread: readonly unknown[]): number | null {
   return query.isError || query.isPending ? null : pending.length + unread.length;
 }

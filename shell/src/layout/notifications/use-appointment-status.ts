@@ -7,11 +7,11 @@ const SUCCESS: Record<AppointmentStatusChange, string> = {
   completed: 'Serviço marcado como realizado!',
 };
 
-/** PATCH /api/appointments/{id}/status from the bell (SPEC §7): refreshes what it changes, toasts of SPEC §8. */
+/** PATCH /api/appointments/{id}/status from the bell (docs/product/api.md): refreshes what it changes, toasts of docs/product/errors.md. */
 export function useAppointmentStatus(onDone?: () => void) {
   return useLiveWrite({
     write: ({ id, status }: { id: number; status: AppointmentStatusChange }) => api.patch(`/api/appointments/${id}/status`, { status }),
-    // Completing causes the financial events too; SPEC §7 also names transactions.
+    // Completing causes the financial events too; docs/product/api.md also names transactions.
     causes: WRITE_CAUSES.appointmentCompleted,
     also: ['transactions'],
     onSuccess: (_answer, { status }) => {

@@ -4,8 +4,8 @@ import { getOr } from '@salao/web-core/host';
 import { bellCount, bellQuery } from './bell-state';
 
 /**
- * Pending appointments and unread notifications: the bell's badge and its dialog (SPEC §2 Notifications).
- * While either call has failed `failed` is set and `count` is unknown (null), never a 0 (SPEC §8, issue 15).
+ * Pending appointments and unread notifications: the bell's badge and its dialog (docs/product/screens.md Notifications).
+ * While either call has failed `failed` is set and `count` is unknown (null), never a 0 (docs/product/errors.md ('Failed calls')).
  */
 export function useBellData() {
   const pending = useQuery({ queryKey: QUERY_KEYS.pendingAppointments, queryFn: () => getOr<AppointmentDto[]>(QUERY_KEYS.pendingAppointments[0], []) });

@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
       return;
     }
     // A bad link says so once, on the page, and stays until the person chooses (no toast repeating it,
-    // no redirect taking the message away: issue 15).
+    // no redirect taking the message away: docs/product/screens.md ('Other screens')).
     let live = true;
     api
       .get<{ email: string }>(`/api/reset-password/${encodeURIComponent(token)}`)

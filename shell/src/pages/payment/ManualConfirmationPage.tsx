@@ -18,7 +18,7 @@ export default function ManualConfirmationPage() {
       toast({ title: 'Sucesso', description: 'Conta criada com sucesso! Redirecionando para login...', variant: 'success' });
       setTimeout(() => navigate('/login'), 2000);
     } catch (error) {
-      // This endpoint's error body carries `error` (SPEC §7).
+      // This endpoint's error body carries `error` (docs/product/api.md).
       const body = error instanceof ApiError ? (error.body as { error?: unknown } | null) : null;
       toast({ title: 'Erro ao confirmar pagamento', description: typeof body?.error === 'string' ? body.error : undefined, variant: 'destructive' });
       setLoading(false);

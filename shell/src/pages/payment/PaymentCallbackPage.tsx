@@ -4,7 +4,7 @@ import { AuthCard } from '../auth/AuthCard';
 
 type Status = 'checking' | 'success' | 'error' | 'pending';
 
-/** success: session_id present or success=true; error: canceled=true; pending otherwise (SPEC §4). */
+/** success: session_id present or success=true; error: canceled=true; pending otherwise (docs/product/states.md). */
 function callbackStatus(params: URLSearchParams | null): Status {
   if (!params) return 'checking';
   if (params.get('session_id') || params.get('success') === 'true') return 'success';
@@ -12,7 +12,7 @@ function callbackStatus(params: URLSearchParams | null): Status {
   return 'pending';
 }
 
-/** Return from the payment provider's page (SPEC §4 'Payment callback'). */
+/** Return from the payment provider's page (docs/product/states.md 'Payment callback'). */
 export default function PaymentCallbackPage() {
   const [params] = useSearchParams();
   const status = callbackStatus(params);

@@ -12,7 +12,7 @@ interface CardFormProps {
 }
 
 /**
- * Stripe's card Element (Stripe's React library, issue 12); Stripe.js itself comes from js.stripe.com (PCI),
+ * Stripe's card Element (Stripe's React library, docs/product/roles.md ('Billing')); Stripe.js itself comes from js.stripe.com (PCI),
  * loaded by @stripe/stripe-js only when this page is shown in Stripe mode. Confirms the trial's setup intent
  * (or a payment intent) with Stripe, then reports its id.
  */

@@ -48,7 +48,7 @@ function Section({ id, title, subtitle, children, alt }: { id: string; title: st
   );
 }
 
-/** Landing page at / and /vendas (SPEC §2). */
+/** Landing page at / and /vendas (docs/product/screens.md). */
 export default function LandingPage() {
   const { hash } = useLocation();
   const { token } = theme.useToken();

@@ -1,4 +1,4 @@
-/** Texts of the landing page (SPEC §2: scheduling with WhatsApp automation, finance, stock, loyalty, multi-unit). */
+/** Texts of the landing page (docs/product/screens.md: scheduling with WhatsApp automation, finance, stock, loyalty, multi-unit). */
 export const FEATURES = [
   { key: 'agenda', title: 'Agenda inteligente', text: 'Agendamentos por profissional e serviço, horários livres calculados na hora e lembretes automáticos.' },
   { key: 'whatsapp', title: 'Automação no WhatsApp', text: 'Seus clientes agendam e recebem confirmações pelo WhatsApp, sem você precisar responder cada mensagem.' },

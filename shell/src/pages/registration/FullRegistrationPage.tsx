@@ -20,7 +20,7 @@ const initialValues = {
 };
 type Values = typeof initialValues;
 
-/** One-step establishment registration (SPEC §2), validated with contracts' schema. */
+/** One-step establishment registration (docs/product/screens.md), validated with contracts' schema. */
 export default function FullRegistrationPage() {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);

@@ -20,7 +20,7 @@ interface ShortForm {
 
 const warn = (title: string, description?: string) => toast({ title, description, variant: 'destructive' });
 
-/** Short signup, step 1 (SPEC §2, §5 'Short register'): kept locally, then plan selection. */
+/** Short signup, step 1 (docs/product/screens.md, docs/product/validation.md 'Short register'): kept locally, then plan selection. */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<ShortForm>();

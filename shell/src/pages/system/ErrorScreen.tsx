@@ -1,6 +1,6 @@
 import { Button, Flex, Result } from 'antd';
 
-/** Unexpected failure anywhere in the shell (SPEC §1). */
+/** Unexpected failure anywhere in the shell (docs/product/overview.md). */
 export default function ErrorScreen() {
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>

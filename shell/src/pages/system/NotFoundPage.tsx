@@ -2,7 +2,7 @@ import { Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useSession } from '@salao/web-core';
 
-/** '404 Page Not Found': back to the dashboard when logged in, otherwise to the login or the home page (issue 15). */
+/** '404 Page Not Found': back to the dashboard when logged in, otherwise to the login or the home page (docs/product/screens.md ('Authenticated routes')). */
 export function NotFoundPage() {
   const navigate = useNavigate();
   const loggedIn = useSession((s) => !!s.user);

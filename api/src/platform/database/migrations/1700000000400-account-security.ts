@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Account security (issue 8): e-mail changes wait for a single-use, expiring link sent to the new address
+ * Account security (docs/product/roles.md ('Account security')): e-mail changes wait for a single-use, expiring link sent to the new address
  * (only the token's hash is stored), and registration attempts are counted per address so every instance
  * applies the same limit.
  */

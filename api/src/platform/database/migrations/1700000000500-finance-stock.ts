@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Finance and stock (issue 10): products with a stock that can never go below zero, and the sales kept
+ * Finance and stock (docs/product/states.md ('Stock')): products with a stock that can never go below zero, and the sales kept
  * with the name and price they had (a deleted product is soft-deleted, its sales stay readable).
  */
 export class FinanceStock1700000000500 implements MigrationInterface {

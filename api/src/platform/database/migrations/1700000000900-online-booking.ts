@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Online booking (issue 14): the establishment's public slug (unique case-insensitively, derived from the name
+ * Online booking (docs/product/screens.md ('Agendamento online')): the establishment's public slug (unique case-insensitively, derived from the name
  * for existing rows and, by trigger, for new registrations), its online-booking settings, which appointments were
  * booked online (phone for the per-phone bound), the abuse counters, every message send (one per appointment and
  * kind, with its outcome), and the waitlist with its time-limited offers.

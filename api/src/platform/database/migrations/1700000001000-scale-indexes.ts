@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 16: the main lists at a million rows. The month list counts and pages a busy establishment's 20,000
+ * docs/product/limits.md ('Speed budgets'): the main lists at a million rows. The month list counts and pages a busy establishment's 20,000
  * appointments a month from the index alone (id for the order's tie-break, status and staff for the filters),
  * and so do the dashboard's day count; the finance figures sum type and amount from the index alone.
  * Each covering index replaces the narrower one it extends.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 15: a redeem can be undone by a reversing ledger entry (kind 'redeem_undo', positive points) that
+ * docs/product/states.md ('Loyalty'): a redeem can be undone by a reversing ledger entry (kind 'redeem_undo', positive points) that
  * names the redeem it reverses; the unique index makes the undo happen at most once per redeem.
  */
 export class LoyaltyUndo1700000001100 implements MigrationInterface {
