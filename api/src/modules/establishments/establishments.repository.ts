@@ -17,7 +17,7 @@ export interface EstablishmentValues {
   version?: number;
 }
 
-/** A new establishment: the sign-up's fields (SPEC §3) and what the sign-up decides. */
+/** A new establishment: the sign-up's fields (docs/product/entities.md) and what the sign-up decides. */
 export type NewEstablishmentRow = RegistrationPayload['establishment'] & { logo: string | null; plan: string; trialEndsAt: Date | null; apiKey: string };
 
 /** The establishment row's own statements (the columns other modules keep: EstablishmentRowRepository). */

@@ -23,7 +23,7 @@ export class ApiError extends Error {
 
   /**
    * The pt-BR reason worth showing: the server's own message, or the network failure's (status 0); undefined
-   * when the server answered without one ('HTTP {status}'), so the screen shows its own text (SPEC §8).
+   * when the server answered without one ('HTTP {status}'), so the screen shows its own text (docs/product/errors.md).
    */
   get reason(): string | undefined {
     if (this.status === 0) return this.message;
