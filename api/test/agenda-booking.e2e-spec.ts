@@ -45,7 +45,7 @@ describe('agenda: booking without double booking', () => {
     const refused = answers.filter((r) => r.status === 409);
     expect(created).toHaveLength(1);
     expect(refused).toHaveLength(39);
-    for (const r of refused) expect(r.body).toEqual({ message: CONFLICT });
+    for (const r of refused) expect(r.body).toEqual({ message: CONFLICT, code: 'slot_taken' });
     const [{ count }] = await t.db.query(
       `SELECT count(*)::int AS count FROM appointments WHERE staff_id = $1 AND starts_at = $2::timestamptz`,
       [a.staffId, dayjs.tz(`${date} 10:00`, ZONE).toISOString()],
