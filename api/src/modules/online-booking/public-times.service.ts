@@ -30,12 +30,14 @@ export class PublicTimesService {
     const staffIds = await this.rules.candidates(est.id, q.serviceId, q.staffId ?? null);
     const duration = minutes((await this.repository.serviceDuration(est.id, q.serviceId)) ?? 0);
     const earliest = now + minutes(settings.minNoticeMinutes);
+    // Every candidate's day and holds in one query each, however many professionals perform the service.
+    const days = await this.availability.availableTimesOfEach(auth, { staffIds, serviceId: q.serviceId, date: q.date });
+    const holds = await this.holds.heldOfEach(est.id, staffIds, q.date, auth.zone);
     const times = new Set<string>();
     let closed = false;
-    for (const staffId of staffIds) {
-      const day = await this.availability.availableTimes(auth, { staffId, serviceId: q.serviceId, date: q.date });
+    for (const [i, day] of days.entries()) {
       closed ||= day.closed;
-      const held = await this.holds.held(est.id, staffId, q.date, auth.zone);
+      const held = holds[i]!;
       for (const slot of day.timeSlots) {
         if (!slot.available) continue;
         const start = localInstant(q.date, slot.time, auth.zone);
