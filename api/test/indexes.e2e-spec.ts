@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { monthPageSql } from '../src/modules/appointments/appointments.sql';
-import { DAY_CONTEXT_SQL } from '../src/modules/availability/day-context.sql';
+import { DAY_CONTEXT_SQL, DAYS_CONTEXT_SQL } from '../src/modules/availability/day-context.sql';
 import { clientListQuery } from '../src/modules/clients/clients.sql';
 import { DASHBOARD_COUNTS_SQL } from '../src/modules/dashboard/dashboard.sql';
 import { FINANCE_STATS_SQL, TRANSACTIONS_COUNT_SQL, TRANSACTIONS_PAGE_SQL } from '../src/modules/finances/finances.sql';
@@ -132,6 +132,7 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     ['month list by staff', () => monthList(false, true), ['appointments']],
     ['month list by status and staff', () => monthList(true, true), ['appointments']],
     ['available-times (day context)', () => [{ text: DAY_CONTEXT_SQL, values: [est, serviceId, staffId, 6, '2026-01-10', ...day, 0] }], ['appointments']],
+    ["available-times of several professionals (the public day of 'any')", () => [{ text: DAYS_CONTEXT_SQL, values: [est, serviceId, [staffId, staffId + 1], 6, '2026-01-10', ...day, 0] }], ['appointments']],
     ['finance stats', () => [{ text: FINANCE_STATS_SQL, values: [est, ...day, ...month] }], ['transactions']],
     ['transactions page and total', () => [{ text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 50, 100, null, null] }, { text: TRANSACTIONS_COUNT_SQL, values: [est, null, null] }], ['transactions']],
     ['transactions of one month, page and total', () => [{ text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 100, 0, ...month] }, { text: TRANSACTIONS_COUNT_SQL, values: [est, ...month] }], ['transactions']],

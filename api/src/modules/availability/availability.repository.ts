@@ -4,7 +4,7 @@ import { preparedRows } from '../../platform/database/data-source';
 import { DEFAULT_BUSINESS_HOURS } from '../business-hours/business-hours.defaults';
 import type { AbsencePeriod, BusinessDay, StaffDay } from './day-hours';
 import type { Range } from '../../platform/time/ranges';
-import { DAY_CONTEXT_SQL } from './day-context.sql';
+import { DAY_CONTEXT_SQL, DAYS_CONTEXT_SQL } from './day-context.sql';
 import { localDays, weekday } from '../../platform/time/wall-clock';
 
 /** What a booking or a slot grid needs to know about one staff member, one service and one local day. */
@@ -35,7 +35,7 @@ interface Row {
   booked: [number, number][];
 }
 
-/** The one query a day of availability needs (SQL text in day-context.sql.ts, shared with the bench). */
+/** The one query a day of availability needs, of one staff member or several (SQL text in day-context.sql.ts, shared with the bench). */
 @Injectable()
 export class AvailabilityRepository {
   constructor(private readonly db: DataSource) {}
@@ -44,31 +44,35 @@ export class AvailabilityRepository {
     q: { establishmentId: number; staffId: number; serviceId: number; date: string; zone: string; excludeAppointmentId?: number },
     db: DataSource | EntityManager = this.db,
   ): Promise<DayContext> {
-    const day = localDays(q.date, q.date, q.zone);
-    const dow = weekday(q.date);
-    const values = [
-      q.establishmentId,
-      q.serviceId,
-      q.staffId,
-      dow,
-      q.date,
-      new Date(day.start).toISOString(),
-      new Date(day.end).toISOString(),
-      q.excludeAppointmentId ?? 0,
-    ];
+    const values = dayValues(q, q.staffId);
     // Outside a transaction the day's query is a prepared statement: it runs on nearly every booking screen.
     const [row]: Row[] = db instanceof DataSource ? await preparedRows<Row>(db, 'day_context', DAY_CONTEXT_SQL, values) : await db.query(DAY_CONTEXT_SQL, values);
-    const r = row!;
-    const fallback = DEFAULT_BUSINESS_HOURS[dow]!;
-    return {
-      service: r.service_id === null ? null : { id: r.service_id, name: r.service_name, duration: r.duration, price: r.price },
-      staff: r.staff_id === null ? null : { id: r.staff_id, name: r.staff_name, userId: r.staff_user_id },
-      allowed: r.allowed,
-      business: r.business ?? { isOpen: fallback.isOpen, isHoliday: fallback.isHoliday, openTime: fallback.openTime, closeTime: fallback.closeTime },
-      // Configured weeks make unconfigured days days off; an unconfigured week follows the business hours.
-      staffDay: r.staff_day ?? (r.staff_days > 0 ? { isAvailable: false, openTime: '00:00', closeTime: '00:00' } : undefined),
-      absences: r.absences,
-      booked: r.booked.map(([start, end]) => ({ start: Number(start), end: Number(end) })),
-    };
+    return dayContext(row!, weekday(q.date));
   }
+
+  /** The days of several staff members, in their order, in one query (the public day of 'any professional'). */
+  async loadDays(q: { establishmentId: number; staffIds: number[]; serviceId: number; date: string; zone: string }): Promise<DayContext[]> {
+    const rows = await preparedRows<Row>(this.db, 'days_context', DAYS_CONTEXT_SQL, dayValues(q, q.staffIds));
+    return rows.map((r) => dayContext(r, weekday(q.date)));
+  }
+}
+
+/** The parameters of both day queries; `staff` is $3 (one id, or an array of them). */
+function dayValues(q: { establishmentId: number; serviceId: number; date: string; zone: string; excludeAppointmentId?: number }, staff: number | number[]): unknown[] {
+  const day = localDays(q.date, q.date, q.zone);
+  return [q.establishmentId, q.serviceId, staff, weekday(q.date), q.date, new Date(day.start).toISOString(), new Date(day.end).toISOString(), q.excludeAppointmentId ?? 0];
+}
+
+function dayContext(r: Row, dow: number): DayContext {
+  const fallback = DEFAULT_BUSINESS_HOURS[dow]!;
+  return {
+    service: r.service_id === null ? null : { id: r.service_id, name: r.service_name, duration: r.duration, price: r.price },
+    staff: r.staff_id === null ? null : { id: r.staff_id, name: r.staff_name, userId: r.staff_user_id },
+    allowed: r.allowed,
+    business: r.business ?? { isOpen: fallback.isOpen, isHoliday: fallback.isHoliday, openTime: fallback.openTime, closeTime: fallback.closeTime },
+    // Configured weeks make unconfigured days days off; an unconfigured week follows the business hours.
+    staffDay: r.staff_day ?? (r.staff_days > 0 ? { isAvailable: false, openTime: '00:00', closeTime: '00:00' } : undefined),
+    absences: r.absences,
+    booked: r.booked.map(([start, end]) => ({ start: Number(start), end: Number(end) })),
+  };
 }

@@ -34,8 +34,20 @@ export class AvailabilityService {
 
   /** Loads the day (one query), then runs the pure pipeline. */
   async availableTimes(auth: AuthContext, q: DayQuery): Promise<AvailableTimesResponse> {
-    const ctx = await this.bookableDay(auth, q);
-    return availableTimes({ date: q.date, zone: auth.zone, now: this.clock.now(), durationMinutes: ctx.service.duration, business: ctx.business, staffDay: ctx.staffDay, absences: ctx.absences, booked: ctx.booked });
+    return this.times(auth, q.date, await this.bookableDay(auth, q));
+  }
+
+  /**
+   * The days of several staff members (in their order) for one service, loaded in one query whatever their number,
+   * each as `availableTimes` answers it; the first wrong staff member or pairing answers its 4xx as there.
+   */
+  async availableTimesOfEach(auth: AuthContext, q: Omit<DayQuery, 'staffId' | 'excludeAppointmentId'> & { staffIds: number[] }): Promise<AvailableTimesResponse[]> {
+    if (q.staffIds.length === 0) return [];
+    const days = await this.repository.loadDays({ establishmentId: auth.establishmentId, ...q, zone: auth.zone });
+    return days.map((ctx) => {
+      assertBookable(ctx);
+      return this.times(auth, q.date, ctx);
+    });
   }
 
   /** The day a booking is made on, or the 4xx for a wrong service, staff member or pairing. `db`: the booking's transaction. */
@@ -43,6 +55,10 @@ export class AvailabilityService {
     const ctx = await this.repository.loadDay({ establishmentId: auth.establishmentId, ...q, zone: auth.zone }, db);
     assertBookable(ctx);
     return ctx;
+  }
+
+  private times(auth: AuthContext, date: string, ctx: BookableDay): AvailableTimesResponse {
+    return availableTimes({ date, zone: auth.zone, now: this.clock.now(), durationMinutes: ctx.service.duration, business: ctx.business, staffDay: ctx.staffDay, absences: ctx.absences, booked: ctx.booked });
   }
 
   /** 400 with the pt-BR reason when the day's rules refuse a booking of `durationMinutes` starting at `start`. */

@@ -4,8 +4,8 @@
  * Parameters: $1 establishment, $2 service, $3 staff, $4 weekday, $5 date, $6/$7 the local day as instants,
  * $8 an appointment to leave out (an edit). Plain SQL with no imports: the bench's bare endpoint runs it too.
  */
-export const DAY_CONTEXT_SQL = `
-  SELECT sv.id AS service_id, sv.name AS service_name, sv.duration_minutes AS duration, sv.price::text AS price,
+const DAY_COLUMNS = `
+         sv.id AS service_id, sv.name AS service_name, sv.duration_minutes AS duration, sv.price::text AS price,
          st.id AS staff_id, st.name AS staff_name,
          (SELECT u.id FROM users u WHERE u.staff_id = st.id AND u.is_active) AS staff_user_id,
          EXISTS (SELECT 1 FROM service_staff ss WHERE ss.service_id = sv.id AND ss.staff_id = st.id) AS allowed,
@@ -20,7 +20,22 @@ export const DAY_CONTEXT_SQL = `
             FROM appointments a
            WHERE a.staff_id = st.id AND a.id <> $8
              AND a.status IN ('pending', 'scheduled', 'confirmed', 'in_progress')
-             AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($6::timestamptz, $7::timestamptz, '[)')) AS booked
+             AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($6::timestamptz, $7::timestamptz, '[)')) AS booked`;
+
+/** The day of one staff member ($3 an int). */
+export const DAY_CONTEXT_SQL = `
+  SELECT ${DAY_COLUMNS}
     FROM (SELECT 1) one
     LEFT JOIN services sv ON sv.id = $2 AND sv.establishment_id = $1 AND sv.deleted_at IS NULL
     LEFT JOIN staff st ON st.id = $3 AND st.establishment_id = $1 AND st.deleted_at IS NULL`;
+
+/**
+ * The same day for several staff members in one round trip (the public day of 'any professional'): $3 is an
+ * int[] of staff ids, one row per id in its order (a row with no staff_id for an id that is not the establishment's).
+ */
+export const DAYS_CONTEXT_SQL = `
+  SELECT ${DAY_COLUMNS}
+    FROM unnest($3::int[]) WITH ORDINALITY AS ids(id, ord)
+    LEFT JOIN services sv ON sv.id = $2 AND sv.establishment_id = $1 AND sv.deleted_at IS NULL
+    LEFT JOIN staff st ON st.id = ids.id AND st.establishment_id = $1 AND st.deleted_at IS NULL
+   ORDER BY ids.ord`;

@@ -88,18 +88,6 @@ export class IdentityRepository {
     return user as SessionUser;
   }
 
-  /** Records a registration attempt from an address; answers the address's attempts in the last hour, this one included. */
-  async countRegistrationAttempt(ip: string): Promise<number> {
-    // Old rows are useless; trimming here keeps the table small without a scheduler.
-    await this.db.query(`DELETE FROM registration_attempts WHERE at < now() - interval '1 day'`);
-    const rows = await this.db.query(
-      `WITH added AS (INSERT INTO registration_attempts (ip) VALUES ($1))
-       SELECT count(*)::int + 1 AS n FROM registration_attempts WHERE ip = $1 AND at > now() - interval '1 hour'`,
-      [ip],
-    );
-    return rows[0].n;
-  }
-
   // ---- login failures: `device` is the trusted device's id (its cookie), null for clients without one
   /** Failures of clients without a device cookie: of the pair, of the account, of the address. */
   async untrustedFailures(email: string, ip: string, windowMinutes: number): Promise<{ pair: number; account: number; address: number }> {

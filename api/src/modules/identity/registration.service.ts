@@ -1,12 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MSG, type PlanName, type SessionUser } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
+import { RateCounter } from '../../platform/auth/rate-counter';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { PG, pgCode } from '../../platform/database/data-source';
 import { hashPassword, randomToken } from '../../platform/auth/tokens';
 import { EstablishmentsService } from '../establishments/establishments.service';
 import { type EstablishmentFields, IdentityRepository } from './identity.repository';
+
+/** Sign-up attempts are counted per address in hourly windows (docs/architecture.md, 'Rate limits'). */
+const ATTEMPT_WINDOW_MINUTES = 60;
 
 export const TOO_MANY_REGISTRATIONS = 'Muitas tentativas de cadastro a partir deste endereço. Aguarde uma hora e tente novamente.';
 
@@ -23,6 +27,7 @@ export class RegistrationService {
   constructor(
     private readonly repo: IdentityRepository,
     private readonly establishments: EstablishmentsService,
+    private readonly counter: RateCounter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -37,7 +42,7 @@ export class RegistrationService {
 
   /** One sign-up attempt from an address (registration, or the paid sign-up's calls); 429 past the hourly limit. */
   async countAttempt(ip: string): Promise<void> {
-    if ((await this.repo.countRegistrationAttempt(ip)) > this.config.limits.registrationsPerHour) throw fail(429, TOO_MANY_REGISTRATIONS);
+    if ((await this.counter.hit('registration', ip, ATTEMPT_WINDOW_MINUTES)) > this.config.limits.registrationsPerHour) throw fail(429, TOO_MANY_REGISTRATIONS);
   }
 
   async register(input: NewEstablishment): Promise<{ user: SessionUser; establishment: { id: number; name: string } }> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BillingStatus, IntegrationKeyDto, PlanName } from '@salao/contracts';
 import { DataSource } from 'typeorm';
+import { RateCounter } from '../../platform/auth/rate-counter';
 
 const KEY_COLUMNS = `id, name, prefix, created_at AS "createdAt", last_used_at AS "lastUsedAt"`;
 
@@ -13,10 +14,13 @@ export interface ResolvedKey {
   billingStatus: BillingStatus;
 }
 
-/** Integration API keys: only their SHA-256 is stored; hits are counted per key and minute. */
+/** Integration API keys: only their SHA-256 is stored; calls are counted per key and minute (RateCounter, scope 'integration-key'). */
 @Injectable()
 export class IntegrationKeysRepository {
-  constructor(readonly db: DataSource) {}
+  constructor(
+    readonly db: DataSource,
+    private readonly counter: RateCounter,
+  ) {}
 
   async create(establishmentId: number, userId: number, name: string, prefix: string, hash: string): Promise<{ id: number; name: string }> {
     const rows = await this.db.query(
@@ -47,18 +51,12 @@ export class IntegrationKeysRepository {
     return rows[0] ?? null;
   }
 
-  /** Counts one request in the key's current minute (shared by every instance); answers the minute's count. */
+  /** Counts one request in the key's clock minute (the platform's counter, shared by every instance); answers the minute's count. */
   async hit(keyId: number): Promise<number> {
-    const rows: { hits: number }[] = await this.db.query(
-      `WITH hit AS (
-         INSERT INTO integration_key_hits (key_id, window_start, hits) VALUES ($1, date_trunc('minute', now()), 1)
-         ON CONFLICT (key_id, window_start) DO UPDATE SET hits = integration_key_hits.hits + 1 RETURNING hits
-       ), used AS (UPDATE integration_keys SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute'))
-       SELECT hits FROM hit`,
-      [keyId],
-    );
-    const hits = rows[0]!.hits;
-    if (hits === 1) await this.db.query(`DELETE FROM integration_key_hits WHERE key_id = $1 AND window_start < now() - interval '10 minutes'`, [keyId]);
+    const [hits] = await Promise.all([
+      this.counter.hit('integration-key', String(keyId), 1),
+      this.db.query(`UPDATE integration_keys SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`, [keyId]),
+    ]);
     return hits;
   }
 }

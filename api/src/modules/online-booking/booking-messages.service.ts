@@ -11,7 +11,7 @@ import { CLOCK, type Clock } from '../../platform/time/clock';
 import { localDateTime, minutes } from '../../platform/time/wall-clock';
 import { WhatsappService } from '../whatsapp/whatsapp.service';
 import { actingAuth } from './acting-auth';
-import { signToken } from './booking-token';
+import { manageUrl, signToken } from './booking-token';
 import { OnlineBookingRepository } from './online-booking.repository';
 import { SendsRepository, type ClaimedSend } from './sends.repository';
 
@@ -153,7 +153,7 @@ export class BookingMessagesService implements OnModuleInit {
     const link =
       kind === 'rejected' || kind === 'cancelled'
         ? `${this.config.appUrl}${PUBLIC_BOOKING_PATHS.page(est!.slug)}`
-        : `${this.config.appUrl}${PUBLIC_BOOKING_PATHS.manage(signToken(this.config.secrets.booking, 'manage', row.id))}`;
+        : manageUrl(this.config, row.id);
     return {
       phone: row.phone,
       email: row.email,

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PUBLIC_BOOKING_PATHS } from '@salao/contracts';
 
 /** What a public link is for: a booking's manage page or a waitlist offer. The purpose is signed too. */
 export type TokenPurpose = 'manage' | 'offer';
@@ -23,4 +24,9 @@ export function verifyToken(secret: string, purpose: TokenPurpose, token: string
   const expected = Buffer.from(mac(secret, purpose, id));
   const given = Buffer.from(m[2]!);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}
+
+/** The address of a booking's manage page (APP_URL + its signed path), as the booking's answer and messages give it. */
+export function manageUrl(config: { appUrl: string; secrets: { booking: string } }, appointmentId: number): string {
+  return `${config.appUrl}${PUBLIC_BOOKING_PATHS.manage(signToken(config.secrets.booking, 'manage', appointmentId))}`;
 }

@@ -6,7 +6,10 @@ import { Auth, Public, RequirePermission } from '../../platform/auth/decorators'
 import { validate } from '../../platform/validation/validate';
 import { EstablishmentsService } from '../establishments/establishments.service';
 import { OnlineBookingSettingsService } from './online-booking-settings.service';
+import { ManageLinkService } from './manage-link.service';
 import { OnlineBookingService } from './online-booking.service';
+import { PublicPageService } from './public-page.service';
+import { PublicTimesService } from './public-times.service';
 import { WaitlistService } from './waitlist.service';
 
 /** The management's online-booking settings (Configurações). */
@@ -31,7 +34,10 @@ export class OnlineBookingSettingsController {
 @Controller('api/public')
 export class PublicBookingController {
   constructor(
+    private readonly pages: PublicPageService,
+    private readonly times: PublicTimesService,
     private readonly booking: OnlineBookingService,
+    private readonly manage: ManageLinkService,
     private readonly waitlist: WaitlistService,
     private readonly establishments: EstablishmentsService,
   ) {}
@@ -39,19 +45,19 @@ export class PublicBookingController {
   @Public()
   @Get('bookings/:token')
   get(@Param('token') token: string) {
-    return this.booking.booking(token);
+    return this.manage.booking(token);
   }
 
   @Public()
   @Put('bookings/:token')
   reschedule(@Param('token') token: string, @Body() body: unknown) {
-    return this.booking.reschedule(token, validate(publicRescheduleSchema, body));
+    return this.manage.reschedule(token, validate(publicRescheduleSchema, body));
   }
 
   @Public()
   @Delete('bookings/:token')
   cancel(@Param('token') token: string) {
-    return this.booking.cancel(token);
+    return this.manage.cancel(token);
   }
 
   @Public()
@@ -69,20 +75,20 @@ export class PublicBookingController {
   @Public()
   @Get(':slug')
   page(@Param('slug') slug: string) {
-    return this.booking.page(slug);
+    return this.pages.page(slug);
   }
 
   @Public()
   @Get(':slug/logo')
   async logo(@Param('slug') slug: string, @Res() reply: FastifyReply) {
-    const logo = await this.establishments.logo((await this.booking.context(slug)).auth);
+    const logo = await this.establishments.logo((await this.pages.context(slug)).auth);
     return reply.header('content-type', logo.type).header('cache-control', 'public, max-age=300').header('x-content-type-options', 'nosniff').send(logo.bytes);
   }
 
   @Public()
   @Get(':slug/available-times')
   availableTimes(@Param('slug') slug: string, @Query() query: unknown) {
-    return this.booking.availableTimes(slug, validate(publicAvailabilityQuerySchema, query));
+    return this.times.availableTimes(slug, validate(publicAvailabilityQuerySchema, query));
   }
 
   @Public()

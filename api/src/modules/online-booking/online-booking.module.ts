@@ -10,7 +10,11 @@ import { OnlineBookingSettingsController, PublicBookingController } from './onli
 import { OnlineBookingJobs } from './online-booking.jobs';
 import { OnlineBookingSettingsService } from './online-booking-settings.service';
 import { OnlineBookingRepository } from './online-booking.repository';
+import { ManageLinkService } from './manage-link.service';
 import { OnlineBookingService } from './online-booking.service';
+import { PublicPageService } from './public-page.service';
+import { PublicBookingRules } from './public-rules.service';
+import { PublicTimesService } from './public-times.service';
 import { SendsRepository } from './sends.repository';
 import { WaitlistHolds } from './waitlist-holds';
 import { WaitlistRepository } from './waitlist.repository';
@@ -20,6 +24,20 @@ import { WaitlistService } from './waitlist.service';
 @Module({
   imports: [AvailabilityModule, AppointmentsModule, AgendaReleaseModule, ClientsModule, EstablishmentsModule, WhatsappModule],
   controllers: [OnlineBookingSettingsController, PublicBookingController],
-  providers: [OnlineBookingRepository, OnlineBookingService, OnlineBookingSettingsService, SendsRepository, BookingMessagesService, WaitlistHolds, WaitlistRepository, WaitlistService, OnlineBookingJobs],
+  providers: [
+    OnlineBookingRepository,
+    PublicBookingRules,
+    PublicPageService,
+    PublicTimesService,
+    OnlineBookingService,
+    ManageLinkService,
+    OnlineBookingSettingsService,
+    SendsRepository,
+    BookingMessagesService,
+    WaitlistHolds,
+    WaitlistRepository,
+    WaitlistService,
+    OnlineBookingJobs,
+  ],
 })
 export class OnlineBookingModule {}

@@ -15,11 +15,12 @@ export class WaitlistHolds {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Active holds of a professional touching a local day. */
-  async held(establishmentId: number, staffId: number, date: string, zone: string): Promise<Range[]> {
+  /** Active holds touching a local day of each professional, in their order (one query whatever their number). */
+  async heldOfEach(establishmentId: number, staffIds: number[], date: string, zone: string): Promise<Range[][]> {
+    if (staffIds.length === 0) return [];
     const day = localDays(date, date, zone);
-    const rows = await this.repository.activeHolds(establishmentId, staffId, new Date(this.clock.now()), new Date(day.start), new Date(day.end));
-    return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
+    const rows = await this.repository.activeHolds(establishmentId, staffIds, new Date(this.clock.now()), new Date(day.start), new Date(day.end));
+    return staffIds.map((id) => rows.filter((r) => r.staffId === id).map((r) => ({ start: r.start.getTime(), end: r.end.getTime() })));
   }
 
   /** Whether [start, end) of a professional overlaps someone's active hold (other than `exceptOfferId`). */

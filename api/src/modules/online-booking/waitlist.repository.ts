@@ -25,11 +25,11 @@ export class WaitlistRepository {
   constructor(readonly db: DataSource) {}
 
   /** Active, unexpired (at `now`) holds of a professional overlapping [start, end). */
-  async activeHolds(establishmentId: number, staffId: number, now: Date, start: Date, end: Date): Promise<{ start: Date; end: Date }[]> {
+  async activeHolds(establishmentId: number, staffIds: number[], now: Date, start: Date, end: Date): Promise<{ staffId: number; start: Date; end: Date }[]> {
     return this.db.query(
-      `SELECT starts_at AS start, ends_at AS "end" FROM online_booking_offers
-        WHERE establishment_id = $1 AND staff_id = $2 AND status = 'active' AND expires_at > $3 AND starts_at < $5 AND ends_at > $4`,
-      [establishmentId, staffId, now, start, end],
+      `SELECT staff_id AS "staffId", starts_at AS start, ends_at AS "end" FROM online_booking_offers
+        WHERE establishment_id = $1 AND staff_id = ANY($2::int[]) AND status = 'active' AND expires_at > $3 AND starts_at < $5 AND ends_at > $4`,
+      [establishmentId, staffIds, now, start, end],
     );
   }
 

@@ -17,6 +17,8 @@ import { localDateTime, minutes } from '../../platform/time/wall-clock';
 import { verifyToken } from './booking-token';
 import { BookingMessagesService } from './booking-messages.service';
 import { OnlineBookingService } from './online-booking.service';
+import { PublicPageService } from './public-page.service';
+import { PublicBookingRules } from './public-rules.service';
 import { WaitlistRepository } from './waitlist.repository';
 
 const ACTIVE = ['pending', 'scheduled', 'confirmed'];
@@ -31,6 +33,8 @@ const ACTIVE = ['pending', 'scheduled', 'confirmed'];
 export class WaitlistService implements OnModuleInit {
   constructor(
     private readonly repository: WaitlistRepository,
+    private readonly page: PublicPageService,
+    private readonly rules: PublicBookingRules,
     private readonly booking: OnlineBookingService,
     private readonly messages: BookingMessagesService,
     private readonly hooks: DomainHooks,
@@ -49,10 +53,10 @@ export class WaitlistService implements OnModuleInit {
   }
 
   async join(slug: string, input: PublicWaitlistInput, address: string): Promise<PublicWaitlistCreated> {
-    const ctx = await this.booking.context(slug);
-    await this.booking.bound('address', address, this.config.limits.onlineBookingsPerAddress);
+    const ctx = await this.page.context(slug);
+    await this.rules.bound('address', address, this.config.limits.onlineBookingsPerAddress);
     if (input.website) throw fail(400, PUBLIC_BOOKING_MSG.refused);
-    await this.booking.bound('phone', `${ctx.est.id}:${input.phone}`, this.config.limits.onlineBookingsPerPhone);
+    await this.rules.bound('phone', `${ctx.est.id}:${input.phone}`, this.config.limits.onlineBookingsPerPhone);
     if (!(await this.repository.serviceOf(ctx.est.id, input.serviceId, input.staffId ?? null))) throw fail(404, PUBLIC_BOOKING_MSG.serviceNotFound);
     try {
       const id = await this.repository.join(ctx.est.id, { ...input, staffId: input.staffId ?? null, email: input.email ?? null });
@@ -67,13 +71,13 @@ export class WaitlistService implements OnModuleInit {
     const offer = await this.byToken(token);
     const zone = ianaZone(offer.timezone);
     const local = localDateTime(offer.startsAt.getTime(), zone);
-    const est = (await this.booking.context(offer.slug)).est;
+    const est = (await this.page.context(offer.slug)).est;
     return {
       date: local.slice(0, 10),
       time: local.slice(11, 16),
       serviceName: offer.serviceName,
       staffName: offer.staffName,
-      establishment: { slug: est.slug, name: est.name, logoUrl: this.booking.logoUrl(est), timezone: est.timezone },
+      establishment: { slug: est.slug, name: est.name, logoUrl: this.page.logoUrl(est), timezone: est.timezone },
       expiresAt: offer.expiresAt.toISOString(),
       active: offer.status === 'active' && offer.expiresAt.getTime() > this.clock.now(),
     };
@@ -83,7 +87,7 @@ export class WaitlistService implements OnModuleInit {
   async claim(token: string): Promise<PublicBookingCreated> {
     const offer = await this.byToken(token);
     if (offer.status !== 'active' || offer.expiresAt.getTime() <= this.clock.now()) throw fail(409, PUBLIC_BOOKING_MSG.offerExpired);
-    const ctx = await this.booking.context(offer.slug);
+    const ctx = await this.page.context(offer.slug);
     const local = localDateTime(offer.startsAt.getTime(), ctx.auth.zone);
     const clientId = await this.booking.clientFor(ctx, offer);
     const created = await this.booking.createFor(
