@@ -1,5 +1,5 @@
 import { formatBRL, formatDate, formatPhone, fromCents, toCents } from './format';
-import { registerPasswordStrength, resetPasswordStrength } from './auth/schema';
+import { registerPasswordStrength, resetPasswordStrength } from './identity/schema';
 import { ianaZone } from './constants';
 
 describe('formatters', () => {

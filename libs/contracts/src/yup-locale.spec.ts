@@ -1,4 +1,4 @@
-import { businessHoursSchema } from './establishment/schema';
+import { businessHoursSchema } from './establishments/schema';
 import { settingsSchema } from './settings/schema';
 import { staffCreateSchema } from './staff/schema';
 import * as yup from './yup';

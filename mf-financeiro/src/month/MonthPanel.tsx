@@ -3,7 +3,7 @@ import { Button, Card, DatePicker, Skeleton, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { dayjs, formatBRL, fromCents } from '@salao/contracts';
 import { QueryError, StaleWarning, loadFailed } from '@salao/web-core/ui';
-import { useMonthTransactions } from '../finance/queries';
+import { useMonthTransactions } from '../finances/queries';
 import { monthCsv, monthCsvName } from './month-csv';
 import { monthSeries } from './month-series';
 

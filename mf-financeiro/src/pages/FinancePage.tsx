@@ -4,8 +4,8 @@ import { CalculatorOutlined, PlusOutlined } from '@ant-design/icons';
 import { COMMISSION_MSG, isManagement } from '@salao/contracts';
 import { useEstablishment, usePermissions, useSession } from '@salao/web-core';
 import { PlanGate, ReadableContrast } from '@salao/web-core/ui';
-import { FinanceCards } from '../finance/FinanceCards';
-import { thisMonth, today, useFinanceStats, useListsFollowStats } from '../finance/queries';
+import { FinanceCards } from '../finances/FinanceCards';
+import { thisMonth, today, useFinanceStats, useListsFollowStats } from '../finances/queries';
 import { MonthPanel } from '../month/MonthPanel';
 import { RecentTransactions } from '../transactions/RecentTransactions';
 

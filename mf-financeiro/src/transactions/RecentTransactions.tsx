@@ -1,7 +1,7 @@
 import { Card, DatePicker, Skeleton, Typography } from 'antd';
 import { TRANSACTION_MSG, dayjs, formatBRL, formatDate, fromCents, toCents, type TransactionDto } from '@salao/contracts';
 import { EmptyState, QueryError, StaleWarning, loadFailed, useConfirmDelete } from '@salao/web-core/ui';
-import { useDayTransactions } from '../finance/queries';
+import { useDayTransactions } from '../finances/queries';
 import { TransactionList } from './TransactionList';
 import { useTransactionMutations } from './use-transaction-mutations';
 

@@ -1,5 +1,5 @@
 import * as yup from '../yup';
-import { APPOINTMENT_MSG } from '../agenda/messages';
+import { APPOINTMENT_MSG } from '../appointments/messages';
 import { FIELD_MSG } from '../fields';
 
 const queryId = (message: string) => yup.number().typeError(message).required(message).integer(message).positive(message).max(2147483647, message);

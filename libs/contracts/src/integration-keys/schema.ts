@@ -2,7 +2,7 @@ import * as yup from '../yup';
 import { LIMITS } from '../constants';
 import { dateOnly, isRealDate, optionalId, optionalText, requiredId } from '../fields';
 import { digitsOnly } from '../format';
-import { APPOINTMENT_MSG } from '../agenda/messages';
+import { APPOINTMENT_MSG } from '../appointments/messages';
 import { INTEGRATION_MSG } from './messages';
 
 /** Requests per key per minute on /api/n8n/* and /webhook/n8n-data (the API's default; INTEGRATION_RATE_LIMIT overrides). */

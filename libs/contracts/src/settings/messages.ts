@@ -1,4 +1,4 @@
-import { MSG } from '../auth/messages';
+import { MSG } from '../identity/messages';
 
 /** docs/product/errors.md settings messages and the settings API's own pt-BR answers. */
 export const SETTINGS_MSG = {

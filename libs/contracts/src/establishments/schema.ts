@@ -3,7 +3,7 @@ import { versionField } from '../http/version-field';
 import { LIMITS, TIME_ZONES } from '../constants';
 import { closesAfterOpening, dayOfWeek, FIELD_MSG, hhmm } from '../fields';
 import { ESTABLISHMENT_MSG } from './messages';
-import { slugSchema } from '../public-booking/schema';
+import { slugSchema } from '../online-booking/schema';
 
 /** PUT /api/establishment (settings tab 'Negócio'). */
 export const establishmentUpdateSchema = yup.object({

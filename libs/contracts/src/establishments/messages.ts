@@ -1,4 +1,4 @@
-import { MSG } from '../auth/messages';
+import { MSG } from '../identity/messages';
 
 /** The establishment's own answers (settings tab 'Negócio', time zone); name and e-mail read as at registration. */
 export const ESTABLISHMENT_MSG = {
