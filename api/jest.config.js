@@ -1,7 +1,26 @@
 /** API tests: unit specs next to the code, HTTP/WebSocket tests in test/ against a real PostgreSQL. */
 const swc = JSON.parse(require('fs').readFileSync(__dirname + '/.swcrc', 'utf8'));
 // ESM-only packages (Nest 12 and some deps) that jest must turn into CommonJS, wherever they are nested.
-const ESM_PACKAGES = ['@nestjs', 'file-type', 'uid', 'load-esm', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'content-disposition', 'cookie', 'nodemailer', 'smtp-server', 'set-cookie-parser', 'toad-cache', 'uint8array-extras', '@sindresorhus', 'safe-stable-stringify', '@standard-schema'];
+const ESM_PACKAGES = [
+  '@nestjs',
+  'file-type',
+  'uid',
+  'load-esm',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  '@borewit',
+  'content-disposition',
+  'cookie',
+  'nodemailer',
+  'smtp-server',
+  'set-cookie-parser',
+  'toad-cache',
+  'uint8array-extras',
+  '@sindresorhus',
+  'safe-stable-stringify',
+  '@standard-schema',
+];
 
 module.exports = {
   testEnvironment: 'node',

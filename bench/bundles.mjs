@@ -46,16 +46,29 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const api = await startProduct(PORT);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const budgets = { '/login': 250 * 1024, '/dashboard': 500 * 1024, '/agendar/studio-bela-demo': 150 * 1024 };
-  for (const [path, login] of [['/login', null], ['/dashboard', { email: 'admin@salao.demo', password: 'salao123' }], ['/agendar/studio-bela-demo', null]]) {
+  for (const [path, login] of [
+    ['/login', null],
+    ['/dashboard', { email: 'admin@salao.demo', password: 'salao123' }],
+    ['/agendar/studio-bela-demo', null],
+  ]) {
     const r = await firstVisit(browser, path, login);
     const verdict = r.total <= budgets[path] ? 'within' : 'OVER';
     console.log(`${path}: ${kb(r.total)} gzip JS in ${r.files} files (${verdict} budget ${kb(budgets[path])}); repeated downloads: ${r.duplicates}`);
     for (const [name, count] of Object.entries(r.markers)) console.log(`  ${name}: downloaded in ${count} file(s)`);
-    for (const s of [...r.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, process.argv.includes("--all") ? Infinity : 6)) console.log(`    ${kb(s.gzip).padStart(9)}  ${s.url}`);
+    for (const s of [...r.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, process.argv.includes('--all') ? Infinity : 6))
+      console.log(`    ${kb(s.gzip).padStart(9)}  ${s.url}`);
   }
 } finally {
   await browser.close();

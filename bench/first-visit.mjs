@@ -47,7 +47,9 @@ async function visit(browser, base, network, profile = false) {
       for (const e of list.getEntries()) {
         window.__lcp = e.startTime;
         const el = e.element;
-        const what = el ? `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').slice(0, 40)}"` : e.url;
+        const what = el
+          ? `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').slice(0, 40)}"`
+          : e.url;
         window.__lcpEntries = [...(window.__lcpEntries ?? []), `${Math.round(e.startTime)} ms, ${e.size} px²: ${what}`];
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -76,11 +78,16 @@ async function visit(browser, base, network, profile = false) {
   page.on('response', (r) => r.request().resourceType() === 'script' && (files += 1));
   t0 = Date.now();
   await page.goto(`${base}/dashboard`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => /R\$\s?\d/.test(document.querySelector('[data-testid=card-income]')?.textContent ?? ''), null, { timeout: 60_000, polling: 'raf' });
+  await page.waitForFunction(() => /R\$\s?\d/.test(document.querySelector('[data-testid=card-income]')?.textContent ?? ''), null, {
+    timeout: 60_000,
+    polling: 'raf',
+  });
   const figures = await page.evaluate(() => performance.now());
   const cpuProfile = profile ? (await cdp.send('Profiler.stop')).profile : null;
   const resources = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => ({ path: e.name.replace(location.origin, ''), start: Math.round(e.startTime), end: Math.round(e.responseEnd), bytes: e.encodedBodySize })),
+    performance
+      .getEntriesByType('resource')
+      .map((e) => ({ path: e.name.replace(location.origin, ''), start: Math.round(e.startTime), end: Math.round(e.responseEnd), bytes: e.encodedBodySize })),
   );
   await page.waitForTimeout(300);
   const lcp = await page.evaluate(() => window.__lcp);
@@ -102,7 +109,15 @@ export async function measureFirstVisit({ runs = RUNS, only = ONLY, trace = TRAC
   const proxy = await startHttp2Proxy(port + 1000, port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const out = [];
   try {
@@ -112,13 +127,20 @@ export async function measureFirstVisit({ runs = RUNS, only = ONLY, trace = TRAC
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await visit(browser, base, network, profile && i === runs - 1));
       const last = results[results.length - 1];
-      const row = { name, runs, figures: Math.round(median(results.map((r) => r.figures))), lcp: Math.round(median(results.map((r) => r.lcp))), files: last.files };
+      const row = {
+        name,
+        runs,
+        figures: Math.round(median(results.map((r) => r.figures))),
+        lcp: Math.round(median(results.map((r) => r.lcp))),
+        files: last.files,
+      };
       out.push(row);
       console.log(`/dashboard, ${name}, cold cache (median of ${runs}): figures visible ${row.figures} ms, LCP ${row.lcp} ms, ${row.files} script files`);
       console.log(`  API calls (ms after navigation, last run): ${last.apiCalls.join(', ')}`);
       if (trace) {
         console.log(`  last run: figures at ${Math.round(last.figures)} ms; start / end / bytes of every resource:`);
-        for (const r of last.resources.sort((a, b) => a.start - b.start)) console.log(`  ${String(r.start).padStart(6)} ${String(r.end).padStart(6)} ${String(r.bytes).padStart(8)}  ${r.path}`);
+        for (const r of last.resources.sort((a, b) => a.start - b.start))
+          console.log(`  ${String(r.start).padStart(6)} ${String(r.end).padStart(6)} ${String(r.bytes).padStart(8)}  ${r.path}`);
         console.log(`  long tasks [start, ms]: ${JSON.stringify(last.longTasks)}`);
         console.log(`  LCP candidates: ${last.lcpEntries.join('; ')}`);
       }

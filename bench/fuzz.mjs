@@ -35,9 +35,13 @@ if (!existsSync(report)) {
   process.exit(1);
 }
 const { requests, byStatus, failures, failureCount } = JSON.parse(readFileSync(report, 'utf8'));
-const fiveXX = Object.entries(byStatus).filter(([s]) => Number(s) >= 500).reduce((n, [, c]) => n + c, 0);
+const fiveXX = Object.entries(byStatus)
+  .filter(([s]) => Number(s) >= 500)
+  .reduce((n, [, c]) => n + c, 0);
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
-const statuses = Object.entries(byStatus).map(([s, c]) => `${s}: ${c}`).join(', ');
+const statuses = Object.entries(byStatus)
+  .map(([s, c]) => `${s}: ${c}`)
+  .join(', ');
 const summary = [
   `Run of ${new Date().toISOString().slice(0, 10)}: ${requests} requests (${bodies} malformed bodies over every write route, ${queries} query strings over every read route) in ${seconds} s.`,
   '',
@@ -49,7 +53,7 @@ for (const f of failures.slice(0, 10)) console.log(`  ${f}`);
 const readme = join(here, 'README.md');
 const text = readFileSync(readme, 'utf8');
 const about =
-  'The security suite\'s fuzz property (issue 8) at the probe\'s volume, on a fresh database against the built API; ' +
+  "The security suite's fuzz property (issue 8) at the probe's volume, on a fresh database against the built API; " +
   'before the fixes the probe saw 528 of 10,154 malformed bodies and 44 of 280 query strings answer 500.';
 const section = `## Fuzz (\`npm run -w bench fuzz\`)\n\n${about}\n\n${summary}\n`;
 const at = text.indexOf('## Fuzz');

@@ -31,7 +31,14 @@ export function openLoop({ url, paths, headers = {}, rate, seconds, connections 
       if (++done === total) {
         agent.destroy();
         latencies.sort((a, b) => a - b);
-        resolve({ p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1)), requests: total, bad, rps: rate });
+        resolve({
+          p50: round(percentile(latencies, 50)),
+          p99: round(percentile(latencies, 99)),
+          max: round(latencies.at(-1)),
+          requests: total,
+          bad,
+          rps: rate,
+        });
       }
     };
     const fire = (k) => {

@@ -36,13 +36,24 @@ export function startApi(databaseUrl, extra = {}) {
   chmodSync(dir, 0o755);
   const child = spawn(process.execPath, [MAIN], {
     env: {
-      PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dir, WEB_ROOT: join(tmpdir(), 'salao-no-web'),
-      MIGRATE_ON_START: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', LOGIN_FAILURES_PER_ADDRESS: '1000000', ...extra,
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dir,
+      WEB_ROOT: join(tmpdir(), 'salao-no-web'),
+      MIGRATE_ON_START: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      LOGIN_FAILURES_PER_ADDRESS: '1000000',
+      ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Settles (rejects) only if the instance dies: a phase races its work against it instead of hanging.
-  const died = new Promise((_, reject) => child.once('exit', (code, signal) => reject(new Error(`uma instância da API terminou (${signal ?? code}) no meio da medição`))));
+  const died = new Promise((_, reject) =>
+    child.once('exit', (code, signal) => reject(new Error(`uma instância da API terminou (${signal ?? code}) no meio da medição`))),
+  );
   died.catch(() => undefined);
   return { child, url: waitFor(child, /está no ar: (http:\/\/\S+)/, 'API'), died };
 }
@@ -55,9 +66,16 @@ export function bounded(work, instances, seconds, label) {
 }
 
 export async function login(apiUrl, email) {
-  const res = await fetch(`${apiUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const res = await fetch(`${apiUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   if (!res.ok) throw new Error(`login de ${email} falhou: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);

@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function startProduct(port) {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'salao-bench-')), LOG_LEVEL: 'warn', EMBEDDED_PG_PORT: String(port + 50000 - 3000) };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'salao-bench-')),
+    LOG_LEVEL: 'warn',
+    EMBEDDED_PG_PORT: String(port + 50000 - 3000),
+  };
   delete env.DATABASE_URL;
   const api = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((ok, fail) => {

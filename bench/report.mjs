@@ -9,7 +9,10 @@ export function writeReadme({ results, booked, live, cost, firstVisit, info }) {
   const start = '<!-- bench:results -->';
   const end = '<!-- /bench:results -->';
   const rows = results
-    .map(({ label, api, bare, apiRate, bareRate }) => `| ${label} | ${api.rps.toFixed(0)} | ${bare.rps.toFixed(0)} | ${(api.rps / bare.rps).toFixed(2)} | ${apiRate.p50} / ${apiRate.p99} | ${bareRate.p50} / ${bareRate.p99} |`)
+    .map(
+      ({ label, api, bare, apiRate, bareRate }) =>
+        `| ${label} | ${api.rps.toFixed(0)} | ${bare.rps.toFixed(0)} | ${(api.rps / bare.rps).toFixed(2)} | ${apiRate.p50} / ${apiRate.p99} | ${bareRate.p50} / ${bareRate.p99} |`,
+    )
     .join('\n');
   const block = `${start}
 Last run: ${new Date().toISOString()}${QUICK ? ' (--quick)' : ''} — ${SCALE.establishments} establishments, ${info.appointments} appointments (${info.monthRows} of the busy establishment in ${info.month}), seeded in ${info.seedSeconds.toFixed(0)} s; whole run ${info.total.toFixed(0)} s; Node ${process.version}; **load average before the run: ${info.load0}** (${cpus().length} cores).

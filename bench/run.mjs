@@ -85,7 +85,9 @@ async function monthListCost(db, data) {
 }
 
 async function main() {
-  const load0 = loadavg().map((l) => l.toFixed(2)).join(', ');
+  const load0 = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
   console.log(`load average antes: ${load0} (${cpus().length} núcleos); escala ${QUICK ? 'rápida (--quick)' : 'completa'}`);
   const server = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `salao_bench_${Date.now()}`;
@@ -105,7 +107,12 @@ async function main() {
     const seeded = Date.now();
     const data = await seed(db, { scale: SCALE, passwordHash: await hashPassword(PASSWORD) });
     const seedSeconds = (Date.now() - seeded) / 1000;
-    const [{ month_rows: monthRows }] = (await db.query(`SELECT count(*)::int AS month_rows FROM appointments WHERE establishment_id = 1 AND to_char(starts_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') = $1`, [data.month])).rows;
+    const [{ month_rows: monthRows }] = (
+      await db.query(
+        `SELECT count(*)::int AS month_rows FROM appointments WHERE establishment_id = 1 AND to_char(starts_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') = $1`,
+        [data.month],
+      )
+    ).rows;
     console.log(`  ${data.appointments} agendamentos (${monthRows} do salão movimentado em ${data.month}) em ${seedSeconds.toFixed(1)} s`);
     const cost = await monthListCost(db, data);
     console.log(`  lista do mês no PostgreSQL: total ${cost.count.toFixed(2)} ms, página 1 ${cost.first.toFixed(2)} ms, página 400 ${cost.last.toFixed(2)} ms`);
@@ -117,7 +124,11 @@ async function main() {
     const [apiUrl, bareUrl] = await Promise.all([api.url, waitFor(bare, /BARE (http:\/\/\S+)/, 'bare')]);
     const cookie = await login(apiUrl, data.busy.email);
 
-    const availability = Array.from({ length: 200 }, (_, k) => `staffId=${data.busy.staffIds[k % data.busy.staffIds.length]}&serviceId=${data.busy.serviceIds[k % data.busy.serviceIds.length]}&date=${data.openDates[k % data.openDates.length]}`);
+    const availability = Array.from(
+      { length: 200 },
+      (_, k) =>
+        `staffId=${data.busy.staffIds[k % data.busy.staffIds.length]}&serviceId=${data.busy.serviceIds[k % data.busy.serviceIds.length]}&date=${data.openDates[k % data.openDates.length]}`,
+    );
     // Every page of the month (400 of 50), then pages by status and by staff member.
     const monthQueries = [
       ...Array.from({ length: Math.ceil(monthRows / 50) }, (_, k) => `month=${data.month}&page=${k + 1}&limit=50`),
@@ -143,25 +154,40 @@ async function main() {
       const r = await bounded(measure(apiUrl, bareUrl, apiPaths, barePaths, { cookie }), [api], 120, label);
       results.push({ label, ...r });
       console.log(`  API   ${r.api.rps.toFixed(0)} req/s;  a ${RATE} req/s p50 ${r.apiRate.p50} ms p99 ${r.apiRate.p99} ms`);
-      console.log(`  bare  ${r.bare.rps.toFixed(0)} req/s;  a ${RATE} req/s p50 ${r.bareRate.p50} ms p99 ${r.bareRate.p99} ms   (API/bare ${(r.api.rps / r.bare.rps).toFixed(2)})`);
+      console.log(
+        `  bare  ${r.bare.rps.toFixed(0)} req/s;  a ${RATE} req/s p50 ${r.bareRate.p50} ms p99 ${r.bareRate.p99} ms   (API/bare ${(r.api.rps / r.bare.rps).toFixed(2)})`,
+      );
     }
     await stop(bare);
 
     console.log('reservas: POST /api/appointments em 50 profissionais, cada horário pedido duas vezes; depois 200 no mesmo horário...');
     const booked = await bounded(bookings(apiUrl, cookie, data, db), [api], 120, 'reservas');
-    console.log(`  ${booked.perSecond.toFixed(0)} reservas/s (${booked.created} criadas, ${booked.refused} recusadas 409, ${booked.other} outras), p50 ${booked.p50} ms p99 ${booked.p99} ms; reservas duplas: ${booked.doubles}`);
-    console.log(`  200 simultâneas no mesmo horário: ${booked.oneSlot.created} criada, ${booked.oneSlot.refused} recusadas 409, ${booked.oneSlot.other} outras`);
+    console.log(
+      `  ${booked.perSecond.toFixed(0)} reservas/s (${booked.created} criadas, ${booked.refused} recusadas 409, ${booked.other} outras), p50 ${booked.p50} ms p99 ${booked.p99} ms; reservas duplas: ${booked.doubles}`,
+    );
+    console.log(
+      `  200 simultâneas no mesmo horário: ${booked.oneSlot.created} criada, ${booked.oneSlot.refused} recusadas 409, ${booked.oneSlot.other} outras`,
+    );
     await stop(api.child);
 
     console.log('ao vivo: 2 instâncias com Redis, 1.000 WebSockets em 100 estabelecimentos, 1 reserva por estabelecimento...');
     const live = await fanOut(databaseUrl, data);
-    console.log(`  ${live.deliveries}/${live.sockets} entregas, p50 ${live.p50.toFixed(1)} ms p99 ${live.p99.toFixed(1)} ms (máx ${live.max.toFixed(1)}); faltando ${live.missing}; em outro estabelecimento ${live.crossed}; de outros processos no Redis ${live.foreign}`);
+    console.log(
+      `  ${live.deliveries}/${live.sockets} entregas, p50 ${live.p50.toFixed(1)} ms p99 ${live.p99.toFixed(1)} ms (máx ${live.max.toFixed(1)}); faltando ${live.missing}; em outro estabelecimento ${live.crossed}; de outros processos no Redis ${live.foreign}`,
+    );
 
     const firstVisit = await browserTimings();
 
     const total = (Date.now() - startedAll) / 1000;
     console.log(`bench completo em ${total.toFixed(0)} s`);
-    writeReadme({ results, booked, live, cost, firstVisit, info: { load0, seedSeconds, total, appointments: data.appointments, monthRows, month: data.month } });
+    writeReadme({
+      results,
+      booked,
+      live,
+      cost,
+      firstVisit,
+      info: { load0, seedSeconds, total, appointments: data.appointments, monthRows, month: data.month },
+    });
   } finally {
     await Promise.all(children.map(stop));
     await db.end().catch(() => undefined);

@@ -25,8 +25,45 @@ export const SCALES = {
 };
 export const BUSY = { staff: 50, services: 10, clients: 2000, products: 200 };
 const SMALL = { staff: 5, services: 3, clients: 100, products: 10, transactions: 50 };
-const FIRST = ['Ana', 'Beatriz', 'Camila', 'Daniela', 'Eduarda', 'Fernanda', 'Gabriela', 'Helena', 'Isabela', 'Juliana', 'Larissa', 'Mariana', 'Natália', 'Patrícia', 'Renata', 'Sofia', 'Tatiana', 'Vanessa', 'Carlos', 'João'];
-const LAST = ['Silva', 'Souza', 'Oliveira', 'Santos', 'Lima', 'Pereira', 'Costa', 'Ferreira', 'Almeida', 'Ribeiro', 'Gomes', 'Martins', 'Rocha', 'Carvalho', 'Barbosa'];
+const FIRST = [
+  'Ana',
+  'Beatriz',
+  'Camila',
+  'Daniela',
+  'Eduarda',
+  'Fernanda',
+  'Gabriela',
+  'Helena',
+  'Isabela',
+  'Juliana',
+  'Larissa',
+  'Mariana',
+  'Natália',
+  'Patrícia',
+  'Renata',
+  'Sofia',
+  'Tatiana',
+  'Vanessa',
+  'Carlos',
+  'João',
+];
+const LAST = [
+  'Silva',
+  'Souza',
+  'Oliveira',
+  'Santos',
+  'Lima',
+  'Pereira',
+  'Costa',
+  'Ferreira',
+  'Almeida',
+  'Ribeiro',
+  'Gomes',
+  'Martins',
+  'Rocha',
+  'Carvalho',
+  'Barbosa',
+];
 /** Searches the bench sends: names, a surname, phone digits. */
 export const SEARCHES = ['ana', 'silva', 'mariana costa', 'souza', '11987', 'fer', 'renata', 'lima', 'gabriela', '9870'];
 const OFFSET = '-03:00'; // America/Sao_Paulo, fixed since 2019
@@ -85,30 +122,65 @@ export async function seed(client, { scale, passwordHash, zone = 'America/Sao_Pa
   const months = Array.from({ length: scale.busyMonths }, (_, i) => monthOf(firstDelta + i));
   const current = monthOf(0);
 
-  await copy(client, 'establishments', ['id', 'name', 'plan', 'timezone', 'api_key'], est.map((e) => [e.id, e.id === 1 ? 'Bench Salão' : `Salão ${e.id}`, 'Expert', zone, `bench-key-${e.id}`]));
-  await copy(client, 'users', ['establishment_id', 'name', 'email', 'password_hash', 'role'], est.map((e) => [e.id, `Admin ${e.id}`, `bench.e${e.id}@bench.local`, passwordHash, 'admin']));
-  await copy(client, 'staff', ['id', 'establishment_id', 'name', 'role', 'commission_rate'], (function* () {
-    for (const e of est) for (const [i, s] of e.staff.entries()) yield [s, e.id, `Profissional ${i + 1}`, 'Cabeleireira', 30];
-  })());
+  await copy(
+    client,
+    'establishments',
+    ['id', 'name', 'plan', 'timezone', 'api_key'],
+    est.map((e) => [e.id, e.id === 1 ? 'Bench Salão' : `Salão ${e.id}`, 'Expert', zone, `bench-key-${e.id}`]),
+  );
+  await copy(
+    client,
+    'users',
+    ['establishment_id', 'name', 'email', 'password_hash', 'role'],
+    est.map((e) => [e.id, `Admin ${e.id}`, `bench.e${e.id}@bench.local`, passwordHash, 'admin']),
+  );
+  await copy(
+    client,
+    'staff',
+    ['id', 'establishment_id', 'name', 'role', 'commission_rate'],
+    (function* () {
+      for (const e of est) for (const [i, s] of e.staff.entries()) yield [s, e.id, `Profissional ${i + 1}`, 'Cabeleireira', 30];
+    })(),
+  );
   // Services of 30 minutes fill the grid's cells exactly; the busy establishment also has 20-minute ones.
   const duration = (e, i) => (e.id === 1 && i % 2 === 1 ? 20 : 30);
-  await copy(client, 'services', ['id', 'establishment_id', 'name', 'duration_minutes', 'price'], (function* () {
-    for (const e of est) for (const [i, s] of e.services.entries()) yield [s, e.id, `Serviço ${i + 1}`, duration(e, i), (50 + i * 5).toFixed(2)];
-  })());
-  await copy(client, 'service_staff', ['service_id', 'staff_id'], (function* () {
-    for (const e of est) for (const s of e.services) for (const t of e.staff) yield [s, t];
-  })());
-  await copy(client, 'clients', ['id', 'establishment_id', 'name', 'phone', 'email'], (function* () {
-    for (const e of est) {
-      for (const c of e.clients) {
-        const name = `${pick(FIRST)} ${pick(LAST)}`;
-        yield [c, e.id, name, `119${String(Math.floor(random() * 1e8)).padStart(8, '0')}`, `cliente${c}@exemplo.com`];
+  await copy(
+    client,
+    'services',
+    ['id', 'establishment_id', 'name', 'duration_minutes', 'price'],
+    (function* () {
+      for (const e of est) for (const [i, s] of e.services.entries()) yield [s, e.id, `Serviço ${i + 1}`, duration(e, i), (50 + i * 5).toFixed(2)];
+    })(),
+  );
+  await copy(
+    client,
+    'service_staff',
+    ['service_id', 'staff_id'],
+    (function* () {
+      for (const e of est) for (const s of e.services) for (const t of e.staff) yield [s, t];
+    })(),
+  );
+  await copy(
+    client,
+    'clients',
+    ['id', 'establishment_id', 'name', 'phone', 'email'],
+    (function* () {
+      for (const e of est) {
+        for (const c of e.clients) {
+          const name = `${pick(FIRST)} ${pick(LAST)}`;
+          yield [c, e.id, name, `119${String(Math.floor(random() * 1e8)).padStart(8, '0')}`, `cliente${c}@exemplo.com`];
+        }
       }
-    }
-  })());
-  await copy(client, 'business_hours', ['establishment_id', 'day_of_week', 'is_open', 'open_time', 'close_time'], (function* () {
-    for (const e of est) for (let d = 0; d < 7; d += 1) yield [e.id, d, d !== 0, '08:00', d === 6 ? '16:00' : '18:00'];
-  })());
+    })(),
+  );
+  await copy(
+    client,
+    'business_hours',
+    ['establishment_id', 'day_of_week', 'is_open', 'open_time', 'close_time'],
+    (function* () {
+      for (const e of est) for (let d = 0; d < 7; d += 1) yield [e.id, d, d !== 0, '08:00', d === 6 ? '16:00' : '18:00'];
+    })(),
+  );
 
   // Appointments: the busy establishment's months first (20,000 of each month's free cells, shuffled), then the
   // rest spread over the small establishments, every other day per staff member across the same months.
@@ -132,7 +204,17 @@ export async function seed(client, { scale, passwordHash, zone = 'America/Sao_Pa
         const i = Math.floor(random() * busy.services.length);
         const startsAt = at(date, k);
         busyCount += 1;
-        yield [1, pick(busy.clients), busy.services[i], s, startsAt, new Date(Date.parse(startsAt) + duration(busy, i) * 60000).toISOString(), duration(busy, i), (50 + i * 5).toFixed(2), status(startsAt)];
+        yield [
+          1,
+          pick(busy.clients),
+          busy.services[i],
+          s,
+          startsAt,
+          new Date(Date.parse(startsAt) + duration(busy, i) * 60000).toISOString(),
+          duration(busy, i),
+          (50 + i * 5).toFixed(2),
+          status(startsAt),
+        ];
       }
     }
     const allDates = months.flatMap((m) => m.dates).filter((d) => weekday(d) !== 0);
@@ -150,23 +232,47 @@ export async function seed(client, { scale, passwordHash, zone = 'America/Sao_Pa
       }
     }
   }
-  await copy(client, 'appointments', ['establishment_id', 'client_id', 'service_id', 'staff_id', 'starts_at', 'ends_at', 'duration_minutes', 'price', 'status'], appointments());
+  await copy(
+    client,
+    'appointments',
+    ['establishment_id', 'client_id', 'service_id', 'staff_id', 'starts_at', 'ends_at', 'duration_minutes', 'price', 'status'],
+    appointments(),
+  );
 
   // Transactions: the busy establishment's spread evenly over its months up to now, the small ones' a few each.
   const first = Date.parse(`${months[0].month}-01T00:00:00${OFFSET}`);
-  await copy(client, 'transactions', ['establishment_id', 'type', 'amount', 'description', 'category', 'payment_method', 'transaction_date'], (function* () {
-    const span = now - first;
-    for (let i = 0; i < scale.busyTransactions; i += 1) {
-      const income = random() < 0.7;
-      yield [1, income ? 'income' : 'expense', (10 + Math.floor(random() * 290)).toFixed(2), income ? 'Atendimento' : 'Despesa', income ? 'Serviços' : 'Produtos', 'pix', new Date(first + Math.floor((span * i) / scale.busyTransactions)).toISOString()];
-    }
-    for (const e of est.slice(1)) {
-      for (let i = 0; i < SMALL.transactions; i += 1) yield [e.id, i % 3 ? 'income' : 'expense', '80.00', 'Atendimento', 'Serviços', 'pix', new Date(first + Math.floor(random() * span)).toISOString()];
-    }
-  })());
-  await copy(client, 'products', ['establishment_id', 'name', 'category', 'price', 'current_stock', 'min_stock'], (function* () {
-    for (const e of est) for (let i = 0; i < e.size.products; i += 1) yield [e.id, `Produto ${i + 1}`, 'Cabelo', '35.00', i % 7 === 0 ? 1 : 20, 3];
-  })());
+  await copy(
+    client,
+    'transactions',
+    ['establishment_id', 'type', 'amount', 'description', 'category', 'payment_method', 'transaction_date'],
+    (function* () {
+      const span = now - first;
+      for (let i = 0; i < scale.busyTransactions; i += 1) {
+        const income = random() < 0.7;
+        yield [
+          1,
+          income ? 'income' : 'expense',
+          (10 + Math.floor(random() * 290)).toFixed(2),
+          income ? 'Atendimento' : 'Despesa',
+          income ? 'Serviços' : 'Produtos',
+          'pix',
+          new Date(first + Math.floor((span * i) / scale.busyTransactions)).toISOString(),
+        ];
+      }
+      for (const e of est.slice(1)) {
+        for (let i = 0; i < SMALL.transactions; i += 1)
+          yield [e.id, i % 3 ? 'income' : 'expense', '80.00', 'Atendimento', 'Serviços', 'pix', new Date(first + Math.floor(random() * span)).toISOString()];
+      }
+    })(),
+  );
+  await copy(
+    client,
+    'products',
+    ['establishment_id', 'name', 'category', 'price', 'current_stock', 'min_stock'],
+    (function* () {
+      for (const e of est) for (let i = 0; i < e.size.products; i += 1) yield [e.id, `Produto ${i + 1}`, 'Cabelo', '35.00', i % 7 === 0 ? 1 : 20, 3];
+    })(),
+  );
   for (const table of ['establishments', 'staff', 'services', 'clients', 'appointments', 'transactions', 'products', 'users']) {
     await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
   }
@@ -174,7 +280,14 @@ export async function seed(client, { scale, passwordHash, zone = 'America/Sao_Pa
   const [{ count }] = (await client.query(`SELECT count(*)::int AS count FROM appointments`)).rows;
   return {
     appointments: count,
-    busy: { id: 1, email: 'bench.e1@bench.local', staffIds: busy.staff, serviceIds: busy.services, clientIds: busy.clients, durations: busy.services.map((_, i) => duration(busy, i)) },
+    busy: {
+      id: 1,
+      email: 'bench.e1@bench.local',
+      staffIds: busy.staff,
+      serviceIds: busy.services,
+      clientIds: busy.clients,
+      durations: busy.services.map((_, i) => duration(busy, i)),
+    },
     small: est.slice(1).map((e) => ({ id: e.id, email: `bench.e${e.id}@bench.local`, staffIds: e.staff, serviceId: e.services[0], clientId: e.clients[0] })),
     month: current.month,
     openDates: current.dates.filter((d) => weekday(d) !== 0),

@@ -40,19 +40,37 @@ export async function bookings(apiUrl, cookie, data, db) {
   const other = r.requests.total - created - refused;
   // Double bookings: two active appointments of one staff member that overlap, anywhere.
   const [{ doubles }] = (
-    await db.query(`SELECT count(*)::int AS doubles FROM appointments a JOIN appointments b ON a.staff_id = b.staff_id AND a.id < b.id
+    await db.query(
+      `SELECT count(*)::int AS doubles FROM appointments a JOIN appointments b ON a.staff_id = b.staff_id AND a.id < b.id
        AND tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
      WHERE a.establishment_id = 1 AND b.establishment_id = 1 AND a.starts_at >= $1::date AND b.starts_at >= $1::date
-       AND a.status IN ('pending','scheduled','confirmed','in_progress') AND b.status IN ('pending','scheduled','confirmed','in_progress')`, [`${bookingMonth.month}-01`])
+       AND a.status IN ('pending','scheduled','confirmed','in_progress') AND b.status IN ('pending','scheduled','confirmed','in_progress')`,
+      [`${bookingMonth.month}-01`],
+    )
   ).rows;
 
   // 200 concurrent attempts on one free slot (the last cell of the month).
   const slot = order[order.length - 1];
   const answers = await Promise.all(
-    Array.from({ length: 200 }, (_, i) => fetch(`${apiUrl}/api/appointments`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: body(slot, i) }).then((res) => res.status)),
+    Array.from({ length: 200 }, (_, i) =>
+      fetch(`${apiUrl}/api/appointments`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: body(slot, i) }).then(
+        (res) => res.status,
+      ),
+    ),
   );
   const count = (status) => answers.filter((s) => s === status).length;
-  return { requests: r.requests.total, created, refused, other, perSecond: created / seconds, requestsPerSecond: r.requests.total / elapsed, p50: r.latency.p50, p99: r.latency.p99, doubles, oneSlot: { created: count(201), refused: count(409), other: 200 - count(201) - count(409) } };
+  return {
+    requests: r.requests.total,
+    created,
+    refused,
+    other,
+    perSecond: created / seconds,
+    requestsPerSecond: r.requests.total / elapsed,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    doubles,
+    oneSlot: { created: count(201), refused: count(409), other: 200 - count(201) - count(409) },
+  };
 }
 
 /** Live fan-out: two instances behind Redis, 10 sockets per establishment over 100, one booking each. */
@@ -83,7 +101,12 @@ async function fanOutOn(instances, sockets, data) {
         if (m.type === 'appointment_change') socket.received.push({ at, appointmentId: m.appointmentId, establishmentId: m.establishmentId });
       });
       sockets.push(socket);
-      opened.push(new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); }));
+      opened.push(
+        new Promise((resolve, reject) => {
+          ws.once('open', resolve);
+          ws.once('error', reject);
+        }),
+      );
     }
   }
   await Promise.all(opened);
@@ -127,6 +150,16 @@ async function fanOutOn(instances, sockets, data) {
     }
   }
   latencies.sort((a, b) => a - b);
-  return { sockets: sockets.length, establishments: group.length, bookings: sent.size, deliveries: latencies.length, missing, crossed, foreign, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) };
+  return {
+    sockets: sockets.length,
+    establishments: group.length,
+    bookings: sent.size,
+    deliveries: latencies.length,
+    missing,
+    crossed,
+    foreign,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1),
+  };
 }
-

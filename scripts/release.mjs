@@ -16,7 +16,8 @@ const value = (name) => (flag(name) >= 0 && args[flag(name) + 1] && !args[flag(n
 const releasesDir = resolve(process.env.RELEASES_DIR || join(root, 'releases'));
 
 try {
-  if (!folder || folder.startsWith('--')) throw new Error('Uso: npm run release -- <remoto> [--bump patch|minor|major|none] [--rollback [versão]] [--no-build] [--from <pasta>]');
+  if (!folder || folder.startsWith('--'))
+    throw new Error('Uso: npm run release -- <remoto> [--bump patch|minor|major|none] [--rollback [versão]] [--no-build] [--from <pasta>]');
   remoteByFolder(folder);
   let result;
   if (flag('--rollback') >= 0) {

@@ -13,7 +13,11 @@ if (!existsSync(join(root, 'node_modules'))) {
 }
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 console.log('Preparando o Salão (build incremental)...');
-const build = spawnSync(join(root, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '--outputStyle=stream'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const build = spawnSync(join(root, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '--outputStyle=stream'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 if (build.status !== 0) {
   console.error('O build falhou; rode `npx nx run-many -t build` para ver os detalhes.');
   process.exit(build.status ?? 1);

@@ -50,7 +50,19 @@ function stepsFor(projects) {
     // One project at a time: the API suites start real API processes and databases; 2 cores are enough for one.
     code?.length === 0
       ? null
-      : ['unit and API tests', [nx, 'run-many', '-t', 'test', ...(code ? [`--projects=${code.join(',')}`] : ['--exclude=@salao/e2e']), '--parallel=1', '--outputStyle=stream', '--skipNxCache']],
+      : [
+          'unit and API tests',
+          [
+            nx,
+            'run-many',
+            '-t',
+            'test',
+            ...(code ? [`--projects=${code.join(',')}`] : ['--exclude=@salao/e2e']),
+            '--parallel=1',
+            '--outputStyle=stream',
+            '--skipNxCache',
+          ],
+        ],
     e2e === null ? null : ['end-to-end tests', [nx, 'run', '@salao/e2e:test', '--outputStyle=stream', '--skipNxCache', ...e2e]],
   ].filter(Boolean);
 }

@@ -24,7 +24,8 @@ import { registerLiveOrigin } from './platform/realtime/live-origin';
 export async function createApp(config: AppConfig & { databaseUrl: string }): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID(),
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) =>
+      (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     frameworkErrors,

@@ -35,7 +35,28 @@ import { BackupModule } from './platform/backup/backup.module';
 import { AuditModule } from './platform/audit/audit.module';
 
 /** Domain modules, one per folder under src/modules. */
-const DOMAIN_MODULES = [IdentityModule, EstablishmentsModule, BillingModule, ClientsModule, LoyaltyModule, ServicesModule, StaffModule, BusinessHoursModule, AvailabilityModule, AppointmentsModule, FinancesModule, ProductsModule, DashboardModule, NotificationsModule, SettingsModule, AgendaReleaseModule, WhatsappModule, IntegrationsModule, PushModule, OnlineBookingModule];
+const DOMAIN_MODULES = [
+  IdentityModule,
+  EstablishmentsModule,
+  BillingModule,
+  ClientsModule,
+  LoyaltyModule,
+  ServicesModule,
+  StaffModule,
+  BusinessHoursModule,
+  AvailabilityModule,
+  AppointmentsModule,
+  FinancesModule,
+  ProductsModule,
+  DashboardModule,
+  NotificationsModule,
+  SettingsModule,
+  AgendaReleaseModule,
+  WhatsappModule,
+  IntegrationsModule,
+  PushModule,
+  OnlineBookingModule,
+];
 
 @Module({})
 export class AppModule {

@@ -126,7 +126,9 @@ async function printRoutes(json: boolean): Promise<number> {
   // Only the module tree is read, nothing is instantiated: no configuration, secrets or database are touched.
   const routes = listRoutes(AppModule.forRoot({ databaseUrl: 'postgres://unused/routes' } as Parameters<typeof AppModule.forRoot>[0]));
   if (json) console.log(JSON.stringify(routes));
-  else for (const r of routes) console.log(`${r.method.padEnd(6)} ${r.path.padEnd(48)} ${r.access}${r.permission ? `:${r.permission}` : ''}${r.plan ? ` (${r.plan})` : ''}`);
+  else
+    for (const r of routes)
+      console.log(`${r.method.padEnd(6)} ${r.path.padEnd(48)} ${r.access}${r.permission ? `:${r.permission}` : ''}${r.plan ? ` (${r.plan})` : ''}`);
   return 0;
 }
 

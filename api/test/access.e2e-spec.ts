@@ -120,7 +120,14 @@ describe('default-deny access and tenancy', () => {
   it('the staff limit counts only collaborators that were not removed', async () => {
     const tenant = await createTenant(t.url, t.db);
     const add = (name: string) =>
-      tenant.client.post('/api/staff', { name, role: 'Manicure', email: `${name.toLowerCase()}.${Date.now()}@teste.com`, password: 'segredo123', hasSystemAccess: false, commissionRate: 30 });
+      tenant.client.post('/api/staff', {
+        name,
+        role: 'Manicure',
+        email: `${name.toLowerCase()}.${Date.now()}@teste.com`,
+        password: 'segredo123',
+        hasSystemAccess: false,
+        commissionRate: 30,
+      });
     const first = await add('Bia');
     expect(first.status).toBe(201);
     expect((await add('Caio')).status).toBe(201);

@@ -46,10 +46,10 @@ describe('agenda: booking without double booking', () => {
     expect(created).toHaveLength(1);
     expect(refused).toHaveLength(39);
     for (const r of refused) expect(r.body).toEqual({ message: CONFLICT, code: 'slot_taken' });
-    const [{ count }] = await t.db.query(
-      `SELECT count(*)::int AS count FROM appointments WHERE staff_id = $1 AND starts_at = $2::timestamptz`,
-      [a.staffId, dayjs.tz(`${date} 10:00`, ZONE).toISOString()],
-    );
+    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM appointments WHERE staff_id = $1 AND starts_at = $2::timestamptz`, [
+      a.staffId,
+      dayjs.tz(`${date} 10:00`, ZONE).toISOString(),
+    ]);
     expect(count).toBe(1);
   });
 
@@ -195,7 +195,10 @@ describe('agenda: booking without double booking', () => {
     expect(whole.body.appointments).toHaveLength(5);
     expect(whole.body.appointments.every((x: { status: string; staffId: number }) => x.status === 'completed' && x.staffId === b.staffId)).toBe(true);
     expect((await b.client.get(`/api/appointments?month=${month}&limit=500`)).body.appointments).toHaveLength(60);
-    expect(await b.client.get(`/api/appointments?month=${month}&limit=501`)).toMatchObject({ status: 400, body: { message: 'Parâmetro de paginação inválido.' } });
+    expect(await b.client.get(`/api/appointments?month=${month}&limit=501`)).toMatchObject({
+      status: 400,
+      body: { message: 'Parâmetro de paginação inválido.' },
+    });
     const empty = await b.client.get(`/api/appointments?page=9&month=${month}`);
     expect(empty.body).toEqual({ appointments: [], total: 60 });
     expect(await b.client.get(`/api/appointments?month=2025-13`)).toMatchObject({ status: 400, body: { message: 'Mês inválido. Use o formato AAAA-MM.' } });

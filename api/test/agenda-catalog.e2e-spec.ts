@@ -24,7 +24,10 @@ describe('agenda: services, staff and business hours', () => {
   afterAll(() => t.close());
 
   it('enforces the plan staff limit on the server: Base 2, Core 5, Expert unlimited', async () => {
-    for (const [plan, max] of [['Base', 2], ['Core', 5]] as const) {
+    for (const [plan, max] of [
+      ['Base', 2],
+      ['Core', 5],
+    ] as const) {
       const tenant = await createTenant(t.url, t.db, plan);
       for (let i = 0; i < max; i += 1) expect((await tenant.client.post('/api/staff', staffBody(i))).status).toBe(201);
       const over = await tenant.client.post('/api/staff', staffBody(99));
@@ -49,7 +52,10 @@ describe('agenda: services, staff and business hours', () => {
   it('hasSystemAccess with a password creates a staff login; removing access or the member disables it', async () => {
     const tenant = await createTenant(t.url, t.db, 'Core');
     const email = `login.${Date.now()}@teste.com`;
-    const created = await tenant.client.post('/api/staff', staffBody(1, { email, password: 'segredo1', hasSystemAccess: true, salaryAmount: '', commissionRate: '35.5' }));
+    const created = await tenant.client.post(
+      '/api/staff',
+      staffBody(1, { email, password: 'segredo1', hasSystemAccess: true, salaryAmount: '', commissionRate: '35.5' }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ hasSystemAccess: true, salaryAmount: null, commissionRate: '35.50', establishmentId: tenant.establishmentId });
     const staff = new ApiClient(t.url);
@@ -117,7 +123,9 @@ describe('agenda: services, staff and business hours', () => {
       ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, isOpen: true, openTime: '08:00', closeTime: '18:00', isHoliday: false, version: 1 })),
       { dayOfWeek: 6, isOpen: true, openTime: '08:00', closeTime: '16:00', isHoliday: false, version: 1 },
     ]);
-    const saved = await tenant.client.put('/api/business-hours', { hours: [{ dayOfWeek: 0, isOpen: true, openTime: '10:00', closeTime: '14:00', isHoliday: false }] });
+    const saved = await tenant.client.put('/api/business-hours', {
+      hours: [{ dayOfWeek: 0, isOpen: true, openTime: '10:00', closeTime: '14:00', isHoliday: false }],
+    });
     expect(saved.body[0]).toEqual({ dayOfWeek: 0, isOpen: true, openTime: '10:00', closeTime: '14:00', isHoliday: false, version: 2 });
     expect(saved.body[1]).toEqual({ ...defaults.body[1], version: 2 });
   });

@@ -31,7 +31,9 @@ describe('agenda: demo data', () => {
     );
     expect(money.completed).toBeGreaterThan(5);
     expect(money.incomes).toBe(money.completed);
-    const [{ count: upcoming }] = await t.db.query(`SELECT count(*)::int AS count FROM appointments WHERE status IN ('scheduled', 'confirmed') AND starts_at > now()`);
+    const [{ count: upcoming }] = await t.db.query(
+      `SELECT count(*)::int AS count FROM appointments WHERE status IN ('scheduled', 'confirmed') AND starts_at > now()`,
+    );
     expect(upcoming).toBeGreaterThan(5);
     const list = await admin.get('/api/appointments');
     expect(list.status).toBe(200);

@@ -10,23 +10,43 @@ export const ZONE = 'America/Sao_Paulo';
 
 /** A Monday at least a week ahead on the establishment's clock (default hours: open 08:00-18:00). */
 export function futureMonday(weeksAhead = 1): string {
-  let d = dayjs().tz(ZONE).add(weeksAhead * 7, 'day');
+  let d = dayjs()
+    .tz(ZONE)
+    .add(weeksAhead * 7, 'day');
   while (d.day() !== 1) d = d.add(1, 'day');
   return d.format('YYYY-MM-DD');
 }
 
 export async function insertClient(db: DataSource, establishmentId: number, name = 'Cliente Teste'): Promise<number> {
-  const [row] = await db.query(`INSERT INTO clients (establishment_id, name, phone, email) VALUES ($1, $2, '11999998888', 'cliente@teste.com') RETURNING id`, [establishmentId, name]);
+  const [row] = await db.query(`INSERT INTO clients (establishment_id, name, phone, email) VALUES ($1, $2, '11999998888', 'cliente@teste.com') RETURNING id`, [
+    establishmentId,
+    name,
+  ]);
   return row.id;
 }
 
 export async function insertStaff(db: DataSource, establishmentId: number, name = 'Bruna Profissional'): Promise<number> {
-  const [row] = await db.query(`INSERT INTO staff (establishment_id, name, role, commission_rate) VALUES ($1, $2, 'Cabeleireira', 30) RETURNING id`, [establishmentId, name]);
+  const [row] = await db.query(`INSERT INTO staff (establishment_id, name, role, commission_rate) VALUES ($1, $2, 'Cabeleireira', 30) RETURNING id`, [
+    establishmentId,
+    name,
+  ]);
   return row.id;
 }
 
-export async function createService(client: ApiClient, staffIds: number[], overrides: Record<string, unknown> = {}): Promise<{ id: number; price: string; duration: number }> {
-  const res = await client.post('/api/services', { name: 'Corte Feminino', duration: 60, price: '80.00', category: 'Cabelo', staffIds: staffIds.map(String), description: null, ...overrides });
+export async function createService(
+  client: ApiClient,
+  staffIds: number[],
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; price: string; duration: number }> {
+  const res = await client.post('/api/services', {
+    name: 'Corte Feminino',
+    duration: 60,
+    price: '80.00',
+    category: 'Cabelo',
+    staffIds: staffIds.map(String),
+    description: null,
+    ...overrides,
+  });
   if (res.status !== 201) throw new Error(`serviço: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -48,7 +68,16 @@ export async function agendaTenant(base: string, db: DataSource, plan: PlanName 
 }
 
 export function booking(t: AgendaTenant, date: string, time: string, extra: Record<string, unknown> = {}) {
-  return { clientId: t.clientId, serviceId: t.serviceId, staffId: t.staffId, appointmentDate: date, appointmentTime: time, notes: null, establishmentId: t.establishmentId, ...extra };
+  return {
+    clientId: t.clientId,
+    serviceId: t.serviceId,
+    staffId: t.staffId,
+    appointmentDate: date,
+    appointmentTime: time,
+    notes: null,
+    establishmentId: t.establishmentId,
+    ...extra,
+  };
 }
 
 /**

@@ -24,7 +24,13 @@ describe('agenda release policy', () => {
   });
 
   it('answers the defaults, validates with pt-BR messages, management only', async () => {
-    expect((await x.client.get('/api/agenda-release/policy')).body).toEqual({ releaseInterval: 1, releaseDay: 28, isActive: false, currentReleasedMonths: [], manualMonths: [] });
+    expect((await x.client.get('/api/agenda-release/policy')).body).toEqual({
+      releaseInterval: 1,
+      releaseDay: 28,
+      isActive: false,
+      currentReleasedMonths: [],
+      manualMonths: [],
+    });
     const cases: [Record<string, unknown>, string][] = [
       [{ releaseInterval: 0, releaseDay: 28, isActive: true }, AGENDA_RELEASE_MSG.interval],
       [{ releaseInterval: 13, releaseDay: 28, isActive: true }, AGENDA_RELEASE_MSG.interval],
@@ -46,13 +52,21 @@ describe('agenda release policy', () => {
       const before = await x.client.post('/api/agenda-release/policy', { releaseInterval: 2, releaseDay: today.date() + 1, isActive: true });
       expect(before.body.currentReleasedMonths).toEqual(months(today, 2));
     }
-    expect((await x.client.post('/api/agenda-release/recalculate')).body.currentReleasedMonths).toEqual(months(today, today.date() < today.daysInMonth() ? 2 : 3));
+    expect((await x.client.post('/api/agenda-release/recalculate')).body.currentReleasedMonths).toEqual(
+      months(today, today.date() < today.daysInMonth() ? 2 : 3),
+    );
   });
 
   it('manual extra releases: a future month, not a past one; undone by DELETE', async () => {
     const later = now().add(6, 'month').format('YYYY-MM');
-    expect((await x.client.post('/api/agenda-release/months', { month: later })).body).toMatchObject({ manualMonths: [later], currentReleasedMonths: expect.arrayContaining([later]) });
-    expect(await x.client.post('/api/agenda-release/months', { month: now().subtract(1, 'month').format('YYYY-MM') })).toMatchObject({ status: 400, body: { message: AGENDA_RELEASE_MSG.monthPast } });
+    expect((await x.client.post('/api/agenda-release/months', { month: later })).body).toMatchObject({
+      manualMonths: [later],
+      currentReleasedMonths: expect.arrayContaining([later]),
+    });
+    expect(await x.client.post('/api/agenda-release/months', { month: now().subtract(1, 'month').format('YYYY-MM') })).toMatchObject({
+      status: 400,
+      body: { message: AGENDA_RELEASE_MSG.monthPast },
+    });
     expect(await x.client.post('/api/agenda-release/months', { month: '2026-13' })).toMatchObject({ status: 400, body: { message: AGENDA_RELEASE_MSG.month } });
     expect((await x.client.delete(`/api/agenda-release/months/${later}`)).body.manualMonths).toEqual([]);
     // Recalculating keeps manual months (only the automatic ones follow the policy).
@@ -74,10 +88,14 @@ describe('agenda release policy', () => {
       // Two ticks at once (each instance's cron would send one): each job is taken by one instance only,
       // and the local day's run happens once.
       const ids = await Promise.all([boss.send('agenda-release-check', {}), boss.send('agenda-release-check', {})]);
-      await waitFor(async () => {
-        const jobs = await t.db.query(`SELECT state FROM pgboss.job WHERE id = ANY($1::uuid[])`, [ids]);
-        return jobs.length === 2 && jobs.every((j: { state: string }) => j.state === 'completed');
-      }, 'os dois jobs de liberação concluídos', 20000);
+      await waitFor(
+        async () => {
+          const jobs = await t.db.query(`SELECT state FROM pgboss.job WHERE id = ANY($1::uuid[])`, [ids]);
+          return jobs.length === 2 && jobs.every((j: { state: string }) => j.state === 'completed');
+        },
+        'os dois jobs de liberação concluídos',
+        20000,
+      );
     } finally {
       await boss.stop({ graceful: false, wait: true });
     }

@@ -78,9 +78,11 @@ describe('redeem undo (issue 15)', () => {
   let tenant: Tenant;
   let programId: number;
   const newClient = async (name: string) => (await tenant.client.post('/api/clients', { name, phone: '11999990000' })).body.id as number;
-  const balance = async (client: number) => (await t.db.query(`SELECT balance FROM loyalty_accounts WHERE client_id = $1 AND program_id = $2`, [client, programId]))[0]?.balance ?? 0;
+  const balance = async (client: number) =>
+    (await t.db.query(`SELECT balance FROM loyalty_accounts WHERE client_id = $1 AND program_id = $2`, [client, programId]))[0]?.balance ?? 0;
   const ledgerSum = async (client: number) =>
-    (await t.db.query(`SELECT coalesce(sum(points), 0)::int AS s FROM loyalty_point_entries WHERE client_id = $1 AND program_id = $2`, [client, programId]))[0].s;
+    (await t.db.query(`SELECT coalesce(sum(points), 0)::int AS s FROM loyalty_point_entries WHERE client_id = $1 AND program_id = $2`, [client, programId]))[0]
+      .s;
 
   beforeAll(async () => {
     t = await startApp();
@@ -117,14 +119,20 @@ describe('redeem undo (issue 15)', () => {
   });
 
   it('an unknown or foreign redeem is a 404; a late undo is a 409', async () => {
-    expect(await tenant.client.post(`/api/loyalty/redemptions/999999999/undo`, {})).toMatchObject({ status: 404, body: { message: LOYALTY_MSG.redemptionNotFound } });
+    expect(await tenant.client.post(`/api/loyalty/redemptions/999999999/undo`, {})).toMatchObject({
+      status: 404,
+      body: { message: LOYALTY_MSG.redemptionNotFound },
+    });
     const other = await createTenant(t.url, t.db, 'Core');
     const c = await newClient('Desfaz Tarde');
     await tenant.client.post(`/api/loyalty/clients/${c}/add-points`, { programId, points: 10 });
     const used = await tenant.client.post(`/api/loyalty/clients/${c}/use-points`, { programId, points: 10 });
     expect((await other.client.post(`/api/loyalty/redemptions/${used.body.redemptionId}/undo`, {})).status).toBe(404);
     await t.db.query(`UPDATE loyalty_point_entries SET created_at = now() - interval '1 hour' WHERE id = $1`, [used.body.redemptionId]);
-    expect(await tenant.client.post(`/api/loyalty/redemptions/${used.body.redemptionId}/undo`, {})).toMatchObject({ status: 409, body: { message: LOYALTY_MSG.undoExpired } });
+    expect(await tenant.client.post(`/api/loyalty/redemptions/${used.body.redemptionId}/undo`, {})).toMatchObject({
+      status: 409,
+      body: { message: LOYALTY_MSG.undoExpired },
+    });
     expect(await balance(c)).toBe(0);
   });
 });

@@ -40,14 +40,18 @@ describe('agenda: status changes, completion, scope and notifications', () => {
     const second = await complete(a.client, id);
     expect(second.status).toBe(200);
     const tx = await t.db.query(`SELECT type, amount::text, category, staff_id, client_id, establishment_id FROM transactions WHERE appointment_id = $1`, [id]);
-    expect(tx).toEqual([{ type: 'income', amount: '80.00', category: 'Serviços Realizados', staff_id: a.staffId, client_id: a.clientId, establishment_id: a.establishmentId }]);
+    expect(tx).toEqual([
+      { type: 'income', amount: '80.00', category: 'Serviços Realizados', staff_id: a.staffId, client_id: a.clientId, establishment_id: a.establishmentId },
+    ]);
     const [appt] = await t.db.query(`SELECT completed_at FROM appointments WHERE id = $1`, [id]);
     expect(appt.completed_at).not.toBeNull();
     const [client] = await t.db.query(`SELECT last_visit FROM clients WHERE id = $1`, [a.clientId]);
     expect(client.last_visit).not.toBeNull();
 
     const other = await a.client.post('/api/appointments', booking(a, futureMonday(1), '11:00'));
-    const answers = await clock.during(() => Promise.all(Array.from({ length: 10 }, () => a.client.patch(`/api/appointments/${other.body.id}/status`, { status: 'completed' }))));
+    const answers = await clock.during(() =>
+      Promise.all(Array.from({ length: 10 }, () => a.client.patch(`/api/appointments/${other.body.id}/status`, { status: 'completed' }))),
+    );
     expect(answers.every((r) => r.status === 200)).toBe(true);
     const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM transactions WHERE appointment_id = $1`, [other.body.id]);
     expect(count).toBe(1);
@@ -127,13 +131,17 @@ describe('agenda: status changes, completion, scope and notifications', () => {
     expect((await a.client.patch(`/api/appointments/${id}/status`, { status: 'completed' })).status).toBe(404);
     const del = await a.client.delete(`/api/appointments/${id}`);
     expect(del).toMatchObject({ status: 404, body: { message: 'Agendamento não encontrado.' } });
-    expect((await a.client.put(`/api/services/${b.serviceId}`, { name: 'Xx', duration: 30, price: '1', category: 'Cc', staffIds: [a.staffId] })).status).toBe(404);
+    expect((await a.client.put(`/api/services/${b.serviceId}`, { name: 'Xx', duration: 30, price: '1', category: 'Cc', staffIds: [a.staffId] })).status).toBe(
+      404,
+    );
     expect((await a.client.delete(`/api/services/${b.serviceId}`)).status).toBe(404);
     expect((await a.client.put(`/api/staff/${b.staffId}`, { name: 'Xx', role: 'Yy', hasSystemAccess: false })).status).toBe(404);
     expect((await a.client.get(`/api/staff/${b.staffId}/working-hours`)).status).toBe(404);
     expect((await a.client.get(`/api/staff/${b.staffId}/vacations`)).status).toBe(404);
     expect((await a.client.get(`/api/appointments/available-times?staffId=${b.staffId}&serviceId=${b.serviceId}&date=${futureMonday(4)}`)).status).toBe(404);
-    const [n] = await t.db.query(`INSERT INTO notifications (establishment_id, type, title, message) VALUES ($1, 'appointment', 'T', 'M') RETURNING id`, [b.establishmentId]);
+    const [n] = await t.db.query(`INSERT INTO notifications (establishment_id, type, title, message) VALUES ($1, 'appointment', 'T', 'M') RETURNING id`, [
+      b.establishmentId,
+    ]);
     expect((await a.client.patch(`/api/notifications/${n.id}/read`)).status).toBe(404);
     expect((await a.client.delete(`/api/appointments/abc`)).status).toBe(404);
     const [{ status }] = await t.db.query(`SELECT status FROM appointments WHERE id = $1`, [id]);
@@ -149,7 +157,9 @@ describe('agenda: status changes, completion, scope and notifications', () => {
 
     const date = futureMonday(5);
     const pending = await c.staffLogin.client.post('/api/appointments', booking(c, date, '14:00'));
-    await until(() => ['appointment_change', 'new_notification', 'staff_dashboard_change', 'dashboard_change'].every((type) => messages.some((m) => m.type === type)));
+    await until(() =>
+      ['appointment_change', 'new_notification', 'staff_dashboard_change', 'dashboard_change'].every((type) => messages.some((m) => m.type === type)),
+    );
     const unread = await c.client.get('/api/notifications/unread');
     expect(unread.body).toHaveLength(1);
     expect(unread.body[0]).toMatchObject({ type: 'appointment', title: 'Novo agendamento pendente', appointmentId: pending.body.id });

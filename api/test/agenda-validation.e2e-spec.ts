@@ -46,11 +46,29 @@ describe('agenda: validation messages (SPEC §5)', () => {
     await expectMessage('post', '/api/service-categories', { name: 'C', description: null }, 'Nome deve ter pelo menos 2 caracteres');
     const created = await a.client.post('/api/services', ok);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: created.body.id, name: 'Escova', duration: 40, price: '50.00', category: 'Cabelo', staffIds: `["${a.staffId}"]`, description: null, version: 1 });
+    expect(created.body).toEqual({
+      id: created.body.id,
+      name: 'Escova',
+      duration: 40,
+      price: '50.00',
+      category: 'Cabelo',
+      staffIds: `["${a.staffId}"]`,
+      description: null,
+      version: 1,
+    });
   });
 
   it('staff create and edit', async () => {
-    const ok = { name: 'Carla', role: 'Manicure', email: 'carla.validacao@teste.com', phone: '', password: '', hasSystemAccess: false, salaryAmount: null, commissionRate: 40 };
+    const ok = {
+      name: 'Carla',
+      role: 'Manicure',
+      email: 'carla.validacao@teste.com',
+      phone: '',
+      password: '',
+      hasSystemAccess: false,
+      salaryAmount: null,
+      commissionRate: 40,
+    };
     await expectMessage('post', '/api/staff', { ...ok, name: 'C' }, 'Nome deve ter pelo menos 2 caracteres');
     await expectMessage('post', '/api/staff', { ...ok, role: '' }, 'Função/cargo é obrigatório');
     await expectMessage('post', '/api/staff', { ...ok, email: '' }, 'Email é obrigatório');
@@ -68,17 +86,52 @@ describe('agenda: validation messages (SPEC §5)', () => {
     const path = `/api/staff/${a.staffId}/vacations`;
     await expectMessage('post', path, { startDate: '', endDate: '2030-01-02', type: 'vacation' }, 'Data de início é obrigatória');
     await expectMessage('post', path, { startDate: '2030-01-02', endDate: '', type: 'vacation' }, 'Data de fim é obrigatória');
-    await expectMessage('post', path, { startDate: '2030-01-02', endDate: '2030-01-01', type: 'vacation' }, 'Data de fim deve ser igual ou posterior à data de início');
+    await expectMessage(
+      'post',
+      path,
+      { startDate: '2030-01-02', endDate: '2030-01-01', type: 'vacation' },
+      'Data de fim deve ser igual ou posterior à data de início',
+    );
     await expectMessage('post', path, { startDate: '2030-01-02', endDate: '2030-01-03', type: 'feriado' }, 'Tipo de ausência inválido');
     const absence = await a.client.post(path, { startDate: '2030-01-02', endDate: '2030-01-02' });
     expect(absence.body).toEqual({ id: absence.body.id, startDate: '2030-01-02', endDate: '2030-01-02', type: 'vacation', reason: null });
 
     const hours = `/api/staff/${a.staffId}/working-hours`;
-    await expectMessage('post', hours, { workingHours: [{ dayOfWeek: 1, isAvailable: true, openTime: '12:00', closeTime: '09:00' }] }, 'Horário de fechamento deve ser posterior ao de abertura');
-    await expectMessage('post', hours, { workingHours: [{ dayOfWeek: 0, isAvailable: true, openTime: '09:00', closeTime: '12:00' }] }, 'Domingo: Estabelecimento fechado');
-    await expectMessage('post', hours, { workingHours: [{ dayOfWeek: 6, isAvailable: true, openTime: '09:00', closeTime: '17:00' }] }, 'Sábado: o horário deve ficar entre 08:00 e 16:00.');
-    await expectMessage('post', hours, { workingHours: [{ dayOfWeek: 7, isAvailable: true, openTime: '09:00', closeTime: '17:00' }] }, 'Dia da semana inválido');
-    await expectMessage('put', '/api/business-hours', { hours: [{ dayOfWeek: 1, isOpen: true, openTime: '18:00', closeTime: '08:00', isHoliday: false }] }, 'Horário de fechamento deve ser posterior ao de abertura');
-    await expectMessage('put', '/api/business-hours', { hours: [{ dayOfWeek: 1, isOpen: true, openTime: '8h', closeTime: '18:00', isHoliday: false }] }, 'Horário inválido');
+    await expectMessage(
+      'post',
+      hours,
+      { workingHours: [{ dayOfWeek: 1, isAvailable: true, openTime: '12:00', closeTime: '09:00' }] },
+      'Horário de fechamento deve ser posterior ao de abertura',
+    );
+    await expectMessage(
+      'post',
+      hours,
+      { workingHours: [{ dayOfWeek: 0, isAvailable: true, openTime: '09:00', closeTime: '12:00' }] },
+      'Domingo: Estabelecimento fechado',
+    );
+    await expectMessage(
+      'post',
+      hours,
+      { workingHours: [{ dayOfWeek: 6, isAvailable: true, openTime: '09:00', closeTime: '17:00' }] },
+      'Sábado: o horário deve ficar entre 08:00 e 16:00.',
+    );
+    await expectMessage(
+      'post',
+      hours,
+      { workingHours: [{ dayOfWeek: 7, isAvailable: true, openTime: '09:00', closeTime: '17:00' }] },
+      'Dia da semana inválido',
+    );
+    await expectMessage(
+      'put',
+      '/api/business-hours',
+      { hours: [{ dayOfWeek: 1, isOpen: true, openTime: '18:00', closeTime: '08:00', isHoliday: false }] },
+      'Horário de fechamento deve ser posterior ao de abertura',
+    );
+    await expectMessage(
+      'put',
+      '/api/business-hours',
+      { hours: [{ dayOfWeek: 1, isOpen: true, openTime: '8h', closeTime: '18:00', isHoliday: false }] },
+      'Horário inválido',
+    );
   });
 });

@@ -54,7 +54,10 @@ describe('audit log: filters, access and retention', () => {
 
   it('the user filter lists the establishment logins', async () => {
     const users = (await ctx.x.client.get('/api/audit-log/users')).body as { id: number; name: string }[];
-    expect(users).toEqual([{ id: ctx.x.staffLogin.userId, name: 'Ana Colaboradora' }, { id: ctx.x.admin.id, name: 'Maria Teste' }]);
+    expect(users).toEqual([
+      { id: ctx.x.staffLogin.userId, name: 'Ana Colaboradora' },
+      { id: ctx.x.admin.id, name: 'Maria Teste' },
+    ]);
   });
 
   it('a collaborator gets 403; another establishment sees none of these rows', async () => {

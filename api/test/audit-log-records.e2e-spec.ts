@@ -23,7 +23,12 @@ describe('audit log: a row for every change, with the acting user', () => {
     const rows = await historyOf(c, 'appointment', created.id);
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'status', 'cancel']);
     for (const r of rows) expect(r).toMatchObject({ ...admin(), entity: 'appointment', entityId: created.id });
-    expect(changes(rows[0]!)).toMatchObject({ status: [null, 'scheduled'], clientName: [null, 'Cliente Teste'], appointmentTime: [null, '09:00'], staffName: [null, 'Ana Colaboradora'] });
+    expect(changes(rows[0]!)).toMatchObject({
+      status: [null, 'scheduled'],
+      clientName: [null, 'Cliente Teste'],
+      appointmentTime: [null, '09:00'],
+      staffName: [null, 'Ana Colaboradora'],
+    });
     expect(changes(rows[1]!)).toEqual({ notes: [null, 'Trazer referência'] });
     expect(changes(rows[2]!)).toEqual({ status: ['scheduled', 'confirmed'] });
     expect(changes(rows[3]!)).toEqual({ status: ['confirmed', 'cancelled'] });
@@ -39,7 +44,10 @@ describe('audit log: a row for every change, with the acting user', () => {
     const date = futureMonday();
     const viaKey = await new ApiClient(ctx.t.url).post(
       `/api/n8n/establishment/${ctx.x.establishmentId}/appointment`,
-      { clientData: { name: 'Cliente Via N8N', phone: '11 97777-1234' }, appointmentData: { staffId: ctx.x.staffId, serviceId: ctx.x.serviceId, dataInicio: `${date}T13:00:00` } },
+      {
+        clientData: { name: 'Cliente Via N8N', phone: '11 97777-1234' },
+        appointmentData: { staffId: ctx.x.staffId, serviceId: ctx.x.serviceId, dataInicio: `${date}T13:00:00` },
+      },
       { 'x-api-key': key },
     );
     expect(viaKey.status).toBe(201);
@@ -47,15 +55,38 @@ describe('audit log: a row for every change, with the acting user', () => {
 
     const slug = (await ctx.x.client.get('/api/establishment')).body.slug;
     const pub = new ApiClient(ctx.t.url);
-    const online = ok(await pub.post(`/api/public/${slug}/appointments`, { serviceId: ctx.x.serviceId, staffId: ctx.x.staffId, date, time: '15:00', name: 'Paula Online', phone: '11 96666-1234', email: '', website: '' })) as { id: number; manageUrl: string };
+    const online = ok(
+      await pub.post(`/api/public/${slug}/appointments`, {
+        serviceId: ctx.x.serviceId,
+        staffId: ctx.x.staffId,
+        date,
+        time: '15:00',
+        name: 'Paula Online',
+        phone: '11 96666-1234',
+        email: '',
+        website: '',
+      }),
+    ) as { id: number; manageUrl: string };
     ok(await pub.delete(`/api/public/bookings/${online.manageUrl.split('/').at(-1)}`));
     const rows = await historyOf(ctx.x.client, 'appointment', online.id);
-    expect(rows.map((r) => [r.action, r.userId, r.userName])).toEqual([['create', null, 'Paula Online'], ['cancel', null, 'Paula Online']]);
+    expect(rows.map((r) => [r.action, r.userId, r.userName])).toEqual([
+      ['create', null, 'Paula Online'],
+      ['cancel', null, 'Paula Online'],
+    ]);
 
     // The clients those bookings created are audited too, by who created them.
-    const clientNamed = async (name: string) => (await ctx.t.db.query(`SELECT id FROM clients WHERE establishment_id = $1 AND name = $2`, [ctx.x.establishmentId, name]))[0].id as number;
-    expect((await historyOf(ctx.x.client, 'client', await clientNamed('Cliente Via N8N')))[0]).toMatchObject({ userId: null, userName: 'Integração', action: 'create' });
-    expect((await historyOf(ctx.x.client, 'client', await clientNamed('Paula Online')))[0]).toMatchObject({ userId: null, userName: 'Paula Online', action: 'create' });
+    const clientNamed = async (name: string) =>
+      (await ctx.t.db.query(`SELECT id FROM clients WHERE establishment_id = $1 AND name = $2`, [ctx.x.establishmentId, name]))[0].id as number;
+    expect((await historyOf(ctx.x.client, 'client', await clientNamed('Cliente Via N8N')))[0]).toMatchObject({
+      userId: null,
+      userName: 'Integração',
+      action: 'create',
+    });
+    expect((await historyOf(ctx.x.client, 'client', await clientNamed('Paula Online')))[0]).toMatchObject({
+      userId: null,
+      userName: 'Paula Online',
+      action: 'create',
+    });
   });
 
   it('clients: create, update, delete', async () => {
@@ -74,7 +105,16 @@ describe('audit log: a row for every change, with the acting user', () => {
 
   it('transactions: create and delete', async () => {
     const c = ctx.x.client;
-    const tx = ok(await c.post('/api/transactions', { type: 'expense', amount: 12.5, description: 'Conta de luz', category: 'Energia Elétrica', paymentMethod: 'PIX', date: futureMonday(-2) })) as { id: number };
+    const tx = ok(
+      await c.post('/api/transactions', {
+        type: 'expense',
+        amount: 12.5,
+        description: 'Conta de luz',
+        category: 'Energia Elétrica',
+        paymentMethod: 'PIX',
+        date: futureMonday(-2),
+      }),
+    ) as { id: number };
     ok(await c.delete(`/api/transactions/${tx.id}`));
     const rows = await historyOf(c, 'transaction', tx.id);
     expect(rows.map((r) => r.action)).toEqual(['create', 'delete']);
@@ -97,7 +137,15 @@ describe('audit log: a row for every change, with the acting user', () => {
 
   it('staff (and working hours), services and categories', async () => {
     const c = ctx.x.client;
-    const member = { name: 'Rita Nova', role: 'Manicure', phone: null, email: 'rita@teste.com', hasSystemAccess: false, salaryAmount: null, commissionRate: 40 };
+    const member = {
+      name: 'Rita Nova',
+      role: 'Manicure',
+      phone: null,
+      email: 'rita@teste.com',
+      hasSystemAccess: false,
+      salaryAmount: null,
+      commissionRate: 40,
+    };
     const staff = ok(await c.post('/api/staff', member)) as { id: number };
     ok(await c.put(`/api/staff/${staff.id}`, { ...member, commissionRate: 45 }));
     ok(await c.delete(`/api/staff/${staff.id}`));
@@ -116,8 +164,18 @@ describe('audit log: a row for every change, with the acting user', () => {
     expect(changes(absenceRows[2]!)).toEqual({ 'absence.endDate': ['2030-01-20', '2030-01-25'] });
 
     const category = ok(await c.post('/api/service-categories', { name: 'Unhas Auditadas' })) as { id: number };
-    const service = ok(await c.post('/api/services', { name: 'Esmaltação', duration: 30, price: '25.00', category: 'Unhas Auditadas', staffIds: [String(ctx.x.staffId)] })) as { id: number };
-    ok(await c.put(`/api/services/${service.id}`, { name: 'Esmaltação em gel', duration: 45, price: '25.00', category: 'Unhas Auditadas', staffIds: [String(ctx.x.staffId)] }));
+    const service = ok(
+      await c.post('/api/services', { name: 'Esmaltação', duration: 30, price: '25.00', category: 'Unhas Auditadas', staffIds: [String(ctx.x.staffId)] }),
+    ) as { id: number };
+    ok(
+      await c.put(`/api/services/${service.id}`, {
+        name: 'Esmaltação em gel',
+        duration: 45,
+        price: '25.00',
+        category: 'Unhas Auditadas',
+        staffIds: [String(ctx.x.staffId)],
+      }),
+    );
     ok(await c.delete(`/api/services/${service.id}`));
     ok(await c.delete(`/api/service-categories/${category.id}`));
     const serviceRows = await historyOf(c, 'service', service.id);
@@ -131,8 +189,16 @@ describe('audit log: a row for every change, with the acting user', () => {
     const est = ctx.x.establishmentId;
     const info = (await c.get('/api/establishment')).body;
     ok(await c.put('/api/establishment', { ...info, phone: '(11) 93333-2222' }));
-    const hours = (await c.get('/api/business-hours')).body as { dayOfWeek: number; isOpen: boolean; openTime: string; closeTime: string; isHoliday: boolean }[];
-    ok(await c.put('/api/business-hours', { hours: hours.map((d) => (d.dayOfWeek === 6 ? { ...d, isOpen: true, openTime: '09:00', closeTime: '13:00' } : d)) }));
+    const hours = (await c.get('/api/business-hours')).body as {
+      dayOfWeek: number;
+      isOpen: boolean;
+      openTime: string;
+      closeTime: string;
+      isHoliday: boolean;
+    }[];
+    ok(
+      await c.put('/api/business-hours', { hours: hours.map((d) => (d.dayOfWeek === 6 ? { ...d, isOpen: true, openTime: '09:00', closeTime: '13:00' } : d)) }),
+    );
     ok(await c.put('/api/settings', { sessionTimeout: 90 }));
     ok(await c.put('/api/online-booking/settings', { autoConfirm: true }));
     const rows = await historyOf(c, 'settings', est);
@@ -159,6 +225,9 @@ describe('audit log: a row for every change, with the acting user', () => {
     ]);
     await ctx.t.db.query(`UPDATE establishments SET billing_status = 'canceled' WHERE id = $1`, [tenant.establishmentId]);
     ok(await tenant.client.post('/api/billing/change-plan', { planId: 3 }));
-    expect(changes((await historyOf(tenant.client, 'plan', tenant.establishmentId)).at(-1)!)).toMatchObject({ plan: ['Core', 'Expert'], billingStatus: ['canceled', 'active'] });
+    expect(changes((await historyOf(tenant.client, 'plan', tenant.establishmentId)).at(-1)!)).toMatchObject({
+      plan: ['Core', 'Expert'],
+      billingStatus: ['canceled', 'active'],
+    });
   });
 });

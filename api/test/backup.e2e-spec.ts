@@ -17,7 +17,8 @@ import { createDatabase } from './support/pg-process';
 const run = promisify(execFile);
 const CLI = join(__dirname, '..', 'dist', 'cli.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'salao-backup-cli-'));
-const cli = (url: string, ...args: string[]) => run(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH, DATABASE_URL: url, DATA_DIR: dataDir } });
+const cli = (url: string, ...args: string[]) =>
+  run(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH, DATABASE_URL: url, DATA_DIR: dataDir } });
 
 const created: string[] = [];
 async function freshDatabase(suffix: string): Promise<string> {
@@ -46,9 +47,11 @@ function rowCounts(url: string): Promise<Record<string, number>> {
   });
 }
 
-const query = <T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []) => withClient(url, async (c) => (await c.query(text, values)).rows as T[]);
+const query = <T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []) =>
+  withClient(url, async (c) => (await c.query(text, values)).rows as T[]);
 
-const insertEstablishment = (url: string, name: string) => query(url, `INSERT INTO establishments (name, email, api_key) VALUES ($1, 'salao@teste.com', md5(random()::text))`, [name]);
+const insertEstablishment = (url: string, name: string) =>
+  query(url, `INSERT INTO establishments (name, email, api_key) VALUES ($1, 'salao@teste.com', md5(random()::text))`, [name]);
 
 describe('backup and restore (npm run cli -- backup | restore)', () => {
   let source: string;

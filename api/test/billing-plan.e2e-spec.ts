@@ -46,7 +46,9 @@ describe('plan management (sandbox provider)', () => {
 
   it('refuses a downgrade below Expert while the inventory is in use', async () => {
     const x = await createTenant(t.url, t.db, 'Expert');
-    expect((await x.client.post('/api/products', { name: 'Shampoo', category: 'Cabelo', price: '10.00', cost: '5.00', currentStock: 1, minStock: 0 })).status).toBe(201);
+    expect(
+      (await x.client.post('/api/products', { name: 'Shampoo', category: 'Cabelo', price: '10.00', cost: '5.00', currentStock: 1, minStock: 0 })).status,
+    ).toBe(201);
     const refused = await x.client.post('/api/billing/change-plan', { planId: 2 });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('Estoque');
@@ -79,7 +81,9 @@ describe('plan management (sandbox provider)', () => {
     expect(new Date(reactivated.body.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
     expect((await x.client.post('/api/clients', { name: 'De Volta', phone: '11999990002' })).status).toBe(201);
     // Active again: choosing the same plan is refused as before.
-    expect((await x.client.post('/api/billing/change-plan', { planId: 1 + ['Base', 'Core', 'Expert'].indexOf(before.plan) })).body).toEqual({ message: BILLING_MSG.samePlan });
+    expect((await x.client.post('/api/billing/change-plan', { planId: 1 + ['Base', 'Core', 'Expert'].indexOf(before.plan) })).body).toEqual({
+      message: BILLING_MSG.samePlan,
+    });
   });
 
   it('portal answers a url; staff cannot use the calls; a bad plan id answers 400 in pt-BR', async () => {
@@ -90,13 +94,22 @@ describe('plan management (sandbox provider)', () => {
     expect(portal.body.url).toMatch(/\/configuracoes\?aba=seguranca&portal=sandbox#plano$/);
     expect((await x.client.post('/api/billing/change-plan', { planId: 9 })).body).toEqual({ message: 'Selecione um plano válido.' });
     const staff = await createStaffLogin(t.url, t.db, x.establishmentId);
-    for (const [method, path] of [['GET', '/api/billing/subscription'], ['POST', '/api/billing/change-plan'], ['POST', '/api/billing/cancel'], ['POST', '/api/billing/portal']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/billing/subscription'],
+      ['POST', '/api/billing/change-plan'],
+      ['POST', '/api/billing/cancel'],
+      ['POST', '/api/billing/portal'],
+    ] as const) {
       expect((await staff.client.request(method, path, method === 'POST' ? { planId: 3 } : undefined)).status).toBe(403);
     }
   });
 
   it('the sandbox refuses every webhook delivery as unsigned (400, pt-BR)', async () => {
-    const res = await fetch(`${t.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://outro.site' }, body: '{"id":"evt_1"}' });
+    const res = await fetch(`${t.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://outro.site' },
+      body: '{"id":"evt_1"}',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: BILLING_MSG.badSignature });
   });

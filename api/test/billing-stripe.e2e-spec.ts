@@ -1,7 +1,8 @@
 import { ApiClient } from './support/client';
 import { account, deliver, signedEvent, startSignup, subscription, useStripeApp } from './support/stripe-app';
 
-const priceOf = async (ctx: ReturnType<typeof useStripeApp>, plan: string) => (await ctx.t.db.query(`SELECT price_id FROM billing_prices WHERE plan = $1`, [plan]))[0]?.price_id as string;
+const priceOf = async (ctx: ReturnType<typeof useStripeApp>, plan: string) =>
+  (await ctx.t.db.query(`SELECT price_id FROM billing_prices WHERE plan = $1`, [plan]))[0]?.price_id as string;
 
 /** Registration and plan changes with the Stripe provider, against a local fake of Stripe's endpoints. */
 describe('Stripe subscriptions (fake Stripe)', () => {
@@ -36,7 +37,10 @@ describe('Stripe subscriptions (fake Stripe)', () => {
     for (let i = 0; i < 3; i++) {
       const s = await startSignup(ctx, 2);
       ctx.fake.confirmed.add(s.setupIntentId);
-      const hook = signedEvent('customer.subscription.updated', subscription(s.subscriptionId, { status: 'trialing', price: await priceOf(ctx, 'Core'), paymentMethod: 'pm_card' }));
+      const hook = signedEvent(
+        'customer.subscription.updated',
+        subscription(s.subscriptionId, { status: 'trialing', price: await priceOf(ctx, 'Core'), paymentMethod: 'pm_card' }),
+      );
       const [browser, webhook, again] = await Promise.all([
         anon().post('/api/confirm-payment', { paymentIntentId: s.setupIntentId }),
         deliver(ctx.t, hook),
@@ -69,16 +73,28 @@ describe('Stripe subscriptions (fake Stripe)', () => {
     const core = await priceOf(ctx, 'Core');
     const periodEnd = Math.floor(Date.parse(down.body.currentPeriodEnd) / 1000);
     // Same period (the update's own event): still Expert.
-    expect((await deliver(ctx.t, signedEvent('customer.subscription.updated', subscription(a.subscriptionId, { status: 'trialing', price: core, periodEnd })))).status).toBe(200);
+    expect(
+      (await deliver(ctx.t, signedEvent('customer.subscription.updated', subscription(a.subscriptionId, { status: 'trialing', price: core, periodEnd }))))
+        .status,
+    ).toBe(200);
     expect((await a.client.get('/api/billing/subscription')).body).toMatchObject({ plan: 'Expert', pendingPlan: 'Core' });
     // Next period.
-    await deliver(ctx.t, signedEvent('customer.subscription.updated', subscription(a.subscriptionId, { status: 'active', price: core, periodEnd: periodEnd + 30 * 86400 }), Math.floor(Date.now() / 1000) + 5));
+    await deliver(
+      ctx.t,
+      signedEvent(
+        'customer.subscription.updated',
+        subscription(a.subscriptionId, { status: 'active', price: core, periodEnd: periodEnd + 30 * 86400 }),
+        Math.floor(Date.now() / 1000) + 5,
+      ),
+    );
     expect((await a.client.get('/api/billing/subscription')).body).toMatchObject({ plan: 'Core', pendingPlan: null, status: 'active' });
   });
 
   it('a downgrade below the current staff count answers 409 and changes nothing at Stripe', async () => {
     const a = await account(ctx, 2);
-    await ctx.t.db.query(`INSERT INTO staff (establishment_id, name, role) SELECT $1, 'Pessoa ' || g, 'Manicure' FROM generate_series(1, 4) g`, [a.establishmentId]);
+    await ctx.t.db.query(`INSERT INTO staff (establishment_id, name, role) SELECT $1, 'Pessoa ' || g, 'Manicure' FROM generate_series(1, 4) g`, [
+      a.establishmentId,
+    ]);
     const before = ctx.fake.calls.length;
     const refused = await a.client.post('/api/billing/change-plan', { planId: 1 });
     expect(refused.status).toBe(409);

@@ -7,14 +7,20 @@ import { signedEvent } from './support/fake-stripe';
 import { account, deliver, subscription, useStripeApp } from './support/stripe-app';
 
 const cli = (...args: string[]) =>
-  promisify(execFile)(process.execPath, [join(__dirname, '..', 'dist', 'cli.js'), ...args], { env: { PATH: process.env.PATH, DATABASE_URL: process.env.TEST_DB_URL } });
+  promisify(execFile)(process.execPath, [join(__dirname, '..', 'dist', 'cli.js'), ...args], {
+    env: { PATH: process.env.PATH, DATABASE_URL: process.env.TEST_DB_URL },
+  });
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Signed Stripe events: verified on the raw body, applied once, in any order. */
 describe('Stripe webhook (fake Stripe)', () => {
   const ctx = useStripeApp();
   const state = async (id: number) =>
-    (await ctx.t.db.query(`SELECT plan, billing_status, cancel_at_period_end FROM establishments WHERE id = $1`, [id]))[0] as { plan: string; billing_status: string; cancel_at_period_end: boolean };
+    (await ctx.t.db.query(`SELECT plan, billing_status, cancel_at_period_end FROM establishments WHERE id = $1`, [id]))[0] as {
+      plan: string;
+      billing_status: string;
+      cancel_at_period_end: boolean;
+    };
 
   it('the same event delivered 5 times is applied once', async () => {
     const a = await account(ctx);
@@ -23,7 +29,9 @@ describe('Stripe webhook (fake Stripe)', () => {
     for (let i = 0; i < 5; i++) answers.push(await deliver(ctx.t, failed));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.map((r) => r.body.outcome)).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
-    expect(await ctx.t.db.query(`SELECT outcome, establishment_id FROM billing_events WHERE id = $1`, [failed.id])).toEqual([{ outcome: 'applied', establishment_id: a.establishmentId }]);
+    expect(await ctx.t.db.query(`SELECT outcome, establishment_id FROM billing_events WHERE id = $1`, [failed.id])).toEqual([
+      { outcome: 'applied', establishment_id: a.establishmentId },
+    ]);
     // Concurrent redeliveries too.
     const paid = signedEvent('invoice.paid', { id: 'in_2', object: 'invoice', subscription: a.subscriptionId, amount_paid: 7900 }, now() + 1);
     const together = await Promise.all([1, 2, 3, 4, 5].map(() => deliver(ctx.t, paid)));
@@ -33,7 +41,10 @@ describe('Stripe webhook (fake Stripe)', () => {
 
   it('past_due: a failed invoice; the subscription view says so', async () => {
     const a = await account(ctx);
-    await deliver(ctx.t, signedEvent('invoice.payment_failed', { id: 'in_3', object: 'invoice', parent: { subscription_details: { subscription: a.subscriptionId } } }));
+    await deliver(
+      ctx.t,
+      signedEvent('invoice.payment_failed', { id: 'in_3', object: 'invoice', parent: { subscription_details: { subscription: a.subscriptionId } } }),
+    );
     expect((await a.client.get('/api/billing/subscription')).body).toMatchObject({ status: 'past_due' });
     // Writes still work while past_due.
     expect((await a.client.post('/api/clients', { name: 'Cliente', phone: '11999990000' })).status).toBe(201);
@@ -91,24 +102,37 @@ describe('Stripe webhook (fake Stripe)', () => {
 
   it('trial_will_end e-mails the owner once: the end date and the first charge, or that no card is on file yet', async () => {
     const trialEnd = now() + 3 * 86400;
-    const date = dayjs(trialEnd * 1000).tz('America/Sao_Paulo').format('DD/MM/YYYY');
+    const date = dayjs(trialEnd * 1000)
+      .tz('America/Sao_Paulo')
+      .format('DD/MM/YYYY');
     const trialMails = async (to: string) =>
-      (await ctx.t.db.query(`SELECT subject, text_body AS text FROM outbox_emails WHERE to_address = $1 AND subject LIKE '%período de teste%'`, [to])) as { subject: string; text: string }[];
+      (await ctx.t.db.query(`SELECT subject, text_body AS text FROM outbox_emails WHERE to_address = $1 AND subject LIKE '%período de teste%'`, [to])) as {
+        subject: string;
+        text: string;
+      }[];
 
     const a = await account(ctx);
     const before = await state(a.establishmentId);
     expect(before.billing_status).toBe('trialing');
-    const ending = signedEvent('customer.subscription.trial_will_end', { ...subscription(a.subscriptionId, { status: 'trialing', paymentMethod: 'pm_card' }), trial_end: trialEnd });
+    const ending = signedEvent('customer.subscription.trial_will_end', {
+      ...subscription(a.subscriptionId, { status: 'trialing', paymentMethod: 'pm_card' }),
+      trial_end: trialEnd,
+    });
     for (let i = 0; i < 3; i++) expect((await deliver(ctx.t, ending)).status).toBe(200);
     const [mail, ...more] = await trialMails(a.email);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(`Salão: seu período de teste termina em ${date}`);
-    expect(mail!.text).toContain(`primeira cobrança do plano ${before.plan}, de ${formatBRL(PLANS[before.plan as PlanName].price)} por mês, no cartão cadastrado`);
+    expect(mail!.text).toContain(
+      `primeira cobrança do plano ${before.plan}, de ${formatBRL(PLANS[before.plan as PlanName].price)} por mês, no cartão cadastrado`,
+    );
     expect(mail!.text).toContain('/configuracoes?aba=seguranca#plano');
     expect(await state(a.establishmentId)).toEqual(before); // a notice: nothing about the account changes
 
     const b = await account(ctx);
-    await deliver(ctx.t, signedEvent('customer.subscription.trial_will_end', { ...subscription(b.subscriptionId, { status: 'trialing' }), trial_end: trialEnd }));
+    await deliver(
+      ctx.t,
+      signedEvent('customer.subscription.trial_will_end', { ...subscription(b.subscriptionId, { status: 'trialing' }), trial_end: trialEnd }),
+    );
     const [noCard] = await trialMails(b.email);
     expect(noCard!.text).toContain('Ainda não há cartão cadastrado');
   });

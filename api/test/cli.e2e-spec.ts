@@ -36,7 +36,10 @@ describe('operator CLI (npm run cli -- <command>)', () => {
   it('outbox lists the latest e-mails with their links', async () => {
     const tenant = await createTenant(t.url, t.db);
     await new ApiClient(t.url).post('/api/forgot-password', { email: tenant.admin.email });
-    await waitFor(async () => (await t.db.query(`SELECT 1 FROM outbox_emails WHERE to_address = $1`, [tenant.admin.email])).length > 0, 'e-mail de redefinição');
+    await waitFor(
+      async () => (await t.db.query(`SELECT 1 FROM outbox_emails WHERE to_address = $1`, [tenant.admin.email])).length > 0,
+      'e-mail de redefinição',
+    );
     const { stdout } = await cli('outbox', '5');
     expect(stdout).toContain(`para ${tenant.admin.email}`);
     expect(stdout).toMatch(/\/redefinir-senha\?token=/);

@@ -3,7 +3,14 @@ import { ApiClient } from './support/client';
 import { createStaffLogin, createTenant, type Tenant } from './support/factories';
 import { startApp, type TestApp } from './support/app';
 
-const valid = { name: 'Maria Cliente', phone: '(11) 98888-7777', email: 'maria@cliente.com', address: 'Rua A, 10', notes: 'Prefere manhã', establishmentId: 999 };
+const valid = {
+  name: 'Maria Cliente',
+  phone: '(11) 98888-7777',
+  email: 'maria@cliente.com',
+  address: 'Rua A, 10',
+  notes: 'Prefere manhã',
+  establishmentId: 999,
+};
 
 describe('clients API', () => {
   let t: TestApp;
@@ -30,7 +37,13 @@ describe('clients API', () => {
     const [row] = await t.db.query(`SELECT establishment_id FROM clients WHERE id = $1`, [created.body.id]);
     expect(row.establishment_id).toBe(tenant.establishmentId); // the body's establishmentId is ignored
 
-    const updated = await tenant.client.put(`/api/clients/${created.body.id}`, { name: 'Maria Souza', phone: '11988887777', email: '', address: '', notes: null });
+    const updated = await tenant.client.put(`/api/clients/${created.body.id}`, {
+      name: 'Maria Souza',
+      phone: '11988887777',
+      email: '',
+      address: '',
+      notes: null,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Maria Souza', phone: '11988887777', email: null, address: null, notes: null });
     expect((await tenant.client.get(`/api/clients/${created.body.id}`)).body.name).toBe('Maria Souza');
@@ -106,8 +119,12 @@ describe('clients API', () => {
 
   it('delete is soft: the client leaves the lists, answers 404, and its appointment history stays readable', async () => {
     const { body: c } = await tenant.client.post('/api/clients', { ...valid, name: 'Cliente Antigo' });
-    const [service] = await t.db.query(`INSERT INTO services (establishment_id, name, duration_minutes, price) VALUES ($1, 'Corte', 30, 50) RETURNING id`, [tenant.establishmentId]);
-    const [staff] = await t.db.query(`INSERT INTO staff (establishment_id, name, role) VALUES ($1, 'Pro', 'Cabeleireira') RETURNING id`, [tenant.establishmentId]);
+    const [service] = await t.db.query(`INSERT INTO services (establishment_id, name, duration_minutes, price) VALUES ($1, 'Corte', 30, 50) RETURNING id`, [
+      tenant.establishmentId,
+    ]);
+    const [staff] = await t.db.query(`INSERT INTO staff (establishment_id, name, role) VALUES ($1, 'Pro', 'Cabeleireira') RETURNING id`, [
+      tenant.establishmentId,
+    ]);
     const [appt] = await t.db.query(
       `INSERT INTO appointments (establishment_id, client_id, service_id, staff_id, starts_at, ends_at, duration_minutes, price, status)
        VALUES ($1, $2, $3, $4, now() - interval '3 days', now() - interval '3 days' + interval '30 minutes', 30, 50, 'completed') RETURNING id`,

@@ -49,8 +49,12 @@ describe('clients: live client_change', () => {
 
   it('completing an appointment announces its client', async () => {
     const { body: c } = await tenant.client.post('/api/clients', { name: 'Cliente Atendida', phone: '11999990000' });
-    const [service] = await t.db.query(`INSERT INTO services (establishment_id, name, duration_minutes, price) VALUES ($1, 'Corte', 30, 50) RETURNING id`, [tenant.establishmentId]);
-    const [staff] = await t.db.query(`INSERT INTO staff (establishment_id, name, role) VALUES ($1, 'Pro', 'Cabeleireira') RETURNING id`, [tenant.establishmentId]);
+    const [service] = await t.db.query(`INSERT INTO services (establishment_id, name, duration_minutes, price) VALUES ($1, 'Corte', 30, 50) RETURNING id`, [
+      tenant.establishmentId,
+    ]);
+    const [staff] = await t.db.query(`INSERT INTO staff (establishment_id, name, role) VALUES ($1, 'Pro', 'Cabeleireira') RETURNING id`, [
+      tenant.establishmentId,
+    ]);
     const [appt] = await t.db.query(
       `INSERT INTO appointments (establishment_id, client_id, service_id, staff_id, starts_at, ends_at, duration_minutes, price, status)
        VALUES ($1, $2, $3, $4, now() - interval '1 hour', now() - interval '30 minutes', 30, 50, 'confirmed') RETURNING id`,

@@ -42,14 +42,22 @@ describe('clients: LGPD export and anonymize', () => {
     expect(data.client).toMatchObject({ id: clientId, ...person, anonymizedAt: null });
     expect(data.establishment.id).toBe(x.establishmentId);
     expect(data.appointments.map((a) => a.id).sort()).toEqual([completedId, pendingId].sort());
-    expect(data.appointments.find((a) => a.id === completedId)).toMatchObject({ status: 'completed', price: '80.00', notes: 'Joana pediu tinta sem amônia', service: 'Corte Feminino' });
+    expect(data.appointments.find((a) => a.id === completedId)).toMatchObject({
+      status: 'completed',
+      price: '80.00',
+      notes: 'Joana pediu tinta sem amônia',
+      service: 'Corte Feminino',
+    });
     expect(data.transactions).toEqual([expect.objectContaining({ type: 'income', amount: '80.00', appointmentId: completedId })]);
     expect(data.loyalty.entries.some((e) => e.points === 4)).toBe(true);
     expect(Date.parse(data.exportedAt)).not.toBeNaN();
   });
 
   it('staff and managers get 403; another establishment gets 404; bad ids get 404', async () => {
-    for (const [method, path] of [['GET', `/api/clients/${clientId}/export`], ['POST', `/api/clients/${clientId}/anonymize`]] as const) {
+    for (const [method, path] of [
+      ['GET', `/api/clients/${clientId}/export`],
+      ['POST', `/api/clients/${clientId}/anonymize`],
+    ] as const) {
       expect((await x.staffLogin.client.request(method, path)).status).toBe(403);
     }
     await t.db.query(`UPDATE users SET role = 'manager' WHERE id = $1`, [x.staffLogin.userId]);
@@ -76,7 +84,16 @@ describe('clients: LGPD export and anonymize', () => {
       const res = await x.client.post(`/api/clients/${clientId}/anonymize`);
       expect(res.status).toBe(200);
       const name = anonymizedClientName(clientId);
-      expect(res.body).toEqual({ id: clientId, name, phone: '', email: null, address: null, notes: null, lastVisit: expect.any(String), version: expect.any(Number) });
+      expect(res.body).toEqual({
+        id: clientId,
+        name,
+        phone: '',
+        email: null,
+        address: null,
+        notes: null,
+        lastVisit: expect.any(String),
+        version: expect.any(Number),
+      });
       await waitForMessage(live.messages, (m) => m.type === 'client_change' && m.clientId === clientId);
     } finally {
       live.ws.close();

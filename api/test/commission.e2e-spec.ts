@@ -61,7 +61,13 @@ describe('POST /api/staff/salary-commission', () => {
     for (const staffId of [null, other.staffId, a.staffId, 999999, undefined]) {
       const res = await a.staffLogin.client.post('/api/staff/salary-commission', { staffId, ...march });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ staffName: 'Ana Colaboradora', commissionValue: '14.18', totalServices: 3, isStaffUser: true, message: COMMISSION_MSG.ownDataNotice });
+      expect(res.body).toMatchObject({
+        staffName: 'Ana Colaboradora',
+        commissionValue: '14.18',
+        totalServices: 3,
+        isStaffUser: true,
+        message: COMMISSION_MSG.ownDataNotice,
+      });
     }
     const theirs = await other.client.post('/api/staff/salary-commission', { staffId: a.staffId, ...march });
     expect(theirs.body).toMatchObject({ staffName: 'Outra Pessoa', totalServiceValue: '70.00', commissionValue: '21.00' });
@@ -73,15 +79,33 @@ describe('POST /api/staff/salary-commission', () => {
     expect(await post(a.client, { staffId: null, ...march })).toMatchObject({ status: 400, body: { message: COMMISSION_MSG.selectStaff } });
     expect(await post(a.client, { staffId: 999999, ...march })).toMatchObject({ status: 404, body: { message: COMMISSION_MSG.staffNotFound } });
     expect(await post(a.client, { staffId: a.staffId })).toMatchObject({ status: 400, body: { message: COMMISSION_MSG.commissionedPeriod } });
-    expect(await post(a.client, { staffId: a.staffId, startDate: '2025-03-10', endDate: '2025-03-01' })).toMatchObject({ status: 400, body: { message: STAFF_MSG.endBeforeStart } });
-    expect(await post(a.client, { staffId: a.staffId, startDate: '2025-02-30', endDate: '2025-03-01' })).toMatchObject({ status: 400, body: { message: 'Data inválida' } });
+    expect(await post(a.client, { staffId: a.staffId, startDate: '2025-03-10', endDate: '2025-03-01' })).toMatchObject({
+      status: 400,
+      body: { message: STAFF_MSG.endBeforeStart },
+    });
+    expect(await post(a.client, { staffId: a.staffId, startDate: '2025-02-30', endDate: '2025-03-01' })).toMatchObject({
+      status: 400,
+      body: { message: 'Data inválida' },
+    });
     // A member with a fixed salary only needs no period.
-    const [fixed] = await t.db.query(`INSERT INTO staff (establishment_id, name, role, salary_amount) VALUES ($1, 'Recepção', 'Recepcionista', 1800) RETURNING id`, [a.establishmentId]);
-    expect((await post(a.client, { staffId: fixed.id })).body).toMatchObject({ staffName: 'Recepção', fixedSalary: '1800.00', commission: '0.00', commissionValue: '0.00', totalServices: 0 });
+    const [fixed] = await t.db.query(
+      `INSERT INTO staff (establishment_id, name, role, salary_amount) VALUES ($1, 'Recepção', 'Recepcionista', 1800) RETURNING id`,
+      [a.establishmentId],
+    );
+    expect((await post(a.client, { staffId: fixed.id })).body).toMatchObject({
+      staffName: 'Recepção',
+      fixedSalary: '1800.00',
+      commission: '0.00',
+      commissionValue: '0.00',
+      totalServices: 0,
+    });
   });
 
-  it('another establishment\'s professional is not found', async () => {
+  it("another establishment's professional is not found", async () => {
     const b = await agendaTenant(t.url, t.db, 'Core');
-    expect(await b.client.post('/api/staff/salary-commission', { staffId: a.staffId, ...march })).toMatchObject({ status: 404, body: { message: COMMISSION_MSG.staffNotFound } });
+    expect(await b.client.post('/api/staff/salary-commission', { staffId: a.staffId, ...march })).toMatchObject({
+      status: 404,
+      body: { message: COMMISSION_MSG.staffNotFound },
+    });
   });
 });

@@ -22,7 +22,15 @@ function startCheckout(extra: Record<string, string> = {}): Promise<Started> {
   const dir = mkdtempSync(join(tmpdir(), 'salao-checkout-'));
   chmodSync(dir, 0o755);
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), WEB_ROOT: join(tmpdir(), 'salao-no-web'), LOG_LEVEL: 'silent', ...extra },
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dir, 'data'),
+      WEB_ROOT: join(tmpdir(), 'salao-no-web'),
+      LOG_LEVEL: 'silent',
+      ...extra,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const started: Started = { child, url: null, code: null, output: '' };

@@ -45,7 +45,14 @@ describe('products and transactions: live events', () => {
 
   it('registering and deleting a movement announce financial_change', async () => {
     const date = dayjs().tz(ZONE).format('YYYY-MM-DD');
-    const { body: x } = await owner.client.post('/api/transactions', { type: 'expense', amount: 20, description: 'Aluguel', category: 'Aluguel', paymentMethod: 'PIX', date });
+    const { body: x } = await owner.client.post('/api/transactions', {
+      type: 'expense',
+      amount: 20,
+      description: 'Aluguel',
+      category: 'Aluguel',
+      paymentMethod: 'PIX',
+      date,
+    });
     await waitForMessage(live.messages, (m) => m.type === 'financial_change' && m.transactionId === x.id);
     live.messages.length = 0;
     await owner.client.delete(`/api/transactions/${x.id}`);

@@ -29,9 +29,10 @@ describe('finance stats across local midnight', () => {
         ['income', '100.00', monthStart - 1000],
       ];
       for (const [type, amount, at] of rows) {
-        await t.db.query(`INSERT INTO transactions (establishment_id, type, amount, description, category, transaction_date) VALUES ($1, $2, $3, 'x', 'Outros', $4)`, [
-          x.establishmentId, type, amount, new Date(at),
-        ]);
+        await t.db.query(
+          `INSERT INTO transactions (establishment_id, type, amount, description, category, transaction_date) VALUES ($1, $2, $3, 'x', 'Outros', $4)`,
+          [x.establishmentId, type, amount, new Date(at)],
+        );
       }
       const sameMonth = monthStart < midnight - 1000;
       const stats = (await x.client.get('/api/finances/stats')).body;

@@ -32,11 +32,16 @@ describe('finances: FinanceStats from the transactions table', () => {
       [other.establishmentId, 'income', '555.00', new Date(now).toISOString()],
     ];
     for (const [est, type, amount, date] of rows) {
-      await t.db.query(`INSERT INTO transactions (establishment_id, type, amount, description, category, transaction_date) VALUES ($1, $2, $3, 'x', 'Outros', $4)`, [est, type, amount, date]);
+      await t.db.query(
+        `INSERT INTO transactions (establishment_id, type, amount, description, category, transaction_date) VALUES ($1, $2, $3, 'x', 'Outros', $4)`,
+        [est, type, amount, date],
+      );
     }
     const stats = await new FinancesRepository(t.db).stats(tenant.establishmentId, day, month);
     expect(stats).toEqual({ todayIncome: '100.50', todayExpenses: '30.00', monthIncome: '200.50', monthExpenses: '42.25' });
-    expect(await new FinancesRepository(t.db).stats(tenant.establishmentId, todayRange(ZONE, Date.parse('2025-04-02T12:00:00Z')), monthRange('2025-04', ZONE))).toEqual({
+    expect(
+      await new FinancesRepository(t.db).stats(tenant.establishmentId, todayRange(ZONE, Date.parse('2025-04-02T12:00:00Z')), monthRange('2025-04', ZONE)),
+    ).toEqual({
       todayIncome: '0.00',
       todayExpenses: '0.00',
       monthIncome: '0.00',

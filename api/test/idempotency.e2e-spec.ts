@@ -64,7 +64,9 @@ describe('idempotency keys', () => {
   it('20 parallel requests with one key: one execution, 20 identical answers', async () => {
     const { owner, productId } = await productWithStock(50);
     const headers = key();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => owner.client.post('/api/products/sell', { productId, quantity: 1, unitPrice: '30.00' }, headers)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => owner.client.post('/api/products/sell', { productId, quantity: 1, unitPrice: '30.00' }, headers)),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
     expect(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true')).toHaveLength(19);
@@ -127,7 +129,10 @@ describe('idempotency keys across a crash', () => {
       const retry = await client.post('/api/products/sell', sale, headers);
       expect(retry.status).toBe(409);
       expect(retry.body).toEqual({ message: WRITE_SAFETY_MSG.answerLost, code: ERROR_CODES.idempotencyAnswerLost });
-      const [row] = await t.db.query(`SELECT (SELECT count(*)::int FROM product_sales WHERE product_id = $1) AS sales, current_stock FROM products WHERE id = $1`, [p.id]);
+      const [row] = await t.db.query(
+        `SELECT (SELECT count(*)::int FROM product_sales WHERE product_id = $1) AS sales, current_stock FROM products WHERE id = $1`,
+        [p.id],
+      );
       expect(row).toEqual({ sales: 1, current_stock: 4 });
     } finally {
       await t.close();

@@ -132,15 +132,43 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     ['month list by staff', () => monthList(false, true), ['appointments']],
     ['month list by status and staff', () => monthList(true, true), ['appointments']],
     ['available-times (day context)', () => [{ text: DAY_CONTEXT_SQL, values: [est, serviceId, staffId, 6, '2026-01-10', ...day, 0] }], ['appointments']],
-    ["available-times of several professionals (the public day of 'any')", () => [{ text: DAYS_CONTEXT_SQL, values: [est, serviceId, [staffId, staffId + 1], 6, '2026-01-10', ...day, 0] }], ['appointments']],
+    [
+      "available-times of several professionals (the public day of 'any')",
+      () => [{ text: DAYS_CONTEXT_SQL, values: [est, serviceId, [staffId, staffId + 1], 6, '2026-01-10', ...day, 0] }],
+      ['appointments'],
+    ],
     ['finance stats', () => [{ text: FINANCE_STATS_SQL, values: [est, ...day, ...month] }], ['transactions']],
-    ['transactions page and total', () => [{ text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 50, 100, null, null] }, { text: TRANSACTIONS_COUNT_SQL, values: [est, null, null] }], ['transactions']],
-    ['transactions of one month, page and total', () => [{ text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 100, 0, ...month] }, { text: TRANSACTIONS_COUNT_SQL, values: [est, ...month] }], ['transactions']],
+    [
+      'transactions page and total',
+      () => [
+        { text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 50, 100, null, null] },
+        { text: TRANSACTIONS_COUNT_SQL, values: [est, null, null] },
+      ],
+      ['transactions'],
+    ],
+    [
+      'transactions of one month, page and total',
+      () => [
+        { text: TRANSACTIONS_PAGE_SQL, values: [est, zone, 100, 0, ...month] },
+        { text: TRANSACTIONS_COUNT_SQL, values: [est, ...month] },
+      ],
+      ['transactions'],
+    ],
     ['clients search by name, by phone digits, and the plain list', () => [search('silva'), search('1199'), clientListQuery(est, {})], ['clients']],
-    ['idempotency key lookup and the purge of expired keys', () => [{ text: FIND_KEY_SQL, values: ['e1:user:3', 'c4ca4238a0b923820dcc509a6f75849b'] }, { text: PURGE_SQL, values: [5000] }], ['idempotency']],
+    [
+      'idempotency key lookup and the purge of expired keys',
+      () => [
+        { text: FIND_KEY_SQL, values: ['e1:user:3', 'c4ca4238a0b923820dcc509a6f75849b'] },
+        { text: PURGE_SQL, values: [5000] },
+      ],
+      ['idempotency'],
+    ],
     [
       "a product's stock history, page and total",
-      () => [{ text: MOVEMENTS_PAGE_SQL, values: [est, productId, 'America/Sao_Paulo', 20, 0] }, { text: MOVEMENTS_COUNT_SQL, values: [est, productId] }],
+      () => [
+        { text: MOVEMENTS_PAGE_SQL, values: [est, productId, 'America/Sao_Paulo', 20, 0] },
+        { text: MOVEMENTS_COUNT_SQL, values: [est, productId] },
+      ],
       ['stock'],
     ],
     // Index names start with the table's first word: audit_log's are 'audit_…'.
@@ -148,7 +176,15 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     ["audit log of one record (a 'Histórico' link)", () => audit({ entity: 'appointment', entityId: 7 }), ['audit']],
     ['audit log of one user in a period', () => audit({ userId: 3, ...auditMonth }), ['audit']],
     ['audit log of one entity in a period', () => audit({ entity: 'client', ...auditMonth }), ['audit']],
-    ['dashboard stats', () => [{ text: DASHBOARD_COUNTS_SQL, values: [est, ...day] }, { text: FINANCE_STATS_SQL, values: [est, ...day, ...month] }, { text: RESTOCK_COUNT_SQL, values: [est] }], ['appointments', 'clients', 'transactions']],
+    [
+      'dashboard stats',
+      () => [
+        { text: DASHBOARD_COUNTS_SQL, values: [est, ...day] },
+        { text: FINANCE_STATS_SQL, values: [est, ...day, ...month] },
+        { text: RESTOCK_COUNT_SQL, values: [est] },
+      ],
+      ['appointments', 'clients', 'transactions'],
+    ],
   ];
 
   /** Custom plan (the values known) and the generic plan a prepared statement may switch to after five runs. */

@@ -68,8 +68,16 @@ describe('points from completed appointments', () => {
       completedAt: new Date(),
       completedByUserId: tenant.admin.id,
       actor: {
-        sessionId: 'test', userId: tenant.admin.id, establishmentId: tenant.establishmentId, role: 'admin', staffId: null, name: 'Dona',
-        email: 'dona@teste.com', plan: 'Core', timezone: 'America/Sao_Paulo', zone: 'America/Sao_Paulo',
+        sessionId: 'test',
+        userId: tenant.admin.id,
+        establishmentId: tenant.establishmentId,
+        role: 'admin',
+        staffId: null,
+        name: 'Dona',
+        email: 'dona@teste.com',
+        plan: 'Core',
+        timezone: 'America/Sao_Paulo',
+        zone: 'America/Sao_Paulo',
       },
     });
 
@@ -92,7 +100,10 @@ describe('points from completed appointments', () => {
       expect(emit).toHaveBeenCalledWith(tenant.establishmentId, 'client_change', { clientId: s.clientId });
       await t.db.transaction((tx) => hooks.publish(tx, 'appointment.completed', completed(id, s.serviceId)));
       expect(await balance(t.db, s)).toBe(2);
-      const entries = await t.db.query(`SELECT points, kind, reason, appointment_id AS "appointmentId", created_by_user_id AS "by" FROM loyalty_point_entries WHERE client_id = $1`, [s.clientId]);
+      const entries = await t.db.query(
+        `SELECT points, kind, reason, appointment_id AS "appointmentId", created_by_user_id AS "by" FROM loyalty_point_entries WHERE client_id = $1`,
+        [s.clientId],
+      );
       expect(entries).toEqual([{ points: 2, kind: 'appointment', reason: 'Agendamento realizado', appointmentId: id, by: tenant.admin.id }]);
     });
 

@@ -16,7 +16,13 @@ describe('loyalty: demo data', () => {
     await admin.login(DEMO.admin.email, DEMO.admin.password);
     const [program, ...others] = (await admin.get('/api/loyalty/programs')).body;
     expect(others).toEqual([]);
-    expect(program).toMatchObject({ name: 'Programa Fidelidade', pointsPerService: 1, pointsToReward: 10, rewardDescription: 'Serviço gratuito', isActive: true });
+    expect(program).toMatchObject({
+      name: 'Programa Fidelidade',
+      pointsPerService: 1,
+      pointsToReward: 10,
+      rewardDescription: 'Serviço gratuito',
+      isActive: true,
+    });
     expect(program.services.length).toBeGreaterThan(0);
 
     const rewards = (await admin.get('/api/loyalty/clients-with-rewards')).body;

@@ -45,8 +45,26 @@ describe('loyalty points ledger', () => {
     const res = await tenant.client.get('/api/loyalty/clients-with-rewards');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { clientId, clientName: 'Paula Pontos', totalPoints: 10, pointsToReward: 10, rewardDescription: 'Serviço gratuito', canRedeem: true, programId, programName: 'Programa Fidelidade' },
-      { clientId: low, clientName: 'Zeca Poucos', totalPoints: 2, pointsToReward: 10, rewardDescription: 'Serviço gratuito', canRedeem: false, programId, programName: 'Programa Fidelidade' },
+      {
+        clientId,
+        clientName: 'Paula Pontos',
+        totalPoints: 10,
+        pointsToReward: 10,
+        rewardDescription: 'Serviço gratuito',
+        canRedeem: true,
+        programId,
+        programName: 'Programa Fidelidade',
+      },
+      {
+        clientId: low,
+        clientName: 'Zeca Poucos',
+        totalPoints: 2,
+        pointsToReward: 10,
+        rewardDescription: 'Serviço gratuito',
+        canRedeem: false,
+        programId,
+        programName: 'Programa Fidelidade',
+      },
     ]);
   });
 
@@ -109,14 +127,30 @@ describe('loyalty points ledger', () => {
     const other = await createTenant(t.url, t.db, 'Core');
     const theirClient = (await other.client.post('/api/clients', { name: 'Deles', phone: '11999990000' })).body.id;
     const theirProgram = (await other.client.get('/api/loyalty/programs')).body[0].id;
-    expect((await tenant.client.post(`/api/loyalty/clients/${theirClient}/add-points`, { programId, points: 1 })).body).toEqual({ message: CLIENT_MSG.notFound });
+    expect((await tenant.client.post(`/api/loyalty/clients/${theirClient}/add-points`, { programId, points: 1 })).body).toEqual({
+      message: CLIENT_MSG.notFound,
+    });
     expect((await tenant.client.post(`/api/loyalty/clients/${theirClient}/use-points`, { programId, points: 1 })).status).toBe(404);
-    expect((await tenant.client.post(`/api/loyalty/clients/${clientId}/add-points`, { programId: theirProgram, points: 1 })).body).toEqual({ message: LOYALTY_MSG.programNotFound });
+    expect((await tenant.client.post(`/api/loyalty/clients/${clientId}/add-points`, { programId: theirProgram, points: 1 })).body).toEqual({
+      message: LOYALTY_MSG.programNotFound,
+    });
     expect((await tenant.client.post(`/api/loyalty/clients/abc/add-points`, { programId, points: 1 })).status).toBe(404);
-    expect((await tenant.client.post(`/api/loyalty/clients/${clientId}/add-points`, { programId, points: 1, appointmentId: 999999 })).body).toEqual({ message: LOYALTY_MSG.appointmentNotFound });
+    expect((await tenant.client.post(`/api/loyalty/clients/${clientId}/add-points`, { programId, points: 1, appointmentId: 999999 })).body).toEqual({
+      message: LOYALTY_MSG.appointmentNotFound,
+    });
 
-    const inactive = (await tenant.client.post('/api/loyalty/programs', { name: 'Pausado', pointsPerService: 1, pointsToReward: 5, rewardDescription: 'Brinde', isActive: false })).body;
-    expect((await tenant.client.post(`/api/loyalty/clients/${clientId}/add-points`, { programId: inactive.id, points: 1 })).body).toEqual({ message: LOYALTY_MSG.programInactive });
+    const inactive = (
+      await tenant.client.post('/api/loyalty/programs', {
+        name: 'Pausado',
+        pointsPerService: 1,
+        pointsToReward: 5,
+        rewardDescription: 'Brinde',
+        isActive: false,
+      })
+    ).body;
+    expect((await tenant.client.post(`/api/loyalty/clients/${clientId}/add-points`, { programId: inactive.id, points: 1 })).body).toEqual({
+      message: LOYALTY_MSG.programInactive,
+    });
     expect(await balance(clientId)).toBe(10);
   });
 

@@ -2,7 +2,14 @@ import { DEFAULT_LOYALTY_PROGRAM, LOYALTY_MSG } from '@salao/contracts';
 import { createStaffLogin, createTenant, type Tenant } from './support/factories';
 import { startApp, type TestApp } from './support/app';
 
-const program = { name: 'Cartão Fidelidade', pointsPerService: 2, pointsToReward: 20, rewardDescription: 'Escova grátis', services: [] as unknown[], isActive: true };
+const program = {
+  name: 'Cartão Fidelidade',
+  pointsPerService: 2,
+  pointsToReward: 20,
+  rewardDescription: 'Escova grátis',
+  services: [] as unknown[],
+  isActive: true,
+};
 
 describe('loyalty programmes', () => {
   let t: TestApp;
@@ -117,8 +124,13 @@ describe('loyalty programmes', () => {
 
   it("another establishment's services and programmes are not found", async () => {
     const other = await createTenant(t.url, t.db, 'Core');
-    const [theirService] = await t.db.query(`INSERT INTO services (establishment_id, name, duration_minutes, price) VALUES ($1, 'Deles', 30, 10) RETURNING id`, [other.establishmentId]);
-    expect((await core.client.post('/api/loyalty/programs', { ...program, services: [theirService.id] })).body).toEqual({ message: LOYALTY_MSG.serviceNotFound });
+    const [theirService] = await t.db.query(
+      `INSERT INTO services (establishment_id, name, duration_minutes, price) VALUES ($1, 'Deles', 30, 10) RETURNING id`,
+      [other.establishmentId],
+    );
+    expect((await core.client.post('/api/loyalty/programs', { ...program, services: [theirService.id] })).body).toEqual({
+      message: LOYALTY_MSG.serviceNotFound,
+    });
     const [theirProgram] = (await other.client.get('/api/loyalty/programs')).body;
     expect((await core.client.put(`/api/loyalty/programs/${theirProgram.id}`, program)).status).toBe(404);
     expect((await core.client.delete(`/api/loyalty/programs/${theirProgram.id}`)).status).toBe(404);

@@ -34,6 +34,9 @@ describe('GET /api/appointments for the month view', () => {
     const mine = await b.client.get(`/api/appointments?page=1&limit=500&month=${month}&status=${shown}&staffId=${other}`);
     expect(mine.body.appointments).toHaveLength(60);
     expect(mine.body.appointments.every((a: { staffId: number }) => a.staffId === other)).toBe(true);
-    expect(await b.client.get(`/api/appointments?limit=501&month=${month}`)).toMatchObject({ status: 400, body: { message: 'Parâmetro de paginação inválido.' } });
+    expect(await b.client.get(`/api/appointments?limit=501&month=${month}`)).toMatchObject({
+      status: 400,
+      body: { message: 'Parâmetro de paginação inválido.' },
+    });
   });
 });

@@ -23,18 +23,27 @@ describe('online booking: messages, reminders and the waitlist (issue 14)', () =
   const setClock = (at: number) => writeFileSync(clockFile, new Date(at).toISOString());
   const slugOf = async (x: AgendaTenant) => (await x.client.get('/api/establishment')).body.slug as string;
   const sends = (appointmentId: number) =>
-    t.db.query(`SELECT kind, status, channel, due_at AS "dueAt", body FROM online_booking_sends WHERE appointment_id = $1 ORDER BY id`, [appointmentId]) as Promise<
-      { kind: string; status: string; channel: string | null; dueAt: Date; body: string | null }[]
-    >;
+    t.db.query(`SELECT kind, status, channel, due_at AS "dueAt", body FROM online_booking_sends WHERE appointment_id = $1 ORDER BY id`, [
+      appointmentId,
+    ]) as Promise<{ kind: string; status: string; channel: string | null; dueAt: Date; body: string | null }[]>;
   /** Runs the due job (what the per-minute cron does) and waits until it finished. */
   const runDue = async () => {
     const id = await boss.send('online-booking.due', {});
-    await waitFor(async () => ((await t.db.query(`SELECT state FROM pgboss.job WHERE id = $1`, [id]))[0]?.state === 'completed' ? true : null), 'job online-booking.due');
+    await waitFor(
+      async () => ((await t.db.query(`SELECT state FROM pgboss.job WHERE id = $1`, [id]))[0]?.state === 'completed' ? true : null),
+      'job online-booking.due',
+    );
   };
 
   beforeAll(async () => {
     evo = await startFakeEvolution();
-    t = await startApp({ TEST_CLOCK_FILE: clockFile, EVOLUTION_URL: evo.url, EVOLUTION_API_KEY: evo.apiKey, ONLINE_BOOKINGS_PER_ADDRESS: '100000', ONLINE_BOOKINGS_PER_PHONE: '100000' });
+    t = await startApp({
+      TEST_CLOCK_FILE: clockFile,
+      EVOLUTION_URL: evo.url,
+      EVOLUTION_API_KEY: evo.apiKey,
+      ONLINE_BOOKINGS_PER_ADDRESS: '100000',
+      ONLINE_BOOKINGS_PER_PHONE: '100000',
+    });
     boss = new PgBoss({ connectionString: process.env.TEST_DB_URL!, schedule: false, supervise: false, max: 2 });
     await boss.start();
     sp = await agendaTenant(t.url, t.db);
@@ -52,7 +61,14 @@ describe('online booking: messages, reminders and the waitlist (issue 14)', () =
 
   it('São Paulo: booked message on WhatsApp at once; reminders 24 h and 2 h before on its wall clock, each sent once', async () => {
     const monday = futureMonday(2);
-    const made = await pub().post(`/api/public/${await slugOf(sp)}/appointments`, { serviceId: sp.serviceId, staffId: sp.staffId, date: monday, time: '10:00', name: 'Bia', phone: '(11) 98888-7777' });
+    const made = await pub().post(`/api/public/${await slugOf(sp)}/appointments`, {
+      serviceId: sp.serviceId,
+      staffId: sp.staffId,
+      date: monday,
+      time: '10:00',
+      name: 'Bia',
+      phone: '(11) 98888-7777',
+    });
     expect(made.status).toBe(201);
     const start = Date.parse(`${monday}T10:00:00-03:00`);
     await waitFor(async () => (await sends(made.body.id)).find((s) => s.kind === 'booked' && s.status === 'sent'), 'booked message');
@@ -85,7 +101,15 @@ describe('online booking: messages, reminders and the waitlist (issue 14)', () =
   it('Manaus: e-mail without WhatsApp, reminders on Manaus wall clock, none after cancellation', async () => {
     writeFileSync(clockFile, '');
     const monday = futureMonday(2);
-    const made = await pub().post(`/api/public/${await slugOf(am)}/appointments`, { serviceId: am.serviceId, staffId: am.staffId, date: monday, time: '10:00', name: 'Davi', phone: '(92) 98888-1111', email: 'davi@cliente.test' });
+    const made = await pub().post(`/api/public/${await slugOf(am)}/appointments`, {
+      serviceId: am.serviceId,
+      staffId: am.staffId,
+      date: monday,
+      time: '10:00',
+      name: 'Davi',
+      phone: '(92) 98888-1111',
+      email: 'davi@cliente.test',
+    });
     expect(made.status).toBe(201);
     const start = Date.parse(`${monday}T10:00:00-04:00`);
     const reminders = (await sends(made.body.id)).filter((s) => s.kind.startsWith('reminder:'));
@@ -107,7 +131,14 @@ describe('online booking: messages, reminders and the waitlist (issue 14)', () =
 
   it('confirmation from the bell sends the confirmed message', async () => {
     writeFileSync(clockFile, '');
-    const made = await pub().post(`/api/public/${await slugOf(sp)}/appointments`, { serviceId: sp.serviceId, staffId: sp.staffId, date: futureMonday(3), time: '09:00', name: 'Caio', phone: '(11) 97777-1234' });
+    const made = await pub().post(`/api/public/${await slugOf(sp)}/appointments`, {
+      serviceId: sp.serviceId,
+      staffId: sp.staffId,
+      date: futureMonday(3),
+      time: '09:00',
+      name: 'Caio',
+      phone: '(11) 97777-1234',
+    });
     expect((await sp.client.patch(`/api/appointments/${made.body.id}/status`, { status: 'confirmed' })).status).toBe(200);
     await waitFor(async () => (await sends(made.body.id)).find((s) => s.kind === 'confirmed' && s.status === 'sent'), 'confirmed message');
     expect(evo.sent.at(-1)!.text).toContain('está confirmado');
@@ -117,9 +148,17 @@ describe('online booking: messages, reminders and the waitlist (issue 14)', () =
     writeFileSync(clockFile, '');
     const slug = await slugOf(sp);
     const monday = futureMonday(4);
-    const made = await pub().post(`/api/public/${slug}/appointments`, { serviceId: sp.serviceId, staffId: sp.staffId, date: monday, time: '11:00', name: 'Eva', phone: '(11) 96666-0000' });
+    const made = await pub().post(`/api/public/${slug}/appointments`, {
+      serviceId: sp.serviceId,
+      staffId: sp.staffId,
+      date: monday,
+      time: '11:00',
+      name: 'Eva',
+      phone: '(11) 96666-0000',
+    });
     expect(made.status).toBe(201);
-    const joinWaitlist = (name: string, phone: string) => pub().post(`/api/public/${slug}/waitlist`, { serviceId: sp.serviceId, staffId: null, date: monday, name, phone });
+    const joinWaitlist = (name: string, phone: string) =>
+      pub().post(`/api/public/${slug}/waitlist`, { serviceId: sp.serviceId, staffId: null, date: monday, name, phone });
     expect(await joinWaitlist('Primeira', '(11) 95555-0001')).toMatchObject({ status: 201, body: { position: 1, message: PUBLIC_BOOKING_MSG.waitlistJoined } });
     expect(await joinWaitlist('Segunda', '(11) 95555-0002')).toMatchObject({ status: 201, body: { position: 2 } });
     expect(await joinWaitlist('Primeira', '(11) 95555-0001')).toMatchObject({ status: 409, body: { message: PUBLIC_BOOKING_MSG.waitlistDuplicate } });
@@ -127,14 +166,26 @@ describe('online booking: messages, reminders and the waitlist (issue 14)', () =
     const now = Date.now();
     setClock(now);
     expect((await pub().delete(`/api/public/bookings/${made.body.manageUrl.split('/').at(-1)}`)).status).toBe(200);
-    const offerTo = (number: string) => waitFor(async () => evo.sent.find((m) => m.number === number && m.text.includes('Vagou um horário')), `offer to ${number}`);
+    const offerTo = (number: string) =>
+      waitFor(async () => evo.sent.find((m) => m.number === number && m.text.includes('Vagou um horário')), `offer to ${number}`);
     const first = await offerTo('5511955550001');
     expect(first.text).toContain('às 11:00');
     const firstToken = /oferta\/(\S+)/.exec(first.text)![1]!;
     expect(await pub().get(`/api/public/waitlist-offers/${firstToken}`)).toMatchObject({ status: 200, body: { time: '11:00', date: monday, active: true } });
     const times = (await pub().get(`/api/public/${slug}/available-times?serviceId=${sp.serviceId}&date=${monday}`)).body.times as string[];
     expect(times).not.toContain('11:00');
-    expect((await pub().post(`/api/public/${slug}/appointments`, { serviceId: sp.serviceId, staffId: sp.staffId, date: monday, time: '11:00', name: 'Intrusa', phone: '(11) 94444-0000' })).status).toBe(409);
+    expect(
+      (
+        await pub().post(`/api/public/${slug}/appointments`, {
+          serviceId: sp.serviceId,
+          staffId: sp.staffId,
+          date: monday,
+          time: '11:00',
+          name: 'Intrusa',
+          phone: '(11) 94444-0000',
+        })
+      ).status,
+    ).toBe(409);
     // One signature character changed for another (mid-string: every bit of it is signature, never padding).
     const at = firstToken.length - 8;
     const tampered = firstToken.slice(0, at) + (firstToken[at] === 'A' ? 'B' : 'A') + firstToken.slice(at + 1);
@@ -143,10 +194,15 @@ describe('online booking: messages, reminders and the waitlist (issue 14)', () =
     setClock(now + 16 * MINUTE);
     await runDue();
     const second = await offerTo('5511955550002');
-    expect(await pub().post(`/api/public/waitlist-offers/${firstToken}/claim`)).toMatchObject({ status: 409, body: { message: PUBLIC_BOOKING_MSG.offerExpired } });
+    expect(await pub().post(`/api/public/waitlist-offers/${firstToken}/claim`)).toMatchObject({
+      status: 409,
+      body: { message: PUBLIC_BOOKING_MSG.offerExpired },
+    });
     const claimed = await pub().post(`/api/public/waitlist-offers/${/oferta\/(\S+)/.exec(second.text)![1]}/claim`);
     expect(claimed).toMatchObject({ status: 201, body: { status: 'pending' } });
-    const [row] = await t.db.query(`SELECT to_char(starts_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD HH24:MI') AS at FROM appointments WHERE id = $1`, [claimed.body.id]);
+    const [row] = await t.db.query(`SELECT to_char(starts_at AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD HH24:MI') AS at FROM appointments WHERE id = $1`, [
+      claimed.body.id,
+    ]);
     expect(row.at).toBe(`${monday} 11:00`);
     writeFileSync(clockFile, '');
   });

@@ -41,9 +41,15 @@ describe('online booking: public page, bookings, manage link, bounds (issue 14)'
     const otherSlug = (await other.client.get('/api/establishment')).body.slug;
     expect(otherSlug).not.toBe(slug);
     const info = (await x.client.get('/api/establishment')).body;
-    expect(await x.client.put('/api/establishment', { ...info, slug: otherSlug.toUpperCase() })).toMatchObject({ status: 409, body: { message: PUBLIC_BOOKING_MSG.slugTaken } });
+    expect(await x.client.put('/api/establishment', { ...info, slug: otherSlug.toUpperCase() })).toMatchObject({
+      status: 409,
+      body: { message: PUBLIC_BOOKING_MSG.slugTaken },
+    });
     expect(await x.client.put('/api/establishment', { ...info, slug: 'x' })).toMatchObject({ status: 400, body: { message: PUBLIC_BOOKING_MSG.slug } });
-    expect(await x.client.put('/api/establishment', { ...info, slug: 'reserva' })).toMatchObject({ status: 400, body: { message: PUBLIC_BOOKING_MSG.slugReserved } });
+    expect(await x.client.put('/api/establishment', { ...info, slug: 'reserva' })).toMatchObject({
+      status: 400,
+      body: { message: PUBLIC_BOOKING_MSG.slugReserved },
+    });
     slug = `studio-${x.establishmentId}`;
     const renamed = await x.client.put('/api/establishment', { ...info, slug });
     expect(renamed).toMatchObject({ status: 200, body: { slug } });
@@ -67,9 +73,23 @@ describe('online booking: public page, bookings, manage link, bounds (issue 14)'
 
   it('settings: defaults, pt-BR validation, management only; a disabled page is not found', async () => {
     const got = await x.client.get('/api/online-booking/settings');
-    expect(got.body).toMatchObject({ enabled: true, autoConfirm: false, minNoticeMinutes: 120, maxDaysAhead: 60, cancelCutoffMinutes: 120, maxOpenPerPhone: 3, reminderOffsets: [1440, 120], waitlistHoldMinutes: 15, slug, bookingUrl: `https://agenda.salao.test/agendar/${slug}` });
+    expect(got.body).toMatchObject({
+      enabled: true,
+      autoConfirm: false,
+      minNoticeMinutes: 120,
+      maxDaysAhead: 60,
+      cancelCutoffMinutes: 120,
+      maxOpenPerPhone: 3,
+      reminderOffsets: [1440, 120],
+      waitlistHoldMinutes: 15,
+      slug,
+      bookingUrl: `https://agenda.salao.test/agendar/${slug}`,
+    });
     expect(got.body.templates.reminder).toContain('{nome}');
-    expect(await x.client.put('/api/online-booking/settings', { maxDaysAhead: 0 })).toMatchObject({ status: 400, body: { message: PUBLIC_BOOKING_MSG.maxDaysAheadRange } });
+    expect(await x.client.put('/api/online-booking/settings', { maxDaysAhead: 0 })).toMatchObject({
+      status: 400,
+      body: { message: PUBLIC_BOOKING_MSG.maxDaysAheadRange },
+    });
     expect(await x.client.put('/api/online-booking/settings', { reminderOffsets: 'x' })).toMatchObject({ status: 400 });
     expect((await x.staffLogin.client.get('/api/online-booking/settings')).status).toBe(403);
     expect((await pub.get('/api/online-booking/settings')).status).toBe(401);
@@ -89,15 +109,25 @@ describe('online booking: public page, bookings, manage link, bounds (issue 14)'
     const any = await pub.get(`/api/public/${slug}/available-times?serviceId=${x.serviceId}&date=${monday}`);
     expect(any.body.times).toEqual(day.body.times);
     const sunday = addDays(monday, 6);
-    expect((await pub.get(`/api/public/${slug}/available-times?serviceId=${x.serviceId}&date=${sunday}`)).body).toEqual({ date: sunday, times: [], message: BOOKING_MESSAGES.closed });
+    expect((await pub.get(`/api/public/${slug}/available-times?serviceId=${x.serviceId}&date=${sunday}`)).body).toEqual({
+      date: sunday,
+      times: [],
+      message: BOOKING_MESSAGES.closed,
+    });
     const far = addDays(monday, 70);
     expect((await pub.get(`/api/public/${slug}/available-times?serviceId=${x.serviceId}&date=${far}`)).body.message).toBe(PUBLIC_BOOKING_MSG.tooFarAhead(60));
     const today = dayjs().tz(ZONE);
     const todayTimes: string[] = (await pub.get(`/api/public/${slug}/available-times?serviceId=${x.serviceId}&date=${today.format('YYYY-MM-DD')}`)).body.times;
     const earliest = today.add(120, 'minute').format('HH:mm');
     expect(todayTimes.every((time) => time >= earliest)).toBe(true);
-    expect(await pub.get(`/api/public/${slug}/available-times?serviceId=abc&date=${monday}`)).toMatchObject({ status: 400, body: { message: PUBLIC_BOOKING_MSG.serviceId } });
-    expect(await pub.get(`/api/public/${slug}/available-times?serviceId=999999&date=${monday}`)).toMatchObject({ status: 404, body: { message: PUBLIC_BOOKING_MSG.serviceNotFound } });
+    expect(await pub.get(`/api/public/${slug}/available-times?serviceId=abc&date=${monday}`)).toMatchObject({
+      status: 400,
+      body: { message: PUBLIC_BOOKING_MSG.serviceId },
+    });
+    expect(await pub.get(`/api/public/${slug}/available-times?serviceId=999999&date=${monday}`)).toMatchObject({
+      status: 404,
+      body: { message: PUBLIC_BOOKING_MSG.serviceNotFound },
+    });
   });
 
   it('50 concurrent online bookings of one time: 1 created (pending, on the bell), 49 refused with a clear pt-BR 409', async () => {
@@ -109,7 +139,9 @@ describe('online booking: public page, bookings, manage link, bounds (issue 14)'
     expect(created[0]!.body.manageUrl).toMatch(/^https:\/\/agenda\.salao\.test\/agendar\/reserva\/\d+\.[\w-]{43}$/);
     const refused = answers.filter((a) => a.status !== 201);
     expect(refused.map((a) => [a.status, a.body.message])).toEqual(Array.from({ length: 49 }, () => [409, PUBLIC_BOOKING_MSG.slotTaken]));
-    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM appointments WHERE establishment_id = $1 AND status <> 'cancelled'`, [x.establishmentId]);
+    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM appointments WHERE establishment_id = $1 AND status <> 'cancelled'`, [
+      x.establishmentId,
+    ]);
     expect(count).toBe(1);
     const pending = await x.client.get('/api/appointments/pending');
     expect(pending.body.map((a: { id: number }) => a.id)).toContain(created[0]!.body.id);
@@ -137,7 +169,9 @@ describe('online booking: public page, bookings, manage link, bounds (issue 14)'
     let late = dayjs().tz(ZONE).add(4, 'month').startOf('month');
     while (late.day() !== 1) late = late.add(1, 'day');
     expect(await book(body(late.format('YYYY-MM-DD'), '10:00'))).toMatchObject({ status: 409, body: { message: PUBLIC_BOOKING_MSG.notReleased } });
-    expect((await pub.get(`/api/public/${slug}/available-times?serviceId=${x.serviceId}&date=${late.format('YYYY-MM-DD')}`)).body.message).toBe(PUBLIC_BOOKING_MSG.notReleased);
+    expect((await pub.get(`/api/public/${slug}/available-times?serviceId=${x.serviceId}&date=${late.format('YYYY-MM-DD')}`)).body.message).toBe(
+      PUBLIC_BOOKING_MSG.notReleased,
+    );
     await x.client.post('/api/agenda-release/policy', { releaseInterval: 1, releaseDay: 28, isActive: false });
 
     await x.client.put('/api/online-booking/settings', { minNoticeMinutes: 2880 });
@@ -152,7 +186,10 @@ describe('online booking: public page, bookings, manage link, bounds (issue 14)'
     expect(await book(body(monday, '10:00'))).toMatchObject({ status: 400, body: { message: BOOKING_MESSAGES.absence } });
     expect((await pub.get(`/api/public/${slug}/available-times?serviceId=${x.serviceId}&staffId=${x.staffId}&date=${monday}`)).body.times).toEqual([]);
     await x.client.delete(`/api/staff/${x.staffId}/vacations/${absence.body.id}`);
-    expect(await book(body(dayjs().tz(ZONE).subtract(1, 'day').format('YYYY-MM-DD'), '10:00'))).toMatchObject({ status: 400, body: { message: PUBLIC_BOOKING_MSG.past } });
+    expect(await book(body(dayjs().tz(ZONE).subtract(1, 'day').format('YYYY-MM-DD'), '10:00'))).toMatchObject({
+      status: 400,
+      body: { message: PUBLIC_BOOKING_MSG.past },
+    });
   });
 
   it('honeypot, malformed bodies and the open-bookings bound per phone', async () => {
@@ -172,7 +209,16 @@ describe('online booking: public page, bookings, manage link, bounds (issue 14)'
     expect(made.status).toBe(201);
     const token = tokenOf(made.body.manageUrl);
     const shown = await pub.get(`/api/public/bookings/${token}`);
-    expect(shown.body).toMatchObject({ id: made.body.id, status: 'pending', date: monday, time: '14:00', serviceName: 'Corte Feminino', staffName: 'Ana Colaboradora', canChange: true, establishment: { slug } });
+    expect(shown.body).toMatchObject({
+      id: made.body.id,
+      status: 'pending',
+      date: monday,
+      time: '14:00',
+      serviceName: 'Corte Feminino',
+      staffName: 'Ana Colaboradora',
+      canChange: true,
+      establishment: { slug },
+    });
     // One signature character changed for another (mid-string: every bit of it is signature, never padding).
     const at = token.length - 8;
     const tampered = token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
@@ -182,7 +228,8 @@ describe('online booking: public page, bookings, manage link, bounds (issue 14)'
     }
     const moved = await pub.put(`/api/public/bookings/${token}`, { date: monday, time: '15:00' });
     expect(moved).toMatchObject({ status: 200, body: { time: '15:00' } });
-    const times = async () => (await pub.get(`/api/public/${slug}/available-times?serviceId=${x.serviceId}&staffId=${x.staffId}&date=${monday}`)).body.times as string[];
+    const times = async () =>
+      (await pub.get(`/api/public/${slug}/available-times?serviceId=${x.serviceId}&staffId=${x.staffId}&date=${monday}`)).body.times as string[];
     expect(await times()).toContain('14:00');
     expect(await times()).not.toContain('15:00');
     const cancelled = await pub.delete(`/api/public/bookings/${token}`);
@@ -193,7 +240,10 @@ describe('online booking: public page, bookings, manage link, bounds (issue 14)'
 
     await x.client.put('/api/online-booking/settings', { cancelCutoffMinutes: 43200 });
     const late = await book(body(futureMonday(1), '16:00'));
-    expect(await pub.delete(`/api/public/bookings/${tokenOf(late.body.manageUrl)}`)).toMatchObject({ status: 409, body: { message: PUBLIC_BOOKING_MSG.cutoffPassed } });
+    expect(await pub.delete(`/api/public/bookings/${tokenOf(late.body.manageUrl)}`)).toMatchObject({
+      status: 409,
+      body: { message: PUBLIC_BOOKING_MSG.cutoffPassed },
+    });
     await x.client.put('/api/online-booking/settings', { cancelCutoffMinutes: 120 });
   });
 
@@ -221,7 +271,11 @@ describe('online booking: rate limits per address and per phone (429)', () => {
     const pub = new ApiClient(t.url);
     const monday = futureMonday(2);
     const attempt = (address: string, p: string, time: string) =>
-      pub.post(`/api/public/${slug}/appointments`, { serviceId: x.serviceId, staffId: x.staffId, date: monday, time, name: 'Rita', phone: p }, { 'x-forwarded-for': address });
+      pub.post(
+        `/api/public/${slug}/appointments`,
+        { serviceId: x.serviceId, staffId: x.staffId, date: monday, time, name: 'Rita', phone: p },
+        { 'x-forwarded-for': address },
+      );
     const fromOne = [];
     for (const [i, time] of ['08:00', '09:00', '10:00', '11:00'].entries()) fromOne.push(await attempt('203.0.113.7', phone(100 + i), time));
     expect(fromOne.map((a) => a.status)).toEqual([201, 201, 201, 429]);

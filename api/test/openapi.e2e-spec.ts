@@ -19,7 +19,9 @@ describe('OpenAPI at /api/openapi.json and the docs page at /api/docs', () => {
     expect(example).toContain('clientData');
     expect(example).toContain('dataInicio');
     expect(JSON.stringify(book.responses)).toContain('409');
-    expect(doc.paths['/api/n8n/establishment/{id}/availability']!.get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['id', 'date', 'staffId']));
+    expect(doc.paths['/api/n8n/establishment/{id}/availability']!.get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['id', 'date', 'staffId']),
+    );
     expect(doc.paths['/api/integration-keys']).toBeDefined();
     // The rest of /api is listed as far as it goes.
     expect(doc.paths['/api/clients']).toBeDefined();

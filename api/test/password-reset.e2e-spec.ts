@@ -10,7 +10,10 @@ const SENT = 'Se este email existir em nossos registros, você receberá instru�
 
 /** The reset e-mail is written by a background job: poll the outbox. */
 async function latestResetLink(t: TestApp, to: string): Promise<string> {
-  const mail = await waitFor(async () => (await t.db.query(`SELECT text_body FROM outbox_emails WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, [to]))[0], `e-mail para ${to}`);
+  const mail = await waitFor(
+    async () => (await t.db.query(`SELECT text_body FROM outbox_emails WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, [to]))[0],
+    `e-mail para ${to}`,
+  );
   const link = /https?:\/\/\S+\/redefinir-senha\?token=(\S+)/.exec(mail.text_body);
   return decodeURIComponent(link![1]!);
 }

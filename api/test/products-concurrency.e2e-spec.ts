@@ -13,7 +13,9 @@ describe('products: concurrent sales never oversell', () => {
   it('20 simultaneous sales of a 5-unit product: 5 sales, 15 × 409, stock 0, income equal to the 5 sales', async () => {
     const owner = await createTenant(t.url, t.db, 'Expert');
     const { body: p } = await owner.client.post('/api/products', { name: 'Máscara Capilar', category: 'Cabelo', price: '35.10', currentStock: 5, minStock: 1 });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => owner.client.post('/api/products/sell', { productId: p.id, quantity: 1, unitPrice: '35.10' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => owner.client.post('/api/products/sell', { productId: p.id, quantity: 1, unitPrice: '35.10' })),
+    );
     const ok = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status === 409);
     expect(ok).toHaveLength(5);

@@ -16,7 +16,8 @@ describe('products: the stock ledger', () => {
   });
   afterAll(() => t.close());
 
-  const create = async (stock = product.currentStock) => (await owner.client.post('/api/products', { ...product, currentStock: stock })).body as { id: number; version: number };
+  const create = async (stock = product.currentStock) =>
+    (await owner.client.post('/api/products', { ...product, currentStock: stock })).body as { id: number; version: number };
   const history = async (id: number, query = '') => (await owner.client.get(`/api/products/${id}/movements${query}`)).body;
   const stockOf = async (id: number) => (await t.db.query(`SELECT current_stock FROM products WHERE id = $1`, [id]))[0].current_stock as number;
 
@@ -26,7 +27,17 @@ describe('products: the stock ledger', () => {
     expect(await history(p.id)).toEqual({
       total: 1,
       movements: [
-        { id: expect.any(Number), kind: 'entrada', kindLabel: 'Entrada', quantity: 7, stockAfter: 7, reason: STOCK_MOVEMENT_MSG.initialStock, saleId: null, userName: 'Maria Teste', createdAt: expect.stringMatching(LOCAL_TIME) },
+        {
+          id: expect.any(Number),
+          kind: 'entrada',
+          kindLabel: 'Entrada',
+          quantity: 7,
+          stockAfter: 7,
+          reason: STOCK_MOVEMENT_MSG.initialStock,
+          saleId: null,
+          userName: 'Maria Teste',
+          createdAt: expect.stringMatching(LOCAL_TIME),
+        },
       ],
     });
     expect(await history((await create(0)).id)).toEqual({ total: 0, movements: [] });
@@ -45,7 +56,13 @@ describe('products: the stock ledger', () => {
     for (const [body, quantity, after] of moves) {
       const answer = await owner.client.post(`/api/products/${p.id}/movements`, body);
       expect(answer.status).toBe(201);
-      expect(answer.body.movement).toMatchObject({ kind: body.kind, quantity, stockAfter: after, reason: 'reason' in body ? body.reason : null, userName: 'Maria Teste' });
+      expect(answer.body.movement).toMatchObject({
+        kind: body.kind,
+        quantity,
+        stockAfter: after,
+        reason: 'reason' in body ? body.reason : null,
+        userName: 'Maria Teste',
+      });
       expect(answer.body.product).toMatchObject({ id: p.id, currentStock: after, version: version + 1 });
       version += 1;
     }
@@ -89,18 +106,31 @@ describe('products: the stock ledger', () => {
     const cut = await owner.client.put(`/api/products/${p.id}`, { ...product, currentStock: 4 });
     expect(cut).toMatchObject({ status: 200, body: { currentStock: 4, version: 2 } });
     expect((await history(p.id)).movements[0]).toMatchObject({ kind: 'ajuste', quantity: -6, stockAfter: 4, reason: STOCK_MOVEMENT_MSG.editAdjustment });
-    expect((await owner.client.put(`/api/products/${p.id}`, { ...product, currentStock: 4, price: '55.00' })).body).toMatchObject({ price: '55.00', version: 3 });
+    expect((await owner.client.put(`/api/products/${p.id}`, { ...product, currentStock: 4, price: '55.00' })).body).toMatchObject({
+      price: '55.00',
+      version: 3,
+    });
     expect((await history(p.id)).total).toBe(2);
-    expect(await owner.client.put(`/api/products/${p.id}`, { ...product, version: 'x' })).toMatchObject({ status: 400, body: { message: WRITE_SAFETY_MSG.invalidVersion } });
+    expect(await owner.client.put(`/api/products/${p.id}`, { ...product, version: 'x' })).toMatchObject({
+      status: 400,
+      body: { message: WRITE_SAFETY_MSG.invalidVersion },
+    });
   });
 
   it('never below zero: 409 in pt-BR and nothing written; nor above the maximum', async () => {
     const p = await create(3);
-    for (const body of [{ kind: 'perda', quantity: 4 }, { kind: 'uso_interno', quantity: 5 }, { kind: 'ajuste', quantity: -4, reason: 'Contagem' }]) {
+    for (const body of [
+      { kind: 'perda', quantity: 4 },
+      { kind: 'uso_interno', quantity: 5 },
+      { kind: 'ajuste', quantity: -4, reason: 'Contagem' },
+    ]) {
       const refused = await owner.client.post(`/api/products/${p.id}/movements`, body);
       expect(refused).toMatchObject({ status: 409, body: { message: saleExceedsStockMessage(Math.abs(body.quantity), 3) } });
     }
-    expect(await owner.client.post(`/api/products/${p.id}/movements`, { kind: 'entrada', quantity: 1_000_000 })).toMatchObject({ status: 409, body: { message: STOCK_MOVEMENT_MSG.stockAboveMax } });
+    expect(await owner.client.post(`/api/products/${p.id}/movements`, { kind: 'entrada', quantity: 1_000_000 })).toMatchObject({
+      status: 409,
+      body: { message: STOCK_MOVEMENT_MSG.stockAboveMax },
+    });
     expect(await stockOf(p.id)).toBe(3);
     expect((await history(p.id)).total).toBe(1);
     expect((await owner.client.post(`/api/products/${p.id}/movements`, { kind: 'perda', quantity: 3 })).body.product.currentStock).toBe(0);
@@ -120,7 +150,8 @@ describe('products: the stock ledger', () => {
       [{ kind: 'ajuste', quantity: 2, reason: '   ' }, STOCK_MOVEMENT_MSG.reason],
       [{ kind: 'entrada', quantity: 2, reason: 'x'.repeat(301) }, STOCK_MOVEMENT_MSG.reasonMax],
     ];
-    for (const [body, message] of cases) expect(await owner.client.post(`/api/products/${p.id}/movements`, body)).toMatchObject({ status: 400, body: { message } });
+    for (const [body, message] of cases)
+      expect(await owner.client.post(`/api/products/${p.id}/movements`, body)).toMatchObject({ status: 400, body: { message } });
     expect((await owner.client.post(`/api/products/${p.id}/movements`, { kind: { $ne: 1 }, quantity: [1] })).status).toBe(400);
     expect(await owner.client.get(`/api/products/${p.id}/movements?page=0`)).toMatchObject({ status: 400, body: { message: STOCK_MOVEMENT_MSG.page } });
     expect(await owner.client.get(`/api/products/${p.id}/movements?limit=101`)).toMatchObject({ status: 400, body: { message: STOCK_MOVEMENT_MSG.limit } });
@@ -161,9 +192,15 @@ describe('products: the stock ledger', () => {
     expect((await staff.client.post(`/api/products/${p.id}/movements`, { kind: 'perda', quantity: 1 })).status).toBe(403);
     const other = await createTenant(t.url, t.db, 'Expert');
     expect(await other.client.get(`/api/products/${p.id}/movements`)).toMatchObject({ status: 404, body: { message: PRODUCT_MSG.notFound } });
-    expect(await other.client.post(`/api/products/${p.id}/movements`, { kind: 'perda', quantity: 1 })).toMatchObject({ status: 404, body: { message: PRODUCT_MSG.notFound } });
+    expect(await other.client.post(`/api/products/${p.id}/movements`, { kind: 'perda', quantity: 1 })).toMatchObject({
+      status: 404,
+      body: { message: PRODUCT_MSG.notFound },
+    });
     const core = await createTenant(t.url, t.db, 'Core');
-    expect(await core.client.get(`/api/products/${p.id}/movements`)).toMatchObject({ status: 403, body: { message: planRequiredMessage('inventory', 'Core') } });
+    expect(await core.client.get(`/api/products/${p.id}/movements`)).toMatchObject({
+      status: 403,
+      body: { message: planRequiredMessage('inventory', 'Core') },
+    });
     expect(await stockOf(p.id)).toBe(5);
   });
 });

@@ -19,7 +19,10 @@ describe('web push (/api/push/*): subscriptions per device, pushes for new booki
   const integrationBooking = (time: string, date = futureMonday()) =>
     anon().post(
       `/api/n8n/establishment/${a.establishmentId}/appointment`,
-      { clientData: { name: 'Cliente Push', phone: '11977776666' }, appointmentData: { staffId: a.staffId, serviceId: a.serviceId, dataInicio: `${date}T${time}:00`, duration: 60 } },
+      {
+        clientData: { name: 'Cliente Push', phone: '11977776666' },
+        appointmentData: { staffId: a.staffId, serviceId: a.serviceId, dataInicio: `${date}T${time}:00`, duration: 60 },
+      },
       { 'x-api-key': keyA },
     );
 
@@ -55,7 +58,11 @@ describe('web push (/api/push/*): subscriptions per device, pushes for new booki
     expect((await integrationBooking('09:00')).status).toBe(201);
     const [got] = await waitFor(async () => owner.received.length > 0 && owner.received, 'push do agendamento pendente');
     expect(got!.payload).toEqual({ title: BOOKING_NOTIFICATION.pendingTitle, body: expect.stringContaining('Cliente Push'), url: '/agendamentos' });
-    expect(got!.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: expect.stringMatching(/^\d+$/), authorization: expect.stringMatching(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]{87}$/) });
+    expect(got!.headers).toMatchObject({
+      'content-encoding': 'aes128gcm',
+      ttl: expect.stringMatching(/^\d+$/),
+      authorization: expect.stringMatching(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]{87}$/),
+    });
     // The booked collaborator hears only of their own new appointment, never the management's pending push.
     const [own] = await waitFor(async () => staff.received.length > 0 && staff.received, 'push do próprio agendamento');
     expect(own!.payload).toEqual({ title: BOOKING_NOTIFICATION.bookedTitle, body: expect.stringContaining('Cliente Push'), url: '/agendamentos' });
@@ -73,12 +80,15 @@ describe('web push (/api/push/*): subscriptions per device, pushes for new booki
     expect(other.received).toEqual([]);
   });
 
-  it('a subscription the push service answers 410 is removed; DELETE removes only the caller\'s own', async () => {
+  it("a subscription the push service answers 410 is removed; DELETE removes only the caller's own", async () => {
     const gone = push.device('a-owner-gone');
     expect((await subscribe(a.client, gone)).status).toBe(201);
     gone.status = 410;
     expect((await integrationBooking('11:00', futureMonday(2))).status).toBe(201);
-    await waitFor(async () => (await t.db.query(`SELECT 1 FROM push_subscriptions WHERE endpoint = $1`, [gone.subscription.endpoint])).length === 0, 'inscrição 410 removida');
+    await waitFor(
+      async () => (await t.db.query(`SELECT 1 FROM push_subscriptions WHERE endpoint = $1`, [gone.subscription.endpoint])).length === 0,
+      'inscrição 410 removida',
+    );
 
     const kept = push.device('a-owner-kept');
     expect((await subscribe(a.client, kept)).status).toBe(201);
@@ -103,15 +113,30 @@ describe('web push (/api/push/*): subscriptions per device, pushes for new booki
 
   it('refuses endpoints on private addresses, loopback names or plain http (no SSRF), in pt-BR', async () => {
     const keys = push.device('x').subscription.keys;
-    for (const endpoint of ['https://10.0.0.8/push/1', 'https://169.254.169.254/latest', 'https://localhost/push', 'https://[::1]/push', 'http://fcm.googleapis.com/fcm/send/x', 'https://127.0.0.2/push', 'http://127.0.0.1.nip.io/push']) {
-      expect([endpoint, await a.client.post('/api/push/subscriptions', { endpoint, keys })]).toMatchObject([endpoint, { status: 400, body: { message: PUSH_MSG.endpointNotAllowed } }]);
+    for (const endpoint of [
+      'https://10.0.0.8/push/1',
+      'https://169.254.169.254/latest',
+      'https://localhost/push',
+      'https://[::1]/push',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://127.0.0.2/push',
+      'http://127.0.0.1.nip.io/push',
+    ]) {
+      expect([endpoint, await a.client.post('/api/push/subscriptions', { endpoint, keys })]).toMatchObject([
+        endpoint,
+        { status: 400, body: { message: PUSH_MSG.endpointNotAllowed } },
+      ]);
     }
     expect(await a.client.post('/api/push/subscriptions', { endpoint: 'nada', keys })).toMatchObject({ status: 400, body: { message: PUSH_MSG.endpoint } });
     // A real push service's name is accepted even where DNS does not answer (as on this test machine); every
     // send resolves it again and refuses private addresses.
     expect((await a.client.post('/api/push/subscriptions', { endpoint: `https://fcm.googleapis.com/fcm/send/${Date.now()}`, keys })).status).toBe(201);
-    expect(await a.client.post('/api/push/subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'x', auth: 'y' } })).toMatchObject({ status: 400, body: { message: PUSH_MSG.keys } });
+    expect(
+      await a.client.post('/api/push/subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'x', auth: 'y' } }),
+    ).toMatchObject({ status: 400, body: { message: PUSH_MSG.keys } });
     // Well-formed text that is no P-256 point: refused now rather than failing every push later.
-    expect(await a.client.post('/api/push/subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { ...keys, p256dh: `B${'A'.repeat(86)}` } })).toMatchObject({ status: 400, body: { message: PUSH_MSG.keys } });
+    expect(
+      await a.client.post('/api/push/subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { ...keys, p256dh: `B${'A'.repeat(86)}` } }),
+    ).toMatchObject({ status: 400, body: { message: PUSH_MSG.keys } });
   });
 });

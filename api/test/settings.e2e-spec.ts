@@ -17,13 +17,33 @@ describe('settings (GET/PUT /api/settings) and the logo', () => {
   it('answers SPEC §3 defaults and saves only the fields sent', async () => {
     const first = await ctx.x.client.get('/api/settings');
     expect(first.body).toEqual({
-      whatsappConnectionType: 'official', whatsappOfficialNumber: null, whatsappEstablishmentName: null, whatsappServiceNumber: null,
-      whatsappApiKey: null, whatsappInstanceId: null, twoFactorAuth: false, sessionTimeout: DEFAULT_SESSION_TIMEOUT, version: 1,
+      whatsappConnectionType: 'official',
+      whatsappOfficialNumber: null,
+      whatsappEstablishmentName: null,
+      whatsappServiceNumber: null,
+      whatsappApiKey: null,
+      whatsappInstanceId: null,
+      twoFactorAuth: false,
+      sessionTimeout: DEFAULT_SESSION_TIMEOUT,
+      version: 1,
     });
-    const saved = await ctx.x.client.put('/api/settings', { whatsappConnectionType: 'evolution', whatsappOfficialNumber: '(11) 98888-7777', twoFactorAuth: true, sessionTimeout: 45 });
+    const saved = await ctx.x.client.put('/api/settings', {
+      whatsappConnectionType: 'evolution',
+      whatsappOfficialNumber: '(11) 98888-7777',
+      twoFactorAuth: true,
+      sessionTimeout: 45,
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ whatsappConnectionType: 'evolution', whatsappOfficialNumber: '(11) 98888-7777', twoFactorAuth: true, sessionTimeout: 45 });
-    expect((await ctx.x.client.put('/api/settings', { whatsappServiceNumber: '11977776666' })).body).toMatchObject({ sessionTimeout: 45, whatsappServiceNumber: '11977776666' });
+    expect(saved.body).toMatchObject({
+      whatsappConnectionType: 'evolution',
+      whatsappOfficialNumber: '(11) 98888-7777',
+      twoFactorAuth: true,
+      sessionTimeout: 45,
+    });
+    expect((await ctx.x.client.put('/api/settings', { whatsappServiceNumber: '11977776666' })).body).toMatchObject({
+      sessionTimeout: 45,
+      whatsappServiceNumber: '11977776666',
+    });
   });
 
   it('every settings message', async () => {
@@ -61,8 +81,14 @@ describe('settings (GET/PUT /api/settings) and the logo', () => {
 
   it('logo: refuses a text file renamed .png, a GIF and more than 2 MB; stores a PNG and serves it cached', async () => {
     const token = ctx.x.client.token!;
-    expect(await upload(ctx.t.url, token, Buffer.from('não sou uma imagem, só texto'), 'logo.png', 'image/png')).toEqual({ status: 400, body: { message: SETTINGS_MSG.logoType } });
-    expect(await upload(ctx.t.url, token, Buffer.from('GIF89a' + 'x'.repeat(40)), 'logo.gif', 'image/gif')).toEqual({ status: 400, body: { message: SETTINGS_MSG.logoType } });
+    expect(await upload(ctx.t.url, token, Buffer.from('não sou uma imagem, só texto'), 'logo.png', 'image/png')).toEqual({
+      status: 400,
+      body: { message: SETTINGS_MSG.logoType },
+    });
+    expect(await upload(ctx.t.url, token, Buffer.from('GIF89a' + 'x'.repeat(40)), 'logo.gif', 'image/gif')).toEqual({
+      status: 400,
+      body: { message: SETTINGS_MSG.logoType },
+    });
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024, 0)]);
     expect(await upload(ctx.t.url, token, big, 'grande.png', 'image/png')).toEqual({ status: 400, body: { message: SETTINGS_MSG.logoTooLarge } });
     expect(await ctx.x.client.post('/api/establishment/logo', { logo: 'x' })).toMatchObject({ status: 400, body: { message: SETTINGS_MSG.logoMissing } });

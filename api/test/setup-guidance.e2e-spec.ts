@@ -30,7 +30,13 @@ describe('setup guidance', () => {
       { dayOfWeek: 3, isOpen: true, openTime: '09:00', closeTime: '18:00', isHoliday: true },
     ];
     expect((await tenant.client.put('/api/business-hours', { hours })).status).toBe(200);
-    const business = (await tenant.client.get('/api/business-hours')).body as { dayOfWeek: number; isOpen: boolean; isHoliday: boolean; openTime: string; closeTime: string }[];
+    const business = (await tenant.client.get('/api/business-hours')).body as {
+      dayOfWeek: number;
+      isOpen: boolean;
+      isHoliday: boolean;
+      openTime: string;
+      closeTime: string;
+    }[];
 
     const created = await tenant.client.post('/api/staff', staffBody());
     expect(created.status).toBe(201);
@@ -38,15 +44,24 @@ describe('setup guidance', () => {
     expect(week.status).toBe(200);
     expect(week.body).toHaveLength(7);
     for (const day of business) {
-      expect(week.body[day.dayOfWeek]).toMatchObject({ dayOfWeek: day.dayOfWeek, isAvailable: day.isOpen && !day.isHoliday, openTime: day.openTime, closeTime: day.closeTime });
+      expect(week.body[day.dayOfWeek]).toMatchObject({
+        dayOfWeek: day.dayOfWeek,
+        isAvailable: day.isOpen && !day.isHoliday,
+        openTime: day.openTime,
+        closeTime: day.closeTime,
+      });
     }
     expect(week.body[1]).toMatchObject({ isAvailable: true, openTime: '10:00', closeTime: '19:00' });
     expect(week.body[0].isAvailable).toBe(false);
     expect(week.body[3].isAvailable).toBe(false);
 
-    const changed = await tenant.client.post(`/api/staff/${created.body.id}/working-hours`, { workingHours: [{ dayOfWeek: 1, isAvailable: true, openTime: '12:00', closeTime: '16:00' }] });
+    const changed = await tenant.client.post(`/api/staff/${created.body.id}/working-hours`, {
+      workingHours: [{ dayOfWeek: 1, isAvailable: true, openTime: '12:00', closeTime: '16:00' }],
+    });
     expect(changed.status).toBe(200);
-    expect((await tenant.client.get(`/api/staff/${created.body.id}/working-hours`)).body).toEqual([expect.objectContaining({ dayOfWeek: 1, openTime: '12:00', closeTime: '16:00' })]);
+    expect((await tenant.client.get(`/api/staff/${created.body.id}/working-hours`)).body).toEqual([
+      expect.objectContaining({ dayOfWeek: 1, openTime: '12:00', closeTime: '16:00' }),
+    ]);
   });
 
   it('GET /api/dashboard/setup ticks each step as the data appears; staff may not read it', async () => {
@@ -58,7 +73,10 @@ describe('setup guidance', () => {
     };
     expect(await setup()).toEqual({ businessHours: false, service: false, staffHours: false, whatsapp: false, firstBooking: false });
 
-    expect((await tenant.client.put('/api/business-hours', { hours: [{ dayOfWeek: 1, isOpen: true, openTime: '08:00', closeTime: '18:00', isHoliday: false }] })).status).toBe(200);
+    expect(
+      (await tenant.client.put('/api/business-hours', { hours: [{ dayOfWeek: 1, isOpen: true, openTime: '08:00', closeTime: '18:00', isHoliday: false }] }))
+        .status,
+    ).toBe(200);
     expect(await setup()).toMatchObject({ businessHours: true, staffHours: false });
 
     const member = await tenant.client.post('/api/staff', staffBody());
@@ -69,11 +87,17 @@ describe('setup guidance', () => {
     const service = await createService(tenant.client, [member.body.id, staffLogin.staffId]);
     expect(await setup()).toMatchObject({ service: true, firstBooking: false });
 
-    await t.db.query(`INSERT INTO evolution_instances (establishment_id, instance_name, status) VALUES ($1, $2, 'connected')`, [tenant.establishmentId, `setup-${tenant.establishmentId}`]);
+    await t.db.query(`INSERT INTO evolution_instances (establishment_id, instance_name, status) VALUES ($1, $2, 'connected')`, [
+      tenant.establishmentId,
+      `setup-${tenant.establishmentId}`,
+    ]);
     expect(await setup()).toMatchObject({ whatsapp: true });
 
     const clientId = await insertClient(t.db, tenant.establishmentId);
-    const booked = await tenant.client.post('/api/appointments', booking({ ...tenant, staffLogin, staffId: member.body.id, serviceId: service.id, clientId }, futureMonday(), '10:00'));
+    const booked = await tenant.client.post(
+      '/api/appointments',
+      booking({ ...tenant, staffLogin, staffId: member.body.id, serviceId: service.id, clientId }, futureMonday(), '10:00'),
+    );
     expect(booked.status).toBe(201);
     expect(await setup()).toEqual({ businessHours: true, service: true, staffHours: true, whatsapp: true, firstBooking: true });
 

@@ -3,7 +3,15 @@ import { agendaTenant, booking, futureMonday, laterClock, ZONE, type AgendaTenan
 import { startApp, type TestApp } from './support/app';
 import { createStaffLogin, createTenant } from './support/factories';
 
-const expense = { type: 'expense', amount: 150.75, description: 'Conta de luz', category: 'Energia Elétrica', paymentMethod: 'PIX', notes: 'novembro', establishmentId: 1 };
+const expense = {
+  type: 'expense',
+  amount: 150.75,
+  description: 'Conta de luz',
+  category: 'Energia Elétrica',
+  paymentMethod: 'PIX',
+  notes: 'novembro',
+  establishmentId: 1,
+};
 const today = () => dayjs().tz(ZONE).format('YYYY-MM-DD');
 
 /** Transactions and stats (docs/product/roles.md ('Permissions')): plan Core, canViewAllTransactions / canCreateTransactions on the server. */
@@ -20,7 +28,14 @@ describe('transactions: register, list, day, delete, stats', () => {
   it('registers a movement for a day, lists it on that day and deletes it', async () => {
     const created = await a.client.post('/api/transactions', { ...expense, date: today(), transactionDate: new Date().toISOString() });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ type: 'expense', amount: '150.75', category: 'Energia Elétrica', paymentMethod: 'PIX', notes: 'novembro', establishmentId: a.establishmentId });
+    expect(created.body).toMatchObject({
+      type: 'expense',
+      amount: '150.75',
+      category: 'Energia Elétrica',
+      paymentMethod: 'PIX',
+      notes: 'novembro',
+      establishmentId: a.establishmentId,
+    });
     expect(created.body.transactionDate.slice(0, 10)).toBe(today());
     const day = await a.client.get(`/api/transactions/date/${today()}`);
     expect(day.body.map((x: { id: number }) => x.id)).toContain(created.body.id);
@@ -52,7 +67,8 @@ describe('transactions: register, list, day, delete, stats', () => {
 
   it('R$ 0,10 + R$ 0,20 totals R$ 0,30, exactly', async () => {
     const x = await createTenant(t.url, t.db, 'Core');
-    for (const amount of [0.1, 0.2]) await x.client.post('/api/transactions', { ...expense, type: 'income', category: 'Outros Rendimentos', amount, date: today() });
+    for (const amount of [0.1, 0.2])
+      await x.client.post('/api/transactions', { ...expense, type: 'income', category: 'Outros Rendimentos', amount, date: today() });
     expect((await x.client.get('/api/finances/stats')).body).toMatchObject({ todayIncome: '0.30', monthIncome: '0.30' });
     expect((await x.client.get('/api/dashboard/stats')).body.todayIncome).toBe('0.30');
   });
@@ -92,10 +108,15 @@ describe('transactions: register, list, day, delete, stats', () => {
     expect(march.status).toBe(200);
     expect(march.body.total).toBe(2);
     expect(march.body.transactions.map((r: { description: string }) => r.description)).toEqual(['Março, dia 31', 'Março, meia-noite local']);
-    expect((await x.client.get('/api/transactions?month=2025-02')).body.transactions.map((r: { description: string }) => r.description)).toEqual(['Fevereiro, 23:59 local']);
+    expect((await x.client.get('/api/transactions?month=2025-02')).body.transactions.map((r: { description: string }) => r.description)).toEqual([
+      'Fevereiro, 23:59 local',
+    ]);
     expect((await x.client.get('/api/transactions?page=1&limit=1')).body.total).toBe(254); // no month: every movement
     for (const month of ['2025-13', '2025-3', 'março']) {
-      expect(await x.client.get(`/api/transactions?month=${encodeURIComponent(month)}`)).toMatchObject({ status: 400, body: { message: TRANSACTION_MSG.month } });
+      expect(await x.client.get(`/api/transactions?month=${encodeURIComponent(month)}`)).toMatchObject({
+        status: 400,
+        body: { message: TRANSACTION_MSG.month },
+      });
     }
     const farAway = await x.client.get('/api/transactions?month=9999-12'); // the shared layer's date bounds
     expect(farAway.status).toBe(400);
@@ -116,7 +137,11 @@ describe('transactions: register, list, day, delete, stats', () => {
 
   it('Base gets 403 on finance; staff get 403 on cards, list, register and delete', async () => {
     const base = await createTenant(t.url, t.db, 'Base');
-    for (const res of [await base.client.get('/api/finances/stats'), await base.client.get('/api/transactions'), await base.client.post('/api/transactions', { ...expense, date: today() })]) {
+    for (const res of [
+      await base.client.get('/api/finances/stats'),
+      await base.client.get('/api/transactions'),
+      await base.client.post('/api/transactions', { ...expense, date: today() }),
+    ]) {
       expect(res).toMatchObject({ status: 403, body: { message: planRequiredMessage('financial', 'Base') } });
     }
     expect((await base.client.post('/api/staff/salary-commission', { staffId: null })).status).toBe(403);

@@ -19,7 +19,13 @@ describe('record versions', () => {
   afterAll(() => t.close());
 
   /** Two people open the same form (version v); the first saves, the second's save is refused; no version still saves. */
-  async function raceOn(client: ApiClient, path: string, read: () => Promise<Record<string, unknown>>, edit: (n: number) => Record<string, unknown>, field: string) {
+  async function raceOn(
+    client: ApiClient,
+    path: string,
+    read: () => Promise<Record<string, unknown>>,
+    edit: (n: number) => Record<string, unknown>,
+    field: string,
+  ) {
     const before = await read();
     const version = before.version as number;
     expect(Number.isInteger(version)).toBe(true);
@@ -37,12 +43,24 @@ describe('record versions', () => {
   it('clients', async () => {
     const { body: c } = await a.client.post('/api/clients', { name: 'Joana Souza', phone: '11988887777' });
     expect(c.version).toBe(1);
-    await raceOn(a.client, `/api/clients/${c.id}`, async () => (await a.client.get(`/api/clients/${c.id}`)).body, (n) => ({ name: `Joana ${n}`, phone: '11988887777' }), 'name');
+    await raceOn(
+      a.client,
+      `/api/clients/${c.id}`,
+      async () => (await a.client.get(`/api/clients/${c.id}`)).body,
+      (n) => ({ name: `Joana ${n}`, phone: '11988887777' }),
+      'name',
+    );
   });
 
   it('services', async () => {
     const read = async () => (await a.client.get('/api/services')).body.find((s: { id: number }) => s.id === a.serviceId);
-    await raceOn(a.client, `/api/services/${a.serviceId}`, read, (n) => ({ name: `Corte ${n}`, duration: 60, price: '80.00', category: 'Cabelo', staffIds: [a.staffId] }), 'name');
+    await raceOn(
+      a.client,
+      `/api/services/${a.serviceId}`,
+      read,
+      (n) => ({ name: `Corte ${n}`, duration: 60, price: '80.00', category: 'Cabelo', staffIds: [a.staffId] }),
+      'name',
+    );
   });
 
   it('staff', async () => {
@@ -51,9 +69,21 @@ describe('record versions', () => {
   });
 
   it('loyalty programmes', async () => {
-    const { body: p } = await a.client.post('/api/loyalty/programs', { name: 'Cartão Fidelidade', pointsPerService: 1, pointsToReward: 10, rewardDescription: 'Um corte', services: [] });
+    const { body: p } = await a.client.post('/api/loyalty/programs', {
+      name: 'Cartão Fidelidade',
+      pointsPerService: 1,
+      pointsToReward: 10,
+      rewardDescription: 'Um corte',
+      services: [],
+    });
     const read = async () => (await a.client.get('/api/loyalty/programs')).body.find((x: { id: number }) => x.id === p.id);
-    await raceOn(a.client, `/api/loyalty/programs/${p.id}`, read, (n) => ({ name: `Programa ${n}`, pointsPerService: 1, pointsToReward: 10, rewardDescription: 'Um corte', services: [] }), 'name');
+    await raceOn(
+      a.client,
+      `/api/loyalty/programs/${p.id}`,
+      read,
+      (n) => ({ name: `Programa ${n}`, pointsPerService: 1, pointsToReward: 10, rewardDescription: 'Um corte', services: [] }),
+      'name',
+    );
   });
 
   it('the establishment (Negócio), settings and online-booking settings, each with its own version', async () => {
@@ -82,12 +112,18 @@ describe('record versions', () => {
     const stale = await a.client.post(path, { workingHours: working('11:00'), version: 1 });
     expect(stale).toMatchObject({ status: 409, body: STALE });
     const saved = (await a.client.get(path)).body;
-    expect(saved.map((d: { openTime: string; version: number }) => [d.openTime, d.version])).toEqual([['10:00', 2], ['10:00', 2]]);
+    expect(saved.map((d: { openTime: string; version: number }) => [d.openTime, d.version])).toEqual([
+      ['10:00', 2],
+      ['10:00', 2],
+    ]);
   });
 
   it('a malformed version is a 400 in pt-BR, and a missing record is still 404', async () => {
     const { body: c } = await a.client.post('/api/clients', { name: 'Rita Lima', phone: '11977776666' });
-    expect(await a.client.put(`/api/clients/${c.id}`, { name: 'Rita', phone: '11977776666', version: 'x' })).toMatchObject({ status: 400, body: { message: WRITE_SAFETY_MSG.invalidVersion } });
+    expect(await a.client.put(`/api/clients/${c.id}`, { name: 'Rita', phone: '11977776666', version: 'x' })).toMatchObject({
+      status: 400,
+      body: { message: WRITE_SAFETY_MSG.invalidVersion },
+    });
     expect((await a.client.put('/api/clients/999999', { name: 'Rita', phone: '11977776666', version: 1 })).status).toBe(404);
   });
 });

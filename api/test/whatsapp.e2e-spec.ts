@@ -22,7 +22,13 @@ describe('WhatsApp through the Evolution API (against a local fake)', () => {
 
   it('no instance yet: disconnected, "Nenhuma conexão configurada"', async () => {
     expect((await a.client.get('/api/evolution-connections')).body).toEqual([]);
-    expect((await a.client.get('/api/evolution/connection-status')).body).toMatchObject({ connected: false, status: 'disconnected', message: WHATSAPP_MSG.noConnection, localData: null, gatewayConfigured: true });
+    expect((await a.client.get('/api/evolution/connection-status')).body).toMatchObject({
+      connected: false,
+      status: 'disconnected',
+      message: WHATSAPP_MSG.noConnection,
+      localData: null,
+      gatewayConfigured: true,
+    });
   });
 
   it('generating a QR creates the instance under the first free suffixed name and answers the image', async () => {
@@ -31,10 +37,22 @@ describe('WhatsApp through the Evolution API (against a local fake)', () => {
     evo.instances.set('studio-bela-flor-2', 'close');
     const res = await a.client.post('/api/evolution/qrcode');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ instanceName: 'studio-bela-flor-3', qrcodeBase64: expect.stringMatching(/^data:image\/png;base64,iVBOR/), qrCodeUrl: null, pairingCode: 'ABCD1234', expiresInSeconds: QR_TIMINGS.lifetime });
+    expect(res.body).toEqual({
+      instanceName: 'studio-bela-flor-3',
+      qrcodeBase64: expect.stringMatching(/^data:image\/png;base64,iVBOR/),
+      qrCodeUrl: null,
+      pairingCode: 'ABCD1234',
+      expiresInSeconds: QR_TIMINGS.lifetime,
+    });
     expect(evo.calls).toContain('POST /instance/create');
-    expect((await a.client.get('/api/evolution-connections')).body).toEqual([{ id: expect.any(Number), instanceName: 'studio-bela-flor-3', status: 'connecting', lastUpdated: expect.any(String) }]);
-    expect((await a.client.get('/api/evolution/connection-status')).body).toMatchObject({ connected: false, status: 'connecting', localData: { instanceName: 'studio-bela-flor-3' } });
+    expect((await a.client.get('/api/evolution-connections')).body).toEqual([
+      { id: expect.any(Number), instanceName: 'studio-bela-flor-3', status: 'connecting', lastUpdated: expect.any(String) },
+    ]);
+    expect((await a.client.get('/api/evolution/connection-status')).body).toMatchObject({
+      connected: false,
+      status: 'connecting',
+      localData: { instanceName: 'studio-bela-flor-3' },
+    });
   });
 
   it('a raw base64 answer is read too; refreshing reuses the instance', async () => {
@@ -66,7 +84,18 @@ describe('WhatsApp through the Evolution API (against a local fake)', () => {
     const key = (await a.client.post('/api/integration-keys', { name: 'n8n' })).body.key;
     const anon = new ApiClient(t.url);
     expect((await anon.post('/webhook/n8n-data', { establishment_id: a.establishmentId, update_type: 'qrcode' })).status).toBe(401);
-    const res = await anon.post('/webhook/n8n-data', { establishment_id: a.establishmentId, update_type: 'qrcode', qrcode_base64: 'iVBORw0KGgo=', api_key: 'evo-inst-key', instance_id: 'inst-42', establishment_name: 'Studio Bela Flor' }, { authorization: `Bearer ${key}` });
+    const res = await anon.post(
+      '/webhook/n8n-data',
+      {
+        establishment_id: a.establishmentId,
+        update_type: 'qrcode',
+        qrcode_base64: 'iVBORw0KGgo=',
+        api_key: 'evo-inst-key',
+        instance_id: 'inst-42',
+        establishment_name: 'Studio Bela Flor',
+      },
+      { authorization: `Bearer ${key}` },
+    );
     expect(res).toMatchObject({ status: 200, body: { success: true } });
     expect((await a.client.get('/api/evolution/webhook-data')).body).toEqual({ apiKey: 'evo-inst-key', instanceId: 'inst-42' });
   });
@@ -75,7 +104,11 @@ describe('WhatsApp through the Evolution API (against a local fake)', () => {
     const plain = await startApp();
     try {
       const c = await createTenant(plain.url, plain.db);
-      expect((await c.client.get('/api/evolution/connection-status')).body).toMatchObject({ status: 'not_configured', gatewayConfigured: false, message: WHATSAPP_MSG.notConfigured });
+      expect((await c.client.get('/api/evolution/connection-status')).body).toMatchObject({
+        status: 'not_configured',
+        gatewayConfigured: false,
+        message: WHATSAPP_MSG.notConfigured,
+      });
       expect(await c.client.post('/api/evolution/qrcode')).toMatchObject({ status: 409, body: { message: WHATSAPP_MSG.notConfigured } });
     } finally {
       await plain.close();

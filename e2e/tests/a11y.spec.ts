@@ -25,7 +25,19 @@ const PUBLIC_ROUTES = [
   '/pagina-que-nao-existe',
 ];
 
-const APP_ROUTES = ['/dashboard', '/agendamentos', '/clientes', '/servicos', '/colaboradores', '/estoque', '/financeiro', '/fidelidade', '/configuracoes', '/n8n-test', '/rota-inexistente'];
+const APP_ROUTES = [
+  '/dashboard',
+  '/agendamentos',
+  '/clientes',
+  '/servicos',
+  '/colaboradores',
+  '/estoque',
+  '/financeiro',
+  '/fidelidade',
+  '/configuracoes',
+  '/n8n-test',
+  '/rota-inexistente',
+];
 
 const REMOTE_LOAD = 30_000;
 
@@ -45,7 +57,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`)
+          .join(' | ')}`,
+    );
 }
 
 async function sweep(browser: Browser, colorScheme: 'light' | 'dark', routes: string[], who: { email: string; password: string } | null, label: string) {

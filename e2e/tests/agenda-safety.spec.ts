@@ -64,7 +64,9 @@ async function freeTimes(page: Page, s: Setup, date: string): Promise<string[]> 
 }
 
 async function book(page: Page, s: Setup, clientId: number, date: string, time: string): Promise<{ id: number }> {
-  const res = await page.request.post('/api/appointments', { data: { clientId, serviceId: s.serviceId, staffId: s.anaId, appointmentDate: date, appointmentTime: time, notes: null } });
+  const res = await page.request.post('/api/appointments', {
+    data: { clientId, serviceId: s.serviceId, staffId: s.anaId, appointmentDate: date, appointmentTime: time, notes: null },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return res.json();
 }
@@ -137,7 +139,10 @@ test.describe('Agenda: safe actions and booking feedback (issue 15)', { tag: '@m
     });
     await expect(row).toContainText('Realizado');
     const day: { amount: string; description: string }[] = await (await page.request.get(`/api/transactions/date/${date}`)).json();
-    expect(day.some((t) => t.description.includes(client.name) && t.amount === '55.00'), JSON.stringify(day)).toBe(true);
+    expect(
+      day.some((t) => t.description.includes(client.name) && t.amount === '55.00'),
+      JSON.stringify(day),
+    ).toBe(true);
     expect(appt.id).toBeGreaterThan(0);
   });
 
@@ -189,7 +194,9 @@ test.describe('Agenda: safe actions and booking feedback (issue 15)', { tag: '@m
   test('redeeming asks first and can be undone from the toast, once', async ({ page }) => {
     const client = await newClient(page);
     const [program] = await (await page.request.get('/api/loyalty/programs')).json();
-    const add = await page.request.post(`/api/loyalty/clients/${client.id}/add-points`, { data: { programId: program.id, points: program.pointsToReward, appointmentId: null } });
+    const add = await page.request.post(`/api/loyalty/clients/${client.id}/add-points`, {
+      data: { programId: program.id, points: program.pointsToReward, appointmentId: null },
+    });
     expect(add.status(), await add.text()).toBe(200);
     await page.goto('/fidelidade');
     const row = page.locator('[data-testid^="reward-"]').filter({ hasText: client.name });

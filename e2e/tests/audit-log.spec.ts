@@ -30,11 +30,30 @@ test('an owner opens an appointment\'s "Histórico" and sees its creation; the t
   test.setTimeout(180_000);
   const owner = await registerEstablishment(page.request, 'Salão Histórico');
   await loginAs(page, owner);
-  const staff = await post<{ id: number }>(page, '/api/staff', { name: 'Bia Auditoria', role: 'Manicure', email: uniqueEmail('bia'), hasSystemAccess: false, commissionRate: 30 });
-  const service = await post<{ id: number }>(page, '/api/services', { name: 'Esmaltação', duration: 60, price: '50.00', category: 'Unhas', staffIds: [String(staff.id)] });
+  const staff = await post<{ id: number }>(page, '/api/staff', {
+    name: 'Bia Auditoria',
+    role: 'Manicure',
+    email: uniqueEmail('bia'),
+    hasSystemAccess: false,
+    commissionRate: 30,
+  });
+  const service = await post<{ id: number }>(page, '/api/services', {
+    name: 'Esmaltação',
+    duration: 60,
+    price: '50.00',
+    category: 'Unhas',
+    staffIds: [String(staff.id)],
+  });
   const client = await post<{ id: number }>(page, '/api/clients', { name: CLIENT, phone: '(11) 95555-4321' });
   const date = nextWeekday();
-  const appointment = await post<{ id: number }>(page, '/api/appointments', { clientId: client.id, serviceId: service.id, staffId: staff.id, appointmentDate: date, appointmentTime: '10:00', notes: null });
+  const appointment = await post<{ id: number }>(page, '/api/appointments', {
+    clientId: client.id,
+    serviceId: service.id,
+    staffId: staff.id,
+    appointmentDate: date,
+    appointmentTime: '10:00',
+    notes: null,
+  });
 
   await page.goto('/agendamentos');
   const day = page.locator(`[data-day="${date}"]`);

@@ -117,5 +117,8 @@ test('a booking costs one write and at most one refetch per affected view', { ta
   for (const r of reads) perView.set(r, (perView.get(r) ?? 0) + 1);
   for (const [read, count] of perView) expect([read, count]).toEqual([read, 1]);
   // The answer of the write went into the month view: it is not fetched again.
-  expect(reads.filter((r) => r.startsWith('GET /api/appointments?')), reads.join('\n')).toEqual([]);
+  expect(
+    reads.filter((r) => r.startsWith('GET /api/appointments?')),
+    reads.join('\n'),
+  ).toEqual([]);
 });

@@ -7,7 +7,9 @@ test.describe('Clientes: LGPD', { tag: '@mf-clientes' }, () => {
   test('the owner downloads the export and anonymizes a client, whose card then changes in the list', async ({ page, demo }) => {
     await loginAs(page, demo.admin);
     const name = `Cliente LGPD ${Date.now().toString(36).slice(-5)}`;
-    const created = await page.request.post('/api/clients', { data: { name, phone: '11987654000', email: 'lgpd.e2e@teste.com', address: 'Rua Privada, 1', notes: null } });
+    const created = await page.request.post('/api/clients', {
+      data: { name, phone: '11987654000', email: 'lgpd.e2e@teste.com', address: 'Rua Privada, 1', notes: null },
+    });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
 

@@ -59,7 +59,10 @@ test.describe('Clientes e Fidelidade', { tag: '@mf-clientes' }, () => {
     await card.getByRole('button', { name: 'Novo Agendamento' }).click();
     await expect(page).toHaveURL(/\/agendamentos/);
     const urls: string[] = await page.evaluate(() => (window as unknown as { __urls: string[] }).__urls);
-    const target = new URL(urls.find((u) => u.startsWith('/agendamentos'))!, 'http://x');
+    const target = new URL(
+      urls.find((u) => u.startsWith('/agendamentos'))!,
+      'http://x',
+    );
     expect(Object.fromEntries(target.searchParams)).toEqual({ clientId: String(id), clientName: name, openModal: 'true' });
     const modal = page.getByRole('dialog', { name: 'Novo Agendamento' });
     await expect(modal).toBeVisible();
@@ -93,7 +96,9 @@ test.describe('Clientes e Fidelidade', { tag: '@mf-clientes' }, () => {
       const times = await (await request.get(`/api/appointments/available-times?staffId=${staffId}&serviceId=${service!.id}&date=${date}`)).json();
       const slot = (times.timeSlots ?? []).find((s: { available: boolean }) => s.available);
       if (!slot) continue;
-      const res = await request.post('/api/appointments', { data: { clientId, serviceId: service!.id, staffId, appointmentDate: date, appointmentTime: slot.time, notes: null } });
+      const res = await request.post('/api/appointments', {
+        data: { clientId, serviceId: service!.id, staffId, appointmentDate: date, appointmentTime: slot.time, notes: null },
+      });
       expect(res.status(), await res.text()).toBe(201);
       booked = await res.json();
       bookedDate = date;
@@ -111,7 +116,9 @@ test.describe('Clientes e Fidelidade', { tag: '@mf-clientes' }, () => {
     await page.goto('/clientes');
     const today = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
     await expect(clientCard(page, name).getByText(`Último serviço: ${today}`)).toBeVisible();
-    await expect(clientCard(page, name).getByText(`${program.pointsPerService} ${program.pointsPerService === 1 ? 'ponto' : 'pontos'}`, { exact: true })).toBeVisible();
+    await expect(
+      clientCard(page, name).getByText(`${program.pointsPerService} ${program.pointsPerService === 1 ? 'ponto' : 'pontos'}`, { exact: true }),
+    ).toBeVisible();
     await page.getByText('Recentes', { exact: true }).click();
     await expect(clientCard(page, name)).toBeVisible();
     await page.getByText('Inativos', { exact: true }).click();

@@ -18,7 +18,15 @@ export async function afterStartOf<T>(startIso: string, run: () => Promise<T>): 
 /** The instant of a local 'YYYY-MM-DD' + 'HH:mm' in a zone (the establishment's). */
 export function instantOf(date: string, time: string, timeZone: string): string {
   const guess = Date.parse(`${date}T${time}:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date(guess));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(guess));
   const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
   const shown = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return new Date(guess - (shown - guess)).toISOString();

@@ -17,54 +17,64 @@ for (const who of [
   { label: 'owner', login: 'admin', data: ['/api/dashboard/stats', '/api/dashboard/recent-appointments', '/api/dashboard/setup'] },
   { label: 'staff', login: 'staff', data: ['/api/staff/dashboard-data'] },
 ] as const) {
-  test(`/dashboard (${who.label}): permissions, the remote's code and the first data load while the session is still being checked`, { tag: '@shell' }, async ({ browser, demo }) => {
-    const context = await returningUser(browser, demo[who.login]);
+  test(
+    `/dashboard (${who.label}): permissions, the remote's code and the first data load while the session is still being checked`,
+    { tag: '@shell' },
+    async ({ browser, demo }) => {
+      const context = await returningUser(browser, demo[who.login]);
+
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/session', async (route: Route) => {
+        await released;
+        await route.continue();
+      });
+
+      await page.goto('/dashboard');
+      const early = ['/api/establishment/permissions', '/remotes.json', ...who.data];
+      await expect.poll(() => early.filter((path) => !requested.includes(path)), { timeout: 15_000 }).toEqual([]);
+      await expect.poll(() => requested.some((path) => path.startsWith('/remotes/mf-agenda/'))).toBe(true);
+      // The landing page's own code too (lazyPage.preload), not only the remote's route table.
+      await expect
+        .poll(() => requested.filter((path) => path.startsWith('/remotes/mf-agenda/js/') && !path.includes('__federation_expose_')).length)
+        .toBeGreaterThan(0);
+      expect(requested).toContain('/api/session'); // asked, and still unanswered
+      release();
+
+      if (who.label === 'owner') await expect(page.getByTestId('card-income')).toContainText(/R\$\s?\d/);
+      else await expect(page.getByText('Agendamentos Realizados')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Each first call was made once: the page used what was fetched early instead of asking again.
+      for (const path of ['/api/establishment/permissions', ...who.data]) expect([path, requested.filter((p) => p === path).length]).toEqual([path, 1]);
+      await context.close();
+    },
+  );
+}
+
+test(
+  "a returning owner's /dashboard arrives with its remote's files hinted, and each of them is downloaded once",
+  { tag: '@shell' },
+  async ({ browser, demo }) => {
+    const context = await returningUser(browser, demo.admin);
 
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/session', async (route: Route) => {
-      await released;
-      await route.continue();
-    });
-
-    await page.goto('/dashboard');
-    const early = ['/api/establishment/permissions', '/remotes.json', ...who.data];
-    await expect.poll(() => early.filter((path) => !requested.includes(path)), { timeout: 15_000 }).toEqual([]);
-    await expect.poll(() => requested.some((path) => path.startsWith('/remotes/mf-agenda/'))).toBe(true);
-    // The landing page's own code too (lazyPage.preload), not only the remote's route table.
-    await expect.poll(() => requested.filter((path) => path.startsWith('/remotes/mf-agenda/js/') && !path.includes('__federation_expose_')).length).toBeGreaterThan(0);
-    expect(requested).toContain('/api/session'); // asked, and still unanswered
-    release();
-
-    if (who.label === 'owner') await expect(page.getByTestId('card-income')).toContainText(/R\$\s?\d/);
-    else await expect(page.getByText('Agendamentos Realizados')).toBeVisible();
+    const response = await page.goto('/dashboard');
+    const hinted = [...((await response?.allHeaders())?.link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]);
+    expect(hinted).toEqual(expect.arrayContaining(['/remotes.json', '/remotes/mf-agenda/mf-manifest.json', '/remotes/mf-agenda/remoteEntry.js']));
+    await expect(page.getByTestId('card-income')).toContainText(/R\$\s?\d/);
     await page.waitForLoadState('networkidle');
-    // Each first call was made once: the page used what was fetched early instead of asking again.
-    for (const path of ['/api/establishment/permissions', ...who.data]) expect([path, requested.filter((p) => p === path).length]).toEqual([path, 1]);
+    // A hint the runtime did not match (another credentials mode, say) would show as a second download.
+    for (const path of hinted.filter((p) => p !== '/remotes.json')) expect([path, requested.filter((p) => p === path).length]).toEqual([path, 1]);
+    // The shell provides antd's contexts; a remote's own copies are fallbacks that a page never downloads.
+    expect(requested.filter((p) => /^\/remotes\/[^/]+\/js\/antd-contexts\./.test(p))).toEqual([]);
     await context.close();
-  });
-}
-
-test("a returning owner's /dashboard arrives with its remote's files hinted, and each of them is downloaded once", { tag: '@shell' }, async ({ browser, demo }) => {
-  const context = await returningUser(browser, demo.admin);
-
-  const page = await context.newPage();
-  const requested: string[] = [];
-  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-  const response = await page.goto('/dashboard');
-  const hinted = [...((await response?.allHeaders())?.link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]);
-  expect(hinted).toEqual(expect.arrayContaining(['/remotes.json', '/remotes/mf-agenda/mf-manifest.json', '/remotes/mf-agenda/remoteEntry.js']));
-  await expect(page.getByTestId('card-income')).toContainText(/R\$\s?\d/);
-  await page.waitForLoadState('networkidle');
-  // A hint the runtime did not match (another credentials mode, say) would show as a second download.
-  for (const path of hinted.filter((p) => p !== '/remotes.json')) expect([path, requested.filter((p) => p === path).length]).toEqual([path, 1]);
-  // The shell provides antd's contexts; a remote's own copies are fallbacks that a page never downloads.
-  expect(requested.filter((p) => /^\/remotes\/[^/]+\/js\/antd-contexts\./.test(p))).toEqual([]);
-  await context.close();
-});
+  },
+);
 
 test('a visitor (no stored user) asks for no data on a public page', { tag: '@shell' }, async ({ page }) => {
   const requested: string[] = [];

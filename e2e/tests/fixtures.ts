@@ -44,7 +44,10 @@ export const test = base.extend<{ demo: DemoTenant }, { server: WorkerServer }>(
     await use(server.url);
   },
   demo: async ({ server }, use, testInfo) => {
-    const tag = basename(testInfo.file).replace(/\.spec\.ts$/, '').toLowerCase().replace(/[^a-z0-9-]/g, '-');
+    const tag = basename(testInfo.file)
+      .replace(/\.spec\.ts$/, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '-');
     let tenant = tenants.get(tag);
     if (!tenant) {
       tenant = seedTenant(server, tag);

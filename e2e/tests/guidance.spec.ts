@@ -40,7 +40,18 @@ test.describe('screens that no longer trap', { tag: '@shell' }, () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
     page.on('response', (r) => new URL(r.url()).pathname === '/api/session' && sessionAnswers.push(r.status()));
-    for (const path of ['/', '/vendas', '/login', '/esqueceu-senha', '/register', '/cadastro-estabelecimento', '/terms-of-service', '/privacy-policy', '/confirmar-pagamento', '/pagamento-retorno']) {
+    for (const path of [
+      '/',
+      '/vendas',
+      '/login',
+      '/esqueceu-senha',
+      '/register',
+      '/cadastro-estabelecimento',
+      '/terms-of-service',
+      '/privacy-policy',
+      '/confirmar-pagamento',
+      '/pagamento-retorno',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
@@ -65,9 +76,7 @@ test.describe('keyboard focus', { tag: '@shell' }, () => {
           const style = getComputedStyle(focused.closest('.ant-input-affix-wrapper') ?? focused);
           return { width: style.outlineWidth, style: style.outlineStyle, color: style.outlineColor };
         });
-      await expect
-        .poll(ring)
-        .toEqual({ width: '2px', style: 'solid', color: colorScheme === 'light' ? 'rgb(91, 33, 182)' : 'rgb(196, 181, 253)' });
+      await expect.poll(ring).toEqual({ width: '2px', style: 'solid', color: colorScheme === 'light' ? 'rgb(91, 33, 182)' : 'rgb(196, 181, 253)' });
       await page.screenshot({ path: test.info().outputPath(`focus-${colorScheme}.png`) });
       await context.close();
     });
@@ -77,8 +86,19 @@ test.describe('keyboard focus', { tag: '@shell' }, () => {
     // A booking that can still be changed (the dialog's focus is the page's own: no server state involved).
     const token = 'token-de-teste-foco';
     const booking = {
-      id: 1, status: 'confirmed', date: '2030-06-10', time: '10:00', duration: 45, serviceId: 1, serviceName: 'Corte Feminino', servicePrice: '80.00',
-      staffId: 1, staffName: 'Ana Souza', clientName: 'Maria Teste', canChange: true, changeDeadline: '2030-06-09T10:00:00',
+      id: 1,
+      status: 'confirmed',
+      date: '2030-06-10',
+      time: '10:00',
+      duration: 45,
+      serviceId: 1,
+      serviceName: 'Corte Feminino',
+      servicePrice: '80.00',
+      staffId: 1,
+      staffName: 'Ana Souza',
+      clientName: 'Maria Teste',
+      canChange: true,
+      changeDeadline: '2030-06-09T10:00:00',
       establishment: { slug: 'studio-bela-demo', name: 'Studio Bela Demo', logoUrl: null, timezone: 'America/Sao_Paulo' },
     };
     await page.route(`**/api/public/bookings/${token}`, (route) =>
@@ -189,7 +209,7 @@ test.describe('errors are errors (SPEC §8)', { tag: '@shell' }, () => {
     await expect(badge).toHaveAttribute('title', String(total));
   });
 
-  test("/fidelidade: failed loads show errors with retries, no zero cards and no empty lists; the retries recover", async ({ page, demo }) => {
+  test('/fidelidade: failed loads show errors with retries, no zero cards and no empty lists; the retries recover', async ({ page, demo }) => {
     await loginAs(page, demo.admin);
     const restorePrograms = await failingPath(page, '/api/loyalty/programs');
     const restoreRewards = await failingPath(page, '/api/loyalty/clients-with-rewards');
@@ -226,7 +246,9 @@ async function failingPath(page: Page, pathname: string): Promise<() => Promise<
 }
 
 async function failing(page: Page, path: string) {
-  await page.route(`**${path}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Falha simulada' }) }));
+  await page.route(`**${path}`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Falha simulada' }) }),
+  );
 }
 
 test.describe('setup guidance', { tag: '@shell' }, () => {
@@ -236,16 +258,28 @@ test.describe('setup guidance', { tag: '@shell' }, () => {
     const checklist = page.getByTestId('setup-checklist');
     await expect(checklist).toBeVisible({ timeout: REMOTE_LOAD });
     await expect(checklist).toContainText('0 de 5 concluídos');
-    for (const key of ['businessHours', 'service', 'staffHours', 'whatsapp', 'firstBooking']) await expect(page.getByTestId(`setup-${key}`)).toHaveAttribute('data-done', 'false');
+    for (const key of ['businessHours', 'service', 'staffHours', 'whatsapp', 'firstBooking'])
+      await expect(page.getByTestId(`setup-${key}`)).toHaveAttribute('data-done', 'false');
     await page.screenshot({ path: test.info().outputPath('setup-checklist.png'), fullPage: true });
 
     // A professional gets the business hours as working hours on creation: two steps at once with the hours saved.
     await checklist.getByRole('link', { name: /Defina os horários de funcionamento/ }).click();
     await expect(page).toHaveURL(/\/configuracoes\?aba=horarios$/);
-    const hours = await page.request.put('/api/business-hours', { data: { hours: [{ dayOfWeek: 1, isOpen: true, openTime: '08:00', closeTime: '18:00', isHoliday: false }] } });
+    const hours = await page.request.put('/api/business-hours', {
+      data: { hours: [{ dayOfWeek: 1, isOpen: true, openTime: '08:00', closeTime: '18:00', isHoliday: false }] },
+    });
     expect(hours.status()).toBe(200);
     const staff = await page.request.post('/api/staff', {
-      data: { name: 'Primeira Profissional', role: 'Cabeleireira', email: `primeira.${Date.now()}@teste.com`, phone: null, password: null, hasSystemAccess: false, salaryAmount: null, commissionRate: '30' },
+      data: {
+        name: 'Primeira Profissional',
+        role: 'Cabeleireira',
+        email: `primeira.${Date.now()}@teste.com`,
+        phone: null,
+        password: null,
+        hasSystemAccess: false,
+        salaryAmount: null,
+        commissionRate: '30',
+      },
     });
     expect(staff.status(), await staff.text()).toBe(201);
     const week = await page.request.get(`/api/staff/${(await staff.json()).id}/working-hours`);

@@ -21,7 +21,15 @@ export async function registerEstablishment(request: APIRequestContext, name = '
   const password = 'segredo123';
   const res = await request.post('/api/register/establishment', {
     data: {
-      establishment: { name, ownerName: 'Dona Base', email, phone: '11988887777', whatsappNumber: '11988887777', segment: 'salon', address: 'Rua do Teste, 42 - Centro' },
+      establishment: {
+        name,
+        ownerName: 'Dona Base',
+        email,
+        phone: '11988887777',
+        whatsappNumber: '11988887777',
+        segment: 'salon',
+        address: 'Rua do Teste, 42 - Centro',
+      },
       user: { name: 'Dona Base', email, password },
     },
   });

@@ -12,7 +12,10 @@ const root = resolve(__dirname, '..', '..');
 const releasesDir = () => process.env.E2E_RELEASES_DIR!;
 
 function release(...args: string[]): void {
-  execFileSync(process.execPath, [join(root, 'scripts', 'release.mjs'), ...args, '--bump', 'none'], { env: { ...process.env, RELEASES_DIR: releasesDir() }, stdio: 'pipe' });
+  execFileSync(process.execPath, [join(root, 'scripts', 'release.mjs'), ...args, '--bump', 'none'], {
+    env: { ...process.env, RELEASES_DIR: releasesDir() },
+    stdio: 'pipe',
+  });
 }
 
 function releasedManifest(): Record<string, { entry: string; version: string; requires: Record<string, string> }> {
@@ -55,7 +58,11 @@ test('the served /sw.js shows a pushed {title, body, url} as a notification', { 
   const scope = `${baseURL}/`;
   await expect.poll(() => registrations.get(scope)?.registrationId).toBeTruthy();
   const payload = { title: 'Novo agendamento pendente', body: 'Maria agendou Corte para 10/05 às 14:00', url: '/agendamentos' };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: registrations.get(scope)!.registrationId, data: JSON.stringify(payload) });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL!,
+    registrationId: registrations.get(scope)!.registrationId,
+    data: JSON.stringify(payload),
+  });
   const shown = () =>
     page.evaluate(async () => {
       const reg = await navigator.serviceWorker.ready;
@@ -70,13 +77,22 @@ test("staff turn push on and off for this device in Segurança's 'Notificações
   // shaped like a real one (public https endpoint, a P-256 key), so the app's own subscribe path runs to the API.
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  const fake = { endpoint: `https://8.8.8.8/e2e-push/${Date.now()}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') } };
+  const fake = {
+    endpoint: `https://8.8.8.8/e2e-push/${Date.now()}`,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
   await context.addInitScript((sub) => {
     let current: unknown = null;
     PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
       const key = options?.applicationServerKey as Uint8Array | undefined;
-      current = { endpoint: sub.endpoint, options: { applicationServerKey: key ? key.slice().buffer : null }, toJSON: () => sub, unsubscribe: async () => ((current = null), true) };
+      current = {
+        endpoint: sub.endpoint,
+        options: { applicationServerKey: key ? key.slice().buffer : null },
+        toJSON: () => sub,
+        unsubscribe: async () => ((current = null), true),
+      };
       return current as PushSubscription;
     };
   }, fake);
@@ -133,29 +149,33 @@ test('publishing a new remote version shows the banner and Atualizar Agora loads
   expect((await page.request.get(second.entry)).ok()).toBe(true);
 });
 
-test('a new shell (a changed /sw.js) shows the banner; Depois hides it, Atualizar Agora activates the waiting worker', { tag: '@shell' }, async ({ page, demo }) => {
-  await loginAs(page, demo.admin);
-  await controlledBySw(page);
-  const swFile = join(root, 'shell', 'dist', 'sw.js');
-  const original = readFileSync(swFile, 'utf8');
-  try {
-    writeFileSync(swFile, `${original}\n// new shell ${Date.now()}\n`);
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await expect(page.getByText('Nova versão disponível')).toBeVisible();
-    await page.getByRole('button', { name: 'Depois' }).click();
-    await expect(page.getByText('Nova versão disponível')).toHaveCount(0);
-    // Still waiting: the next page load offers it again.
-    await page.reload();
-    await expect(page.getByText('Nova versão disponível')).toBeVisible();
-    const before = await page.evaluate(() => performance.timeOrigin);
-    await page.getByRole('button', { name: 'Atualizar Agora' }).click();
-    await page.waitForFunction((t) => performance.timeOrigin !== t, before);
-    await expect(page.getByText('Nova versão disponível')).toHaveCount(0);
-    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(false);
-  } finally {
-    writeFileSync(swFile, original);
-  }
-});
+test(
+  'a new shell (a changed /sw.js) shows the banner; Depois hides it, Atualizar Agora activates the waiting worker',
+  { tag: '@shell' },
+  async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
+    await controlledBySw(page);
+    const swFile = join(root, 'shell', 'dist', 'sw.js');
+    const original = readFileSync(swFile, 'utf8');
+    try {
+      writeFileSync(swFile, `${original}\n// new shell ${Date.now()}\n`);
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(page.getByText('Nova versão disponível')).toBeVisible();
+      await page.getByRole('button', { name: 'Depois' }).click();
+      await expect(page.getByText('Nova versão disponível')).toHaveCount(0);
+      // Still waiting: the next page load offers it again.
+      await page.reload();
+      await expect(page.getByText('Nova versão disponível')).toBeVisible();
+      const before = await page.evaluate(() => performance.timeOrigin);
+      await page.getByRole('button', { name: 'Atualizar Agora' }).click();
+      await page.waitForFunction((t) => performance.timeOrigin !== t, before);
+      await expect(page.getByText('Nova versão disponível')).toHaveCount(0);
+      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(false);
+    } finally {
+      writeFileSync(swFile, original);
+    }
+  },
+);
 
 test('a released remote that needs other shared versions is refused with the error card and a log line', { tag: '@shell' }, async ({ page, demo }) => {
   release('mf-estoque', '--no-build');

@@ -13,7 +13,13 @@ export async function screenshotsOf(browser: Browser, owner: Login, path: string
   let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [1280, 390]) {
-      const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', storageState });
+      const context = await browser.newContext({
+        colorScheme,
+        viewport: { width, height: 900 },
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+        storageState,
+      });
       try {
         const page = await context.newPage();
         if (!storageState) {

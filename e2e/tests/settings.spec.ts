@@ -78,7 +78,9 @@ test.describe('Configurações', { tag: '@mf-configuracoes' }, () => {
     });
     expect(staff.status(), await staff.text()).toBe(201);
     const staffId = ((await staff.json()) as { id: number }).id;
-    const service = await page.request.post('/api/services', { data: { name: `Unha ${suffix}`, duration: 30, price: '40', category: 'Unhas', staffIds: [staffId] } });
+    const service = await page.request.post('/api/services', {
+      data: { name: `Unha ${suffix}`, duration: 30, price: '40', category: 'Unhas', staffIds: [staffId] },
+    });
     expect(service.status(), await service.text()).toBe(201);
     const serviceId = ((await service.json()) as { id: number }).id;
     const day = nextSunday();
@@ -127,7 +129,9 @@ test.describe('Configurações', { tag: '@mf-configuracoes' }, () => {
 
     await loginAs(page, who);
     await page.goto('/configuracoes');
-    await expect(page.getByText('Acesso de Colaborador: Você pode alterar apenas suas informações de segurança (email e senha).', { exact: false })).toBeVisible({ timeout: REMOTE_LOAD });
+    await expect(
+      page.getByText('Acesso de Colaborador: Você pode alterar apenas suas informações de segurança (email e senha).', { exact: false }),
+    ).toBeVisible({ timeout: REMOTE_LOAD });
     await expect(page.getByRole('tab', { name: 'Segurança' })).toHaveAttribute('aria-selected', 'true');
     for (const tab of ['Negócio', 'Horários', 'Agenda', 'WhatsApp']) {
       const locked = page.getByRole('tab', { name: `Bloqueado ${tab}` });

@@ -70,7 +70,10 @@ test.describe('shell, guards and registration', { tag: '@shell' }, () => {
     await expect(page.getByText('Não foi possível carregar esta área')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     // The rest of the product is unaffected: navigate to another area through the sidebar.
-    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('menuitem', { name: /Dashboard/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('menuitem', { name: /Dashboard/ })
+      .click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Receita Hoje')).toBeVisible();
     // And once the remote is reachable again, retrying loads it.
@@ -104,9 +107,12 @@ test.describe('shell, guards and registration', { tag: '@shell' }, () => {
     await expect(page.getByText('Acesso Restrito')).toBeVisible();
   });
 
-  test("choosing a plan without registration data says so and returns to /registro (SPEC §8), the short signup", async ({ page }) => {
+  test('choosing a plan without registration data says so and returns to /registro (SPEC §8), the short signup', async ({ page }) => {
     await page.goto('/selecionar-plano');
-    await page.getByRole('button', { name: /Escolher/ }).first().click();
+    await page
+      .getByRole('button', { name: /Escolher/ })
+      .first()
+      .click();
     await expect(page.getByText('Dados de cadastro não encontrados. Tente novamente.')).toBeVisible();
     await expect(page).toHaveURL(/\/registro$/);
     await expect(page.getByRole('button', { name: 'Continuar para Planos' })).toBeVisible();

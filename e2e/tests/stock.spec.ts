@@ -83,7 +83,10 @@ test.describe('Controle de Estoque', { tag: '@mf-estoque' }, () => {
     await filter.getByText('Todos', { exact: true }).click();
 
     // Same page, no reload: the owner's dashboard shows the new income too.
-    await owner.getByRole('navigation', { name: 'Navegação principal' }).getByRole('menuitem', { name: /Dashboard/ }).click();
+    await owner
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('menuitem', { name: /Dashboard/ })
+      .click();
     await expect(owner.getByTestId('card-income')).toContainText(brl(before + 24.7));
     await owner.context().close();
     await watcher.context().close();

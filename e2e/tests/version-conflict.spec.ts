@@ -13,50 +13,57 @@ async function openEditor(page: Page, clientId: number) {
   return dialog;
 }
 
-test('two people edit the same client: the later save is refused, keeps its typing, and Recarregar shows the first save', { tag: '@mf-clientes' }, async ({ page, browser }) => {
-  test.setTimeout(180_000); // two logged-in browsers, each loading the app cold
-  // A tenant of its own: the demo data other specs read stays as it is.
-  const owner = await registerEstablishment(page.request, 'Salão Versões');
-  await loginAs(page, owner);
-  const created = await page.request.post('/api/clients', { data: { name: 'Cliente Original', phone: '11987654321' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const clientId = ((await created.json()) as { id: number }).id;
+test(
+  'two people edit the same client: the later save is refused, keeps its typing, and Recarregar shows the first save',
+  { tag: '@mf-clientes' },
+  async ({ page, browser }) => {
+    test.setTimeout(180_000); // two logged-in browsers, each loading the app cold
+    // A tenant of its own: the demo data other specs read stays as it is.
+    const owner = await registerEstablishment(page.request, 'Salão Versões');
+    await loginAs(page, owner);
+    const created = await page.request.post('/api/clients', { data: { name: 'Cliente Original', phone: '11987654321' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const clientId = ((await created.json()) as { id: number }).id;
 
-  const otherContext = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', reducedMotion: 'reduce' });
-  try {
-    const other = await otherContext.newPage();
-    await loginAs(other, owner);
+    const otherContext = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', reducedMotion: 'reduce' });
+    try {
+      const other = await otherContext.newPage();
+      await loginAs(other, owner);
 
-    const first = await openEditor(page, clientId);
-    const second = await openEditor(other, clientId);
+      const first = await openEditor(page, clientId);
+      const second = await openEditor(other, clientId);
 
-    await first.getByLabel('Nome').fill('Nome da Primeira');
-    await first.getByRole('button', { name: 'Salvar' }).click();
-    await expect(first).toBeHidden();
+      await first.getByLabel('Nome').fill('Nome da Primeira');
+      await first.getByRole('button', { name: 'Salvar' }).click();
+      await expect(first).toBeHidden();
 
-    // The second person saved from the version both opened: refused, and what they typed stays.
-    await second.getByLabel('Nome').fill('Nome da Segunda');
-    await second.getByRole('button', { name: 'Salvar' }).click();
-    await expect(second.getByRole('alert').filter({ hasText: STALE })).toBeVisible();
-    await expect(second.getByLabel('Nome')).toHaveValue('Nome da Segunda');
+      // The second person saved from the version both opened: refused, and what they typed stays.
+      await second.getByLabel('Nome').fill('Nome da Segunda');
+      await second.getByRole('button', { name: 'Salvar' }).click();
+      await expect(second.getByRole('alert').filter({ hasText: STALE })).toBeVisible();
+      await expect(second.getByLabel('Nome')).toHaveValue('Nome da Segunda');
 
-    // Off the 'Salvar' just pressed: axe would read its hover colour, a passing state, not the dialog's.
-    await other.mouse.move(0, 0);
-    const { violations } = await new AxeBuilder({ page: other }).include('.ant-modal').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
+      // Off the 'Salvar' just pressed: axe would read its hover colour, a passing state, not the dialog's.
+      await other.mouse.move(0, 0);
+      const { violations } = await new AxeBuilder({ page: other })
+        .include('.ant-modal')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
 
-    await second.getByRole('button', { name: 'Recarregar' }).click();
-    await expect(second.getByLabel('Nome')).toHaveValue('Nome da Primeira');
-    await expect(second.getByText(STALE)).toHaveCount(0);
+      await second.getByRole('button', { name: 'Recarregar' }).click();
+      await expect(second.getByLabel('Nome')).toHaveValue('Nome da Primeira');
+      await expect(second.getByText(STALE)).toHaveCount(0);
 
-    // From the current version the save goes through.
-    await second.getByLabel('Nome').fill('Nome da Segunda');
-    await second.getByRole('button', { name: 'Salvar' }).click();
-    await expect(second).toBeHidden();
-    const saved = (await (await other.request.get(`/api/clients/${clientId}`)).json()) as { name: string; version: number };
-    expect(saved.name).toBe('Nome da Segunda');
-    expect(saved.version).toBe(3);
-  } finally {
-    await otherContext.close();
-  }
-});
+      // From the current version the save goes through.
+      await second.getByLabel('Nome').fill('Nome da Segunda');
+      await second.getByRole('button', { name: 'Salvar' }).click();
+      await expect(second).toBeHidden();
+      const saved = (await (await other.request.get(`/api/clients/${clientId}`)).json()) as { name: string; version: number };
+      expect(saved.name).toBe('Nome da Segunda');
+      expect(saved.version).toBe(3);
+    } finally {
+      await otherContext.close();
+    }
+  },
+);

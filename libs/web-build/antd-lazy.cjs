@@ -19,7 +19,11 @@ const SWAPS = [
   [['result'], './serverError', stub('result-500')],
 ];
 
-const inAntd = (context, folder) => context.split(path.sep).join('/').endsWith(`/node_modules/antd/es/${folder.join('/')}`);
+const inAntd = (context, folder) =>
+  context
+    .split(path.sep)
+    .join('/')
+    .endsWith(`/node_modules/antd/es/${folder.join('/')}`);
 
 exports.antdLazyParts = function antdLazyParts() {
   return new rspack.NormalModuleReplacementPlugin(/^\.\.?\/(tabs|Editable|unauthorized|noFound|serverError)$/, (resource) => {

@@ -101,7 +101,8 @@ exports.PwaPlugin = class PwaPlugin {
 
 /** Puts the precache list and the version into the bundled worker (its `self.__PRECACHE__`, `self.__VERSION__`). */
 exports.fillServiceWorker = function fillServiceWorker(code, precache, version) {
-  if (!code.includes('self.__PRECACHE__') || !code.includes('self.__VERSION__')) throw new Error('sw.js: self.__PRECACHE__ / self.__VERSION__ não encontrados no bundle');
+  if (!code.includes('self.__PRECACHE__') || !code.includes('self.__VERSION__'))
+    throw new Error('sw.js: self.__PRECACHE__ / self.__VERSION__ não encontrados no bundle');
   return code.replaceAll('self.__PRECACHE__', JSON.stringify(precache)).replaceAll('self.__VERSION__', JSON.stringify(version));
 };
 

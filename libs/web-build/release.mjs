@@ -34,7 +34,12 @@ function filesOf(dir) {
 /** Hash of every file name and content of a build: equal builds give the same version folder. */
 export function contentHash(dir) {
   const hash = createHash('sha256');
-  for (const file of filesOf(dir)) hash.update(file).update('\0').update(readFileSync(join(dir, file))).update('\0');
+  for (const file of filesOf(dir))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(dir, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 10);
 }
 
@@ -116,7 +121,10 @@ export function publish({ root, releasesDir, folder, from }) {
     // Copy into a temporary folder first: a half-copied version is never visible under its final name.
     const tmp = `${target}.tmp-${process.pid}`;
     cpSync(dist, tmp, { recursive: true });
-    writeFileSync(join(tmp, 'release.json'), `${JSON.stringify({ version, requires: requiredRanges(remoteDir, dist), publishedAt: new Date().toISOString() }, null, 2)}\n`);
+    writeFileSync(
+      join(tmp, 'release.json'),
+      `${JSON.stringify({ version, requires: requiredRanges(remoteDir, dist), publishedAt: new Date().toISOString() }, null, 2)}\n`,
+    );
     renameSync(tmp, target);
   }
   return setEntry(releasesDir, folder, version);
@@ -131,6 +139,9 @@ export function rollback({ releasesDir, folder, to }) {
   if (!version || !statSync(join(releasesDir, folder, version), { throwIfNoEntry: false })) throw new Error(`Sem versão anterior de ${folder} para voltar`);
   const result = setEntry(releasesDir, folder, version);
   // Rolling back forgets the bad version in the history, so a second rollback goes further back.
-  writeJsonAtomic(join(releasesDir, folder, 'history.json'), history.filter((v) => v !== current));
+  writeJsonAtomic(
+    join(releasesDir, folder, 'history.json'),
+    history.filter((v) => v !== current),
+  );
   return result;
 }

@@ -44,11 +44,13 @@ exports.resolve = {
  * antd-lazy stand-ins. Left alone, those parts were a dozen files of 0.2-1 KB, each a round trip on a slow
  * network. The ConfigProvider, in every first load, uses two files of these folders: they are antd-base's.
  */
-const ANTD_AREA = /[\\/]node_modules[\\/]antd[\\/]es[\\/](layout|grid|row|col|card|skeleton|statistic|typography|tag|tooltip|flex|alert|empty|spin|result|modal)[\\/]/;
+const ANTD_AREA =
+  /[\\/]node_modules[\\/]antd[\\/]es[\\/](layout|grid|row|col|card|skeleton|statistic|typography|tag|tooltip|flex|alert|empty|spin|result|modal)[\\/]/;
 const AREA_ONLY =
   /[\\/](node_modules[\\/](@rc-component[\\/](tooltip|dialog)[\\/]|throttle-debounce[\\/]|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](BarsOutlined|LeftOutlined|RightOutlined|EditOutlined|CopyOutlined|WarningFilled)\.js)|libs[\\/]web-build[\\/]antd-lazy[\\/])/;
 // Out: what the ConfigProvider (in every first load) uses, and the parts antd-lazy.cjs loads only when drawn.
-const NOT_AREA = /[\\/]antd[\\/]es[\\/](modal[\\/]locale|tooltip[\\/]UniqueProvider[\\/]|result[\\/](noFound|serverError|unauthorized)|typography[\\/]Editable)/;
+const NOT_AREA =
+  /[\\/]antd[\\/]es[\\/](modal[\\/]locale|tooltip[\\/]UniqueProvider[\\/]|result[\\/](noFound|serverError|unauthorized)|typography[\\/]Editable)/;
 exports.antdAreaTest = (module) => {
   const resource = module.resource ?? '';
   return (ANTD_AREA.test(resource) && !NOT_AREA.test(resource)) || AREA_ONLY.test(resource);

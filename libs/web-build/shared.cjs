@@ -68,7 +68,12 @@ exports.sharedModules = function sharedModules(dir) {
   };
   // contracts' configured dayjs (its plugins and the pt-br locale): one copy, not one per remote. By path, like
   // antd's contexts: contracts itself is bundled into each app.
-  shared[path.resolve(__dirname, '../contracts/src/dayjs.ts')] = { shareKey: '@salao/contracts/dayjs', singleton: true, requiredVersion: false, version: '0.1.0' };
+  shared[path.resolve(__dirname, '../contracts/src/dayjs.ts')] = {
+    shareKey: '@salao/contracts/dayjs',
+    singleton: true,
+    requiredVersion: false,
+    version: '0.1.0',
+  };
   for (const file of antdContextFiles()) {
     const shareKey = path.relative(nodeModules, file).replace(/\\/g, '/').replace(/\.js$/, '');
     shared[file] = { shareKey, ...antd };

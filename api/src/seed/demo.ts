@@ -60,7 +60,10 @@ async function insertDemo(db: DataSource, adminEmail: string, staffEmail: string
       [DEMO.establishment, DEMO.admin.name, 'contato@salao.demo', randomToken()],
     );
     await tx.query(`INSERT INTO users (establishment_id, name, email, password_hash, role) VALUES ($1, $2, $3, $4, 'admin')`, [
-      est.id, DEMO.admin.name, adminEmail, passwordHash,
+      est.id,
+      DEMO.admin.name,
+      adminEmail,
+      passwordHash,
     ]);
     const [ana] = await tx.query(
       `INSERT INTO staff (establishment_id, name, role, phone, email, has_system_access, salary_amount, commission_rate)
@@ -73,7 +76,11 @@ async function insertDemo(db: DataSource, adminEmail: string, staffEmail: string
       [est.id],
     );
     await tx.query(`INSERT INTO users (establishment_id, staff_id, name, email, password_hash, role) VALUES ($1, $2, $3, $4, $5, 'staff')`, [
-      est.id, ana.id, DEMO.staff.name, staffEmail, staffHash,
+      est.id,
+      ana.id,
+      DEMO.staff.name,
+      staffEmail,
+      staffHash,
     ]);
     for (const seeder of DEMO_SEEDERS) await seeder(tx, { establishmentId: est.id, staffIds: [ana.id, carla.id] });
     return est.id as number;

@@ -14,7 +14,9 @@ describe('security: who has an account (forgot-password)', () => {
   afterAll(() => t.close());
 
   const resetJob = async (email: string) =>
-    (await t.db.query(`SELECT state FROM pgboss.job WHERE name = 'identity.password-reset' AND data->>'email' = $1`, [email]))[0] as { state: string } | undefined;
+    (await t.db.query(`SELECT state FROM pgboss.job WHERE name = 'identity.password-reset' AND data->>'email' = $1`, [email]))[0] as
+      | { state: string }
+      | undefined;
 
   it('forgot-password only enqueues a job, known e-mail or not; the lookup and the e-mail happen in the job', async () => {
     const tenant = await createTenant(t.url, t.db);
@@ -26,9 +28,11 @@ describe('security: who has an account (forgot-password)', () => {
     }
     await waitFor(async () => (await resetJob(stranger))?.state === 'completed', 'o job do e-mail desconhecido');
     expect(await t.db.query(`SELECT 1 FROM outbox_emails WHERE to_address = $1`, [stranger])).toHaveLength(0);
-    await waitFor(async () => (await t.db.query(`SELECT 1 FROM outbox_emails WHERE to_address = $1`, [tenant.admin.email])).length > 0, 'o e-mail de redefinição');
+    await waitFor(
+      async () => (await t.db.query(`SELECT 1 FROM outbox_emails WHERE to_address = $1`, [tenant.admin.email])).length > 0,
+      'o e-mail de redefinição',
+    );
   });
-
 });
 
 describe('security: who has an account (registration)', () => {

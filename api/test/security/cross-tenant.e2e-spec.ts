@@ -63,7 +63,8 @@ describe('cross-tenant sweep over every route', () => {
           if (isKeyRoute(route) && !headers && res.status !== 401) problems.push(`rota de integração sem chave deveria ser 401: ${where}`);
           if (isKeyRoute(route) && headers && res.status !== 403) problems.push(`chave de B em A deveria ser 403: ${where}`);
           if (JSON.stringify(res.body ?? '').includes(a.marker)) problems.push(`dados de A vazaram: ${where}`);
-          if (path !== route.path && WRITE_METHODS.includes(route.method) && res.status < 300 && route.access !== 'public') problems.push(`escrita 2xx com id de A: ${where}`);
+          if (path !== route.path && WRITE_METHODS.includes(route.method) && res.status < 300 && route.access !== 'public')
+            problems.push(`escrita 2xx com id de A: ${where}`);
           if (res.status >= 400 && typeof res.body?.message !== 'string') problems.push(`erro sem {message}: ${where}`);
         }
       }

@@ -39,7 +39,9 @@ describe('concurrent bookings', () => {
     // Every start lies within the 60-minute service of every other, so at most one can hold the slot.
     const times = ['10:00', '10:15', '10:30', '10:45'];
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => ctx.x.client.post('/api/appointments', booking(ctx.x, date, times[i % times.length]!, { clientId: clients[i % clients.length] }))),
+      Array.from({ length: 50 }, (_, i) =>
+        ctx.x.client.post('/api/appointments', booking(ctx.x, date, times[i % times.length]!, { clientId: clients[i % clients.length] })),
+      ),
     );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);

@@ -16,7 +16,14 @@ const MIN_BODIES = 20000;
 const SEED = Number(process.env.FUZZ_SEED || Date.now() % 100000);
 const PARALLEL = 16;
 /** Routes that hash or verify a password (argon2, tens of ms each) get their field-by-field bodies only: random ones would take most of the run. */
-const HASHING_WRITES = new Set(['POST /api/login', 'POST /api/register/establishment', 'POST /api/create-subscription', 'POST /api/reset-password', 'PUT /api/user/password', 'PUT /api/user/email']);
+const HASHING_WRITES = new Set([
+  'POST /api/login',
+  'POST /api/register/establishment',
+  'POST /api/create-subscription',
+  'POST /api/reset-password',
+  'PUT /api/user/password',
+  'PUT /api/user/email',
+]);
 
 /**
  * Property: whatever body a write route gets and whatever query a read route gets, the answer is never a
@@ -36,7 +43,8 @@ describe('fuzz: every write route body and every read route query', () => {
     slug = (await me.client.get('/api/establishment')).body.slug;
   }, 60000);
   afterAll(async () => {
-    if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ ...stats, failureCount: stats.failures.length, failures: stats.failures.slice(0, 50) }, null, 2));
+    if (process.env.FUZZ_REPORT)
+      writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ ...stats, failureCount: stats.failures.length, failures: stats.failures.slice(0, 50) }, null, 2));
     await t.close();
   });
 
@@ -64,7 +72,9 @@ describe('fuzz: every write route body and every read route query', () => {
       const [path] = fillPath(route.path, me.ids);
       return wrongFieldBodies(routeKey(route), samples.get(route)).map((body) => [route.method, path, body] as [string, string, string]);
     });
-    const one = fc.constantFrom(...writes.filter((r) => !HASHING_WRITES.has(routeKey(r)))).chain((route) => fc.tuple(fc.constant(route.method), pathFor(route, me.ids), bodyFor(samples.get(route)!)));
+    const one = fc
+      .constantFrom(...writes.filter((r) => !HASHING_WRITES.has(routeKey(r))))
+      .chain((route) => fc.tuple(fc.constant(route.method), pathFor(route, me.ids), bodyFor(samples.get(route)!)));
     const cases = [...fieldCases, ...fc.sample(one, { numRuns: BODY_RUNS, seed: SEED })];
     if (!process.env.FUZZ_BODY_RUNS) expect(cases.length).toBeGreaterThanOrEqual(MIN_BODIES);
     await run(cases);
@@ -73,7 +83,11 @@ describe('fuzz: every write route body and every read route query', () => {
 
   it('read routes: malformed query strings never answer 5xx', async () => {
     const reads = routes.filter((r) => r.method === 'GET');
-    const one = fc.constantFrom(...reads).chain((route) => fc.tuple(fc.constant('GET'), pathFor(route, me.ids), queryString).map(([m, p, q]) => [m, `${p}?${q}`, undefined] as [string, string, undefined]));
+    const one = fc
+      .constantFrom(...reads)
+      .chain((route) =>
+        fc.tuple(fc.constant('GET'), pathFor(route, me.ids), queryString).map(([m, p, q]) => [m, `${p}?${q}`, undefined] as [string, string, undefined]),
+      );
     await run(fc.sample(one, { numRuns: QUERY_RUNS, seed: SEED + 1 }));
     expect({ seed: SEED, failures: stats.failures }).toEqual({ seed: SEED, failures: [] });
   }, 600000);

@@ -22,7 +22,8 @@ function connect(base: string, token: string | null): Promise<Live> {
   });
 }
 
-const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nada em ${ms} ms`)), ms))]);
+const within = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nada em ${ms} ms`)), ms))]);
 
 /** Finding 7: a live socket never outlives its session. */
 describe('the live socket closes when its session ends', () => {
@@ -80,7 +81,10 @@ describe('sessions ended by a password reset or revoked staff access', () => {
     const a = await createTenant(t.url, t.db);
     const live = await connect(t.url, a.client.token);
     expect((await new ApiClient(t.url).post('/api/forgot-password', { email: a.admin.email })).status).toBe(200);
-    const mail = await waitFor(async () => (await t.db.query(`SELECT text_body FROM outbox_emails WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, [a.admin.email]))[0], 'e-mail de redefinição');
+    const mail = await waitFor(
+      async () => (await t.db.query(`SELECT text_body FROM outbox_emails WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, [a.admin.email]))[0],
+      'e-mail de redefinição',
+    );
     const token = decodeURIComponent(/redefinir-senha\?token=(\S+)/.exec(mail.text_body)![1]!);
     expect((await new ApiClient(t.url).post('/api/reset-password', { token, newPassword: 'outraSenha789' })).status).toBe(200);
     expect(await within(live.closed, 3000)).toBe(4401);
@@ -90,7 +94,12 @@ describe('sessions ended by a password reset or revoked staff access', () => {
     const a = await createTenant(t.url, t.db);
     const staff = await createStaffLogin(t.url, t.db, a.establishmentId);
     const live = await connect(t.url, staff.client.token);
-    const res = await a.client.put(`/api/staff/${staff.staffId}`, { name: 'Ana Colaboradora', role: 'Cabeleireira', email: staff.email, hasSystemAccess: false });
+    const res = await a.client.put(`/api/staff/${staff.staffId}`, {
+      name: 'Ana Colaboradora',
+      role: 'Cabeleireira',
+      email: staff.email,
+      hasSystemAccess: false,
+    });
     expect(res.status).toBe(200);
     expect(await within(live.closed, 3000)).toBe(4401);
   });

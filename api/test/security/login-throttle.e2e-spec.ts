@@ -13,7 +13,11 @@ describe('security: login throttle', () => {
   const login = (email: string, password: string, from: string, cookie?: string) =>
     new ApiClient(t.url).post('/api/login', { email, password }, { 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) });
   /** The device cookie a successful login hands the browser (`name=value`), for that account. */
-  const deviceCookieOf = (res: Answer) => res.headers.getSetCookie().find((c) => c.startsWith('salao_dev_'))?.split(';')[0];
+  const deviceCookieOf = (res: Answer) =>
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('salao_dev_'))
+      ?.split(';')[0];
 
   /** An account, registered but not logged in: 127.0.0.1 is shared with every other test file's failures. */
   const account = async () => {
@@ -37,7 +41,7 @@ describe('security: login throttle', () => {
     expect(blocked.body).toEqual({ message: TOO_MANY });
   });
 
-  it('the owner logging in elsewhere does not reset the guesser\'s count', async () => {
+  it("the owner logging in elsewhere does not reset the guesser's count", async () => {
     const { admin } = await account();
     const [a, b] = [address(), address()];
     for (let i = 0; i < 4; i++) await login(admin.email, 'errada', a);
@@ -63,7 +67,7 @@ describe('security: login throttle', () => {
     expect((await login(admin.email, admin.password, address())).status).toBe(200);
   });
 
-  it('30 failures from the salon\'s address lock out clients without a device cookie there, never a team member whose browser has one', async () => {
+  it("30 failures from the salon's address lock out clients without a device cookie there, never a team member whose browser has one", async () => {
     const { admin } = await account();
     const salon = address();
     const first = await login(admin.email, admin.password, address());
@@ -76,7 +80,7 @@ describe('security: login throttle', () => {
     expect((await login(admin.email, admin.password, salon)).status).toBe(429);
   });
 
-  it('a trusted browser keeps its own budget: its 5 mistakes lock it alone; a forged or another account\'s cookie is no cookie', async () => {
+  it("a trusted browser keeps its own budget: its 5 mistakes lock it alone; a forged or another account's cookie is no cookie", async () => {
     const [{ admin }, other] = [await account(), await account()];
     const cookie = deviceCookieOf(await login(admin.email, admin.password, address()))!;
     const otherCookie = deviceCookieOf(await login(other.admin.email, other.admin.password, address()))!;
@@ -87,11 +91,12 @@ describe('security: login throttle', () => {
     const forged = cookie.replace(/\.[^.]+$/, '.falsificada');
     const otherAccounts = `${cookie.split('=')[0]}=${otherCookie.split('=')[1]}`;
     const guesser = address();
-    for (const fake of [forged, otherAccounts, forged, otherAccounts, forged]) expect((await login(other.admin.email, 'errada', guesser, fake)).status).toBe(401);
+    for (const fake of [forged, otherAccounts, forged, otherAccounts, forged])
+      expect((await login(other.admin.email, 'errada', guesser, fake)).status).toBe(401);
     expect((await login(other.admin.email, other.admin.password, guesser, forged)).status).toBe(429);
   });
 
-  it('clients without a device cookie are limited per account too; the owner\'s browser still logs in', async () => {
+  it("clients without a device cookie are limited per account too; the owner's browser still logs in", async () => {
     const { admin } = await account();
     const cookie = deviceCookieOf(await login(admin.email, admin.password, address()));
     for (let i = 0; i < 10; i++) expect((await login(admin.email, 'errada', address())).status).toBe(401);

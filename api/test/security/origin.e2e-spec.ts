@@ -28,8 +28,16 @@ describe('Origin check', () => {
   afterAll(() => t.close());
 
   it('refuses writes from a foreign origin with 403 in pt-BR, and changes nothing', async () => {
-    for (const [method, path] of [['POST', '/api/clients'], ['PUT', '/api/establishment'], ['PATCH', '/api/establishment/timezone'], ['DELETE', '/api/clients/1'], ['POST', '/api/login']]) {
-      const res = await a.client.request(method!, path!, method === 'DELETE' ? undefined : { name: 'Invasor', phone: '11999990000' }, { origin: 'https://evil.example' });
+    for (const [method, path] of [
+      ['POST', '/api/clients'],
+      ['PUT', '/api/establishment'],
+      ['PATCH', '/api/establishment/timezone'],
+      ['DELETE', '/api/clients/1'],
+      ['POST', '/api/login'],
+    ]) {
+      const res = await a.client.request(method!, path!, method === 'DELETE' ? undefined : { name: 'Invasor', phone: '11999990000' }, {
+        origin: 'https://evil.example',
+      });
       expect([path, res.status, res.body]).toEqual([path, 403, { message: 'Origem não permitida.' }]);
     }
     expect((await t.db.query(`SELECT count(*)::int AS n FROM clients WHERE establishment_id = $1`, [a.establishmentId]))[0].n).toBe(0);

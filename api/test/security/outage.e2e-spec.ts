@@ -24,7 +24,11 @@ describe('database outage', () => {
   it('answers 503 with Retry-After while the database is down, then 200 again by itself', async () => {
     expect((await a.client.get('/api/clients')).status).toBe(200);
     proxy.cut();
-    for (const call of [() => a.client.get('/api/clients'), () => a.client.post('/api/clients', { name: 'Cliente', phone: '11999990000' }), () => a.client.post('/api/login', { email: a.admin.email, password: a.admin.password })]) {
+    for (const call of [
+      () => a.client.get('/api/clients'),
+      () => a.client.post('/api/clients', { name: 'Cliente', phone: '11999990000' }),
+      () => a.client.post('/api/login', { email: a.admin.email, password: a.admin.password }),
+    ]) {
       const res = await call();
       expect(res.status).toBe(503);
       expect(res.body).toEqual(DOWN);

@@ -30,15 +30,32 @@ describe('every 4xx is a pt-BR { message }: yup never answers in English', () =>
       ['staff hasSystemAccess', c.post('/api/staff', { name: 'Nova Pessoa', role: 'Manicure', hasSystemAccess: 'yes' })],
       ['staff name null', c.post('/api/staff', { name: null, role: 'Manicure' })],
       ['working hours', c.post(`/api/staff/${ctx.x.staffId}/working-hours`, { workingHours: 'x' })],
-      ['working hours item', c.post(`/api/staff/${ctx.x.staffId}/working-hours`, { workingHours: [{ dayOfWeek: 1, isAvailable: 'x', openTime: '09:00', closeTime: '17:00' }] })],
+      [
+        'working hours item',
+        c.post(`/api/staff/${ctx.x.staffId}/working-hours`, { workingHours: [{ dayOfWeek: 1, isAvailable: 'x', openTime: '09:00', closeTime: '17:00' }] }),
+      ],
       ['push endpoint number', c.post('/api/push/subscriptions', { endpoint: 5, keys: PUSH_KEYS })],
       ['push keys null', c.post('/api/push/subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: null })],
       ['online-booking enabled', c.put('/api/online-booking/settings', { enabled: null })],
       ['online-booking templates', c.put('/api/online-booking/settings', { templates: 'x' })],
-      ['loyalty services', c.post('/api/loyalty/programs', { name: 'Programa', pointsPerService: 1, pointsToReward: 5, rewardDescription: 'Brinde', services: 'x' })],
+      [
+        'loyalty services',
+        c.post('/api/loyalty/programs', { name: 'Programa', pointsPerService: 1, pointsToReward: 5, rewardDescription: 'Brinde', services: 'x' }),
+      ],
       ['loyalty name null', c.post('/api/loyalty/programs', { name: null, pointsPerService: 1, pointsToReward: 5, rewardDescription: 'Brinde', services: [] })],
       ['agenda release', c.post('/api/agenda-release/policy', { releaseInterval: null, releaseDay: 28, isActive: false })],
-      ['transaction notes object', c.post('/api/transactions', { type: 'income', amount: 30, description: 'x', category: 'Outros Rendimentos', paymentMethod: 'PIX', date: futureMonday(), notes: {} })],
+      [
+        'transaction notes object',
+        c.post('/api/transactions', {
+          type: 'income',
+          amount: 30,
+          description: 'x',
+          category: 'Outros Rendimentos',
+          paymentMethod: 'PIX',
+          date: futureMonday(),
+          notes: {},
+        }),
+      ],
     ];
     for (const [what, answer] of cases) expectPortuguese(await answer, what);
   });
@@ -50,7 +67,10 @@ describe('every 4xx is a pt-BR { message }: yup never answers in English', () =>
     expect(await pub.post(`/api/public/${slug}/waitlist`, { ...body, phone: '(11) 98765-4322', website: null })).toMatchObject({ status: 201 });
     expectPortuguese(await pub.post(`/api/public/${slug}/appointments`, { ...body, name: ['x'] }), 'public booking name list');
     for (const date of ['x', '2026-02-30', '2026-13-01', '']) {
-      expectPortuguese(await pub.get(`/api/public/${slug}/available-times?serviceId=${ctx.x.serviceId}&date=${encodeURIComponent(date)}`), `public available-times ${date}`);
+      expectPortuguese(
+        await pub.get(`/api/public/${slug}/available-times?serviceId=${ctx.x.serviceId}&date=${encodeURIComponent(date)}`),
+        `public available-times ${date}`,
+      );
       expectPortuguese(
         await ctx.x.client.get(`/api/appointments/available-times?staffId=${ctx.x.staffId}&serviceId=${ctx.x.serviceId}&date=${encodeURIComponent(date)}`),
         `available-times ${date}`,

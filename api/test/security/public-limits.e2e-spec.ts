@@ -16,7 +16,8 @@ const settle = () => new Promise((r) => setTimeout(r, 1500));
 describe('public calls are bounded: forgot-password mails, sign-ups, messages to one recipient', () => {
   let t: TestApp;
   const from = (ip: string) => ({ post: (path: string, body: unknown) => new ApiClient(t.url).post(path, body, { 'x-forwarded-for': ip }) });
-  const mails = async (to: string) => (await t.db.query(`SELECT text_body AS text FROM outbox_emails WHERE to_address = $1 ORDER BY id`, [to])) as { text: string }[];
+  const mails = async (to: string) =>
+    (await t.db.query(`SELECT text_body AS text FROM outbox_emails WHERE to_address = $1 ORDER BY id`, [to])) as { text: string }[];
 
   beforeAll(async () => {
     t = await startApp({
@@ -54,24 +55,51 @@ describe('public calls are bounded: forgot-password mails, sign-ups, messages to
   });
 
   it('create-subscription and confirm-payment count as sign-up attempts of their address', async () => {
-    const signup = () => ({ establishmentName: 'Salão Novo', userName: 'Dona Nova', email: `${unique('nova')}@teste.com`, phone: '11912345678', segment: 'Salão', password: 'segredo123', planId: 1 });
+    const signup = () => ({
+      establishmentName: 'Salão Novo',
+      userName: 'Dona Nova',
+      email: `${unique('nova')}@teste.com`,
+      phone: '11912345678',
+      segment: 'Salão',
+      password: 'segredo123',
+      planId: 1,
+    });
     const caller = from(address());
     for (let i = 0; i < 3; i++) expect((await caller.post('/api/create-subscription', signup())).status).toBe(200);
     expect(await caller.post('/api/create-subscription', signup())).toMatchObject({ status: 429, body: { message: TOO_MANY_REGISTRATIONS } });
     const payer = from(address());
     for (let i = 0; i < 3; i++) expect((await payer.post('/api/confirm-payment', { paymentIntentId: `pi_nao_existe_${i}` })).status).not.toBe(429);
-    expect(await payer.post('/api/confirm-payment', { paymentIntentId: 'pi_nao_existe' })).toMatchObject({ status: 429, body: { message: TOO_MANY_REGISTRATIONS } });
+    expect(await payer.post('/api/confirm-payment', { paymentIntentId: 'pi_nao_existe' })).toMatchObject({
+      status: 429,
+      body: { message: TOO_MANY_REGISTRATIONS },
+    });
   });
 
-  it('messages to a booking\'s e-mail: no link, at most 60 characters of the name, at most 3 an hour to one address', async () => {
+  it("messages to a booking's e-mail: no link, at most 60 characters of the name, at most 3 an hour to one address", async () => {
     const x = await agendaTenant(t.url, t.db);
     const slug = (await x.client.get('/api/establishment')).body.slug;
     const victim = `${unique('vitima')}@teste.com`;
     const name = 'Ganhe um PIX de R$ 500 em https://golpe.example/pix ou www.golpe.com.br agora mesmo, é só clicar e confirmar seus dados';
     const book = (i: number) =>
-      from(address()).post(`/api/public/${slug}/appointments`, { serviceId: x.serviceId, staffId: x.staffId, date: futureMonday(2), time: `${String(9 + i).padStart(2, '0')}:00`, name, phone: `(11) 9876${String(54320 + i)}`, email: victim });
+      from(address()).post(`/api/public/${slug}/appointments`, {
+        serviceId: x.serviceId,
+        staffId: x.staffId,
+        date: futureMonday(2),
+        time: `${String(9 + i).padStart(2, '0')}:00`,
+        name,
+        phone: `(11) 9876${String(54320 + i)}`,
+        email: victim,
+      });
     for (let i = 0; i < 4; i++) expect((await book(i)).status).toBe(201);
-    await waitFor(async () => (await t.db.query(`SELECT count(*)::int AS n FROM online_booking_sends WHERE establishment_id = $1 AND status IN ('sent', 'skipped')`, [x.establishmentId]))[0].n === 4, 'as 4 mensagens');
+    await waitFor(
+      async () =>
+        (
+          await t.db.query(`SELECT count(*)::int AS n FROM online_booking_sends WHERE establishment_id = $1 AND status IN ('sent', 'skipped')`, [
+            x.establishmentId,
+          ])
+        )[0].n === 4,
+      'as 4 mensagens',
+    );
     const sent = await mails(victim);
     expect(sent).toHaveLength(3);
     for (const { text } of sent) {

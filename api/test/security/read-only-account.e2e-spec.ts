@@ -35,7 +35,10 @@ describe('a canceled (read-only) account', () => {
     expect(await pub.post(`/api/public/${slug}/waitlist`, visitor)).toMatchObject(notAccepting);
     const n8n = await pub.post(
       `/api/n8n/establishment/${x.establishmentId}/appointment`,
-      { clientData: { name: 'Cliente n8n', phone: '11988887777' }, appointmentData: { staffId: x.staffId, serviceId: x.serviceId, dataInicio: `${futureMonday(2)}T11:00:00` } },
+      {
+        clientData: { name: 'Cliente n8n', phone: '11988887777' },
+        appointmentData: { staffId: x.staffId, serviceId: x.serviceId, dataInicio: `${futureMonday(2)}T11:00:00` },
+      },
       { 'x-api-key': key },
     );
     expect(n8n).toMatchObject(notAccepting);

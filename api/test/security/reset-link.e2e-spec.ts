@@ -9,10 +9,14 @@ import { waitFor } from '../support/wait';
 function postWithHost(base: string, path: string, body: unknown, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
-    const req = httpRequest(`${base}${path}`, { method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode!));
-    });
+    const req = httpRequest(
+      `${base}${path}`,
+      { method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -37,10 +41,13 @@ const HOSTS = ['evil.example', 'evil.example"><script>alert(1)</script><a href="
 describe('security: password-reset link poisoning', () => {
   describe.each([
     ['APP_URL', async () => ({ env: { APP_URL: 'https://salao.example/' }, origin: 'https://salao.example' })],
-    ['the local default http://localhost:PORT', async () => {
-      const port = await freePort();
-      return { env: { PORT: String(port) }, origin: `http://localhost:${port}` };
-    }],
+    [
+      'the local default http://localhost:PORT',
+      async () => {
+        const port = await freePort();
+        return { env: { PORT: String(port) }, origin: `http://localhost:${port}` };
+      },
+    ],
   ])('origin from %s', (name, setup) => {
     let t: TestApp;
     let origin: string;

@@ -44,7 +44,9 @@ export async function startFakeEvolution(apiKey = 'chave-evolution-teste'): Prom
     }
     if (req.method === 'GET' && (m = /^\/instance\/connectionState\/(.+)$/.exec(path))) {
       const state = fake.instances.get(m[1]!);
-      return state ? send(200, { instance: { instanceName: m[1], state } }) : send(404, { status: 404, error: 'Not Found', response: { message: [`The "${m[1]}" instance does not exist`] } });
+      return state
+        ? send(200, { instance: { instanceName: m[1], state } })
+        : send(404, { status: 404, error: 'Not Found', response: { message: [`The "${m[1]}" instance does not exist`] } });
     }
     if (req.method === 'GET' && (m = /^\/instance\/connect\/(.+)$/.exec(path))) {
       if (!fake.instances.has(m[1]!)) return send(404, { status: 404 });

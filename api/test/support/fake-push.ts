@@ -42,7 +42,11 @@ export async function startFakePush(): Promise<FakePushService> {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const authSecret = randomBytes(16);
-      const subscription = { endpoint: base + name, expirationTime: null, keys: { p256dh: ecdh.getPublicKey('base64url'), auth: authSecret.toString('base64url') } };
+      const subscription = {
+        endpoint: base + name,
+        expirationTime: null,
+        keys: { p256dh: ecdh.getPublicKey('base64url'), auth: authSecret.toString('base64url') },
+      };
       const device = { subscription, received: [], status: 201, ecdh, authSecret };
       devices.set(name, device);
       return device;

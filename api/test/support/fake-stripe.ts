@@ -34,7 +34,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     object: 'subscription',
     customer: s.customer,
     status: 'trialing',
-    items: { object: 'list', data: [{ id: `si_${s.id}`, object: 'subscription_item', price: { id: s.price, object: 'price' }, current_period_end: s.periodEnd }] },
+    items: {
+      object: 'list',
+      data: [{ id: `si_${s.id}`, object: 'subscription_item', price: { id: s.price, object: 'price' }, current_period_end: s.periodEnd }],
+    },
     ...extra,
   });
   const server: Server = createServer(async (req, res) => {
@@ -52,16 +55,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const s = { id: id('sub'), customer: body.customer!, price: body['items[0][price]']!, periodEnd: now() + 7 * DAY };
       fake.subscriptions.set(s.id, s);
       const seti = id('seti');
-      return send(200, subscriptionObject(s, { pending_setup_intent: { id: seti, object: 'setup_intent', client_secret: `${seti}_secret_x`, status: 'requires_payment_method' } }));
+      return send(
+        200,
+        subscriptionObject(s, {
+          pending_setup_intent: { id: seti, object: 'setup_intent', client_secret: `${seti}_secret_x`, status: 'requires_payment_method' },
+        }),
+      );
     }
-    if ((m = /^\/v1\/setup_intents\/([^/]+)$/.exec(path))) return send(200, { id: m[1], object: 'setup_intent', status: fake.confirmed.has(m[1]!) ? 'succeeded' : 'requires_payment_method' });
+    if ((m = /^\/v1\/setup_intents\/([^/]+)$/.exec(path)))
+      return send(200, { id: m[1], object: 'setup_intent', status: fake.confirmed.has(m[1]!) ? 'succeeded' : 'requires_payment_method' });
     if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       const s = fake.subscriptions.get(m[1]!);
       if (!s) return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
       if (req.method === 'POST' && body['items[0][price]']) s.price = body['items[0][price]'];
       return send(200, subscriptionObject(s, { cancel_at_period_end: body.cancel_at_period_end === 'true' }));
     }
-    if (req.method === 'POST' && path === '/v1/billing_portal/sessions') return send(200, { id: id('bps'), object: 'billing_portal.session', url: `https://billing.stripe.test/p/${body.customer}` });
+    if (req.method === 'POST' && path === '/v1/billing_portal/sessions')
+      return send(200, { id: id('bps'), object: 'billing_portal.session', url: `https://billing.stripe.test/p/${body.customer}` });
     send(404, { error: { type: 'invalid_request_error', message: `fake: ${req.method} ${path}` } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -5,8 +5,26 @@ import { sampleBody, type VictimIds } from './security';
 
 /** Every JSON type, null, and the strings the probe found tricky: each one goes into every field of every route. */
 export const WRONG_VALUES: unknown[] = [
-  'texto', '', '   ', '2200-01-01', '2026-02-30', '2026-01-05T10:00:00+99:99', 'x'.repeat(6000), 'javascript:alert(1)',
-  42, -1, 1.5, 1e308, true, false, [], ['x'], [null], {}, { a: 1 }, null,
+  'texto',
+  '',
+  '   ',
+  '2200-01-01',
+  '2026-02-30',
+  '2026-01-05T10:00:00+99:99',
+  'x'.repeat(6000),
+  'javascript:alert(1)',
+  42,
+  -1,
+  1.5,
+  1e308,
+  true,
+  false,
+  [],
+  ['x'],
+  [null],
+  {},
+  { a: 1 },
+  null,
 ];
 
 /**
@@ -24,10 +42,26 @@ export function extraSamples(ids: VictimIds): Record<string, unknown> {
     'PUT /api/user/password': { password: 'nova-senha-123', currentPassword: 'senha-errada' },
     'POST /api/user/email/confirm': { token: 'x'.repeat(43) },
     'POST /api/register/establishment': {
-      establishment: { name: 'Salão Fuzz', ownerName: 'Dona Fuzz', email: 'fuzz-cadastro@teste.com', phone: '11999990000', whatsappNumber: '11999990000', segment: 'salao', address: 'Rua do Fuzz, 123' },
+      establishment: {
+        name: 'Salão Fuzz',
+        ownerName: 'Dona Fuzz',
+        email: 'fuzz-cadastro@teste.com',
+        phone: '11999990000',
+        whatsappNumber: '11999990000',
+        segment: 'salao',
+        address: 'Rua do Fuzz, 123',
+      },
       user: { name: 'Dona Fuzz', email: 'fuzz-cadastro@teste.com', password: 'senha123' },
     },
-    'POST /api/create-subscription': { establishmentName: 'Salão Fuzz', userName: 'Dona Fuzz', email: 'fuzz-assinatura@teste.com', phone: '11999990000', segment: 'salao', password: 'senha123', planId: 1 },
+    'POST /api/create-subscription': {
+      establishmentName: 'Salão Fuzz',
+      userName: 'Dona Fuzz',
+      email: 'fuzz-assinatura@teste.com',
+      phone: '11999990000',
+      segment: 'salao',
+      password: 'senha123',
+      planId: 1,
+    },
     'POST /api/confirm-payment': { paymentIntentId: 'pi_fuzz' },
     'POST /api/confirm-payment-manual': { stripeCustomerId: 'cus_fuzz' },
     'PUT /api/online-booking/settings': { enabled: true, minNoticeMinutes: 120 },

@@ -94,7 +94,9 @@ export function fieldPaths(schema: AnySchema, prefix: Path = []): Path[] {
 export function withValue(body: unknown, path: Path, value: unknown): unknown {
   if (!path.length) return value;
   const [head, ...rest] = path as [string | number, ...Path];
-  const base = (typeof head === 'number' ? (Array.isArray(body) ? [...body] : []) : body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {}) as Record<string | number, unknown>;
+  const base = (
+    typeof head === 'number' ? (Array.isArray(body) ? [...body] : []) : body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {}
+  ) as Record<string | number, unknown>;
   base[head] = withValue(base[head], rest, value);
   return base;
 }

@@ -6,8 +6,26 @@ import { fillPath, type VictimIds } from './security';
 /** Values the probe found breaking things, plus fast-check's own: wrong types, huge, NUL, far dates, odd numbers. */
 const nasty: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
-    '', ' ', '\u0000', 'a\u0000b', 'x'.repeat(6000), 'y'.repeat(300000), '9999-12-31', '0000-00-00', '2026-02-30', '2026-01-05T10:00:00+99:99',
-    '99:99', '-1', '1e999', 'NaN', '<b>oi</b>', "'; DROP TABLE clients; --", '\uD800', '😀'.repeat(50), '[1,null]', '{"a":1}',
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    'x'.repeat(6000),
+    'y'.repeat(300000),
+    '9999-12-31',
+    '0000-00-00',
+    '2026-02-30',
+    '2026-01-05T10:00:00+99:99',
+    '99:99',
+    '-1',
+    '1e999',
+    'NaN',
+    '<b>oi</b>',
+    "'; DROP TABLE clients; --",
+    '\uD800',
+    '😀'.repeat(50),
+    '[1,null]',
+    '{"a":1}',
   ),
   fc.string({ maxLength: 40 }),
   fc.integer(),
@@ -20,7 +38,22 @@ const nasty: fc.Arbitrary<unknown> = fc.oneof(
   fc.object({ maxDepth: 2 }),
 );
 
-const COMMON_KEYS = ['name', 'email', 'password', 'currentPassword', 'newPassword', 'token', 'id', 'date', 'status', 'staffId', 'clientId', 'serviceId', 'establishment', 'user'];
+const COMMON_KEYS = [
+  'name',
+  'email',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'id',
+  'date',
+  'status',
+  'staffId',
+  'clientId',
+  'serviceId',
+  'establishment',
+  'user',
+];
 
 /** The route's valid sample with some fields (and some fields of its list items) replaced by nasty values. */
 function mutatedSample(sample: Record<string, unknown>): fc.Arbitrary<unknown> {
@@ -28,7 +61,9 @@ function mutatedSample(sample: Record<string, unknown>): fc.Arbitrary<unknown> {
   const listKey = Object.keys(sample).find((k) => Array.isArray(sample[k]) && typeof (sample[k] as unknown[])[0] === 'object');
   const item = listKey ? ((sample[listKey] as Record<string, unknown>[])[0] ?? {}) : null;
   const itemArb = item ? fc.dictionary(fc.constantFrom(...Object.keys(item)), nasty, { maxKeys: 3 }).map((o) => [{ ...item, ...o }]) : fc.constant(undefined);
-  return fc.tuple(fc.dictionary(fc.constantFrom(...keys), nasty, { minKeys: 1, maxKeys: 4 }), itemArb).map(([over, list]) => ({ ...sample, ...(list && listKey ? { [listKey]: list } : {}), ...over }));
+  return fc
+    .tuple(fc.dictionary(fc.constantFrom(...keys), nasty, { minKeys: 1, maxKeys: 4 }), itemArb)
+    .map(([over, list]) => ({ ...sample, ...(list && listKey ? { [listKey]: list } : {}), ...over }));
 }
 
 /** A raw request body: a mutated valid body, any JSON at all, or text that is not JSON. */
@@ -42,7 +77,24 @@ export function bodyFor(sample: Record<string, unknown>): fc.Arbitrary<string> {
 
 const QUERY_KEYS = ['month', 'page', 'limit', 'status', 'staffId', 'serviceId', 'date', 'search', 'filter'];
 const queryValue = fc.oneof(
-  fc.constantFrom('', 'a', '9999-12', '0000-01', '2026-13', '2026-01', '2026-01-05', '9999-12-31', '-1', '0', '1e400', 'all', 'pending,xyz', '%00', '\u0000', 'z'.repeat(4000)),
+  fc.constantFrom(
+    '',
+    'a',
+    '9999-12',
+    '0000-01',
+    '2026-13',
+    '2026-01',
+    '2026-01-05',
+    '9999-12-31',
+    '-1',
+    '0',
+    '1e400',
+    'all',
+    'pending,xyz',
+    '%00',
+    '\u0000',
+    'z'.repeat(4000),
+  ),
   fc.string({ maxLength: 20 }),
   fc.integer().map(String),
 );
@@ -77,9 +129,21 @@ function answerProblem(status: number, message: unknown): string | null {
 }
 
 /** Sends one request and records what is wrong with the answer (see answerProblem). */
-export async function probe(base: string, cookie: string, method: string, path: string, body: string | undefined, stats: FuzzStats, extraHeaders: Record<string, string> = {}): Promise<void> {
+export async function probe(
+  base: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body: string | undefined,
+  stats: FuzzStats,
+  extraHeaders: Record<string, string> = {},
+): Promise<void> {
   const started = performance.now();
-  const res = await fetch(base + path, { method, headers: { cookie, ...extraHeaders, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body });
+  const res = await fetch(base + path, {
+    method,
+    headers: { cookie, ...extraHeaders, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body,
+  });
   const text = await res.text();
   stats.requests += 1;
   const route = `${method} ${path.split('?')[0]!.replace(/\/\d+/g, '/:n')}`;

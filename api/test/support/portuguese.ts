@@ -23,4 +23,5 @@ export function englishWords(message: string): string[] {
 }
 
 /** Reads as Portuguese: an accented letter or a word our messages are made of. */
-export const PORTUGUESE = /[ãõçáéíóúâêôà]|\b(inválid[oa]s?|obrigatóri[oa]|não|campo|formato|limite|recurso|requisição|deve|tente|muitas|dados|informe|selecione|escolha|data|horário)\b/i;
+export const PORTUGUESE =
+  /[ãõçáéíóúâêôà]|\b(inválid[oa]s?|obrigatóri[oa]|não|campo|formato|limite|recurso|requisição|deve|tente|muitas|dados|informe|selecione|escolha|data|horário)\b/i;

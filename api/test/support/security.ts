@@ -61,13 +61,38 @@ export async function seedVictim(base: string, db: DataSource): Promise<Victim> 
   };
   // Booked by the staff login, so the admin gets a notification naming the client.
   const date = futureMonday();
-  const appointment = ok(await t.staffLogin.client.post('/api/appointments', booking(t, futureMonday(), '10:00', { notes: marker })), 'agendamento') as { id: number };
+  const appointment = ok(await t.staffLogin.client.post('/api/appointments', booking(t, futureMonday(), '10:00', { notes: marker })), 'agendamento') as {
+    id: number;
+  };
   const category = ok(await c.post('/api/service-categories', { name: `Categoria ${marker}` }), 'categoria') as { id: number };
-  const absence = ok(await c.post(`/api/staff/${t.staffId}/vacations`, { startDate: futureMonday(3), endDate: futureMonday(3), type: 'vacation', reason: marker }), 'folga') as { id: number };
-  const program = ok(await c.post('/api/loyalty/programs', { name: `Programa ${marker}`, pointsPerService: 1, pointsToReward: 10, rewardDescription: marker, services: [t.serviceId] }), 'programa') as { id: number };
-  const product = ok(await c.post('/api/products', { name: `Produto ${marker}`, category: 'Cabelo', price: '10.00', currentStock: 50, minStock: 2, description: marker }), 'produto') as { id: number };
+  const absence = ok(
+    await c.post(`/api/staff/${t.staffId}/vacations`, { startDate: futureMonday(3), endDate: futureMonday(3), type: 'vacation', reason: marker }),
+    'folga',
+  ) as { id: number };
+  const program = ok(
+    await c.post('/api/loyalty/programs', {
+      name: `Programa ${marker}`,
+      pointsPerService: 1,
+      pointsToReward: 10,
+      rewardDescription: marker,
+      services: [t.serviceId],
+    }),
+    'programa',
+  ) as { id: number };
+  const product = ok(
+    await c.post('/api/products', { name: `Produto ${marker}`, category: 'Cabelo', price: '10.00', currentStock: 50, minStock: 2, description: marker }),
+    'produto',
+  ) as { id: number };
   const transaction = ok(
-    await c.post('/api/transactions', { type: 'expense', amount: 12.5, description: `Despesa ${marker}`, category: 'Aluguel', paymentMethod: 'PIX', date, notes: marker }),
+    await c.post('/api/transactions', {
+      type: 'expense',
+      amount: 12.5,
+      description: `Despesa ${marker}`,
+      category: 'Aluguel',
+      paymentMethod: 'PIX',
+      date,
+      notes: marker,
+    }),
     'transação',
   ) as { id: number };
   const [notification] = await db.query(`SELECT id FROM notifications WHERE establishment_id = $1 ORDER BY id LIMIT 1`, [t.establishmentId]);
@@ -113,11 +138,28 @@ export function sampleBody(route: RouteInfo, ids: VictimIds): unknown {
     'PUT /api/business-hours': { hours: [{ dayOfWeek: 1, isOpen: true, openTime: '08:00', closeTime: '18:00' }] },
     'PUT /api/establishment': { name: 'Salão Renomeado' },
     'PATCH /api/establishment/timezone': { timezone: 'America/Recife' },
-    'POST /api/products': { name: 'Produto Novo', category: 'Cabelo', brand: 'Marca', price: '25.90', cost: '10.00', currentStock: 10, minStock: 2, description: 'Novo' },
+    'POST /api/products': {
+      name: 'Produto Novo',
+      category: 'Cabelo',
+      brand: 'Marca',
+      price: '25.90',
+      cost: '10.00',
+      currentStock: 10,
+      minStock: 2,
+      description: 'Novo',
+    },
     'PUT /api/products/:id': { name: 'Invasor', category: 'Cabelo', price: '1.00', currentStock: 0, minStock: 0 },
     'POST /api/products/sell': { productId: ids.products, quantity: 1, unitPrice: '10.00', productName: 'Produto' },
     'POST /api/products/:id/movements': { kind: 'entrada', quantity: 1, reason: 'Nota fiscal' },
-    'POST /api/transactions': { type: 'income', amount: 30, description: 'Receita avulsa', category: 'Outros Rendimentos', paymentMethod: 'Dinheiro', date, notes: null },
+    'POST /api/transactions': {
+      type: 'income',
+      amount: 30,
+      description: 'Receita avulsa',
+      category: 'Outros Rendimentos',
+      paymentMethod: 'Dinheiro',
+      date,
+      notes: null,
+    },
     'POST /api/staff/salary-commission': { staffId: ids.staff, startDate: date, endDate: date },
     'PUT /api/settings': { whatsappConnectionType: 'official', sessionTimeout: 30 },
     'POST /api/agenda-release/policy': { releaseInterval: 1, releaseDay: 28, isActive: false },
@@ -129,7 +171,11 @@ export function sampleBody(route: RouteInfo, ids: VictimIds): unknown {
       appointmentData: { staffId: ids.staff, serviceId: ids.services, dataInicio: `${date}T13:00:00`, duration: 60 },
     },
     'POST /api/billing/change-plan': { planId: 3 },
-    'POST /api/push/subscriptions': { endpoint: 'https://fcm.googleapis.com/fcm/send/abc123', expirationTime: null, keys: { p256dh: 'BL_AlliqSSQx-gQrMFanZhpSXbKOiYFNpYjmUGKwhx2rWeONB5YAlLZFTiybbWX1oV1OCsy8Y9YH3HEILcwy2Cs', auth: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+    'POST /api/push/subscriptions': {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc123',
+      expirationTime: null,
+      keys: { p256dh: 'BL_AlliqSSQx-gQrMFanZhpSXbKOiYFNpYjmUGKwhx2rWeONB5YAlLZFTiybbWX1oV1OCsy8Y9YH3HEILcwy2Cs', auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    },
     'DELETE /api/push/subscriptions': { endpoint: 'https://fcm.googleapis.com/fcm/send/abc123' },
     'POST /webhook/n8n-data': { establishment_id: ids.establishment, update_type: 'qrcode', qrcode_base64: 'iVBORw0KGgo=' },
   };
@@ -160,7 +206,9 @@ export async function tenantDigest(db: DataSource, establishmentId: number): Pro
   );
   const digest: Record<string, string> = {};
   for (const { table_name: table } of tables) {
-    const [row] = await db.query(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM "${table}" t WHERE establishment_id = $1`, [establishmentId]);
+    const [row] = await db.query(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM "${table}" t WHERE establishment_id = $1`, [
+      establishmentId,
+    ]);
     digest[table] = row.d;
   }
   digest.establishment = (await db.query(`SELECT md5(e::text) AS d FROM establishments e WHERE id = $1`, [establishmentId]))[0].d;

@@ -13,7 +13,12 @@ export function useStripeApp(): StripeCtx {
   const ctx = {} as StripeCtx;
   beforeAll(async () => {
     ctx.fake = await startFakeStripe();
-    ctx.t = await startApp({ STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_HOST: ctx.fake.host });
+    ctx.t = await startApp({
+      STRIPE_SECRET_KEY: 'sk_test_local',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: ctx.fake.host,
+    });
   });
   afterAll(async () => {
     await ctx.t.close();
@@ -69,14 +74,26 @@ export async function account(ctx: StripeCtx, planId = 2) {
 }
 
 /** A Stripe subscription object as the webhook carries it. */
-export function subscription(id: string, fields: { status?: string; price?: string; periodEnd?: number; cancelAtPeriodEnd?: boolean; paymentMethod?: string } = {}) {
+export function subscription(
+  id: string,
+  fields: { status?: string; price?: string; periodEnd?: number; cancelAtPeriodEnd?: boolean; paymentMethod?: string } = {},
+) {
   return {
     id,
     object: 'subscription',
     status: fields.status ?? 'active',
     cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
     default_payment_method: fields.paymentMethod ?? null,
-    items: { object: 'list', data: [{ id: `si_${id}`, price: { id: fields.price ?? 'price_desconhecido' }, current_period_end: fields.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86400 }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${id}`,
+          price: { id: fields.price ?? 'price_desconhecido' },
+          current_period_end: fields.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86400,
+        },
+      ],
+    },
   };
 }
 

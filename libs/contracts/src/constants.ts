@@ -1,8 +1,21 @@
 /** Fixed lists and labels of docs/product/entities.md, docs/product/states.md and docs/product/limits.md. */
 export const TIME_ZONES = [
-  'America/Sao_Paulo', 'America/Manaus', 'America/Campo_Grande', 'America/Cuiaba', 'America/Porto_Velho',
-  'America/Boa_Vista', 'America/Rio_Branco', 'America/Eirunepe', 'America/Fortaleza', 'America/Recife',
-  'America/Salvador', 'America/Maceio', 'America/Belem', 'America/Santarem', 'America/Araguaina', 'America/Noronha',
+  'America/Sao_Paulo',
+  'America/Manaus',
+  'America/Campo_Grande',
+  'America/Cuiaba',
+  'America/Porto_Velho',
+  'America/Boa_Vista',
+  'America/Rio_Branco',
+  'America/Eirunepe',
+  'America/Fortaleza',
+  'America/Recife',
+  'America/Salvador',
+  'America/Maceio',
+  'America/Belem',
+  'America/Santarem',
+  'America/Araguaina',
+  'America/Noronha',
 ] as const;
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 export type TimeZoneOption = (typeof TIME_ZONES)[number];
@@ -27,8 +40,14 @@ export const REGISTRATION_SEGMENT_LABELS: Record<(typeof REGISTRATION_SEGMENTS)[
 export const SETTINGS_SEGMENTS = ['salon', 'barbershop', 'studio', 'spa', 'clinic'] as const;
 /** Short register: Portuguese labels are the values (docs/product/entities.md). */
 export const SHORT_REGISTER_SEGMENTS = [
-  'Salão de Beleza', 'Barbearia', 'Estúdio de Unhas', 'Clínica de Estética', 'Spa', 'Centro de Beleza',
-  'Estúdio de Sobrancelhas', 'Salão Misto',
+  'Salão de Beleza',
+  'Barbearia',
+  'Estúdio de Unhas',
+  'Clínica de Estética',
+  'Spa',
+  'Centro de Beleza',
+  'Estúdio de Sobrancelhas',
+  'Salão Misto',
 ] as const;
 
 export const APPOINTMENT_STATUSES = ['pending', 'scheduled', 'confirmed', 'in_progress', 'completed', 'rejected', 'cancelled'] as const;
@@ -47,8 +66,18 @@ export const ACTIVE_APPOINTMENT_STATUSES: AppointmentStatus[] = ['pending', 'sch
 
 export const INCOME_CATEGORIES = ['Serviços Realizados', 'Produtos Vendidos', 'Pacotes/Combos', 'Outros Rendimentos'] as const;
 export const EXPENSE_CATEGORIES = [
-  'Compra de Produtos', 'Salários e Comissões', 'Aluguel', 'Energia Elétrica', 'Água', 'Internet/Telefone',
-  'Material de Limpeza', 'Marketing/Publicidade', 'Equipamentos', 'Manutenção', 'Impostos', 'Outros Gastos',
+  'Compra de Produtos',
+  'Salários e Comissões',
+  'Aluguel',
+  'Energia Elétrica',
+  'Água',
+  'Internet/Telefone',
+  'Material de Limpeza',
+  'Marketing/Publicidade',
+  'Equipamentos',
+  'Manutenção',
+  'Impostos',
+  'Outros Gastos',
 ] as const;
 export const PAYMENT_METHODS = ['Dinheiro', 'Cartão de Débito', 'Cartão de Crédito', 'PIX', 'Transferência Bancária', 'Cheque'] as const;
 

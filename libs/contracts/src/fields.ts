@@ -22,7 +22,13 @@ export function isRealDate(value: string): boolean {
 }
 
 export const requiredId = (message: string) =>
-  yup.number().transform((v, raw) => (raw === '' || raw === null ? undefined : v)).typeError(message).required(message).integer(message).positive(message);
+  yup
+    .number()
+    .transform((v, raw) => (raw === '' || raw === null ? undefined : v))
+    .typeError(message)
+    .required(message)
+    .integer(message)
+    .positive(message);
 
 /** An optional positive int4 id (a query string's '' counts as absent); anything else answers `message`. */
 export const optionalId = (message: string) =>
@@ -82,10 +88,16 @@ export const optionalText = () =>
     .nullable()
     .optional();
 
-export const dayOfWeek = () => yup.number().typeError(FIELD_MSG.dayOfWeek).required(FIELD_MSG.dayOfWeek).integer(FIELD_MSG.dayOfWeek).min(0, FIELD_MSG.dayOfWeek).max(6, FIELD_MSG.dayOfWeek);
+export const dayOfWeek = () =>
+  yup
+    .number()
+    .typeError(FIELD_MSG.dayOfWeek)
+    .required(FIELD_MSG.dayOfWeek)
+    .integer(FIELD_MSG.dayOfWeek)
+    .min(0, FIELD_MSG.dayOfWeek)
+    .max(6, FIELD_MSG.dayOfWeek);
 
 export function closesAfterOpening(this: yup.TestContext, close: string | undefined): boolean {
   const open = (this.parent as { openTime?: string }).openTime;
   return !open || !close || close > open;
 }
-

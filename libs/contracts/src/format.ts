@@ -4,7 +4,7 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 
 /** R$ with two decimals; accepts numbers and decimal strings ("59.00"). */
 export function formatBRL(value: number | string | null | undefined): string {
-  const n = typeof value === 'string' ? Number(value) : value ?? 0;
+  const n = typeof value === 'string' ? Number(value) : (value ?? 0);
   return brl.format(Number.isFinite(n) ? (n as number) : 0);
 }
 

@@ -33,7 +33,17 @@ describe('permission matrix (SPEC §6)', () => {
     }
   });
   it('admin-only actions are refused to staff', () => {
-    for (const p of ['appointments.delete', 'clients.manage', 'services.manage', 'staff.manage', 'products.manage', 'transactions.viewAll', 'transactions.create', 'loyalty.view', 'settings.editBusiness'] as const) {
+    for (const p of [
+      'appointments.delete',
+      'clients.manage',
+      'services.manage',
+      'staff.manage',
+      'products.manage',
+      'transactions.viewAll',
+      'transactions.create',
+      'loyalty.view',
+      'settings.editBusiness',
+    ] as const) {
       expect(hasPermission('admin', p)).toBe(true);
       expect(hasPermission('staff', p)).toBe(false);
     }

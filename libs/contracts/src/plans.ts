@@ -49,13 +49,7 @@ export const PLANS: Record<PlanName, PlanDefinition> = {
     hasFinancialModule: false,
     hasInventoryModule: false,
     hasLoyaltyModule: false,
-    features: [
-      'Até 2 colaboradores',
-      'Agendamentos básicos',
-      'Gestão de clientes e serviços',
-      'Suporte por e-mail',
-      'Integração com WhatsApp',
-    ],
+    features: ['Até 2 colaboradores', 'Agendamentos básicos', 'Gestão de clientes e serviços', 'Suporte por e-mail', 'Integração com WhatsApp'],
     popular: false,
   },
   Core: {
@@ -68,14 +62,7 @@ export const PLANS: Record<PlanName, PlanDefinition> = {
     hasFinancialModule: true,
     hasInventoryModule: false,
     hasLoyaltyModule: true,
-    features: [
-      'Até 5 colaboradores',
-      'Tudo do plano Base',
-      'Módulo financeiro completo',
-      'Relatórios avançados',
-      'Comissões',
-      'Suporte prioritário',
-    ],
+    features: ['Até 5 colaboradores', 'Tudo do plano Base', 'Módulo financeiro completo', 'Relatórios avançados', 'Comissões', 'Suporte prioritário'],
     popular: true,
   },
   Expert: {

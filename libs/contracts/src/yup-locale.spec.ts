@@ -16,7 +16,9 @@ describe('yup speaks pt-BR for every schema of contracts (API answers and formik
   it('wrong types and nulls name the field in Portuguese', () => {
     expect(firstError(businessHoursSchema, { hours: 'x' })).toBe('O campo "hours" deve ser uma lista.');
     expect(firstError(settingsSchema, { sessionTimeout: null })).toBe('O campo "sessionTimeout" não pode ficar vazio.');
-    expect(firstError(staffCreateSchema, { name: 'Nova Pessoa', role: 'Manicure', commissionRate: 10, hasSystemAccess: 'yes' })).toBe('O campo "hasSystemAccess" deve ser verdadeiro ou falso.');
+    expect(firstError(staffCreateSchema, { name: 'Nova Pessoa', role: 'Manicure', commissionRate: 10, hasSystemAccess: 'yes' })).toBe(
+      'O campo "hasSystemAccess" deve ser verdadeiro ou falso.',
+    );
   });
 
   it('a schema built anywhere after contracts loads gets the same messages', () => {

@@ -70,7 +70,8 @@ test('releasing mf-estoque touches only releases/mf-estoque and remotes.json; ro
   const back = rollback({ releasesDir, folder: 'mf-estoque' });
   assert.equal(back.version, first.version);
   const afterRollback = tree(root);
-  for (const file of changed(after, afterRollback)) assert.ok(file === 'releases/remotes.json' || file === 'releases/mf-estoque/history.json', `unexpected change: ${file}`);
+  for (const file of changed(after, afterRollback))
+    assert.ok(file === 'releases/remotes.json' || file === 'releases/mf-estoque/history.json', `unexpected change: ${file}`);
   // Publishing an unchanged build again reuses its folder.
   cpSync(join(root, 'mf-estoque', 'dist'), join(root, 'copy'), { recursive: true });
   assert.equal(publish({ root, releasesDir, folder: 'mf-estoque', from: join(root, 'copy') }).version, second.version);
@@ -88,7 +89,8 @@ test('npm run release -- mf-estoque: a patch bump of its package.json; only its 
   assert.match(released.version, /^1\.2\.1-[0-9a-f]{10}$/);
   const diff = changed(before, tree(root));
   assert.ok(diff.includes('mf-estoque/package.json'));
-  for (const file of diff) assert.ok(file === 'mf-estoque/package.json' || file === 'releases/remotes.json' || file.startsWith('releases/mf-estoque/'), `unexpected change: ${file}`);
+  for (const file of diff)
+    assert.ok(file === 'mf-estoque/package.json' || file === 'releases/remotes.json' || file.startsWith('releases/mf-estoque/'), `unexpected change: ${file}`);
   // Only the version line of its package.json moved.
   assert.equal(readFileSync(join(root, 'mf-estoque', 'package.json'), 'utf8'), pkgText.replace('"version":"1.2.0"', '"version":"1.2.1"'));
 

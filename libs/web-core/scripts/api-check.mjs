@@ -18,7 +18,13 @@ export function declarations(report) {
   return new Set(
     code
       .split(/\n\s*\n/)
-      .map((chunk) => chunk.split('\n').filter((line) => !/^\s*\/\//.test(line)).join('\n').trim())
+      .map((chunk) =>
+        chunk
+          .split('\n')
+          .filter((line) => !/^\s*\/\//.test(line))
+          .join('\n')
+          .trim(),
+      )
       .filter((chunk) => chunk && !chunk.startsWith('import ')),
   );
 }
@@ -66,7 +72,9 @@ export function verdict({ committed, fresh, recorded, version }) {
 }
 
 export function committedReports() {
-  return Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, existsSync(join(ETC, `${name}.api.md`)) ? readFileSync(join(ETC, `${name}.api.md`), 'utf8') : '']));
+  return Object.fromEntries(
+    Object.keys(ENTRIES).map((name) => [name, existsSync(join(ETC, `${name}.api.md`)) ? readFileSync(join(ETC, `${name}.api.md`), 'utf8') : '']),
+  );
 }
 
 function main(update) {
@@ -81,7 +89,9 @@ function main(update) {
     writeFileSync(VERSION_FILE, `${JSON.stringify({ version }, null, 2)}\n`);
     console.log(`API de @salao/web-core registrada em ${version}`);
   } else if (change.bump) {
-    throw new Error(`A API de @salao/web-core mudou (versão ${version} ok): rode 'node libs/web-core/scripts/api-check.mjs --update' e faça commit de libs/web-core/etc.`);
+    throw new Error(
+      `A API de @salao/web-core mudou (versão ${version} ok): rode 'node libs/web-core/scripts/api-check.mjs --update' e faça commit de libs/web-core/etc.`,
+    );
   } else {
     console.log(`API de @salao/web-core sem mudanças (${version})`);
   }

@@ -37,13 +37,19 @@ test('a removed or changed declaration needs a major bump; an unchanged surface 
   assert.match(verdict({ committed, fresh: removed, recorded: '1.0.0', version: '1.1.0' }).error, /major[\s\S]*- web-core: export function useAfterFirstPaint/);
   assert.equal(verdict({ committed, fresh: removed, recorded: '1.0.0', version: '2.0.0' }).error, null);
 
-  const changed = { ...committed, 'web-core': report.replace('export function apiUpload<T = unknown>(url: string,', 'export function apiUpload<T = unknown>(url: URL,') };
+  const changed = {
+    ...committed,
+    'web-core': report.replace('export function apiUpload<T = unknown>(url: string,', 'export function apiUpload<T = unknown>(url: URL,'),
+  };
   assert.notEqual(changed['web-core'], report);
   assert.equal(verdict({ committed, fresh: changed, recorded: '1.0.0', version: '1.1.0' }).change.bump, 'major');
 
   const added = { ...committed, 'web-core-ui': withDeclaration(committed['web-core-ui'], 'export const PLANTED = 1;') };
   assert.equal(verdict({ committed, fresh: added, recorded: '1.0.0', version: '1.0.0' }).change.bump, 'minor');
-  assert.deepEqual(verdict({ committed, fresh: committed, recorded: '1.0.0', version: '1.0.0' }), { change: { added: [], removed: [], bump: null }, error: null });
+  assert.deepEqual(verdict({ committed, fresh: committed, recorded: '1.0.0', version: '1.0.0' }), {
+    change: { added: [], removed: [], bump: null },
+    error: null,
+  });
 });
 
 test('a class that gains a member is an addition (minor); one that loses a member is a change (major)', () => {

@@ -32,8 +32,14 @@ function extractorConfig(dts, name, reportDir) {
     compiler: {
       overrideTsconfig: {
         compilerOptions: {
-          target: 'es2022', lib: ['es2023', 'dom', 'dom.iterable'], module: 'esnext', moduleResolution: 'bundler',
-          jsx: 'react-jsx', strict: true, skipLibCheck: true, types: ['react'],
+          target: 'es2022',
+          lib: ['es2023', 'dom', 'dom.iterable'],
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          skipLibCheck: true,
+          types: ['react'],
           paths: { '@salao/contracts': [join(dts, 'contracts', 'src', 'index.d.ts')] },
         },
         files: [entry],
@@ -63,8 +69,16 @@ export function generateReports({ dts, names = Object.keys(ENTRIES) } = {}) {
   try {
     const reports = {};
     for (const name of names) {
-      const config = ExtractorConfig.prepare({ configObject: extractorConfig(declarations, name, reportDir), packageJsonFullPath: join(WEB_CORE, 'package.json') });
-      const result = Extractor.invoke(config, { localBuild: true, messageCallback: (m) => { if (m.logLevel !== 'error') m.handled = true; } });
+      const config = ExtractorConfig.prepare({
+        configObject: extractorConfig(declarations, name, reportDir),
+        packageJsonFullPath: join(WEB_CORE, 'package.json'),
+      });
+      const result = Extractor.invoke(config, {
+        localBuild: true,
+        messageCallback: (m) => {
+          if (m.logLevel !== 'error') m.handled = true;
+        },
+      });
       if (result.errorCount > 0) throw new Error(`API Extractor: ${result.errorCount} erro(s) em ${name}`);
       reports[name] = readFileSync(join(reportDir, `${name}.api.md`), 'utf8');
     }

@@ -80,7 +80,10 @@ const chain = (files) => files.map((f) => (f === YUP_PACKAGE ? f : relative(ROOT
 for (const entry of ['index.ts', 'host.ts']) {
   test(`web-core's ${entry} (every first load) never reaches yup through contracts`, () => {
     const loaded = firstLoad(join(SRC, entry));
-    assert.ok([...loaded.keys()].some((f) => f.startsWith(CONTRACTS)), 'the walk follows contracts');
+    assert.ok(
+      [...loaded.keys()].some((f) => f.startsWith(CONTRACTS)),
+      'the walk follows contracts',
+    );
     const toYup = [join(CONTRACTS, 'yup.ts'), YUP_PACKAGE].map((f) => loaded.get(f)).find(Boolean);
     assert.equal(toYup ? chain(toYup) : 'no path to yup', 'no path to yup');
   });

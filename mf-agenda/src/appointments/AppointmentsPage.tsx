@@ -63,7 +63,16 @@ export default function AppointmentsPage() {
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
-          <MonthCalendar value={selected} onChange={(d) => { setSelected(d); setHighlight(null); }} counts={counts} onRefresh={() => void appointments.refetch()} refreshing={appointments.isFetching} />
+          <MonthCalendar
+            value={selected}
+            onChange={(d) => {
+              setSelected(d);
+              setHighlight(null);
+            }}
+            counts={counts}
+            onRefresh={() => void appointments.refetch()}
+            refreshing={appointments.isFetching}
+          />
         </Col>
         <Col xs={24} lg={14}>
           <DayAppointments day={selected} appointments={ofDay} query={appointments} onEdit={setEditing} highlightId={highlight} />

@@ -26,7 +26,15 @@ export function DayAppointments({ day, appointments, query, onEdit, highlightId 
       <QueryState query={query} what="os agendamentos" isEmpty={appointments.length === 0} empty={<EmptyState title="Nenhum agendamento neste dia" />}>
         <Flex vertical gap={8}>
           {appointments.map((a) => (
-            <DayAppointmentItem key={a.id} appointment={a} busy={busy} highlighted={a.id === highlightId} onComplete={() => void askComplete(a)} onEdit={onEdit} onCancel={canCancel ? () => void askCancel(a) : undefined} />
+            <DayAppointmentItem
+              key={a.id}
+              appointment={a}
+              busy={busy}
+              highlighted={a.id === highlightId}
+              onComplete={() => void askComplete(a)}
+              onEdit={onEdit}
+              onCancel={canCancel ? () => void askCancel(a) : undefined}
+            />
           ))}
         </Flex>
       </QueryState>

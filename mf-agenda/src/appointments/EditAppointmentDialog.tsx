@@ -14,7 +14,11 @@ import { toAppointmentWrite, type BookingValues } from './booking-form';
 /** Edit dialog (docs/product/screens.md): client, service, staff, date, time from the 30-minute list 08:00-17:30, notes. */
 export default function EditAppointmentDialog({ appointment, onClose }: { appointment: AppointmentDto; onClose: () => void }) {
   const establishmentId = useSession((s) => s.user?.establishmentId);
-  const update = useLiveWrite({ write: (body: AppointmentWrite) => api.put<AppointmentDto>(`/api/appointments/${appointment.id}`, body), causes: WRITE_CAUSES.appointment, update: putAppointment });
+  const update = useLiveWrite({
+    write: (body: AppointmentWrite) => api.put<AppointmentDto>(`/api/appointments/${appointment.id}`, body),
+    causes: WRITE_CAUSES.appointment,
+    update: putAppointment,
+  });
   const currentTime = timeOf(appointment.appointmentDate);
 
   const formik = useFormik<BookingValues>({
@@ -60,10 +64,23 @@ export default function EditAppointmentDialog({ appointment, onClose }: { appoin
         />
       </Form.Item>
       <Form.Item label="Horário" htmlFor="edit-time" required {...fieldStatus(formik, 'appointmentTime')}>
-        <Select<string> id="edit-time" aria-label="Horário" virtual={false} value={formik.values.appointmentTime} onChange={(v) => void formik.setFieldValue('appointmentTime', v)} options={timeOptions} />
+        <Select<string>
+          id="edit-time"
+          aria-label="Horário"
+          virtual={false}
+          value={formik.values.appointmentTime}
+          onChange={(v) => void formik.setFieldValue('appointmentTime', v)}
+          options={timeOptions}
+        />
       </Form.Item>
       <Form.Item label="Observações" htmlFor="edit-notes">
-        <Input.TextArea id="edit-notes" aria-label="Observações" rows={2} value={formik.values.notes} onChange={(e) => void formik.setFieldValue('notes', e.target.value)} />
+        <Input.TextArea
+          id="edit-notes"
+          aria-label="Observações"
+          rows={2}
+          value={formik.values.notes}
+          onChange={(e) => void formik.setFieldValue('notes', e.target.value)}
+        />
       </Form.Item>
     </FormDialog>
   );

@@ -13,7 +13,6 @@ interface MonthCalendarProps {
   refreshing: boolean;
 }
 
-
 const DOT_TOKEN = { green: 'colorSuccess', yellow: 'colorWarning', red: 'colorError' } as const;
 
 function DayCell({ day, count, cell }: { day: string; count: number; cell: ReactNode }) {
@@ -26,7 +25,16 @@ function DayCell({ day, count, cell }: { day: string; count: number; cell: React
         <span
           role="img"
           aria-label={`${count} agendamento(s)`}
-          style={{ position: 'absolute', left: '50%', bottom: 0, width: 6, height: 6, marginLeft: -3, borderRadius: '50%', background: token[DOT_TOKEN[color]] }}
+          style={{
+            position: 'absolute',
+            left: '50%',
+            bottom: 0,
+            width: 6,
+            height: 6,
+            marginLeft: -3,
+            borderRadius: '50%',
+            background: token[DOT_TOKEN[color]],
+          }}
         />
       )}
     </div>

@@ -31,7 +31,11 @@ function bookedText(a: AppointmentDto): string {
 export default function NewAppointmentModal({ open, onClose, prefill, initialDate, onCreated }: NewAppointmentModalProps) {
   const establishmentId = useSession((s) => s.user?.establishmentId);
   const today = dayjs().format('YYYY-MM-DD');
-  const create = useLiveWrite({ write: (body: AppointmentWrite) => api.post<AppointmentDto>('/api/appointments', body), causes: WRITE_CAUSES.appointment, update: putAppointment });
+  const create = useLiveWrite({
+    write: (body: AppointmentWrite) => api.post<AppointmentDto>('/api/appointments', body),
+    causes: WRITE_CAUSES.appointment,
+    update: putAppointment,
+  });
 
   const formik = useFormik<BookingValues>({
     initialValues: {
@@ -66,7 +70,15 @@ export default function NewAppointmentModal({ open, onClose, prefill, initialDat
   const clearTime = () => void formik.setFieldValue('appointmentTime', '');
 
   return (
-    <FormDialog title="Novo Agendamento" onClose={onClose} submitLabel="Criar Agendamento" formik={formik} disabled={!appointmentTime} open={open} destroyOnHidden>
+    <FormDialog
+      title="Novo Agendamento"
+      onClose={onClose}
+      submitLabel="Criar Agendamento"
+      formik={formik}
+      disabled={!appointmentTime}
+      open={open}
+      destroyOnHidden
+    >
       <BookingPartyFields formik={formik} prefilledClient={prefilledClient} onPartyChange={clearTime} />
       <Form.Item label="Data" htmlFor="booking-date" required {...fieldStatus(formik, 'appointmentDate')}>
         <DatePicker
@@ -96,7 +108,13 @@ export default function NewAppointmentModal({ open, onClose, prefill, initialDat
         )}
       </Form.Item>
       <Form.Item label="Observações" htmlFor="booking-notes">
-        <Input.TextArea id="booking-notes" aria-label="Observações" rows={2} value={formik.values.notes} onChange={(e) => void formik.setFieldValue('notes', e.target.value)} />
+        <Input.TextArea
+          id="booking-notes"
+          aria-label="Observações"
+          rows={2}
+          value={formik.values.notes}
+          onChange={(e) => void formik.setFieldValue('notes', e.target.value)}
+        />
       </Form.Item>
     </FormDialog>
   );

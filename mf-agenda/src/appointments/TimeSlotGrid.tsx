@@ -17,7 +17,8 @@ const COLUMNS = 3;
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: COLUMNS, ArrowUp: -COLUMNS };
 
 /** The screen-reader name of a slot: its time, and why it cannot be chosen. */
-const slotName = (slot: TimeSlot) => (slot.available ? slot.time : `${slot.time}, ${slot.isBooked ? 'ocupado' : slot.isPast ? 'horário passado' : 'indisponível'}`);
+const slotName = (slot: TimeSlot) =>
+  slot.available ? slot.time : `${slot.time}, ${slot.isBooked ? 'ocupado' : slot.isPast ? 'horário passado' : 'indisponível'}`;
 
 /**
  * Available times in a 3-column grid (docs/product/screens.md); taken or past times are disabled. One keyboard stop (docs/product/overview.md ('Accessibility')):

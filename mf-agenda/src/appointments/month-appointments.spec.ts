@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AppointmentDto } from '@salao/contracts';
 import { fetchMonthAppointments, monthAppointmentsKey, putAppointment, type MonthQuery } from './month-appointments';
 
-const appt = (id: number, appointmentDate: string, status: AppointmentDto['status'] = 'scheduled', staffId = 1) => ({ id, appointmentDate, status, staffId }) as AppointmentDto;
+const appt = (id: number, appointmentDate: string, status: AppointmentDto['status'] = 'scheduled', staffId = 1) =>
+  ({ id, appointmentDate, status, staffId }) as AppointmentDto;
 
 describe('month view', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -11,7 +11,10 @@ import { UpcomingAppointments } from './UpcomingAppointments';
 export function AdminDashboard() {
   const stats = useQuery<DashboardStats>({ queryKey: QUERY_KEYS.dashboardStats });
   const s = stats.data;
-  const canSetUp = hasPermission(useSession((u) => u.user?.role), 'settings.editBusiness');
+  const canSetUp = hasPermission(
+    useSession((u) => u.user?.role),
+    'settings.editBusiness',
+  );
   return (
     <>
       {canSetUp && <SetupChecklist />}

@@ -84,10 +84,20 @@ export function SetupChecklist() {
                 {ok ? (
                   <CheckCircleFilled style={{ color: '#389e0d', fontSize: 18, marginTop: 3 }} aria-label="Concluído" />
                 ) : (
-                  <span aria-label="Pendente" role="img" style={{ width: 18, height: 18, marginTop: 3, borderRadius: '50%', border: '2px solid currentColor', opacity: 0.6, flex: 'none' }} />
+                  <span
+                    aria-label="Pendente"
+                    role="img"
+                    style={{ width: 18, height: 18, marginTop: 3, borderRadius: '50%', border: '2px solid currentColor', opacity: 0.6, flex: 'none' }}
+                  />
                 )}
                 <Flex vertical style={{ flex: 1 }}>
-                  {ok ? <Typography.Text delete>{step.title}</Typography.Text> : <Link to={step.to}>{step.title} <RightOutlined aria-hidden style={{ fontSize: 11 }} /></Link>}
+                  {ok ? (
+                    <Typography.Text delete>{step.title}</Typography.Text>
+                  ) : (
+                    <Link to={step.to}>
+                      {step.title} <RightOutlined aria-hidden style={{ fontSize: 11 }} />
+                    </Link>
+                  )}
                   <Typography.Text type="secondary">{step.hint}</Typography.Text>
                 </Flex>
               </Flex>

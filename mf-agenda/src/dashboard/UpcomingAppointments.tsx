@@ -37,7 +37,12 @@ function UpcomingList({ isStaff }: { isStaff: boolean }) {
       extra={!isStaff && <ProfessionalFilter staff={staff.data ?? []} value={staffId} onChange={setStaffId} />}
       styles={{ body: { paddingTop: 4, paddingBottom: 4 } }}
     >
-      <QueryState query={recent} what="os próximos agendamentos" isEmpty={items.length === 0} empty={<EmptyState title={upcomingEmptyText(isStaff, isStaff ? null : staffId)} />}>
+      <QueryState
+        query={recent}
+        what="os próximos agendamentos"
+        isEmpty={items.length === 0}
+        empty={<EmptyState title={upcomingEmptyText(isStaff, isStaff ? null : staffId)} />}
+      >
         {items.map((a) => (
           <UpcomingRow key={a.id} appointment={a} busy={busy} onComplete={() => void askComplete(a)} onCancel={canCancel ? cancel.mutate : undefined} />
         ))}

@@ -21,7 +21,12 @@ export function UpcomingRow({ appointment: a, onComplete, onCancel, busy }: Upco
   const [confirming, setConfirming] = useState(false);
   return (
     <Flex data-testid="upcoming-appointment" align="center" gap={12} style={{ padding: '12px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-      <Flex vertical align="center" justify="center" style={{ minWidth: 64, padding: '6px 8px', borderRadius: token.borderRadius, background: token.colorPrimaryBg }}>
+      <Flex
+        vertical
+        align="center"
+        justify="center"
+        style={{ minWidth: 64, padding: '6px 8px', borderRadius: token.borderRadius, background: token.colorPrimaryBg }}
+      >
         <ClockCircleOutlined style={{ color: token.colorPrimary }} />
         <Typography.Text strong>{timeOf(a.appointmentDate)}</Typography.Text>
       </Flex>

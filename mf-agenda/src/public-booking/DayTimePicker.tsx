@@ -92,7 +92,19 @@ export function DayTimePicker({ query, rules, timezone, date, time, onDate, onTi
   );
 }
 
-function DayTimes({ query, date, time, onTime, noTimesAction }: { query: TimesQuery; date: string; time: string | null; onTime: (t: string) => void; noTimesAction?: React.ReactNode }) {
+function DayTimes({
+  query,
+  date,
+  time,
+  onTime,
+  noTimesAction,
+}: {
+  query: TimesQuery;
+  date: string;
+  time: string | null;
+  onTime: (t: string) => void;
+  noTimesAction?: React.ReactNode;
+}) {
   const { times, message, error, loading, retry } = useTimes(query, date);
   const label = dayjs(date, 'YYYY-MM-DD').format('dddd, D [de] MMMM');
   return (

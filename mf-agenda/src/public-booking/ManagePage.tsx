@@ -1,5 +1,13 @@
 import { useRef, useState } from 'react';
-import { dayjs, formatBRL, PUBLIC_BOOKING_MSG, PUBLIC_BOOKING_PATHS, type PublicBookingDto, type PublicEstablishmentDto, type PublicRescheduleWrite } from '@salao/contracts';
+import {
+  dayjs,
+  formatBRL,
+  PUBLIC_BOOKING_MSG,
+  PUBLIC_BOOKING_PATHS,
+  type PublicBookingDto,
+  type PublicEstablishmentDto,
+  type PublicRescheduleWrite,
+} from '@salao/contracts';
 import { usePublicAction, usePublicGet, type PublicApiError } from './api';
 import { DayTimePicker } from './DayTimePicker';
 import { formatDuration, longDay, shortDay, statusBadge } from './format';
@@ -12,7 +20,8 @@ import { useModalFocus } from './use-modal-focus';
 function linkProblem(error: PublicApiError): LoadProblem {
   const shown = { icon: 'alert', tone: 'bad', retry: error.status !== 403 && error.status !== 404 } as const;
   if (error.status === 403) return { ...shown, title: 'Este link não é válido', text: PUBLIC_BOOKING_MSG.invalidToken };
-  if (error.status === 404 || error.status === 410) return { ...shown, title: 'Link expirado ou inválido', text: error.message || PUBLIC_BOOKING_MSG.bookingNotFound };
+  if (error.status === 404 || error.status === 410)
+    return { ...shown, title: 'Link expirado ou inválido', text: error.message || PUBLIC_BOOKING_MSG.bookingNotFound };
   return { ...shown, title: 'Não foi possível abrir o agendamento', text: error.message };
 }
 
@@ -66,7 +75,14 @@ export function ManagePage({ token }: { token: string }) {
       <StepTitle>Olá, {current.clientName.split(' ')[0]}!</StepTitle>
       {notice && (
         // Focus moves to what just happened (the button that led here is gone after a cancel or a reschedule).
-        <p key={notice} ref={focusOnMount} tabIndex={-1} className="ob-note" role="status" style={cancelled ? undefined : { background: '#e7f6ec', color: '#1b5e2f' }}>
+        <p
+          key={notice}
+          ref={focusOnMount}
+          tabIndex={-1}
+          className="ob-note"
+          role="status"
+          style={cancelled ? undefined : { background: '#e7f6ec', color: '#1b5e2f' }}
+        >
           {notice}
         </p>
       )}
@@ -93,7 +109,8 @@ export function ManagePage({ token }: { token: string }) {
       {current.canChange ? (
         <>
           <p className="ob-muted" style={{ fontSize: 14 }}>
-            Você pode remarcar ou cancelar online até {deadline.isValid() ? `${shortDay(current.changeDeadline.slice(0, 10))} às ${deadline.format('HH:mm')}` : 'o prazo do estabelecimento'}.
+            Você pode remarcar ou cancelar online até{' '}
+            {deadline.isValid() ? `${shortDay(current.changeDeadline.slice(0, 10))} às ${deadline.format('HH:mm')}` : 'o prazo do estabelecimento'}.
           </p>
           <div className="ob-stack">
             <button type="button" className="ob-btn ob-btn-block" onClick={() => setMode('reschedule')}>
@@ -114,7 +131,9 @@ export function ManagePage({ token }: { token: string }) {
           </a>
         </div>
       )}
-      {confirming && <ConfirmCancel busy={action.pending} onConfirm={cancel} onClose={() => setConfirming(false)} when={`${shortDay(current.date)} às ${current.time}`} />}
+      {confirming && (
+        <ConfirmCancel busy={action.pending} onConfirm={cancel} onClose={() => setConfirming(false)} when={`${shortDay(current.date)} às ${current.time}`} />
+      )}
     </Frame>
   );
 }

@@ -5,7 +5,13 @@ import { ErrorLine, Frame, Notice, StepTitle } from './Frame';
 import { usePublicPage, type LoadProblem } from './use-public-page';
 
 function offerProblem(error: PublicApiError): LoadProblem {
-  return { icon: 'alert', tone: 'bad', title: 'Este link não é válido', text: error.status === 403 ? PUBLIC_BOOKING_MSG.invalidToken : error.message, retry: false };
+  return {
+    icon: 'alert',
+    tone: 'bad',
+    title: 'Este link não é válido',
+    text: error.status === 403 ? PUBLIC_BOOKING_MSG.invalidToken : error.message,
+    retry: false,
+  };
 }
 
 /** /agendar/oferta/{token}: the time held for the first in the waitlist; one tap takes it. */

@@ -26,7 +26,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export async function publicRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const json = body === undefined ? undefined : JSON.stringify(body);
-  const headers: Record<string, string> = json === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' };
+  const headers: Record<string, string> =
+    json === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' };
   const action = `${method} ${path} ${json}`;
   if (method === 'POST') {
     // randomUUID exists only on secure pages; a page opened over plain http on the salon's network still books.
@@ -48,7 +49,8 @@ export async function publicRequest<T>(method: Method, path: string, body?: unkn
     data = null;
   }
   if (!res.ok) {
-    const message = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : GENERIC;
+    const message =
+      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : GENERIC;
     throw new PublicApiError(message, res.status);
   }
   return data as T;
@@ -64,7 +66,13 @@ export interface Action {
    * `done` with the answer or `failed` with the error. `leaves`: the success navigates away, so the
    * button stays pending until the next page replaces this one.
    */
-  run<T>(method: Method, path: string, body: unknown, done: (answer: T) => void, options?: { failed?: (error: PublicApiError) => void; leaves?: boolean }): Promise<void>;
+  run<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    done: (answer: T) => void,
+    options?: { failed?: (error: PublicApiError) => void; leaves?: boolean },
+  ): Promise<void>;
   /** Hides the failure (the visitor started something else). */
   clear: () => void;
 }

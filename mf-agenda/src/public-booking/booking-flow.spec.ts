@@ -39,13 +39,23 @@ describe('bookingFlow (the public booking page)', () => {
 
   it("choosing a professional (or 'Qualquer profissional') goes to the day and time and forgets the time", () => {
     const chosen = after({ type: 'service', service: CUT }, { type: 'date', date: '2030-06-10' }, { type: 'time', time: '10:00' });
-    expect(bookingFlow(chosen, { type: 'staff', staffId: 10 })).toMatchObject({ staffId: 10, time: null, wanted: 'when', move: { step: 'when', replace: false } });
+    expect(bookingFlow(chosen, { type: 'staff', staffId: 10 })).toMatchObject({
+      staffId: 10,
+      time: null,
+      wanted: 'when',
+      move: { step: 'when', replace: false },
+    });
     expect(bookingFlow(chosen, { type: 'staff', staffId: null })).toMatchObject({ staffId: null, wanted: 'when' });
   });
 
   it('choosing a day forgets the time; choosing a time keeps the day; neither moves the history', () => {
     const when = after({ type: 'service', service: CUT }, { type: 'staff', staffId: null });
-    const timed = after({ type: 'service', service: CUT }, { type: 'staff', staffId: null }, { type: 'date', date: '2030-06-10' }, { type: 'time', time: '10:00' });
+    const timed = after(
+      { type: 'service', service: CUT },
+      { type: 'staff', staffId: null },
+      { type: 'date', date: '2030-06-10' },
+      { type: 'time', time: '10:00' },
+    );
     expect(timed).toMatchObject({ date: '2030-06-10', time: '10:00', wanted: 'when', move: when.move });
     expect(bookingFlow(timed, { type: 'date', date: '2030-06-11' })).toMatchObject({ date: '2030-06-11', time: null, wanted: 'when' });
   });
@@ -83,7 +93,8 @@ describe('bookingFlow (the public booking page)', () => {
 
   it('after booking, going back never reopens the finished form: it starts over', () => {
     const done = bookingFlow(after(...TO_REVIEW), { type: 'booked', created: { id: 7, status: 'pending', manageUrl: '/x' } });
-    for (const step of ['review', 'contact', 'when', 'staff', 'waitlist'] as const) expect(shownStep(bookingFlow(done, { type: 'popped', step }))).toBe('service');
+    for (const step of ['review', 'contact', 'when', 'staff', 'waitlist'] as const)
+      expect(shownStep(bookingFlow(done, { type: 'popped', step }))).toBe('service');
     expect(shownStep(bookingFlow(done, { type: 'popped', step: 'done' }))).toBe('done');
   });
 
@@ -112,7 +123,12 @@ describe('bookingFlow (the public booking page)', () => {
   });
 
   it('each move is a new object, so the page writes the history once per move (even to the same step again)', () => {
-    const when = after({ type: 'service', service: CUT }, { type: 'staff', staffId: 10 }, { type: 'date', date: '2030-06-10' }, { type: 'time', time: '10:00' });
+    const when = after(
+      { type: 'service', service: CUT },
+      { type: 'staff', staffId: 10 },
+      { type: 'date', date: '2030-06-10' },
+      { type: 'time', time: '10:00' },
+    );
     const first = bookingFlow(when, { type: 'toContact' });
     const again = bookingFlow(bookingFlow(first, { type: 'popped', step: 'when' }), { type: 'toContact' });
     expect(again.move).toEqual(first.move);

@@ -46,7 +46,10 @@ describe('ConfirmCancel (public manage page)', () => {
   it("returns focus to 'Cancelar agendamento' on Escape and on 'Manter agendamento', and the page is live again", () => {
     render(<Page />);
     const opener = screen.getByRole('button', { name: 'Cancelar agendamento' });
-    for (const close of [() => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }), () => fireEvent.click(screen.getByRole('button', { name: 'Manter agendamento' }))]) {
+    for (const close of [
+      () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }),
+      () => fireEvent.click(screen.getByRole('button', { name: 'Manter agendamento' })),
+    ]) {
       opener.focus();
       fireEvent.click(opener);
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Manter agendamento' }));

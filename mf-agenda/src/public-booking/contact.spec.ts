@@ -19,6 +19,9 @@ describe('contactErrors', () => {
   it('asks for a name and a Brazilian phone, e-mail optional', () => {
     expect(contactErrors(EMPTY_CONTACT)).toEqual({ name: PUBLIC_BOOKING_MSG.name, phone: PUBLIC_BOOKING_MSG.phone });
     expect(contactErrors({ ...EMPTY_CONTACT, name: 'Ana', phone: '(11) 98765-4321' })).toEqual({});
-    expect(contactErrors({ ...EMPTY_CONTACT, name: 'Ana', phone: '(11) 8765-432', email: 'x@' })).toEqual({ phone: PUBLIC_BOOKING_MSG.phone, email: PUBLIC_BOOKING_MSG.email });
+    expect(contactErrors({ ...EMPTY_CONTACT, name: 'Ana', phone: '(11) 8765-432', email: 'x@' })).toEqual({
+      phone: PUBLIC_BOOKING_MSG.phone,
+      email: PUBLIC_BOOKING_MSG.email,
+    });
   });
 });

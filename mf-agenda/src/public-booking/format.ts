@@ -21,7 +21,8 @@ export function shortDay(date: string): string {
 export function statusBadge(status: AppointmentStatus): { label: string; className: string } {
   const label = APPOINTMENT_STATUS_LABELS[status];
   if (status === 'pending') return { label, className: 'ob-badge ob-badge-pending' };
-  if (status === 'confirmed' || status === 'scheduled' || status === 'completed' || status === 'in_progress') return { label, className: 'ob-badge ob-badge-ok' };
+  if (status === 'confirmed' || status === 'scheduled' || status === 'completed' || status === 'in_progress')
+    return { label, className: 'ob-badge ob-badge-ok' };
   return { label, className: 'ob-badge ob-badge-off' };
 }
 

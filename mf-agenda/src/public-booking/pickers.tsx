@@ -42,7 +42,13 @@ export function ServiceList({ services, onPick }: { services: PublicServiceDto[]
           <h2 className="ob-h2">{category}</h2>
           <ul className="ob-list">
             {list.map((s) => (
-              <PickRow key={s.id} title={s.name} sub={formatDuration(s.duration)} trailing={<span className="ob-price">{formatBRL(s.price)}</span>} onPick={() => onPick(s)} />
+              <PickRow
+                key={s.id}
+                title={s.name}
+                sub={formatDuration(s.duration)}
+                trailing={<span className="ob-price">{formatBRL(s.price)}</span>}
+                onPick={() => onPick(s)}
+              />
             ))}
           </ul>
         </section>

@@ -73,7 +73,13 @@ describe('usePublicAction (the public pages: book, waitlist, cancel, reschedule,
 function Page({ path }: { path: string }) {
   const page = usePublicPage<{ name: string }>(path, {
     rows: 3,
-    problem: (error) => ({ icon: 'alert', tone: 'bad', title: error.status === 404 ? 'Não encontrado' : 'Falhou', text: error.message, retry: error.status !== 404 }),
+    problem: (error) => ({
+      icon: 'alert',
+      tone: 'bad',
+      title: error.status === 404 ? 'Não encontrado' : 'Falhou',
+      text: error.message,
+      retry: error.status !== 404,
+    }),
   });
   return page.data ? <p>{page.data.name}</p> : page.screen;
 }

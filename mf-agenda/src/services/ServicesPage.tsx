@@ -67,7 +67,13 @@ export default function ServicesPage() {
             <Row gutter={[16, 16]}>
               {list.map((s) => (
                 <Col key={s.id} xs={24} md={12} xl={8}>
-                  <ServiceCard service={s} staffNames={staffNames} onEdit={setEditing} onDelete={(x) => void onDelete(x)} outsideLoyalty={loyaltyOn && !!earning && !earning.has(s.id)} />
+                  <ServiceCard
+                    service={s}
+                    staffNames={staffNames}
+                    onEdit={setEditing}
+                    onDelete={(x) => void onDelete(x)}
+                    outsideLoyalty={loyaltyOn && !!earning && !earning.has(s.id)}
+                  />
                 </Col>
               ))}
             </Row>

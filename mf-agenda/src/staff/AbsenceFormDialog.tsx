@@ -16,7 +16,8 @@ interface AbsenceValues {
 export function AbsenceFormDialog({ staffId, absence, onClose }: { staffId: number; absence: AbsenceDto | null; onClose: () => void }) {
   const base = absencesKey(staffId)[0];
   const save = useLiveWrite({
-    write: (body: { startDate: string; endDate: string; type: string; reason: string | null }) => (absence ? api.put(`${base}/${absence.id}`, body) : api.post(base, body)),
+    write: (body: { startDate: string; endDate: string; type: string; reason: string | null }) =>
+      absence ? api.put(`${base}/${absence.id}`, body) : api.post(base, body),
     causes: [],
     also: [[base]],
   });

@@ -5,7 +5,6 @@ import { api, useLiveWrite, useSession } from '@salao/web-core';
 import { isStaffLimit, STAFF_WRITE_REFRESHES, staffBody, staffInitialValues, type StaffValues } from './staff-form';
 import { FormDialog, fieldStatus, formikText, useListRecordRead, useRecordVersion } from '@salao/web-core/forms';
 
-
 interface StaffFormDialogProps {
   staff: StaffDto | null;
   onClose: () => void;
@@ -48,7 +47,12 @@ export default function StaffFormDialog({ staff, onClose, onLimit }: StaffFormDi
   const askPassword = formik.values.hasSystemAccess && (!staff || !staff.hasSystemAccess);
 
   return (
-    <FormDialog title={staff ? 'Editar Colaborador' : 'Novo Colaborador'} onClose={onClose} submitLabel={staff ? 'Salvar' : 'Adicionar Colaborador'} formik={formik}>
+    <FormDialog
+      title={staff ? 'Editar Colaborador' : 'Novo Colaborador'}
+      onClose={onClose}
+      submitLabel={staff ? 'Salvar' : 'Adicionar Colaborador'}
+      formik={formik}
+    >
       {conflict.alert}
       <Form.Item label="Nome" required {...fieldStatus(formik, 'name')}>
         <Input {...text('name')} />

@@ -69,7 +69,13 @@ export default function WorkingHoursDialog({ staff, onClose }: { staff: StaffDto
                 wrap
                 style={{ padding: '8px 12px', borderRadius: token.borderRadius, border: `1px solid ${token.colorBorderSecondary}` }}
               >
-                <Switch size="small" checked={r.isAvailable} disabled={r.closed} onChange={(v) => patch(r.dayOfWeek, { isAvailable: v })} aria-label={WEEKDAY_LABELS[r.dayOfWeek]} />
+                <Switch
+                  size="small"
+                  checked={r.isAvailable}
+                  disabled={r.closed}
+                  onChange={(v) => patch(r.dayOfWeek, { isAvailable: v })}
+                  aria-label={WEEKDAY_LABELS[r.dayOfWeek]}
+                />
                 <Typography.Text strong style={{ flex: '1 0 110px' }}>
                   {WEEKDAY_LABELS[r.dayOfWeek]}
                 </Typography.Text>
@@ -77,9 +83,25 @@ export default function WorkingHoursDialog({ staff, onClose }: { staff: StaffDto
                   <Typography.Text type="secondary">Estabelecimento fechado</Typography.Text>
                 ) : (
                   <Flex align="center" gap={6}>
-                    <Select<string> size="small" aria-label="Início" value={r.openTime} options={options} disabled={!r.isAvailable} onChange={(v) => patch(r.dayOfWeek, { openTime: v })} style={{ width: 88 }} />
+                    <Select<string>
+                      size="small"
+                      aria-label="Início"
+                      value={r.openTime}
+                      options={options}
+                      disabled={!r.isAvailable}
+                      onChange={(v) => patch(r.dayOfWeek, { openTime: v })}
+                      style={{ width: 88 }}
+                    />
                     <Typography.Text type="secondary">às</Typography.Text>
-                    <Select<string> size="small" aria-label="Fim" value={r.closeTime} options={options} disabled={!r.isAvailable} onChange={(v) => patch(r.dayOfWeek, { closeTime: v })} style={{ width: 88 }} />
+                    <Select<string>
+                      size="small"
+                      aria-label="Fim"
+                      value={r.closeTime}
+                      options={options}
+                      disabled={!r.isAvailable}
+                      onChange={(v) => patch(r.dayOfWeek, { closeTime: v })}
+                      style={{ width: 88 }}
+                    />
                   </Flex>
                 )}
               </Flex>

@@ -1,10 +1,24 @@
 import type { BusinessHoursDto } from '@salao/contracts';
 import { timeOptions, workingHoursRows } from './working-hours';
 
-const biz = (dayOfWeek: number, isOpen: boolean, openTime = '08:00', closeTime = '18:00'): BusinessHoursDto => ({ dayOfWeek, isOpen, openTime, closeTime, isHoliday: false });
+const biz = (dayOfWeek: number, isOpen: boolean, openTime = '08:00', closeTime = '18:00'): BusinessHoursDto => ({
+  dayOfWeek,
+  isOpen,
+  openTime,
+  closeTime,
+  isHoliday: false,
+});
 
 describe('working hours form', () => {
-  const business = [biz(0, false), biz(1, true), biz(2, true, '09:00:00', '17:00:00'), biz(3, true), biz(4, true), biz(5, true), biz(6, true, '08:00', '16:00')];
+  const business = [
+    biz(0, false),
+    biz(1, true),
+    biz(2, true, '09:00:00', '17:00:00'),
+    biz(3, true),
+    biz(4, true),
+    biz(5, true),
+    biz(6, true, '08:00', '16:00'),
+  ];
 
   it('days are unavailable by default and fall back to the business hours', () => {
     const rows = workingHoursRows([], business);

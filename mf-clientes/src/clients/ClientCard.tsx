@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { Avatar, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
-import { CalendarOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EnvironmentOutlined, HistoryOutlined, MailOutlined, PhoneOutlined, StarOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+  HistoryOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  StarOutlined,
+  UserDeleteOutlined,
+} from '@ant-design/icons';
 import { CLIENT_MSG, CLIENT_PRIVACY_MSG, formatDate, formatPhone, initials, type ClientDto } from '@salao/contracts';
 import { AuditHistoryLink } from '@salao/web-core/ui';
 import { pointsLabel, type ClientPoints } from './client-points';

@@ -66,7 +66,13 @@ export default function ClientFormDialog({ client, onClose }: { client: ClientDt
   const text = (name: keyof ClientValues) => formikText(formik, name, 'client');
 
   return (
-    <FormDialog title={client ? 'Editar Cliente' : 'Novo Cliente'} onClose={onClose} submitLabel={client ? 'Salvar' : 'Criar Cliente'} formik={formik} submitOnEnter>
+    <FormDialog
+      title={client ? 'Editar Cliente' : 'Novo Cliente'}
+      onClose={onClose}
+      submitLabel={client ? 'Salvar' : 'Criar Cliente'}
+      formik={formik}
+      submitOnEnter
+    >
       {conflict.alert}
       {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 12 }} />}
       <Form.Item label="Nome" htmlFor="client-name" required {...fieldStatus(formik, 'name')}>

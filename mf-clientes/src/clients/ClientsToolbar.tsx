@@ -23,11 +23,7 @@ export function ClientsToolbar({ search, onSearch, filter, onFilter, onCreate }:
         onChange={(e) => onSearch(e.target.value)}
         style={{ flex: '1 1 240px', maxWidth: 420 }}
       />
-      <Segmented<ClientFilter>
-        value={filter}
-        onChange={onFilter}
-        options={CLIENT_FILTERS.map((value) => ({ value, label: CLIENT_FILTER_LABELS[value] }))}
-      />
+      <Segmented<ClientFilter> value={filter} onChange={onFilter} options={CLIENT_FILTERS.map((value) => ({ value, label: CLIENT_FILTER_LABELS[value] }))} />
       <div style={{ flex: '1 0 0' }} />
       <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
         Novo Cliente

@@ -31,7 +31,16 @@ describe('pointsByClient', () => {
 describe('loyaltySummary', () => {
   it('counts active programmes, distinct redeeming clients and distinct participating services', () => {
     const programs = [
-      { id: 1, name: 'A', pointsPerService: 1, pointsToReward: 10, rewardDescription: 'x', isActive: true, services: [{ serviceId: 1 }, { serviceId: 2 }], version: 1 },
+      {
+        id: 1,
+        name: 'A',
+        pointsPerService: 1,
+        pointsToReward: 10,
+        rewardDescription: 'x',
+        isActive: true,
+        services: [{ serviceId: 1 }, { serviceId: 2 }],
+        version: 1,
+      },
       { id: 2, name: 'B', pointsPerService: 1, pointsToReward: 10, rewardDescription: 'x', isActive: true, services: [{ serviceId: 2 }], version: 1 },
       { id: 3, name: 'C', pointsPerService: 1, pointsToReward: 10, rewardDescription: 'x', isActive: false, services: [{ serviceId: 9 }], version: 1 },
     ];

@@ -12,7 +12,10 @@ export interface ClientPrivacy {
 
 /** LGPD actions on a client, for the account holder only (null for anyone else); render the holder once. */
 export function useClientPrivacy(): [ClientPrivacy | null, ReactElement] {
-  const allowed = hasPermission(useSession((s) => s.user?.role), 'clients.privacy');
+  const allowed = hasPermission(
+    useSession((s) => s.user?.role),
+    'clients.privacy',
+  );
   const [confirm, holder] = useConfirmAction();
   const erase = useLiveWrite({
     write: (id: number) => api.post<ClientDto>(`/api/clients/${id}/anonymize`),
@@ -29,7 +32,13 @@ export function useClientPrivacy(): [ClientPrivacy | null, ReactElement] {
   };
 
   const anonymize = async (client: ClientDto) => {
-    const ok = await confirm({ title: CLIENT_PRIVACY_MSG.confirmTitle, content: CLIENT_PRIVACY_MSG.confirmContent(client.name), okText: CLIENT_PRIVACY_MSG.anonymizeButton, cancelText: 'Cancelar', danger: true });
+    const ok = await confirm({
+      title: CLIENT_PRIVACY_MSG.confirmTitle,
+      content: CLIENT_PRIVACY_MSG.confirmContent(client.name),
+      okText: CLIENT_PRIVACY_MSG.anonymizeButton,
+      cancelText: 'Cancelar',
+      danger: true,
+    });
     if (!ok) return;
     try {
       await erase.mutateAsync(client.id);

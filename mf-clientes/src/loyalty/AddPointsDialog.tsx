@@ -26,10 +26,26 @@ export default function AddPointsDialog({ clients, programs, onClose }: { client
   return (
     <FormDialog title="Adicionar Pontos" onClose={onClose} submitLabel="Adicionar Pontos" onSubmit={submit} loading={addPoints.isPending}>
       <Form.Item label="Cliente" htmlFor="points-client" required>
-        <Select<number> id="points-client" showSearch optionFilterProp="label" placeholder="Selecione o cliente" value={clientId} onChange={setClientId} options={toOptions(clients)} notFoundContent="Nenhum cliente encontrado" />
+        <Select<number>
+          id="points-client"
+          showSearch
+          optionFilterProp="label"
+          placeholder="Selecione o cliente"
+          value={clientId}
+          onChange={setClientId}
+          options={toOptions(clients)}
+          notFoundContent="Nenhum cliente encontrado"
+        />
       </Form.Item>
       <Form.Item label="Programa" htmlFor="points-program" required>
-        <Select<number> id="points-program" placeholder="Selecione o programa" value={programId} onChange={setProgramId} options={toOptions(active)} notFoundContent="Nenhum programa ativo" />
+        <Select<number>
+          id="points-program"
+          placeholder="Selecione o programa"
+          value={programId}
+          onChange={setProgramId}
+          options={toOptions(active)}
+          notFoundContent="Nenhum programa ativo"
+        />
       </Form.Item>
       <Form.Item label="Pontos" htmlFor="points-amount" required>
         <InputNumber<number> id="points-amount" min={1} precision={0} style={{ width: '100%' }} value={points} onChange={setPoints} />

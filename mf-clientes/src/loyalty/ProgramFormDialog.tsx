@@ -59,12 +59,24 @@ export default function ProgramFormDialog({ program, services, onClose }: { prog
   /** A whole, positive number of points. */
   const countField = (name: 'pointsPerService' | 'pointsToReward', label: string) => (
     <Form.Item label={label} htmlFor={`program-${name}`} required {...fieldStatus(formik, name)}>
-      <InputNumber<number> id={`program-${name}`} min={1} precision={0} style={{ width: '100%' }} value={formik.values[name]} onChange={(v) => void formik.setFieldValue(name, v)} />
+      <InputNumber<number>
+        id={`program-${name}`}
+        min={1}
+        precision={0}
+        style={{ width: '100%' }}
+        value={formik.values[name]}
+        onChange={(v) => void formik.setFieldValue(name, v)}
+      />
     </Form.Item>
   );
 
   return (
-    <FormDialog title={program ? 'Editar Programa' : 'Novo Programa de Fidelidade'} onClose={onClose} submitLabel={program ? 'Salvar' : 'Criar Programa'} formik={formik}>
+    <FormDialog
+      title={program ? 'Editar Programa' : 'Novo Programa de Fidelidade'}
+      onClose={onClose}
+      submitLabel={program ? 'Salvar' : 'Criar Programa'}
+      formik={formik}
+    >
       {conflict.alert}
       <Form.Item label="Nome do programa" htmlFor="program-name" required {...fieldStatus(formik, 'name')}>
         <Input {...text('name')} placeholder={DEFAULT_LOYALTY_PROGRAM.name} />
@@ -95,7 +107,11 @@ export default function ProgramFormDialog({ program, services, onClose }: { prog
           showIcon
           data-testid="services-outside-loyalty"
           style={{ marginBottom: 16 }}
-          title={outside.length === 1 ? '1 serviço fora de todos os programas não gera pontos' : `${outside.length} serviços fora de todos os programas não geram pontos`}
+          title={
+            outside.length === 1
+              ? '1 serviço fora de todos os programas não gera pontos'
+              : `${outside.length} serviços fora de todos os programas não geram pontos`
+          }
           description={outside.map((s) => s.name).join(', ')}
         />
       )}

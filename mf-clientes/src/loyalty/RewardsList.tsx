@@ -34,7 +34,9 @@ export function RewardsList({ entries, query, redeeming, onAddPoints, onRedeem }
         <List
           loading={query.isPending}
           dataSource={entries}
-          locale={{ emptyText: <EmptyState title="Nenhum cliente com pontos" description="Os pontos aparecem aqui quando um serviço participante é realizado." /> }}
+          locale={{
+            emptyText: <EmptyState title="Nenhum cliente com pontos" description="Os pontos aparecem aqui quando um serviço participante é realizado." />,
+          }}
           renderItem={(e) => {
             const key = `${e.clientId}-${e.programId}`;
             return (

@@ -61,7 +61,13 @@ function LoyaltyOverview() {
           />
         </Col>
         <Col xs={24} xl={12}>
-          <RewardsList entries={entries} query={rewards} redeeming={redeeming} onAddPoints={() => setDialog({ kind: 'points' })} onRedeem={(e) => void onRedeem(e)} />
+          <RewardsList
+            entries={entries}
+            query={rewards}
+            redeeming={redeeming}
+            onAddPoints={() => setDialog({ kind: 'points' })}
+            onRedeem={(e) => void onRedeem(e)}
+          />
         </Col>
       </Row>
       <Suspense fallback={null}>

@@ -27,13 +27,20 @@ export function AgendaTab() {
         <Col xs={24} xl={12}>
           <PolicyCard
             key={`${policy.data.isActive}-${policy.data.releaseInterval}-${policy.data.releaseDay}`}
-            policy={policy.data} saving={savePolicy.isPending} onSave={(input) => withFeedback(() => savePolicy.mutateAsync(input), AGENDA_RELEASE_MSG.saveError, SETTINGS_MSG.saved)} />
+            policy={policy.data}
+            saving={savePolicy.isPending}
+            onSave={(input) => withFeedback(() => savePolicy.mutateAsync(input), AGENDA_RELEASE_MSG.saveError, SETTINGS_MSG.saved)}
+          />
         </Col>
         <Col xs={24} xl={12}>
           <Card
             title="Meses Liberados"
             extra={
-              <Button icon={<ReloadOutlined />} loading={recalculate.isPending} onClick={() => void withFeedback(() => recalculate.mutateAsync({}), AGENDA_RELEASE_MSG.recalcError)}>
+              <Button
+                icon={<ReloadOutlined />}
+                loading={recalculate.isPending}
+                onClick={() => void withFeedback(() => recalculate.mutateAsync({}), AGENDA_RELEASE_MSG.recalcError)}
+              >
                 Atualizar
               </Button>
             }

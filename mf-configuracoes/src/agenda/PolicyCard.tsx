@@ -11,13 +11,25 @@ import {
 } from '@salao/contracts';
 
 /** The release policy card: active, how many months, on which day. Keyed by the saved policy, so a new answer starts it again. */
-export function PolicyCard({ policy, saving, onSave }: { policy: AgendaReleasePolicyDto; saving: boolean; onSave: (input: AgendaReleasePolicyInput) => Promise<unknown> }) {
-  const [values, setValues] = useState<AgendaReleasePolicyInput>(() => ({ ...AGENDA_RELEASE_DEFAULTS, releaseInterval: policy.releaseInterval, releaseDay: policy.releaseDay, isActive: policy.isActive }));
+export function PolicyCard({
+  policy,
+  saving,
+  onSave,
+}: {
+  policy: AgendaReleasePolicyDto;
+  saving: boolean;
+  onSave: (input: AgendaReleasePolicyInput) => Promise<unknown>;
+}) {
+  const [values, setValues] = useState<AgendaReleasePolicyInput>(() => ({
+    ...AGENDA_RELEASE_DEFAULTS,
+    releaseInterval: policy.releaseInterval,
+    releaseDay: policy.releaseDay,
+    isActive: policy.isActive,
+  }));
   return (
     <Card title="Política de Liberação da Agenda">
       <Typography.Paragraph type="secondary">
-        No dia escolhido, a agenda é liberada para agendamentos externos (n8n, WhatsApp) pelo número de meses definido. A equipe no app não é limitada
-        por ela.
+        No dia escolhido, a agenda é liberada para agendamentos externos (n8n, WhatsApp) pelo número de meses definido. A equipe no app não é limitada por ela.
       </Typography.Paragraph>
       <Form layout="vertical" component="div">
         <Form.Item label="Política ativa" htmlFor="policy-active">

@@ -51,13 +51,23 @@ export function AuditFiltersBar({ filters, onChange }: AuditFiltersBarProps) {
         />
       </Labelled>
       <Labelled id="audit-from" label="De">
-        <DatePicker id="audit-from" format="DD/MM/YYYY" value={day(filters.from)} onChange={(d) => onChange({ from: d ? d.format('YYYY-MM-DD') : undefined })} />
+        <DatePicker
+          id="audit-from"
+          format="DD/MM/YYYY"
+          value={day(filters.from)}
+          onChange={(d) => onChange({ from: d ? d.format('YYYY-MM-DD') : undefined })}
+        />
       </Labelled>
       <Labelled id="audit-to" label="Até">
         <DatePicker id="audit-to" format="DD/MM/YYYY" value={day(filters.to)} onChange={(d) => onChange({ to: d ? d.format('YYYY-MM-DD') : undefined })} />
       </Labelled>
       {filters.entity && filters.entityId !== undefined && (
-        <Tag closable closeIcon={<span aria-label="Mostrar todos os registros">×</span>} onClose={() => onChange({ entityId: undefined })} style={{ padding: '4px 8px' }}>
+        <Tag
+          closable
+          closeIcon={<span aria-label="Mostrar todos os registros">×</span>}
+          onClose={() => onChange({ entityId: undefined })}
+          style={{ padding: '4px 8px' }}
+        >
           {AUDIT_ENTITY_LABELS[filters.entity]} #{filters.entityId}
         </Tag>
       )}

@@ -21,7 +21,13 @@ export function AuditTab() {
       {loadFailed(log) ? (
         <QueryError query={log} what="o histórico" />
       ) : (
-        <AuditTable items={log.data?.items ?? []} total={log.data?.total ?? 0} page={filters.page} loading={log.isFetching} onPage={(page) => go({ ...filters, page })} />
+        <AuditTable
+          items={log.data?.items ?? []}
+          total={log.data?.total ?? 0}
+          page={filters.page}
+          loading={log.isFetching}
+          onPage={(page) => go({ ...filters, page })}
+        />
       )}
     </section>
   );

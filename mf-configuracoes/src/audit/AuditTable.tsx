@@ -1,6 +1,15 @@
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_PAGE_SIZE, auditFieldLabel, dayjs, formatAuditValue, type AuditChange, type AuditEntryDto } from '@salao/contracts';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_PAGE_SIZE,
+  auditFieldLabel,
+  dayjs,
+  formatAuditValue,
+  type AuditChange,
+  type AuditEntryDto,
+} from '@salao/contracts';
 
 /** 'Campo: antes → depois'; a creation shows only the value, a deletion only what there was. */
 function ChangeLine({ change: c, action }: { change: AuditChange; action: AuditEntryDto['action'] }) {
@@ -47,7 +56,14 @@ export function AuditTable({ items, total, page, loading, onPage }: AuditTablePr
       loading={loading}
       scroll={{ x: 900 }}
       locale={{ emptyText: 'Nenhuma alteração encontrada.' }}
-      pagination={{ current: page, pageSize: AUDIT_PAGE_SIZE, total, showSizeChanger: false, onChange: onPage, showTotal: (n) => (n === 1 ? '1 registro' : `${n} registros`) }}
+      pagination={{
+        current: page,
+        pageSize: AUDIT_PAGE_SIZE,
+        total,
+        showSizeChanger: false,
+        onChange: onPage,
+        showTotal: (n) => (n === 1 ? '1 registro' : `${n} registros`),
+      }}
     />
   );
 }

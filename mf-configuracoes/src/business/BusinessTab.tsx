@@ -66,7 +66,8 @@ function BusinessForm({ establishment }: { establishment: EstablishmentInfo }) {
   const formik = useServerFormik<BusinessValues>({
     initialValues: toValues(establishment),
     validationSchema: establishmentUpdateSchema,
-    onSubmit: (values): Promise<boolean> => withFeedback(() => save.mutateAsync({ ...values, version }), SETTINGS_MSG.businessSaveError, SETTINGS_MSG.saved, conflict.caught),
+    onSubmit: (values): Promise<boolean> =>
+      withFeedback(() => save.mutateAsync({ ...values, version }), SETTINGS_MSG.businessSaveError, SETTINGS_MSG.saved, conflict.caught),
   });
   const { version, conflict } = useFormVersion(formik, establishment, ESTABLISHMENT_KEY, toValues);
   return (

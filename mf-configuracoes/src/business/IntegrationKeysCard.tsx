@@ -43,15 +43,24 @@ export function IntegrationKeysCard({ establishmentId }: { establishmentId: numb
   };
 
   return (
-    <Card title={<span><KeyOutlined /> Integrações (API)</span>}>
+    <Card
+      title={
+        <span>
+          <KeyOutlined /> Integrações (API)
+        </span>
+      }
+    >
       <Typography.Paragraph type="secondary">
         Automações como o n8n agendam pela API de integração do estabelecimento #{establishmentId} com uma chave enviada em{' '}
-        <Typography.Text code>Authorization: Bearer &lt;chave&gt;</Typography.Text>. Teste em <Link to="/n8n-test" style={INLINE_LINK}>
+        <Typography.Text code>Authorization: Bearer &lt;chave&gt;</Typography.Text>. Teste em{' '}
+        <Link to="/n8n-test" style={INLINE_LINK}>
           /n8n-test
-        </Link> e veja a
-        documentação em <a href="/api/docs" style={INLINE_LINK}>
+        </Link>{' '}
+        e veja a documentação em{' '}
+        <a href="/api/docs" style={INLINE_LINK}>
           /api/docs
-        </a>.
+        </a>
+        .
       </Typography.Paragraph>
       <Space.Compact style={{ width: '100%', maxWidth: 520, marginBottom: nameError ? 4 : 16 }}>
         <Input

@@ -17,7 +17,9 @@ export function HoursTab() {
       <Col xs={24} xl={15}>
         <WeeklyHoursCard />
       </Col>
-      <Col xs={24} xl={9}>{establishment.data ? <TimezoneCard key={establishment.data.timezone} establishment={establishment.data} /> : <Skeleton active />}</Col>
+      <Col xs={24} xl={9}>
+        {establishment.data ? <TimezoneCard key={establishment.data.timezone} establishment={establishment.data} /> : <Skeleton active />}
+      </Col>
     </Row>
   );
 }
@@ -85,7 +87,12 @@ function WeeklyHoursForm({ saved }: { saved: BusinessHoursDto[] }) {
                   <Input type="time" aria-label={`Abertura ${day}`} value={row.openTime} onChange={(e) => set(row.dayOfWeek, { openTime: e.target.value })} />
                 </Col>
                 <Col xs={12} sm={8}>
-                  <Input type="time" aria-label={`Fechamento ${day}`} value={row.closeTime} onChange={(e) => set(row.dayOfWeek, { closeTime: e.target.value })} />
+                  <Input
+                    type="time"
+                    aria-label={`Fechamento ${day}`}
+                    value={row.closeTime}
+                    onChange={(e) => set(row.dayOfWeek, { closeTime: e.target.value })}
+                  />
                 </Col>
               </>
             ) : (

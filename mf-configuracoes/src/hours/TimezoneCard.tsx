@@ -58,7 +58,12 @@ export function TimezoneCard({ establishment }: { establishment: EstablishmentIn
       <Typography.Paragraph type="secondary">Os horários da agenda e das automações seguem este fuso.</Typography.Paragraph>
       <Form layout="vertical" component="div">
         <Form.Item label="Fuso horário do estabelecimento" htmlFor="establishment-timezone" extra={unchanged ? SETTINGS_MSG.unchanged : undefined}>
-          <Select id="establishment-timezone" value={zone} onChange={setZone} options={TIME_ZONES.map((z) => ({ value: z, label: `${CITY[z] ?? z} — ${z}` }))} />
+          <Select
+            id="establishment-timezone"
+            value={zone}
+            onChange={setZone}
+            options={TIME_ZONES.map((z) => ({ value: z, label: `${CITY[z] ?? z} — ${z}` }))}
+          />
         </Form.Item>
         <Space>
           <Button type="primary" disabled={unchanged} loading={save.isPending} onClick={() => void submit()}>

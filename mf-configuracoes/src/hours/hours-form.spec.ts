@@ -11,6 +11,11 @@ describe('hours form', () => {
   it('sees a change only when a day differs', () => {
     const saved = weekRows(undefined);
     expect(hoursChanged(saved, undefined)).toBe(false);
-    expect(hoursChanged(saved.map((r) => (r.dayOfWeek === 0 ? { ...r, isOpen: true } : r)), undefined)).toBe(true);
+    expect(
+      hoursChanged(
+        saved.map((r) => (r.dayOfWeek === 0 ? { ...r, isOpen: true } : r)),
+        undefined,
+      ),
+    ).toBe(true);
   });
 });

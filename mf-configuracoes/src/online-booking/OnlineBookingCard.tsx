@@ -64,7 +64,8 @@ function OnlineBookingForm({ settings }: { settings: OnlineBookingSettingsDto })
   const formik = useServerFormik<Values>({
     initialValues: toValues(settings),
     validationSchema: onlineBookingSettingsSchema,
-    onSubmit: (values): Promise<boolean> => withFeedback(() => save.mutateAsync({ ...values, version }), PUBLIC_BOOKING_MSG.settingsError, PUBLIC_BOOKING_MSG.settingsSaved, conflict.caught),
+    onSubmit: (values): Promise<boolean> =>
+      withFeedback(() => save.mutateAsync({ ...values, version }), PUBLIC_BOOKING_MSG.settingsError, PUBLIC_BOOKING_MSG.settingsSaved, conflict.caught),
   });
   const { version, conflict } = useFormVersion(formik, settings, ONLINE_BOOKING_KEY, toValues);
   const v = formik.values;
@@ -74,8 +75,7 @@ function OnlineBookingForm({ settings }: { settings: OnlineBookingSettingsDto })
     <Card title="Agendamento Online">
       {conflict.alert}
       <Typography.Paragraph type="secondary">
-        Regras da sua página pública de agendamento ({settings.bookingUrl}). Os horários seguem o expediente, as folgas e a política de liberação da
-        agenda.
+        Regras da sua página pública de agendamento ({settings.bookingUrl}). Os horários seguem o expediente, as folgas e a política de liberação da agenda.
       </Typography.Paragraph>
       <Form layout="vertical" component="div">
         <Form.Item label="Agendamento online ativo" htmlFor="ob-enabled">
@@ -90,12 +90,25 @@ function OnlineBookingForm({ settings }: { settings: OnlineBookingSettingsDto })
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label="Antecedência mínima" htmlFor="ob-notice" {...fieldStatus(formik, 'minNoticeMinutes')}>
-              <Select id="ob-notice" value={v.minNoticeMinutes} onChange={(m: number) => set('minNoticeMinutes', m)} options={minuteOptions(v.minNoticeMinutes)} />
+              <Select
+                id="ob-notice"
+                value={v.minNoticeMinutes}
+                onChange={(m: number) => set('minNoticeMinutes', m)}
+                options={minuteOptions(v.minNoticeMinutes)}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Agendar até quantos dias à frente" htmlFor="ob-days" {...fieldStatus(formik, 'maxDaysAhead')}>
-              <InputNumber id="ob-days" min={1} max={365} value={v.maxDaysAhead} onChange={(n) => set('maxDaysAhead', n ?? 1)} style={{ width: '100%' }} suffix="dias" />
+              <InputNumber
+                id="ob-days"
+                min={1}
+                max={365}
+                value={v.maxDaysAhead}
+                onChange={(n) => set('maxDaysAhead', n ?? 1)}
+                style={{ width: '100%' }}
+                suffix="dias"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -110,21 +123,44 @@ function OnlineBookingForm({ settings }: { settings: OnlineBookingSettingsDto })
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Agendamentos em aberto por telefone" htmlFor="ob-max-open" {...fieldStatus(formik, 'maxOpenPerPhone')}>
-              <InputNumber id="ob-max-open" min={1} max={20} value={v.maxOpenPerPhone} onChange={(n) => set('maxOpenPerPhone', n ?? 1)} style={{ width: '100%' }} />
+              <InputNumber
+                id="ob-max-open"
+                min={1}
+                max={20}
+                value={v.maxOpenPerPhone}
+                onChange={(n) => set('maxOpenPerPhone', n ?? 1)}
+                style={{ width: '100%' }}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Lembretes por WhatsApp" {...fieldStatus(formik, 'reminderOffsets')}>
               <Checkbox.Group
                 value={v.reminderOffsets}
-                onChange={(list) => set('reminderOffsets', [...(list as number[])].sort((a, b) => b - a))}
-                options={[...REMINDERS, ...v.reminderOffsets.filter((m) => !REMINDERS.some((r) => r.value === m)).map((m) => ({ value: m, label: `${minutesLabel(m)} antes` }))]}
+                onChange={(list) =>
+                  set(
+                    'reminderOffsets',
+                    [...(list as number[])].sort((a, b) => b - a),
+                  )
+                }
+                options={[
+                  ...REMINDERS,
+                  ...v.reminderOffsets.filter((m) => !REMINDERS.some((r) => r.value === m)).map((m) => ({ value: m, label: `${minutesLabel(m)} antes` })),
+                ]}
               />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Lista de espera: reservar o horário por" htmlFor="ob-hold" {...fieldStatus(formik, 'waitlistHoldMinutes')}>
-              <InputNumber id="ob-hold" min={5} max={1440} value={v.waitlistHoldMinutes} onChange={(n) => set('waitlistHoldMinutes', n ?? 5)} style={{ width: '100%' }} suffix="min" />
+              <InputNumber
+                id="ob-hold"
+                min={5}
+                max={1440}
+                value={v.waitlistHoldMinutes}
+                onChange={(n) => set('waitlistHoldMinutes', n ?? 5)}
+                style={{ width: '100%' }}
+                suffix="min"
+              />
             </Form.Item>
           </Col>
         </Row>
@@ -137,7 +173,8 @@ function OnlineBookingForm({ settings }: { settings: OnlineBookingSettingsDto })
               children: (
                 <>
                   <Typography.Paragraph type="secondary">
-                    Enviadas pelo WhatsApp (ou e-mail, sem WhatsApp conectado). Use {TEMPLATE_PLACEHOLDERS.join(', ')}. Deixe em branco para usar o texto padrão.
+                    Enviadas pelo WhatsApp (ou e-mail, sem WhatsApp conectado). Use {TEMPLATE_PLACEHOLDERS.join(', ')}. Deixe em branco para usar o texto
+                    padrão.
                   </Typography.Paragraph>
                   {PUBLIC_MESSAGE_KINDS.map((kind: PublicMessageKind) => (
                     <Form.Item key={kind} label={PUBLIC_MESSAGE_LABELS[kind]} htmlFor={`ob-template-${kind}`}>

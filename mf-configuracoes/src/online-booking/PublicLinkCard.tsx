@@ -47,7 +47,9 @@ export function PublicLinkCard({ establishment }: { establishment: Establishment
   return (
     <Card title="Página de Agendamento Online">
       {conflict.alert}
-      <Typography.Paragraph type="secondary">Seus clientes agendam sozinhos por este link, sem login. Compartilhe no WhatsApp, no Instagram ou no Google.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Seus clientes agendam sozinhos por este link, sem login. Compartilhe no WhatsApp, no Instagram ou no Google.
+      </Typography.Paragraph>
       <Form layout="vertical" component="div">
         <Form.Item label="Link público" htmlFor="public-link">
           <Flex gap={8} wrap>
@@ -62,7 +64,12 @@ export function PublicLinkCard({ establishment }: { establishment: Establishment
             </Flex>
           </Flex>
         </Form.Item>
-        <Form.Item label="Endereço da página" htmlFor="public-slug" validateStatus={error ? 'error' : undefined} help={error ?? 'Letras minúsculas sem acento, números e hífens.'}>
+        <Form.Item
+          label="Endereço da página"
+          htmlFor="public-slug"
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? 'Letras minúsculas sem acento, números e hífens.'}
+        >
           <Flex gap={8} wrap>
             <Input
               id="public-slug"
@@ -87,9 +94,7 @@ export function PublicLinkCard({ establishment }: { establishment: Establishment
             </Button>
           </Flex>
         </Form.Item>
-        {value !== establishment.slug && (
-          <Alert type="warning" showIcon title="Ao mudar o endereço, o link antigo deixa de funcionar." />
-        )}
+        {value !== establishment.slug && <Alert type="warning" showIcon title="Ao mudar o endereço, o link antigo deixa de funcionar." />}
       </Form>
     </Card>
   );

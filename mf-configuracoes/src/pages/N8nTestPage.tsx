@@ -70,10 +70,12 @@ export function N8nTestPage() {
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card title="N8N Endpoints - Teste">
           <Typography.Paragraph type="secondary">
-            Teste os endpoints que a automação (n8n) usa. Esta página não usa o seu login: cada chamada leva apenas a chave de API, criada em
-            Configurações › Negócio › Integrações. Documentação completa em <a href="/api/docs" style={INLINE_LINK}>
+            Teste os endpoints que a automação (n8n) usa. Esta página não usa o seu login: cada chamada leva apenas a chave de API, criada em Configurações ›
+            Negócio › Integrações. Documentação completa em{' '}
+            <a href="/api/docs" style={INLINE_LINK}>
               /api/docs
-            </a>.
+            </a>
+            .
           </Typography.Paragraph>
           <Form layout="vertical" component="div">
             <Row gutter={16}>
@@ -134,7 +136,10 @@ export function N8nTestPage() {
                 </Tag>
                 <Typography.Text type="secondary">{result.ms} ms</Typography.Text>
               </Space>
-              <pre data-testid="n8n-response" style={{ maxHeight: 420, overflow: 'auto', margin: 0, padding: 12, borderRadius: 8, background: 'rgba(127,127,127,0.12)', fontSize: 13 }}>
+              <pre
+                data-testid="n8n-response"
+                style={{ maxHeight: 420, overflow: 'auto', margin: 0, padding: 12, borderRadius: 8, background: 'rgba(127,127,127,0.12)', fontSize: 13 }}
+              >
                 {result.body}
               </pre>
             </>

@@ -13,7 +13,10 @@ export function EmailCard() {
     initialValues: { email: current, currentPassword: '' },
     validationSchema: changeEmailSchema,
     onSubmit: async (values, helpers) => {
-      const sent = await withFeedback(async () => toastSuccess((await api.put<{ message: string }>('/api/user/email', values)).message), SETTINGS_MSG.emailError);
+      const sent = await withFeedback(
+        async () => toastSuccess((await api.put<{ message: string }>('/api/user/email', values)).message),
+        SETTINGS_MSG.emailError,
+      );
       if (sent) helpers.resetForm({ values: { ...values, currentPassword: '' } });
     },
   });
@@ -35,7 +38,10 @@ export function EmailCard() {
 }
 
 const passwordFormSchema = changePasswordSchema.shape({
-  confirmPassword: yup.string().oneOf([yup.ref('password')], SETTINGS_MSG.passwordMismatch).required(SETTINGS_MSG.passwordMismatch),
+  confirmPassword: yup
+    .string()
+    .oneOf([yup.ref('password')], SETTINGS_MSG.passwordMismatch)
+    .required(SETTINGS_MSG.passwordMismatch),
 });
 
 /** Password change (docs/product/screens.md Segurança): current (show/hide), new, confirmation. */
@@ -44,7 +50,8 @@ export function PasswordCard() {
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
     validationSchema: passwordFormSchema,
     onSubmit: async ({ currentPassword, password }, helpers) => {
-      if (await withFeedback(() => api.put('/api/user/password', { currentPassword, password }), SETTINGS_MSG.passwordError, SETTINGS_MSG.passwordSaved)) helpers.resetForm();
+      if (await withFeedback(() => api.put('/api/user/password', { currentPassword, password }), SETTINGS_MSG.passwordError, SETTINGS_MSG.passwordSaved))
+        helpers.resetForm();
     },
   });
   return (

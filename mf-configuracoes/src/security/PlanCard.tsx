@@ -2,7 +2,17 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, List, Modal, Radio, Space, Tag, Typography, theme } from 'antd';
 import { CheckOutlined, CreditCardOutlined } from '@ant-design/icons';
 import { PLAN_NAMES, PLANS, formatBRL, formatDate, type PlanName, type SubscriptionView } from '@salao/contracts';
-import { PLAN_CARD_ID, canManageBilling, openBillingPortal, toastSuccess, useLocation, usePermissions, useSearchParams, useSession, useSubscription } from '@salao/web-core';
+import {
+  PLAN_CARD_ID,
+  canManageBilling,
+  openBillingPortal,
+  toastSuccess,
+  useLocation,
+  usePermissions,
+  useSearchParams,
+  useSession,
+  useSubscription,
+} from '@salao/web-core';
 import { ToneTag } from '@salao/web-core/ui';
 import { failureToast } from '../shared/feedback';
 import { STATUS_TAG, changeHint, changeKind, changeLabel, periodEnd, statusText, type PlanChangeKind } from './plan-text';
@@ -67,8 +77,9 @@ export function PlanCard() {
         )}
         <Descriptions.Item label="Colaboradores">{maxAllowed == null ? `${currentCount} (ilimitado)` : `${currentCount} de ${maxAllowed}`}</Descriptions.Item>
         <Descriptions.Item label="Módulos">
-          {[permissions.hasFinancialAccess && 'Financeiro', permissions.hasInventoryAccess && 'Estoque', permissions.hasLoyaltyAccess && 'Fidelidade'].filter(Boolean).join(', ') ||
-            'Agenda, clientes e serviços'}
+          {[permissions.hasFinancialAccess && 'Financeiro', permissions.hasInventoryAccess && 'Estoque', permissions.hasLoyaltyAccess && 'Fidelidade']
+            .filter(Boolean)
+            .join(', ') || 'Agenda, clientes e serviços'}
         </Descriptions.Item>
       </Descriptions>
       <List
@@ -81,7 +92,9 @@ export function PlanCard() {
           </List.Item>
         )}
       />
-      {manage && subscription.isError && <Alert type="error" showIcon title="Não foi possível carregar a assinatura. Recarregue a página." style={{ marginTop: 16 }} />}
+      {manage && subscription.isError && (
+        <Alert type="error" showIcon title="Não foi possível carregar a assinatura. Recarregue a página." style={{ marginTop: 16 }} />
+      )}
       {manage && subscription.data && <PlanActions key={`${subscription.data.plan}-${subscription.data.status}`} view={subscription.data} modal={modal} />}
     </Card>
   );

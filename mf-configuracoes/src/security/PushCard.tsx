@@ -21,7 +21,11 @@ export function PushCard() {
           : 'Receba um aviso neste dispositivo quando chegar um agendamento pendente ou uma nova notificação.'}
       </Typography.Paragraph>
       {state === 'unsupported' ? (
-        <Alert type="info" showIcon title="Este navegador não oferece notificações push aqui. Use o Chrome, o Edge ou o aplicativo instalado, em uma conexão segura (https)." />
+        <Alert
+          type="info"
+          showIcon
+          title="Este navegador não oferece notificações push aqui. Use o Chrome, o Edge ou o aplicativo instalado, em uma conexão segura (https)."
+        />
       ) : (
         <Space orientation="vertical">
           <Space>
@@ -34,7 +38,9 @@ export function PushCard() {
             />
             <label htmlFor="push-device">Receber notificações neste dispositivo</label>
           </Space>
-          {state === 'denied' && <Alert type="warning" showIcon title="As notificações estão bloqueadas neste navegador. Libere-as nas configurações do site para ativar." />}
+          {state === 'denied' && (
+            <Alert type="warning" showIcon title="As notificações estão bloqueadas neste navegador. Libere-as nas configurações do site para ativar." />
+          )}
         </Space>
       )}
     </Card>

@@ -7,9 +7,21 @@ interface InstallPrompt extends Event {
 }
 
 const INSTRUCTIONS = [
-  { icon: <AppleOutlined />, title: 'iPhone (Safari)', steps: ['Abra o site no Safari.', 'Toque em Compartilhar.', "Escolha 'Adicionar à Tela de Início' e confirme."] },
-  { icon: <AndroidOutlined />, title: 'Android (Chrome)', steps: ['Abra o site no Chrome.', 'Toque no menu (⋮).', "Escolha 'Instalar aplicativo' ou 'Adicionar à tela inicial'."] },
-  { icon: <DesktopOutlined />, title: 'Computador (Chrome/Edge)', steps: ['Abra o site no Chrome ou no Edge.', 'Clique no ícone de instalar na barra de endereço.', "Confirme em 'Instalar'."] },
+  {
+    icon: <AppleOutlined />,
+    title: 'iPhone (Safari)',
+    steps: ['Abra o site no Safari.', 'Toque em Compartilhar.', "Escolha 'Adicionar à Tela de Início' e confirme."],
+  },
+  {
+    icon: <AndroidOutlined />,
+    title: 'Android (Chrome)',
+    steps: ['Abra o site no Chrome.', 'Toque no menu (⋮).', "Escolha 'Instalar aplicativo' ou 'Adicionar à tela inicial'."],
+  },
+  {
+    icon: <DesktopOutlined />,
+    title: 'Computador (Chrome/Edge)',
+    steps: ['Abra o site no Chrome ou no Edge.', 'Clique no ícone de instalar na barra de endereço.', "Confirme em 'Instalar'."],
+  },
 ];
 
 /** PWA install section (docs/product/screens.md): the browser's own prompt when it offers one, the instructions dialog otherwise. */
@@ -34,8 +46,8 @@ export function PwaInstallCard() {
   return (
     <Card title="Instalar Aplicativo">
       <Typography.Paragraph type="secondary">
-        Instale o Salão no celular ou no computador para abrir a agenda direto da tela inicial. No computador use o Chrome ou o Edge; no iPhone, o
-        Safari; no Android, o Chrome.
+        Instale o Salão no celular ou no computador para abrir a agenda direto da tela inicial. No computador use o Chrome ou o Edge; no iPhone, o Safari; no
+        Android, o Chrome.
       </Typography.Paragraph>
       <Space wrap>
         <Button type="primary" icon={<DownloadOutlined />} onClick={() => void install()}>

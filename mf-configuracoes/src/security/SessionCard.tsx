@@ -28,7 +28,14 @@ function SessionForm({ settings }: { settings: SettingsDto }) {
       {conflict.alert}
       <Form layout="vertical" component="div">
         <Form.Item label="Encerrar sessão inativa após (minutos)" htmlFor="session-timeout" extra="Vale para todos os usuários a partir da próxima requisição.">
-          <InputNumber id="session-timeout" min={1} max={1440} value={timeout} onChange={(v) => setTimeoutMinutes(v ?? DEFAULT_SESSION_TIMEOUT)} style={{ width: 160 }} />
+          <InputNumber
+            id="session-timeout"
+            min={1}
+            max={1440}
+            value={timeout}
+            onChange={(v) => setTimeoutMinutes(v ?? DEFAULT_SESSION_TIMEOUT)}
+            style={{ width: 160 }}
+          />
         </Form.Item>
         <Form.Item label="Autenticação em dois fatores" htmlFor="session-2fa">
           <Switch id="session-2fa" checked={twoFactor} onChange={setTwoFactor} />{' '}

@@ -1,6 +1,13 @@
 import { changeHint, changeKind, changeLabel, statusText } from './plan-text';
 
-const base = { plan: 'Core' as const, status: 'active' as const, trialEndsAt: null, currentPeriodEnd: '2026-12-10T15:00:00.000Z', cancelAtPeriodEnd: false, pendingPlan: null };
+const base = {
+  plan: 'Core' as const,
+  status: 'active' as const,
+  trialEndsAt: null,
+  currentPeriodEnd: '2026-12-10T15:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  pendingPlan: null,
+};
 
 describe('Plano card texts', () => {
   it('says the state with its date (dd/MM/yyyy)', () => {

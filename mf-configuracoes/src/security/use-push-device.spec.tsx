@@ -11,7 +11,19 @@ const web = {
   toastError: jest.fn(),
   toastSuccess: jest.fn(),
 };
-jest.mock('@salao/web-core', () => new Proxy({}, { get: (_t, name: string) => (...args: unknown[]) => (web as Record<string, jest.Mock>)[name]!(...args) }));
+jest.mock(
+  '@salao/web-core',
+  () =>
+    new Proxy(
+      {},
+      {
+        get:
+          (_t, name: string) =>
+          (...args: unknown[]) =>
+            (web as Record<string, jest.Mock>)[name]!(...args),
+      },
+    ),
+);
 
 const REG = { pushManager: {} };
 

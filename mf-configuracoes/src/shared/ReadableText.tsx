@@ -6,7 +6,13 @@ import { useTheme } from '@salao/web-core';
 const DARK_ACCENT = '#a78bfa';
 
 const LIGHT: ThemeConfig = {
-  token: { colorTextSecondary: 'rgba(0, 0, 0, 0.65)', colorTextDescription: 'rgba(0, 0, 0, 0.65)', colorTextTertiary: 'rgba(0, 0, 0, 0.65)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.65)', colorError: '#cf1322' },
+  token: {
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.65)',
+    colorError: '#cf1322',
+  },
 };
 const DARK: ThemeConfig = {
   token: {

@@ -1,9 +1,28 @@
 import { Alert, Button, Descriptions, Space, Tag } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { WHATSAPP_STATUS_FALLBACK_LABEL, WHATSAPP_STATUS_LABELS, dayjs, formatDate, whatsappStatusColor, whatsappSummaryLabel, type EvolutionConnectionDto, type WhatsappConnectionStatusDto } from '@salao/contracts';
+import {
+  WHATSAPP_STATUS_FALLBACK_LABEL,
+  WHATSAPP_STATUS_LABELS,
+  dayjs,
+  formatDate,
+  whatsappStatusColor,
+  whatsappSummaryLabel,
+  type EvolutionConnectionDto,
+  type WhatsappConnectionStatusDto,
+} from '@salao/contracts';
 
 /** docs/product/screens.md: the connection status with its refresh button and the error line when there is one. */
-export function ConnectionStatusPanel({ status, connections, refreshing, onRefresh }: { status: WhatsappConnectionStatusDto; connections?: EvolutionConnectionDto[]; refreshing: boolean; onRefresh: () => void }) {
+export function ConnectionStatusPanel({
+  status,
+  connections,
+  refreshing,
+  onRefresh,
+}: {
+  status: WhatsappConnectionStatusDto;
+  connections?: EvolutionConnectionDto[];
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
   const label = status.connected ? WHATSAPP_STATUS_LABELS.connected : (WHATSAPP_STATUS_LABELS[status.status] ?? WHATSAPP_STATUS_FALLBACK_LABEL);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -19,7 +38,9 @@ export function ConnectionStatusPanel({ status, connections, refreshing, onRefre
         {connections && <Descriptions.Item label="Conexões">{whatsappSummaryLabel(connections)}</Descriptions.Item>}
         {status.message && <Descriptions.Item label="Situação">{status.message}</Descriptions.Item>}
         {status.localData?.instanceName && <Descriptions.Item label="Instância">{status.localData.instanceName}</Descriptions.Item>}
-        {status.lastCheck && <Descriptions.Item label="Última verificação">{`${formatDate(status.lastCheck)} às ${dayjs(status.lastCheck).format('HH:mm:ss')}`}</Descriptions.Item>}
+        {status.lastCheck && (
+          <Descriptions.Item label="Última verificação">{`${formatDate(status.lastCheck)} às ${dayjs(status.lastCheck).format('HH:mm:ss')}`}</Descriptions.Item>
+        )}
       </Descriptions>
       {status.error && <Alert type="error" showIcon title={status.error} />}
     </Space>

@@ -63,7 +63,11 @@ export function WhatsAppTab() {
               {monitor.qr && monitor.image && (
                 <div style={{ textAlign: 'center' }}>
                   <Image src={monitor.image} alt="QR Code do WhatsApp" width={240} preview={false} style={{ background: '#fff', padding: 8 }} />
-                  {monitor.qr.pairingCode && <Typography.Paragraph>Código de pareamento: <Typography.Text code>{monitor.qr.pairingCode}</Typography.Text></Typography.Paragraph>}
+                  {monitor.qr.pairingCode && (
+                    <Typography.Paragraph>
+                      Código de pareamento: <Typography.Text code>{monitor.qr.pairingCode}</Typography.Text>
+                    </Typography.Paragraph>
+                  )}
                 </div>
               )}
               {monitor.monitoring > 0 && (

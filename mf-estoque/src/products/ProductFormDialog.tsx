@@ -71,7 +71,13 @@ export default function ProductFormDialog({ product, categories, onClose }: { pr
   const options = [...new Set([...categories, ...CATEGORY_SUGGESTIONS])].map((value) => ({ value }));
 
   return (
-    <FormDialog title={product ? 'Editar Produto' : 'Novo Produto'} onClose={onClose} submitLabel={product ? 'Salvar' : 'Adicionar Produto'} formik={formik} submitOnEnter>
+    <FormDialog
+      title={product ? 'Editar Produto' : 'Novo Produto'}
+      onClose={onClose}
+      submitLabel={product ? 'Salvar' : 'Adicionar Produto'}
+      formik={formik}
+      submitOnEnter
+    >
       {conflict.alert}
       <Form.Item label="Nome" htmlFor="product-name" required {...fieldStatus(formik, 'name')}>
         <Input {...text('name')} autoFocus placeholder="Ex.: Shampoo Hidratante 300ml" />
@@ -84,7 +90,11 @@ export default function ProductFormDialog({ product, categories, onClose }: { pr
             value={formik.values.category}
             onChange={(v: string) => void formik.setFieldValue('category', v)}
             onBlur={() => void formik.setFieldTouched('category', true)}
-            filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+            filterOption={(input, option) =>
+              String(option?.value ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase())
+            }
           />
         </Form.Item>
         <Form.Item label="Marca" htmlFor="product-brand" {...fieldStatus(formik, 'brand')}>

@@ -41,10 +41,21 @@ export default function StockHistoryDrawer({ product, onMove, onClose }: { produ
           dataSource={history.data?.movements ?? []}
           scroll={{ x: 640 }}
           locale={{ emptyText: 'Nenhuma movimentação registrada' }}
-          pagination={{ current: page, pageSize: HISTORY_PAGE_SIZE, total: history.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+          pagination={{
+            current: page,
+            pageSize: HISTORY_PAGE_SIZE,
+            total: history.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
           onRow={(m) => ({ 'data-testid': `movement-${m.kind}` }) as HTMLAttributes<HTMLElement>}
           columns={[
-            { title: 'Data/hora', dataIndex: 'createdAt', render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(v).format('DD/MM/YYYY HH:mm')}</span> },
+            {
+              title: 'Data/hora',
+              dataIndex: 'createdAt',
+              render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(v).format('DD/MM/YYYY HH:mm')}</span>,
+            },
             { title: 'Tipo', dataIndex: 'kindLabel' },
             { title: 'Quantidade', dataIndex: 'quantity', align: 'right', render: (n: number) => <ToneTag tone={tone(n)}>{signed(n)}</ToneTag> },
             { title: 'Saldo', dataIndex: 'stockAfter', align: 'right' },

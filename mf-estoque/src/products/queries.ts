@@ -39,7 +39,11 @@ export function useStockMovements(productId: number, page: number) {
 
 /** The product as the server has it now (the list refetched), or null when it is gone. */
 export async function freshProduct(client: QueryClient, id: number): Promise<ProductDto | null> {
-  const list = await client.fetchQuery<ProductDto[]>({ queryKey: QUERY_KEYS.products, queryFn: () => api.get<ProductDto[]>(QUERY_KEYS.products[0]), staleTime: 0 });
+  const list = await client.fetchQuery<ProductDto[]>({
+    queryKey: QUERY_KEYS.products,
+    queryFn: () => api.get<ProductDto[]>(QUERY_KEYS.products[0]),
+    staleTime: 0,
+  });
   return list.find((p) => p.id === id) ?? null;
 }
 

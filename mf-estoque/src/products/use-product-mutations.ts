@@ -47,7 +47,8 @@ export function useProductMutations() {
 
   const move = useLiveWrite({
     causes: WRITE_CAUSES.product,
-    write: ({ productId, body }: { productId: number; body: StockMovementWrite }) => api.post<StockMovementResult>(`/api/products/${productId}/movements`, body),
+    write: ({ productId, body }: { productId: number; body: StockMovementWrite }) =>
+      api.post<StockMovementResult>(`/api/products/${productId}/movements`, body),
     update: (client, result) => putMovedProduct(client, result?.product),
     onSuccess: () => toastSuccess(STOCK_MOVEMENT_MSG.recorded),
     onError: (error) => toastFailure('Erro ao registrar movimentação. Tente novamente.', error),

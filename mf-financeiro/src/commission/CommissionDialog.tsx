@@ -29,7 +29,11 @@ export default function CommissionDialog({ isStaffUser, onClose }: { isStaffUser
   const ownStaffId = useSession((s) => s.user?.staffId ?? null);
   const staffKey = isStaffUser ? QUERY_KEYS.staffList : QUERY_KEYS.staff;
   const staff = useQuery<StaffDto[]>({ queryKey: staffKey, queryFn: () => api.get<StaffDto[]>(staffKey[0]), staleTime: 30 * 60_000 });
-  const [form, setForm] = useState<CommissionForm>({ staffId: null, startDate: dayjs().startOf('month').format('YYYY-MM-DD'), endDate: dayjs().format('YYYY-MM-DD') });
+  const [form, setForm] = useState<CommissionForm>({
+    staffId: null,
+    startDate: dayjs().startOf('month').format('YYYY-MM-DD'),
+    endDate: dayjs().format('YYYY-MM-DD'),
+  });
   const [outcome, setOutcome] = useState<{ error?: string; fixed?: StaffDto } | null>(null);
   const query = useMutation<CommissionResult, Error, CommissionQuery>({
     mutationFn: (body) => api.post<CommissionResult>('/api/staff/salary-commission', body),

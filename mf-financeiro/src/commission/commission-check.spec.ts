@@ -19,7 +19,10 @@ describe('checkCommission (SPEC §5 Commission query)', () => {
   it('management: picks a member that exists, and a period for a commissioned one', () => {
     expect(checkCommission({ staffId: null, ...period }, { isStaffUser: false, staff })).toEqual({ kind: 'error', message: COMMISSION_MSG.selectStaff });
     expect(checkCommission({ staffId: 9, ...period }, { isStaffUser: false, staff })).toEqual({ kind: 'error', message: COMMISSION_MSG.staffNotFound });
-    expect(checkCommission({ staffId: 1, startDate: '', endDate: '' }, { isStaffUser: false, staff })).toEqual({ kind: 'error', message: COMMISSION_MSG.commissionedPeriod });
+    expect(checkCommission({ staffId: 1, startDate: '', endDate: '' }, { isStaffUser: false, staff })).toEqual({
+      kind: 'error',
+      message: COMMISSION_MSG.commissionedPeriod,
+    });
     expect(checkCommission({ staffId: 1, ...period }, { isStaffUser: false, staff })).toEqual({ kind: 'query', body: { staffId: 1, ...period } });
   });
 
@@ -29,7 +32,10 @@ describe('checkCommission (SPEC §5 Commission query)', () => {
 
   it('staff ask for themselves (staffId null) and must pick the period', () => {
     const own = staff[0];
-    expect(checkCommission({ staffId: null, startDate: '', endDate: '2026-11-23' }, { isStaffUser: true, own, staff })).toEqual({ kind: 'error', message: COMMISSION_MSG.ownPeriod });
+    expect(checkCommission({ staffId: null, startDate: '', endDate: '2026-11-23' }, { isStaffUser: true, own, staff })).toEqual({
+      kind: 'error',
+      message: COMMISSION_MSG.ownPeriod,
+    });
     expect(checkCommission({ staffId: 2, ...period }, { isStaffUser: true, own, staff })).toEqual({ kind: 'query', body: { staffId: null, ...period } });
   });
 });

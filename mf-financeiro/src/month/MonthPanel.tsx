@@ -53,10 +53,16 @@ export function MonthPanel({ month, onMonth }: { month: string; onMonth: (month:
         <>
           <Space size="large" wrap style={{ display: 'flex', marginBottom: 8 }} data-testid="month-totals">
             <Typography.Text>
-              Receitas: <Typography.Text strong type="success">{formatBRL(income)}</Typography.Text>
+              Receitas:{' '}
+              <Typography.Text strong type="success">
+                {formatBRL(income)}
+              </Typography.Text>
             </Typography.Text>
             <Typography.Text>
-              Despesas: <Typography.Text strong type="danger">{formatBRL(expenses)}</Typography.Text>
+              Despesas:{' '}
+              <Typography.Text strong type="danger">
+                {formatBRL(expenses)}
+              </Typography.Text>
             </Typography.Text>
             <Typography.Text>
               Saldo:{' '}
@@ -66,10 +72,7 @@ export function MonthPanel({ month, onMonth }: { month: string; onMonth: (month:
             </Typography.Text>
           </Space>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-            <MonthChart
-              series={series}
-              label={`Receitas e despesas por dia em ${label}: receitas ${formatBRL(income)}, despesas ${formatBRL(expenses)}.`}
-            />
+            <MonthChart series={series} label={`Receitas e despesas por dia em ${label}: receitas ${formatBRL(income)}, despesas ${formatBRL(expenses)}.`} />
           </Suspense>
         </>
       )}

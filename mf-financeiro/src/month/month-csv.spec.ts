@@ -15,7 +15,10 @@ const tx = (over: Partial<MonthTransaction>): MonthTransaction => ({
 
 describe('monthCsv', () => {
   it('writes what Brazilian spreadsheets read: BOM, semicolons, decimal comma, dd/MM/yyyy, CRLF', () => {
-    const csv = monthCsv([tx({ amount: '1234.5' }), tx({ id: 2, type: 'expense', amount: 0.3, description: 'Água', category: 'Água', paymentMethod: 'Dinheiro', transactionDate: '2026-11-01T10:30:00' })]);
+    const csv = monthCsv([
+      tx({ amount: '1234.5' }),
+      tx({ id: 2, type: 'expense', amount: 0.3, description: 'Água', category: 'Água', paymentMethod: 'Dinheiro', transactionDate: '2026-11-01T10:30:00' }),
+    ]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
       'Data;Tipo;Descrição;Categoria;Forma de Pagamento;Valor (R$);Observações',

@@ -33,15 +33,7 @@ export function monthCsv(transactions: readonly MonthTransaction[]): string {
   const rows = [...transactions]
     .sort((a, b) => a.transactionDate.localeCompare(b.transactionDate) || a.id - b.id)
     .map((t) =>
-      [
-        brazilianDate(t.transactionDate),
-        TYPE_LABEL[t.type],
-        t.description,
-        t.category,
-        t.paymentMethod ?? '',
-        decimalComma(toCents(t.amount)),
-        t.notes ?? '',
-      ]
+      [brazilianDate(t.transactionDate), TYPE_LABEL[t.type], t.description, t.category, t.paymentMethod ?? '', decimalComma(toCents(t.amount)), t.notes ?? '']
         .map(field)
         .join(';'),
     );

@@ -42,7 +42,14 @@ function FinanceOverview() {
           </Button>
         )}
       </Space>
-      {!canViewAllTransactions && <Alert type="info" showIcon title={COMMISSION_MSG.ownDataNotice} description="Use 'Verificar Salário/Comissão' para ver seus serviços e sua comissão no período." />}
+      {!canViewAllTransactions && (
+        <Alert
+          type="info"
+          showIcon
+          title={COMMISSION_MSG.ownDataNotice}
+          description="Use 'Verificar Salário/Comissão' para ver seus serviços e sua comissão no período."
+        />
+      )}
       {canViewAllTransactions && (
         <>
           <FinanceCards stats={stats.data ?? {}} query={stats} />
@@ -70,7 +77,10 @@ function FinanceOverview() {
 /** Financeiro (docs/product/screens.md Finance), or the locked preview when the plan lacks it. */
 export default function FinancePage() {
   return (
-    <PlanGate feature="financial" preview={<FinanceCards stats={{ todayIncome: '850.00', todayExpenses: '120.00', monthIncome: '18400.00', monthExpenses: '7300.00' }} />}>
+    <PlanGate
+      feature="financial"
+      preview={<FinanceCards stats={{ todayIncome: '850.00', todayExpenses: '120.00', monthIncome: '18400.00', monthExpenses: '7300.00' }} />}
+    >
       <ReadableContrast>
         <FinanceOverview />
       </ReadableContrast>

@@ -1,6 +1,14 @@
 import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import { useFormik } from 'formik';
-import { PAYMENT_METHODS, TRANSACTION_CATEGORIES, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES, dayjs, transactionSchema, type TransactionType } from '@salao/contracts';
+import {
+  PAYMENT_METHODS,
+  TRANSACTION_CATEGORIES,
+  TRANSACTION_TYPE_LABELS,
+  TRANSACTION_TYPES,
+  dayjs,
+  transactionSchema,
+  type TransactionType,
+} from '@salao/contracts';
 import { useSession } from '@salao/web-core';
 import { FormDialog, fieldStatus, formikText } from '@salao/web-core/forms';
 import { useTransactionMutations } from './use-transaction-mutations';

@@ -51,7 +51,12 @@ function comparator(version: Version, token: string): boolean {
 export function satisfies(versionText: string, range: string): boolean {
   const version = parse(versionText);
   if (!version) return false;
-  return range.split('||').some((part) => part.trim().split(/\s+/).every((token) => comparator(version, token)));
+  return range.split('||').some((part) =>
+    part
+      .trim()
+      .split(/\s+/)
+      .every((token) => comparator(version, token)),
+  );
 }
 
 /** Why `requires` cannot run with `shared`, or null when it can. */

@@ -38,13 +38,23 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       ) : (
         <Layout.Sider
           width={SIDEBAR_WIDTH}
-          style={{ background: token.colorBgContainer, borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, height: '100vh' }}
+          style={{
+            background: token.colorBgContainer,
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+          }}
         >
           {chrome && <chrome.Sidebar />}
         </Layout.Sider>
       )}
       <Layout>
-        {chrome ? <chrome.Header title={title} onOpenMenu={compact ? () => setMenuOpen(true) : undefined} /> : <HeaderPlaceholder title={title} withMenuButton={compact} />}
+        {chrome ? (
+          <chrome.Header title={title} onOpenMenu={compact ? () => setMenuOpen(true) : undefined} />
+        ) : (
+          <HeaderPlaceholder title={title} withMenuButton={compact} />
+        )}
         <Layout.Content style={{ padding: mobile ? 12 : 24, minWidth: 0 }}>
           <BillingBanner />
           {children ?? <Outlet />}

@@ -10,7 +10,13 @@ export function EstablishmentBrand() {
   return (
     <span data-testid="sidebar-brand" style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 }}>
       {data.logo ? (
-        <img src={data.logo} alt={`Logo de ${data.name}`} width={36} height={36} style={{ objectFit: 'contain', borderRadius: 8, background: token.colorFillQuaternary, flex: 'none' }} />
+        <img
+          src={data.logo}
+          alt={`Logo de ${data.name}`}
+          width={36}
+          height={36}
+          style={{ objectFit: 'contain', borderRadius: 8, background: token.colorFillQuaternary, flex: 'none' }}
+        />
       ) : (
         <Logo size={18} compact />
       )}

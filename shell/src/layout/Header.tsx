@@ -25,7 +25,12 @@ export function Header({ title, onOpenMenu }: { title: string; onOpenMenu?: () =
       align="center"
       justify="space-between"
       gap={12}
-      style={{ height: 64, padding: isMobile ? '0 12px' : '0 24px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      style={{
+        height: 64,
+        padding: isMobile ? '0 12px' : '0 24px',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
     >
       <Flex align="center" gap={8} style={{ minWidth: 0 }}>
         {onOpenMenu && <Button type="text" icon={<MenuOutlined />} onClick={onOpenMenu} aria-label="Abrir menu" />}

@@ -10,7 +10,14 @@ export function HeaderPlaceholder({ title, withMenuButton }: { title: string; wi
   const isMobile = useIsMobile();
   return (
     <header
-      style={{ height: 64, padding: isMobile ? '0 12px' : '0 24px', display: 'flex', alignItems: 'center', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      style={{
+        height: 64,
+        padding: isMobile ? '0 12px' : '0 24px',
+        display: 'flex',
+        alignItems: 'center',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
     >
       <h4
         style={{

@@ -17,8 +17,22 @@ export function NotificationBell() {
     <>
       <Tooltip title={failed ? FAILED : 'Notificações'}>
         {/* A failed load shows '!' (the dialog says what failed, with a retry), never a 0 (docs/product/errors.md). */}
-        <Badge count={failed ? '!' : count} title={failed ? FAILED : undefined} overflowCount={LIMITS.bellBadgeCap} size="small" data-testid="bell-badge" data-failed={failed || undefined}>
-          <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={failed ? `Notificações: ${FAILED.toLowerCase()}` : 'Notificações'} onClick={() => setOpen(true)} data-testid="notification-bell" />
+        <Badge
+          count={failed ? '!' : count}
+          title={failed ? FAILED : undefined}
+          overflowCount={LIMITS.bellBadgeCap}
+          size="small"
+          data-testid="bell-badge"
+          data-failed={failed || undefined}
+        >
+          <Button
+            type="text"
+            shape="circle"
+            icon={<BellOutlined />}
+            aria-label={failed ? `Notificações: ${FAILED.toLowerCase()}` : 'Notificações'}
+            onClick={() => setOpen(true)}
+            data-testid="notification-bell"
+          />
         </Badge>
       </Tooltip>
       {open && (

@@ -89,7 +89,13 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <div style={{ padding: '20px 24px' }}>
         <EstablishmentBrand />
       </div>
-      <Menu mode="inline" selectedKeys={[pathname]} onClick={onClick} items={[section('Principal'), section('Conta')]} style={{ borderInlineEnd: 0, flex: 1 }} />
+      <Menu
+        mode="inline"
+        selectedKeys={[pathname]}
+        onClick={onClick}
+        items={[section('Principal'), section('Conta')]}
+        style={{ borderInlineEnd: 0, flex: 1 }}
+      />
       {locked && (
         <LockedFeatureDialog
           open

@@ -14,7 +14,11 @@ export function isSetupIntentSecret(clientSecret: string): boolean {
  * provider's message. A subscription in trial hands a SetupIntent ('seti_…'): confirmCardSetup; any other
  * secret is a PaymentIntent: confirmCardPayment.
  */
-export async function confirmCard(stripe: StripeLike, clientSecret: string, card: StripeCardElement): Promise<{ intentId: string } | { error: string | undefined }> {
+export async function confirmCard(
+  stripe: StripeLike,
+  clientSecret: string,
+  card: StripeCardElement,
+): Promise<{ intentId: string } | { error: string | undefined }> {
   const data = { payment_method: { card } };
   if (isSetupIntentSecret(clientSecret)) {
     const { error, setupIntent } = await stripe.confirmCardSetup(clientSecret, data);

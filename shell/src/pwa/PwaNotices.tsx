@@ -7,12 +7,44 @@ export function PwaNotices({ online, update }: { online: boolean; update: boolea
   return (
     <>
       {!online && (
-        <div role="alert" style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000, padding: '8px 16px', textAlign: 'center', background: token.colorErrorBg, color: token.colorErrorText, borderBottom: `1px solid ${token.colorErrorBorder}` }}>
+        <div
+          role="alert"
+          style={{
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            right: 0,
+            zIndex: 2000,
+            padding: '8px 16px',
+            textAlign: 'center',
+            background: token.colorErrorBg,
+            color: token.colorErrorText,
+            borderBottom: `1px solid ${token.colorErrorBorder}`,
+          }}
+        >
           Sem conexão com a internet. Verifique sua rede.
         </div>
       )}
       {update && (
-        <div role="status" style={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 2000, display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap', padding: '12px 16px', borderRadius: token.borderRadiusLG, background: token.colorBgElevated, boxShadow: token.boxShadowSecondary, color: token.colorText }}>
+        <div
+          role="status"
+          style={{
+            position: 'fixed',
+            bottom: 16,
+            left: '50%',
+            transform: 'translateX(-50%)',
+            zIndex: 2000,
+            display: 'flex',
+            gap: 16,
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            padding: '12px 16px',
+            borderRadius: token.borderRadiusLG,
+            background: token.colorBgElevated,
+            boxShadow: token.boxShadowSecondary,
+            color: token.colorText,
+          }}
+        >
           <strong>Nova versão disponível</strong>
           <span style={{ display: 'flex', gap: 8 }}>
             <Button onClick={dismissUpdate}>Depois</Button>

@@ -23,7 +23,11 @@ describe('service worker push handlers', () => {
   it('shows the pushed title and body and keeps the page to open', async () => {
     const { sw, fire } = fakeWorker();
     await fire('push', { data: { json: () => ({ title: 'Novo agendamento pendente', body: 'Ana agendou Corte', url: '/agendamentos' }), text: () => '' } });
-    expect(sw.registration.showNotification).toHaveBeenCalledWith('Novo agendamento pendente', { body: 'Ana agendou Corte', data: { url: '/agendamentos' }, vibrate: [200, 100, 200] });
+    expect(sw.registration.showNotification).toHaveBeenCalledWith('Novo agendamento pendente', {
+      body: 'Ana agendou Corte',
+      data: { url: '/agendamentos' },
+      vibrate: [200, 100, 200],
+    });
   });
 
   it('a click focuses an open tab on the right page, or opens one', async () => {

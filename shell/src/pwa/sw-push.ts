@@ -5,11 +5,17 @@ interface PushScope {
   location: { origin: string };
   registration: { showNotification(title: string, options: { body: string; data: { url: string }; tag?: string; vibrate?: number[] }): Promise<void> };
   clients: {
-    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> }[]>;
+    matchAll(options: {
+      type: 'window';
+      includeUncontrolled: boolean;
+    }): Promise<{ url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> }[]>;
     openWindow(url: string): Promise<unknown>;
   };
   addEventListener(type: 'push', listener: (event: { data: { json(): unknown; text(): string } | null; waitUntil(p: Promise<unknown>): void }) => void): void;
-  addEventListener(type: 'notificationclick', listener: (event: { notification: { data?: { url?: string }; close(): void }; waitUntil(p: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: 'notificationclick',
+    listener: (event: { notification: { data?: { url?: string }; close(): void }; waitUntil(p: Promise<unknown>): void }) => void,
+  ): void;
 }
 
 /** Local notification vibration (docs/product/limits.md). */

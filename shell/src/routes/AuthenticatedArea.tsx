@@ -17,7 +17,10 @@ holdChromeFor(preloadLanding(window.location.pathname));
 
 // The layout's code and the area page's download from here on too, rather than when they first render.
 // A failure shows when they render (the error screen), so it is not reported twice here.
-const AuthenticatedShell = lazyPage(() => import(/* webpackChunkName: "authenticated-shell" */ './AuthenticatedShell'), <FullScreenSpinner text="Carregando..." />);
+const AuthenticatedShell = lazyPage(
+  () => import(/* webpackChunkName: "authenticated-shell" */ './AuthenticatedShell'),
+  <FullScreenSpinner text="Carregando..." />,
+);
 for (const page of [AuthenticatedShell, LazyAreaPage]) void page.preload().catch(() => undefined);
 
 export default function AuthenticatedArea() {

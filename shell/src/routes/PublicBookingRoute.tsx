@@ -6,7 +6,17 @@ type Pages = Record<PublicBookingPageName, ComponentType<{ param: string }>>;
 
 // Plain elements and inline styles: this route must not download antd (its budget is 150 KB gzip of JavaScript).
 const box = { minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24, textAlign: 'center', background: '#f5f5f7', color: '#1f1f23' } as const;
-const button = { minHeight: 48, padding: '0 20px', border: 0, borderRadius: 12, background: '#7c3aed', color: '#fff', font: 'inherit', fontWeight: 600, cursor: 'pointer' } as const;
+const button = {
+  minHeight: 48,
+  padding: '0 20px',
+  border: 0,
+  borderRadius: 12,
+  background: '#7c3aed',
+  color: '#fff',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+} as const;
 
 /** The public booking pages (/agendar/…): mf-agenda draws them; the shell matches the path and contains failures. */
 export function PublicBookingRoute({ pathname = window.location.pathname }: { pathname?: string }) {

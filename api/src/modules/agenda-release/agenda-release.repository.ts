@@ -33,7 +33,10 @@ export class AgendaReleaseRepository {
 
   /** Released months from `fromMonth` on, with their source. */
   async months(establishmentId: number, fromMonth: string, db: DataSource | EntityManager = this.db): Promise<{ month: string; source: 'auto' | 'manual' }[]> {
-    return db.query(`SELECT month, source FROM agenda_released_months WHERE establishment_id = $1 AND month >= $2 ORDER BY month`, [establishmentId, fromMonth]);
+    return db.query(`SELECT month, source FROM agenda_released_months WHERE establishment_id = $1 AND month >= $2 ORDER BY month`, [
+      establishmentId,
+      fromMonth,
+    ]);
   }
 
   async isReleased(establishmentId: number, month: string): Promise<boolean> {
@@ -43,7 +46,10 @@ export class AgendaReleaseRepository {
 
   /** Replaces the automatic months by `months` (a manual release of the same month stays manual). */
   async replaceAuto(tx: EntityManager, establishmentId: number, months: string[]): Promise<void> {
-    await tx.query(`DELETE FROM agenda_released_months WHERE establishment_id = $1 AND source = 'auto' AND NOT (month = ANY($2::text[]))`, [establishmentId, months]);
+    await tx.query(`DELETE FROM agenda_released_months WHERE establishment_id = $1 AND source = 'auto' AND NOT (month = ANY($2::text[]))`, [
+      establishmentId,
+      months,
+    ]);
     await this.addAuto(tx, establishmentId, months);
   }
 

@@ -28,8 +28,18 @@ const SERVICES = [
 
 /** A day's bookable plan per staff member: [time, service index]; the spans never overlap. */
 const DAY_PLAN: readonly (readonly [string, number])[][] = [
-  [['09:00', 0], ['10:30', 1], ['13:00', 2], ['15:30', 5]],
-  [['08:30', 3], ['10:00', 4], ['14:00', 3], ['15:00', 5]],
+  [
+    ['09:00', 0],
+    ['10:30', 1],
+    ['13:00', 2],
+    ['15:30', 5],
+  ],
+  [
+    ['08:30', 3],
+    ['10:00', 4],
+    ['14:00', 3],
+    ['15:00', 5],
+  ],
 ];
 
 /**
@@ -43,35 +53,60 @@ export async function seedAgendaDemo(db: Db, { establishmentId, staffIds }: { es
   const zone = ianaZone(est.timezone);
 
   for (const d of DEFAULT_BUSINESS_HOURS) {
-    await db.query(`INSERT INTO business_hours (establishment_id, day_of_week, is_open, open_time, close_time, is_holiday) VALUES ($1, $2, $3, $4, $5, false)`, [
-      establishmentId, d.dayOfWeek, d.isOpen, d.openTime, d.closeTime,
-    ]);
+    await db.query(
+      `INSERT INTO business_hours (establishment_id, day_of_week, is_open, open_time, close_time, is_holiday) VALUES ($1, $2, $3, $4, $5, false)`,
+      [establishmentId, d.dayOfWeek, d.isOpen, d.openTime, d.closeTime],
+    );
   }
   // Ana works whenever the salon opens; Carla Monday to Friday, 08:00-17:00.
   const [ana, carla] = staffIds as [number, number];
   for (const d of DEFAULT_BUSINESS_HOURS) {
-    await db.query(`INSERT INTO staff_working_hours (staff_id, day_of_week, is_available, open_time, close_time) VALUES ($1, $2, $3, $4, $5)`, [ana, d.dayOfWeek, d.isOpen, d.openTime, d.closeTime]);
+    await db.query(`INSERT INTO staff_working_hours (staff_id, day_of_week, is_available, open_time, close_time) VALUES ($1, $2, $3, $4, $5)`, [
+      ana,
+      d.dayOfWeek,
+      d.isOpen,
+      d.openTime,
+      d.closeTime,
+    ]);
     const carlaWorks = d.dayOfWeek >= 1 && d.dayOfWeek <= 5;
-    await db.query(`INSERT INTO staff_working_hours (staff_id, day_of_week, is_available, open_time, close_time) VALUES ($1, $2, $3, '08:00', '17:00')`, [carla, d.dayOfWeek, carlaWorks]);
+    await db.query(`INSERT INTO staff_working_hours (staff_id, day_of_week, is_available, open_time, close_time) VALUES ($1, $2, $3, '08:00', '17:00')`, [
+      carla,
+      d.dayOfWeek,
+      carlaWorks,
+    ]);
   }
 
   const categoryIds = new Map<string, number>();
-  for (const [name, description] of [['Cabelo', 'Cortes, escovas e coloração'], ['Unhas', 'Manicure e pedicure'], ['Estética', 'Sobrancelhas e cuidados faciais']] as const) {
-    const [row] = await db.query(`INSERT INTO service_categories (establishment_id, name, description) VALUES ($1, $2, $3) RETURNING id`, [establishmentId, name, description]);
+  for (const [name, description] of [
+    ['Cabelo', 'Cortes, escovas e coloração'],
+    ['Unhas', 'Manicure e pedicure'],
+    ['Estética', 'Sobrancelhas e cuidados faciais'],
+  ] as const) {
+    const [row] = await db.query(`INSERT INTO service_categories (establishment_id, name, description) VALUES ($1, $2, $3) RETURNING id`, [
+      establishmentId,
+      name,
+      description,
+    ]);
     categoryIds.set(name, row.id);
   }
   const services: { id: number; minutes: number; price: string; name: string }[] = [];
   for (const [name, minutes, price, category, who] of SERVICES) {
-    const [row] = await db.query(`INSERT INTO services (establishment_id, category_id, name, duration_minutes, price) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
-      establishmentId, categoryIds.get(category), name, minutes, price,
-    ]);
+    const [row] = await db.query(
+      `INSERT INTO services (establishment_id, category_id, name, duration_minutes, price) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [establishmentId, categoryIds.get(category), name, minutes, price],
+    );
     for (const i of who) await db.query(`INSERT INTO service_staff (service_id, staff_id) VALUES ($1, $2)`, [row.id, staffIds[i]]);
     services.push({ id: row.id, minutes, price, name });
   }
 
   const clientIds: number[] = [];
   for (const [name, phone, email] of CLIENTS) {
-    const [row] = await db.query(`INSERT INTO clients (establishment_id, name, phone, email) VALUES ($1, $2, $3, $4) RETURNING id`, [establishmentId, name, phone, email]);
+    const [row] = await db.query(`INSERT INTO clients (establishment_id, name, phone, email) VALUES ($1, $2, $3, $4) RETURNING id`, [
+      establishmentId,
+      name,
+      phone,
+      email,
+    ]);
     clientIds.push(row.id);
   }
 
@@ -97,7 +132,16 @@ export async function seedAgendaDemo(db: Db, { establishmentId, staffIds }: { es
       await db.query(
         `INSERT INTO transactions (establishment_id, type, amount, description, category, payment_method, transaction_date, staff_id, client_id, appointment_id)
          SELECT $1, 'income', $2, $3 || ' - ' || c.name, 'Serviços Realizados', $4, $5, $6, c.id, $7 FROM clients c WHERE c.id = $8`,
-        [establishmentId, service.price, service.name, ['PIX', 'Cartão de Crédito', 'Dinheiro', 'Cartão de Débito'][n % 4], completedAt, staffIds[staffIndex], row.id, clientId],
+        [
+          establishmentId,
+          service.price,
+          service.name,
+          ['PIX', 'Cartão de Crédito', 'Dinheiro', 'Cartão de Débito'][n % 4],
+          completedAt,
+          staffIds[staffIndex],
+          row.id,
+          clientId,
+        ],
       );
       await db.query(`UPDATE clients SET last_visit = greatest(last_visit, $2::timestamptz) WHERE id = $1`, [clientId, new Date(start)]);
     }

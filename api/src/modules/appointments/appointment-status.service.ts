@@ -84,7 +84,14 @@ export class AppointmentStatusService {
   /** The status change's audit row (a cancel is its own action), in the change's transaction. */
   private async audited(tx: EntityManager, auth: AuthContext, current: LockedAppointment, to: AppointmentStatusChange | 'cancelled', dto: AppointmentDto) {
     const action = to === 'cancelled' ? 'cancel' : 'status';
-    await this.audit.record(tx, auth, { entity: 'appointment', entityId: current.id, action, before: { status: current.status }, after: { status: to }, clientName: dto.clientName });
+    await this.audit.record(tx, auth, {
+      entity: 'appointment',
+      entityId: current.id,
+      action,
+      before: { status: current.status },
+      after: { status: to },
+      clientName: dto.clientName,
+    });
     return { current, dto, changed: true };
   }
 }

@@ -3,7 +3,7 @@ import { appointmentStart } from './appointment-time';
 const SP = 'America/Sao_Paulo';
 
 describe('appointment time', () => {
-  it("the time comes from appointmentTime whether appointmentDate is a date or a local date-time", () => {
+  it('the time comes from appointmentTime whether appointmentDate is a date or a local date-time', () => {
     const expected = Date.parse('2025-03-10T17:30:00Z');
     expect(appointmentStart('2025-03-10', '14:30', SP)).toEqual({ date: '2025-03-10', start: expected });
     expect(appointmentStart('2025-03-10T00:00:00', '14:30', SP)).toEqual({ date: '2025-03-10', start: expected });

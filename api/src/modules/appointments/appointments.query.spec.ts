@@ -12,7 +12,9 @@ describe('GET /api/appointments query', () => {
   });
 
   it('status and staff are filters for the server, a whole month fits one page', () => {
-    expect(toListQuery(parse({ month: '2025-03', status: 'completed,cancelled', staffId: '7', limit: '500' }), SP, Date.parse('2025-04-01T02:00:00Z'))).toMatchObject({
+    expect(
+      toListQuery(parse({ month: '2025-03', status: 'completed,cancelled', staffId: '7', limit: '500' }), SP, Date.parse('2025-04-01T02:00:00Z')),
+    ).toMatchObject({
       limit: 500,
       statuses: ['completed', 'cancelled'],
       staffId: 7,

@@ -55,7 +55,14 @@ export class AppointmentsRepository {
    * Writes the booking and answers its DTO (client, service and staff names included), or null when the client
    * is not a live client of the establishment: checked in the same statement, one round trip less per booking.
    */
-  async insert(tx: EntityManager, establishmentId: number, zone: string, w: AppointmentWrite, status: AppointmentStatus, createdBy: number): Promise<AppointmentDto | null> {
+  async insert(
+    tx: EntityManager,
+    establishmentId: number,
+    zone: string,
+    w: AppointmentWrite,
+    status: AppointmentStatus,
+    createdBy: number,
+  ): Promise<AppointmentDto | null> {
     const rows: AppointmentDto[] = await tx.query(
       `WITH written AS (
          INSERT INTO appointments (establishment_id, client_id, service_id, staff_id, starts_at, ends_at, duration_minutes, price, status, notes, created_by_user_id)
@@ -122,7 +129,10 @@ export class AppointmentsRepository {
 
   /** The client's name, or null when it is not a live client of the establishment. */
   async clientName(tx: EntityManager, establishmentId: number, clientId: number): Promise<string | null> {
-    const rows: { name: string }[] = await tx.query(`SELECT name FROM clients WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [clientId, establishmentId]);
+    const rows: { name: string }[] = await tx.query(`SELECT name FROM clients WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [
+      clientId,
+      establishmentId,
+    ]);
     return rows[0]?.name ?? null;
   }
 
@@ -177,6 +187,9 @@ export class AppointmentsRepository {
 
   /** LGPD erasure: an appointment's notes may say anything about the person; the visit itself stays. */
   async eraseClientNotes(tx: EntityManager, e: ClientAnonymized): Promise<void> {
-    await tx.query(`UPDATE appointments SET notes = NULL WHERE establishment_id = $1 AND client_id = $2 AND notes IS NOT NULL`, [e.establishmentId, e.clientId]);
+    await tx.query(`UPDATE appointments SET notes = NULL WHERE establishment_id = $1 AND client_id = $2 AND notes IS NOT NULL`, [
+      e.establishmentId,
+      e.clientId,
+    ]);
   }
 }

@@ -1,5 +1,16 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { APPOINTMENT_MSG, AVAILABILITY_MSG, BOOKING_NOTIFICATION, EDITABLE_STATUSES, ERROR_CODES, formatDate, type AppointmentDto, type AppointmentListResponse, type AppointmentStatus, type AppointmentWriteInput } from '@salao/contracts';
+import {
+  APPOINTMENT_MSG,
+  AVAILABILITY_MSG,
+  BOOKING_NOTIFICATION,
+  EDITABLE_STATUSES,
+  ERROR_CODES,
+  formatDate,
+  type AppointmentDto,
+  type AppointmentListResponse,
+  type AppointmentStatus,
+  type AppointmentWriteInput,
+} from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { PG, pgCode } from '../../platform/database/data-source';
@@ -53,40 +64,51 @@ export class AppointmentsService implements OnModuleInit {
     // Integrations (options.pending) book like a collaborator: 'pending' until management confirms.
     // Online bookings an establishment auto-confirms (options.confirmed) arrive 'confirmed'.
     const status: AppointmentStatus = options.confirmed ? 'confirmed' : ownStaffId(auth) === null && !options.pending ? 'scheduled' : 'pending';
-    const result = await inTransaction(this.repository.db, async (tx) => {
-      const ctx = await this.availability.bookableDay(auth, { staffId: input.staffId, serviceId: input.serviceId, date }, tx);
-      this.availability.assertBookingFits(auth, ctx, date, start, ctx.service.duration);
-      const write = { ...input, startsAt: new Date(start).toISOString(), durationMinutes: ctx.service.duration, price: ctx.service.price, notes: input.notes ?? null };
-      const dto = await slotOrConflict(this.repository.insert(tx, auth.establishmentId, auth.zone, write, status, auth.userId));
-      if (!dto) throw fail(404, APPOINTMENT_MSG.clientNotFound);
-      await this.audit.record(tx, auth, { entity: 'appointment', entityId: dto.id, action: 'create', after: dto, clientName: dto.clientName });
-      const clientName = dto.clientName;
-      const when = `${formatDate(date)} às ${input.appointmentTime}`;
-      const notificationId =
-        status === 'pending'
-          ? await this.notifications.raise(tx, {
-              establishmentId: auth.establishmentId,
-              userId: null,
-              type: 'appointment',
-              title: BOOKING_NOTIFICATION.pendingTitle,
-              message: BOOKING_NOTIFICATION.pending(ctx.staff.name, ctx.service.name, clientName, when),
-              appointmentId: dto.id,
-            })
-          : null;
-      // The booked collaborator hears about bookings others make for them.
-      const notifiedStaffId = ctx.staff.userId && ctx.staff.userId !== auth.userId ? ctx.staff.id : null;
-      if (notifiedStaffId) {
-        await this.notifications.raise(tx, {
-          establishmentId: auth.establishmentId,
-          userId: ctx.staff.userId,
-          type: 'appointment',
-          title: BOOKING_NOTIFICATION.bookedTitle,
-          message: BOOKING_NOTIFICATION.booked(ctx.service.name, clientName, when),
-          appointmentId: dto.id,
-        });
-      }
-      return { dto, notificationId, notifiedStaffId };
-    }, AVAILABILITY_MSG.slotTaken, ERROR_CODES.slotTaken);
+    const result = await inTransaction(
+      this.repository.db,
+      async (tx) => {
+        const ctx = await this.availability.bookableDay(auth, { staffId: input.staffId, serviceId: input.serviceId, date }, tx);
+        this.availability.assertBookingFits(auth, ctx, date, start, ctx.service.duration);
+        const write = {
+          ...input,
+          startsAt: new Date(start).toISOString(),
+          durationMinutes: ctx.service.duration,
+          price: ctx.service.price,
+          notes: input.notes ?? null,
+        };
+        const dto = await slotOrConflict(this.repository.insert(tx, auth.establishmentId, auth.zone, write, status, auth.userId));
+        if (!dto) throw fail(404, APPOINTMENT_MSG.clientNotFound);
+        await this.audit.record(tx, auth, { entity: 'appointment', entityId: dto.id, action: 'create', after: dto, clientName: dto.clientName });
+        const clientName = dto.clientName;
+        const when = `${formatDate(date)} às ${input.appointmentTime}`;
+        const notificationId =
+          status === 'pending'
+            ? await this.notifications.raise(tx, {
+                establishmentId: auth.establishmentId,
+                userId: null,
+                type: 'appointment',
+                title: BOOKING_NOTIFICATION.pendingTitle,
+                message: BOOKING_NOTIFICATION.pending(ctx.staff.name, ctx.service.name, clientName, when),
+                appointmentId: dto.id,
+              })
+            : null;
+        // The booked collaborator hears about bookings others make for them.
+        const notifiedStaffId = ctx.staff.userId && ctx.staff.userId !== auth.userId ? ctx.staff.id : null;
+        if (notifiedStaffId) {
+          await this.notifications.raise(tx, {
+            establishmentId: auth.establishmentId,
+            userId: ctx.staff.userId,
+            type: 'appointment',
+            title: BOOKING_NOTIFICATION.bookedTitle,
+            message: BOOKING_NOTIFICATION.booked(ctx.service.name, clientName, when),
+            appointmentId: dto.id,
+          });
+        }
+        return { dto, notificationId, notifiedStaffId };
+      },
+      AVAILABILITY_MSG.slotTaken,
+      ERROR_CODES.slotTaken,
+    );
     this.events.emit({
       establishmentId: auth.establishmentId,
       appointmentId: result.dto.id,
@@ -106,39 +128,57 @@ export class AppointmentsService implements OnModuleInit {
   async update(auth: AuthContext, id: number, input: AppointmentWriteInput): Promise<AppointmentDto> {
     assertMayBookFor(auth, input.staffId);
     const { date, start } = appointmentStart(input.appointmentDate, input.appointmentTime, auth.zone);
-    const { before, dto } = await inTransaction(this.repository.db, async (tx) => {
-      const current = await this.lock(tx, auth, id);
-      if (!EDITABLE_STATUSES.includes(current.status)) throw fail(409, APPOINTMENT_MSG.notEditable);
-      const previous = await this.get(auth, id, tx);
-      const moved = current.startsAt.getTime() !== start || current.staffId !== input.staffId || current.serviceId !== input.serviceId;
-      let duration = current.durationMinutes;
-      let price = current.price;
-      if (moved) {
-        const ctx = await this.availability.bookableDay(auth, { staffId: input.staffId, serviceId: input.serviceId, date, excludeAppointmentId: id }, tx);
-        if (current.serviceId !== input.serviceId) {
-          duration = ctx.service.duration;
-          price = ctx.service.price;
+    const { before, dto } = await inTransaction(
+      this.repository.db,
+      async (tx) => {
+        const current = await this.lock(tx, auth, id);
+        if (!EDITABLE_STATUSES.includes(current.status)) throw fail(409, APPOINTMENT_MSG.notEditable);
+        const previous = await this.get(auth, id, tx);
+        const moved = current.startsAt.getTime() !== start || current.staffId !== input.staffId || current.serviceId !== input.serviceId;
+        let duration = current.durationMinutes;
+        let price = current.price;
+        if (moved) {
+          const ctx = await this.availability.bookableDay(auth, { staffId: input.staffId, serviceId: input.serviceId, date, excludeAppointmentId: id }, tx);
+          if (current.serviceId !== input.serviceId) {
+            duration = ctx.service.duration;
+            price = ctx.service.price;
+          }
+          this.availability.assertBookingFits(auth, ctx, date, start, duration);
         }
-        this.availability.assertBookingFits(auth, ctx, date, start, duration);
-      }
-      if (current.clientId !== input.clientId) await this.clientName(tx, auth, input.clientId);
-      const write = { ...input, startsAt: new Date(start).toISOString(), durationMinutes: duration, price, notes: input.notes ?? null };
-      const written = await slotOrConflict(this.repository.update(tx, id, auth.zone, write));
-      await this.audit.record(tx, auth, { entity: 'appointment', entityId: id, action: 'update', before: previous, after: written, clientName: written.clientName });
-      if (moved) {
-        await this.hooks.publish(tx, 'appointment.moved', {
-          id,
-          establishmentId: auth.establishmentId,
-          serviceId: input.serviceId,
-          staffId: input.staffId,
-          startsAt: new Date(start),
-          durationMinutes: duration,
-          previous: { serviceId: current.serviceId, staffId: current.staffId, startsAt: current.startsAt, durationMinutes: current.durationMinutes },
+        if (current.clientId !== input.clientId) await this.clientName(tx, auth, input.clientId);
+        const write = { ...input, startsAt: new Date(start).toISOString(), durationMinutes: duration, price, notes: input.notes ?? null };
+        const written = await slotOrConflict(this.repository.update(tx, id, auth.zone, write));
+        await this.audit.record(tx, auth, {
+          entity: 'appointment',
+          entityId: id,
+          action: 'update',
+          before: previous,
+          after: written,
+          clientName: written.clientName,
         });
-      }
-      return { before: current, dto: written };
-    }, AVAILABILITY_MSG.slotTaken, ERROR_CODES.slotTaken);
-    this.events.emit({ establishmentId: auth.establishmentId, appointmentId: id, action: 'updated', staffIds: [before.staffId, input.staffId], pendingChanged: before.status === 'pending' });
+        if (moved) {
+          await this.hooks.publish(tx, 'appointment.moved', {
+            id,
+            establishmentId: auth.establishmentId,
+            serviceId: input.serviceId,
+            staffId: input.staffId,
+            startsAt: new Date(start),
+            durationMinutes: duration,
+            previous: { serviceId: current.serviceId, staffId: current.staffId, startsAt: current.startsAt, durationMinutes: current.durationMinutes },
+          });
+        }
+        return { before: current, dto: written };
+      },
+      AVAILABILITY_MSG.slotTaken,
+      ERROR_CODES.slotTaken,
+    );
+    this.events.emit({
+      establishmentId: auth.establishmentId,
+      appointmentId: id,
+      action: 'updated',
+      staffIds: [before.staffId, input.staffId],
+      pendingChanged: before.status === 'pending',
+    });
     return dto;
   }
 

@@ -17,7 +17,6 @@ export function appointmentSelect(tz: string, extra: { columns?: string; source?
     JOIN staff st ON st.id = a.staff_id ${extra.from ?? ''}`;
 }
 
-
 /**
  * The month page of GET /api/appointments and its total. Parameters: $1 establishment, $2/$3 the month as
  * instants, then the statuses array and the staff id when filtered, then the zone, the limit and the offset

@@ -46,7 +46,8 @@ export class AvailabilityRepository {
   ): Promise<DayContext> {
     const values = dayValues(q, q.staffId);
     // Outside a transaction the day's query is a prepared statement: it runs on nearly every booking screen.
-    const [row]: Row[] = db instanceof DataSource ? await preparedRows<Row>(db, 'day_context', DAY_CONTEXT_SQL, values) : await db.query(DAY_CONTEXT_SQL, values);
+    const [row]: Row[] =
+      db instanceof DataSource ? await preparedRows<Row>(db, 'day_context', DAY_CONTEXT_SQL, values) : await db.query(DAY_CONTEXT_SQL, values);
     return dayContext(row!, weekday(q.date));
   }
 
@@ -58,9 +59,21 @@ export class AvailabilityRepository {
 }
 
 /** The parameters of both day queries; `staff` is $3 (one id, or an array of them). */
-function dayValues(q: { establishmentId: number; serviceId: number; date: string; zone: string; excludeAppointmentId?: number }, staff: number | number[]): unknown[] {
+function dayValues(
+  q: { establishmentId: number; serviceId: number; date: string; zone: string; excludeAppointmentId?: number },
+  staff: number | number[],
+): unknown[] {
   const day = localDays(q.date, q.date, q.zone);
-  return [q.establishmentId, q.serviceId, staff, weekday(q.date), q.date, new Date(day.start).toISOString(), new Date(day.end).toISOString(), q.excludeAppointmentId ?? 0];
+  return [
+    q.establishmentId,
+    q.serviceId,
+    staff,
+    weekday(q.date),
+    q.date,
+    new Date(day.start).toISOString(),
+    new Date(day.end).toISOString(),
+    q.excludeAppointmentId ?? 0,
+  ];
 }
 
 function dayContext(r: Row, dow: number): DayContext {

@@ -41,7 +41,10 @@ export class AvailabilityService {
    * The days of several staff members (in their order) for one service, loaded in one query whatever their number,
    * each as `availableTimes` answers it; the first wrong staff member or pairing answers its 4xx as there.
    */
-  async availableTimesOfEach(auth: AuthContext, q: Omit<DayQuery, 'staffId' | 'excludeAppointmentId'> & { staffIds: number[] }): Promise<AvailableTimesResponse[]> {
+  async availableTimesOfEach(
+    auth: AuthContext,
+    q: Omit<DayQuery, 'staffId' | 'excludeAppointmentId'> & { staffIds: number[] },
+  ): Promise<AvailableTimesResponse[]> {
     if (q.staffIds.length === 0) return [];
     const days = await this.repository.loadDays({ establishmentId: auth.establishmentId, ...q, zone: auth.zone });
     return days.map((ctx) => {
@@ -58,12 +61,24 @@ export class AvailabilityService {
   }
 
   private times(auth: AuthContext, date: string, ctx: BookableDay): AvailableTimesResponse {
-    return availableTimes({ date, zone: auth.zone, now: this.clock.now(), durationMinutes: ctx.service.duration, business: ctx.business, staffDay: ctx.staffDay, absences: ctx.absences, booked: ctx.booked });
+    return availableTimes({
+      date,
+      zone: auth.zone,
+      now: this.clock.now(),
+      durationMinutes: ctx.service.duration,
+      business: ctx.business,
+      staffDay: ctx.staffDay,
+      absences: ctx.absences,
+      booked: ctx.booked,
+    });
   }
 
   /** 400 with the pt-BR reason when the day's rules refuse a booking of `durationMinutes` starting at `start`. */
   assertBookingFits(auth: AuthContext, ctx: DayContext, date: string, start: number, durationMinutes: number): void {
-    const refusal = bookingRefusal({ date, zone: auth.zone, now: this.clock.now(), durationMinutes, business: ctx.business, staffDay: ctx.staffDay, absences: ctx.absences }, start);
+    const refusal = bookingRefusal(
+      { date, zone: auth.zone, now: this.clock.now(), durationMinutes, business: ctx.business, staffDay: ctx.staffDay, absences: ctx.absences },
+      start,
+    );
     if (refusal) throw fail(400, BOOKING_MESSAGES[refusal]);
   }
 }

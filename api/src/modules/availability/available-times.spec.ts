@@ -13,7 +13,10 @@ const base: DayInput = {
   booked: [],
 };
 const at = (time: string, input = base) => localInstant(input.date, time, input.zone);
-const availableTimesOf = (input: DayInput) => availableTimes(input).timeSlots.filter((s) => s.available).map((s) => s.time);
+const availableTimesOf = (input: DayInput) =>
+  availableTimes(input)
+    .timeSlots.filter((s) => s.available)
+    .map((s) => s.time);
 
 describe('available times (the composed pipeline)', () => {
   it('a closed day answers closed with no slots', () => {
@@ -60,7 +63,12 @@ describe('available times (the composed pipeline)', () => {
   });
 
   it('a business day across the New York fall-back change repeats the 01:xx labels', () => {
-    const input: DayInput = { ...base, zone: 'America/New_York', date: '2024-11-03', business: { isOpen: true, isHoliday: false, openTime: '00:00', closeTime: '03:00' } };
+    const input: DayInput = {
+      ...base,
+      zone: 'America/New_York',
+      date: '2024-11-03',
+      business: { isOpen: true, isHoliday: false, openTime: '00:00', closeTime: '03:00' },
+    };
     const times = availableTimes(input).timeSlots.map((s) => s.time);
     expect(times).toHaveLength(24);
     expect(times.filter((t) => t === '01:00')).toHaveLength(2);

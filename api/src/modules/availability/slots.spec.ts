@@ -15,7 +15,10 @@ describe('slots', () => {
   it('available only when the whole service fits in a free range; isBooked when the start is inside a booking', () => {
     const starts = slotStarts({ start: at('09:00'), end: at('11:00') }, 30);
     const booked = [{ start: at('10:00'), end: at('10:30') }];
-    const free = [{ start: at('09:00'), end: at('10:00') }, { start: at('10:30'), end: at('11:00') }];
+    const free = [
+      { start: at('09:00'), end: at('10:00') },
+      { start: at('10:30'), end: at('11:00') },
+    ];
     const slots = classifySlots(starts, 45, free, booked, 0, SP);
     expect(slots).toEqual([
       { time: '09:00', available: true, isPast: false, isBooked: false },

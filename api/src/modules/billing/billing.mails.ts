@@ -22,6 +22,8 @@ export function trialEndingMail(to: TrialNoticeRecipient, plan: PlanName, trialE
     to: to.email,
     subject: `Salão: seu período de teste termina em ${date}`,
     text: `Olá, ${to.name}!\n\nO período de teste de ${to.establishmentName} termina em ${date}. ${next}\n\nVeja ou altere seu plano em: ${planLink}`,
-    html: html`<p>Olá, ${to.name}!</p><p>O período de teste de ${to.establishmentName} termina em ${date}. ${next}</p><p><a href="${planLink}">Ver meu plano</a></p>`,
+    html: html`<p>Olá, ${to.name}!</p>
+      <p>O período de teste de ${to.establishmentName} termina em ${date}. ${next}</p>
+      <p><a href="${planLink}">Ver meu plano</a></p>`,
   };
 }

@@ -21,7 +21,15 @@ export type PendingKey = 'payment_intent_id' | 'customer_id' | 'subscription_id'
 export class BillingRepository {
   constructor(readonly db: DataSource) {}
 
-  async insertPending(p: { provider: string; customerId: string; paymentIntentId: string; subscriptionId?: string; plan: PlanName; registration: unknown; passwordHash: string }): Promise<void> {
+  async insertPending(p: {
+    provider: string;
+    customerId: string;
+    paymentIntentId: string;
+    subscriptionId?: string;
+    plan: PlanName;
+    registration: unknown;
+    passwordHash: string;
+  }): Promise<void> {
     await this.db.query(
       `INSERT INTO pending_signups (provider, customer_id, payment_intent_id, subscription_id, plan, registration, password_hash) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [p.provider, p.customerId, p.paymentIntentId, p.subscriptionId ?? null, p.plan, JSON.stringify(p.registration), p.passwordHash],

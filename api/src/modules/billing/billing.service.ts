@@ -53,7 +53,15 @@ export class BillingService {
     const passwordHash = await hashPassword(input.password);
     const payment = await this.provider.createPayment({ email: input.email, name: input.userName, plan, amountCents: toCents(PLANS[plan].price) });
     const { password: _password, planId: _planId, ...registration } = input;
-    await this.repository.insertPending({ provider: this.provider.name, customerId: payment.customerId, paymentIntentId: payment.paymentIntentId, subscriptionId: payment.subscriptionId, plan, registration, passwordHash });
+    await this.repository.insertPending({
+      provider: this.provider.name,
+      customerId: payment.customerId,
+      paymentIntentId: payment.paymentIntentId,
+      subscriptionId: payment.subscriptionId,
+      plan,
+      registration,
+      passwordHash,
+    });
     return {
       customerId: payment.customerId,
       paymentLink: `/pagamento?client_secret=${encodeURIComponent(payment.clientSecret)}`,
@@ -86,7 +94,13 @@ export class BillingService {
       throw fail(404, BILLING_MSG.paymentNotFound);
     }
     const r = row.registration;
-    const answer = (establishmentId: number): PaymentConfirmation => ({ success: true, message: BILLING_MSG.confirmed, email: r.email, establishmentId, plan: row.plan });
+    const answer = (establishmentId: number): PaymentConfirmation => ({
+      success: true,
+      message: BILLING_MSG.confirmed,
+      email: r.email,
+      establishmentId,
+      plan: row.plan,
+    });
     if (row.status === 'completed') return answer(row.establishment_id!);
     if (!verified && !(await this.provider.isPaid(row.payment_intent_id))) throw fail(402, BILLING_MSG.notPaidYet);
     const phone = r.phone;

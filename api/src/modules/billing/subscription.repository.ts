@@ -24,7 +24,10 @@ export class SubscriptionRepository {
 
   /** True when the event id is new: a redelivery (even a concurrent one) conflicts and is applied no more. */
   async recordEvent(tx: EntityManager, e: { id: string; type: string; created: number }): Promise<boolean> {
-    const result = await tx.query(`INSERT INTO billing_events (id, type, created, outcome) VALUES ($1, $2, $3, 'received') ON CONFLICT (id) DO NOTHING RETURNING id`, [e.id, e.type, e.created]);
+    const result = await tx.query(
+      `INSERT INTO billing_events (id, type, created, outcome) VALUES ($1, $2, $3, 'received') ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [e.id, e.type, e.created],
+    );
     return returnedRows(result).length === 1;
   }
 

@@ -73,7 +73,13 @@ export class SubscriptionService {
   private async reactivate(tx: Parameters<SubscriptionRepository['lock']>[0], auth: AuthContext, row: BillingRow, target: PlanName): Promise<SubscriptionView> {
     if (this.provider.name === 'stripe') throw fail(409, BILLING_MSG.alreadyCanceled);
     if (rank(target) < rank(row.plan)) await this.assertFits(row.id, target);
-    const change = { plan: target, pending_plan: null, billing_status: 'active' as const, cancel_at_period_end: false, current_period_end: new Date(this.clock.now() + MONTH_MS) };
+    const change = {
+      plan: target,
+      pending_plan: null,
+      billing_status: 'active' as const,
+      cancel_at_period_end: false,
+      current_period_end: new Date(this.clock.now() + MONTH_MS),
+    };
     return this.audited(tx, auth, 'reactivate', row, await this.row.updateBilling(tx, row.id, change));
   }
 
@@ -101,7 +107,8 @@ export class SubscriptionService {
       const staff = await this.repository.activeStaff(establishmentId);
       if (staff > plan.maxStaffMembers) throw fail(409, downgradeStaffMessage(target, plan.maxStaffMembers, staff));
     }
-    if (!plan.hasInventoryModule && (await this.repository.usesInventory(establishmentId))) throw fail(409, downgradeModuleMessage(target, FEATURE_LABEL.inventory));
+    if (!plan.hasInventoryModule && (await this.repository.usesInventory(establishmentId)))
+      throw fail(409, downgradeModuleMessage(target, FEATURE_LABEL.inventory));
   }
 
   /** Without webhooks the sandbox ends its own periods: a pending downgrade or a cancelation takes effect when read. */
@@ -113,8 +120,19 @@ export class SubscriptionService {
   }
 
   /** The plan's audit row (what the Plano card shows changing), in the change's transaction; answers the card's view. */
-  private async audited(tx: Parameters<SubscriptionRepository['lock']>[0], auth: AuthContext, action: 'update' | 'cancel' | 'reactivate', before: BillingRow, after: BillingRow): Promise<SubscriptionView> {
-    const fields = (r: BillingRow) => ({ plan: r.plan, pendingPlan: r.pending_plan, billingStatus: r.billing_status, cancelAtPeriodEnd: r.cancel_at_period_end });
+  private async audited(
+    tx: Parameters<SubscriptionRepository['lock']>[0],
+    auth: AuthContext,
+    action: 'update' | 'cancel' | 'reactivate',
+    before: BillingRow,
+    after: BillingRow,
+  ): Promise<SubscriptionView> {
+    const fields = (r: BillingRow) => ({
+      plan: r.plan,
+      pendingPlan: r.pending_plan,
+      billingStatus: r.billing_status,
+      cancelAtPeriodEnd: r.cancel_at_period_end,
+    });
     await this.audit.record(tx, auth, { entity: 'plan', entityId: auth.establishmentId, action, before: fields(before), after: fields(after) });
     return this.toView(after);
   }

@@ -80,7 +80,8 @@ export class WebhookService {
     }
     if (!row) return { establishmentId: null, outcome: 'ignored' };
     // Informational, whatever its order: nothing changes; a trial still running is told when it ends.
-    if (event.type === 'customer.subscription.trial_will_end') return { establishmentId: row.id, outcome: row.billing_status === 'trialing' ? TRIAL_NOTICE : 'recorded' };
+    if (event.type === 'customer.subscription.trial_will_end')
+      return { establishmentId: row.id, outcome: row.billing_status === 'trialing' ? TRIAL_NOTICE : 'recorded' };
     if (event.created < Number(row.billing_synced_at)) return { establishmentId: row.id, outcome: 'stale' };
     const change = isSubscription ? await this.fromSubscription(event, row) : this.fromInvoice(event, row);
     if (!change) return { establishmentId: row.id, outcome: 'recorded' };
@@ -93,7 +94,11 @@ export class WebhookService {
     const o = event.object;
     // The trial's zero invoice is paid at once, before any card: only real money confirms.
     if (event.type === 'invoice.paid') return Number(o.amount_paid) > 0;
-    return (event.type === 'customer.subscription.created' || event.type === 'customer.subscription.updated') && !!o.default_payment_method && (o.status === 'trialing' || o.status === 'active');
+    return (
+      (event.type === 'customer.subscription.created' || event.type === 'customer.subscription.updated') &&
+      !!o.default_payment_method &&
+      (o.status === 'trialing' || o.status === 'active')
+    );
   }
 
   private async fromSubscription(event: ProviderEvent, row: BillingRow): Promise<BillingChange | null> {

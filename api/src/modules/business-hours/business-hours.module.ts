@@ -4,5 +4,10 @@ import { BusinessHoursController } from './business-hours.controller';
 import { BusinessHoursRepository } from './business-hours.repository';
 import { BusinessHoursService } from './business-hours.service';
 
-@Module({ imports: [EstablishmentsModule], controllers: [BusinessHoursController], providers: [BusinessHoursService, BusinessHoursRepository], exports: [BusinessHoursService] })
+@Module({
+  imports: [EstablishmentsModule],
+  controllers: [BusinessHoursController],
+  providers: [BusinessHoursService, BusinessHoursRepository],
+  exports: [BusinessHoursService],
+})
 export class BusinessHoursModule {}

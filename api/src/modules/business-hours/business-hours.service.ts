@@ -40,7 +40,13 @@ export class BusinessHoursService {
   async save(auth: AuthContext, input: BusinessHoursInput): Promise<BusinessHoursDto[]> {
     const days = input.hours.map((d) => {
       const ordered = d.closeTime > d.openTime;
-      return { dayOfWeek: d.dayOfWeek, isOpen: d.isOpen, openTime: ordered ? d.openTime : '09:00', closeTime: ordered ? d.closeTime : '18:00', isHoliday: d.isHoliday };
+      return {
+        dayOfWeek: d.dayOfWeek,
+        isOpen: d.isOpen,
+        openTime: ordered ? d.openTime : '09:00',
+        closeTime: ordered ? d.closeTime : '18:00',
+        isHoliday: d.isHoliday,
+      };
     });
     const hours = (tx: EntityManager) => onTransaction(this.repository, tx);
     const week = await this.audit.update(

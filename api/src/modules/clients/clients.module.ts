@@ -5,5 +5,9 @@ import { ClientsController } from './clients.controller';
 import { ClientsRepository } from './clients.repository';
 import { ClientsService } from './clients.service';
 
-@Module({ controllers: [ClientsController], providers: [ClientsService, ClientsRepository, ClientExportService, ClientExportRepository], exports: [ClientsService] })
+@Module({
+  controllers: [ClientsController],
+  providers: [ClientsService, ClientsRepository, ClientExportService, ClientExportRepository],
+  exports: [ClientsService],
+})
 export class ClientsModule {}

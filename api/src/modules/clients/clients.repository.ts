@@ -27,16 +27,19 @@ export class ClientsRepository {
   }
 
   async get(establishmentId: number, id: number): Promise<ClientDto | null> {
-    const rows: ClientRow[] = await this.db.query(`SELECT ${COLUMNS} FROM clients c WHERE c.id = $1 AND c.establishment_id = $2 AND c.deleted_at IS NULL`, [id, establishmentId]);
+    const rows: ClientRow[] = await this.db.query(`SELECT ${COLUMNS} FROM clients c WHERE c.id = $1 AND c.establishment_id = $2 AND c.deleted_at IS NULL`, [
+      id,
+      establishmentId,
+    ]);
     return rows[0] ? toDto(rows[0]) : null;
   }
 
   async insert(establishmentId: number, input: ClientWrite): Promise<ClientDto> {
     const rows = returnedRows<ClientRow>(
-      await this.db.query(`INSERT INTO clients AS c (establishment_id, name, phone, email, address, notes) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`, [
-        establishmentId,
-        ...values(input),
-      ]),
+      await this.db.query(
+        `INSERT INTO clients AS c (establishment_id, name, phone, email, address, notes) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+        [establishmentId, ...values(input)],
+      ),
     );
     return toDto(rows[0]!);
   }
@@ -68,7 +71,10 @@ export class ClientsRepository {
   /** Soft delete; whether there was such a client. */
   async softDelete(establishmentId: number, id: number): Promise<boolean> {
     const rows = returnedRows(
-      await this.db.query(`UPDATE clients SET deleted_at = now() WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING id`, [id, establishmentId]),
+      await this.db.query(`UPDATE clients SET deleted_at = now() WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING id`, [
+        id,
+        establishmentId,
+      ]),
     );
     return rows.length > 0;
   }
@@ -98,6 +104,10 @@ export class ClientsRepository {
 
   /** The visit is the appointment's time, never later than its completion; a later visit already recorded stays. */
   async recordVisit(tx: EntityManager, clientId: number, startsAt: Date, completedAt: Date): Promise<void> {
-    await tx.query(`UPDATE clients SET last_visit = greatest(last_visit, least($2::timestamptz, $3::timestamptz)) WHERE id = $1`, [clientId, startsAt, completedAt]);
+    await tx.query(`UPDATE clients SET last_visit = greatest(last_visit, least($2::timestamptz, $3::timestamptz)) WHERE id = $1`, [
+      clientId,
+      startsAt,
+      completedAt,
+    ]);
   }
 }

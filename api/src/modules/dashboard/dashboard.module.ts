@@ -7,5 +7,9 @@ import { DashboardRepository } from './dashboard.repository';
 import { DashboardService } from './dashboard.service';
 import { SetupRepository } from './setup.repository';
 
-@Module({ imports: [AppointmentsModule, FinancesModule, ProductsModule], controllers: [DashboardController], providers: [DashboardService, DashboardRepository, SetupRepository] })
+@Module({
+  imports: [AppointmentsModule, FinancesModule, ProductsModule],
+  controllers: [DashboardController],
+  providers: [DashboardService, DashboardRepository, SetupRepository],
+})
 export class DashboardModule {}

@@ -13,7 +13,10 @@ export class DashboardRepository {
 
   /** Scheduled and confirmed appointments starting in the day, and the live clients, in one query. */
   async counts(establishmentId: number, day: Range): Promise<{ todaysAppointments: number; totalClients: number }> {
-    const [row] = await preparedRows<{ todaysAppointments: number; totalClients: number }>(this.db, 'dashboard_counts', DASHBOARD_COUNTS_SQL, [establishmentId, ...isoBounds(day)]);
+    const [row] = await preparedRows<{ todaysAppointments: number; totalClients: number }>(this.db, 'dashboard_counts', DASHBOARD_COUNTS_SQL, [
+      establishmentId,
+      ...isoBounds(day),
+    ]);
     return row!;
   }
 

@@ -19,12 +19,22 @@ export interface BillingRow {
   billing_synced_at: string;
 }
 
-export type BillingChange = Partial<Pick<BillingRow, 'plan' | 'billing_status' | 'trial_ends_at' | 'current_period_end' | 'cancel_at_period_end' | 'pending_plan'>> & {
+export type BillingChange = Partial<
+  Pick<BillingRow, 'plan' | 'billing_status' | 'trial_ends_at' | 'current_period_end' | 'cancel_at_period_end' | 'pending_plan'>
+> & {
   billing_synced_at?: number;
 };
 
 export const BILLING_COLUMNS = `id, plan, billing_status, trial_ends_at, current_period_end, cancel_at_period_end, pending_plan, billing_customer_id, billing_subscription_id, billing_synced_at`;
-const BILLING_CHANGEABLE = ['plan', 'billing_status', 'trial_ends_at', 'current_period_end', 'cancel_at_period_end', 'pending_plan', 'billing_synced_at'] as const;
+const BILLING_CHANGEABLE = [
+  'plan',
+  'billing_status',
+  'trial_ends_at',
+  'current_period_end',
+  'cancel_at_period_end',
+  'pending_plan',
+  'billing_synced_at',
+] as const;
 
 /** The Configurações form's columns (settings'), as SettingsDto. */
 export const SETTINGS_COLUMNS = `whatsapp_connection_type AS "whatsappConnectionType", whatsapp_official_number AS "whatsappOfficialNumber",
@@ -55,17 +65,18 @@ export class EstablishmentRowRepository {
   async updateBilling(tx: EntityManager, id: number, change: BillingChange): Promise<BillingRow> {
     const keys = BILLING_CHANGEABLE.filter((k) => change[k] !== undefined);
     const sets = keys.map((k, i) => `${k} = $${i + 2}`);
-    const result = await tx.query(`UPDATE establishments SET ${sets.length ? sets.join(', ') : 'id = id'} WHERE id = $1 RETURNING ${BILLING_COLUMNS}`, [id, ...keys.map((k) => change[k])]);
+    const result = await tx.query(`UPDATE establishments SET ${sets.length ? sets.join(', ') : 'id = id'} WHERE id = $1 RETURNING ${BILLING_COLUMNS}`, [
+      id,
+      ...keys.map((k) => change[k]),
+    ]);
     return returnedRows<BillingRow>(result)[0]!;
   }
 
   async linkBilling(tx: EntityManager, id: number, customerId: string, subscriptionId: string | null, status: BillingStatus): Promise<void> {
-    await tx.query(`UPDATE establishments SET billing_customer_id = $2, billing_subscription_id = $3, billing_status = $4, current_period_end = trial_ends_at WHERE id = $1`, [
-      id,
-      customerId,
-      subscriptionId,
-      status,
-    ]);
+    await tx.query(
+      `UPDATE establishments SET billing_customer_id = $2, billing_subscription_id = $3, billing_status = $4, current_period_end = trial_ends_at WHERE id = $1`,
+      [id, customerId, subscriptionId, status],
+    );
   }
 
   /** The new version, or null when `expected` is stale. */
@@ -97,10 +108,9 @@ export class EstablishmentRowRepository {
 
   /** The key and instance id the automation tool reported (absent ones keep the current). */
   async saveWhatsappGateway(id: number, apiKey: string | null, instanceId: string | null): Promise<void> {
-    await this.db.query(`UPDATE establishments SET whatsapp_api_key = coalesce($2, whatsapp_api_key), whatsapp_instance_id = coalesce($3, whatsapp_instance_id) WHERE id = $1`, [
-      id,
-      apiKey,
-      instanceId,
-    ]);
+    await this.db.query(
+      `UPDATE establishments SET whatsapp_api_key = coalesce($2, whatsapp_api_key), whatsapp_instance_id = coalesce($3, whatsapp_instance_id) WHERE id = $1`,
+      [id, apiKey, instanceId],
+    );
   }
 }

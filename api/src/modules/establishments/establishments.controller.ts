@@ -41,7 +41,11 @@ export class EstablishmentsController {
   @Get('establishment/logo')
   async logo(@Auth() auth: AuthContext, @Res() reply: FastifyReply) {
     const logo = await this.establishments.logo(auth);
-    return reply.header('content-type', logo.type).header('cache-control', 'private, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(logo.bytes);
+    return reply
+      .header('content-type', logo.type)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(logo.bytes);
   }
 
   @Authenticated()

@@ -45,28 +45,23 @@ export class EstablishmentsRepository {
       await this.db.query(
         `UPDATE establishments SET name = $2, address = $3, segment = $4, phone = $5, email = $6, slug = COALESCE($7, slug), version = version + 1
           WHERE id = $1 AND ${versionMatches(8)} RETURNING ${INFO_COLUMNS}`,
-        [
-        id,
-        v.name,
-        v.address ?? null,
-        v.segment ?? null,
-        v.phone ?? null,
-        v.email || null,
-        v.slug ?? null,
-        v.version ?? null,
-      ],
+        [id, v.name, v.address ?? null, v.segment ?? null, v.phone ?? null, v.email || null, v.slug ?? null, v.version ?? null],
       ),
     );
     return rows[0] ?? null;
   }
 
   async setTimezone(id: number, timezone: string): Promise<EstablishmentInfo> {
-    const rows = returnedRows<EstablishmentInfo>(await this.db.query(`UPDATE establishments SET timezone = $2 WHERE id = $1 RETURNING ${INFO_COLUMNS}`, [id, timezone]));
+    const rows = returnedRows<EstablishmentInfo>(
+      await this.db.query(`UPDATE establishments SET timezone = $2 WHERE id = $1 RETURNING ${INFO_COLUMNS}`, [id, timezone]),
+    );
     return rows[0]!;
   }
 
   async setLogo(id: number, url: string): Promise<EstablishmentInfo> {
-    const rows = returnedRows<EstablishmentInfo>(await this.db.query(`UPDATE establishments SET logo = $2, logo_updated_at = now() WHERE id = $1 RETURNING ${INFO_COLUMNS}`, [id, url]));
+    const rows = returnedRows<EstablishmentInfo>(
+      await this.db.query(`UPDATE establishments SET logo = $2, logo_updated_at = now() WHERE id = $1 RETURNING ${INFO_COLUMNS}`, [id, url]),
+    );
     return rows[0]!;
   }
 

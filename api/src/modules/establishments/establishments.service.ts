@@ -87,7 +87,9 @@ export class EstablishmentsService {
     if (!bytes?.length) throw fail(400, SETTINGS_MSG.logoMissing);
     if (!sniffImage(bytes)) throw fail(400, SETTINGS_MSG.logoType);
     await this.logos.save(auth.establishmentId, bytes);
-    const info = await this.audited(auth, (repository) => repository.setLogo(auth.establishmentId, `/api/establishment/logo?v=${this.clock.now().toString(36)}`));
+    const info = await this.audited(auth, (repository) =>
+      repository.setLogo(auth.establishmentId, `/api/establishment/logo?v=${this.clock.now().toString(36)}`),
+    );
     this.realtime.emit(auth.establishmentId, 'dashboard_change');
     return info;
   }
@@ -95,7 +97,12 @@ export class EstablishmentsService {
   /** A write of the establishment's row with its audit row ('settings'), in one transaction. */
   private audited(auth: AuthContext, write: (repository: EstablishmentsRepository) => Promise<EstablishmentInfo>): Promise<EstablishmentInfo> {
     const repository = (tx: EntityManager) => onTransaction(this.repository, tx);
-    return this.audit.update(auth, { entity: 'settings', entityId: auth.establishmentId }, (tx) => repository(tx).get(auth.establishmentId), (tx) => write(repository(tx)));
+    return this.audit.update(
+      auth,
+      { entity: 'settings', entityId: auth.establishmentId },
+      (tx) => repository(tx).get(auth.establishmentId),
+      (tx) => write(repository(tx)),
+    );
   }
 
   async logo(auth: AuthContext): Promise<{ bytes: Buffer; type: LogoType }> {

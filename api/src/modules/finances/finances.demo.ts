@@ -25,7 +25,13 @@ const RULES: readonly (readonly [string, string, string, number, 'income' | 'exp
 ];
 
 /** Service income before the demo agenda's two weeks of completed appointments: [description, amount]. */
-const WALK_INS = [['Corte Feminino', '80.00'], ['Escova', '60.00'], ['Manicure', '35.00'], ['Coloração', '180.00'], ['Design de Sobrancelhas', '40.00']] as const;
+const WALK_INS = [
+  ['Corte Feminino', '80.00'],
+  ['Escova', '60.00'],
+  ['Manicure', '35.00'],
+  ['Coloração', '180.00'],
+  ['Design de Sobrancelhas', '40.00'],
+] as const;
 
 /**
  * 60 days of movements of every category on the demo's clock, in one INSERT: the fixed monthly bills on

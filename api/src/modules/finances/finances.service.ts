@@ -71,16 +71,21 @@ export class FinancesService implements OnModuleInit {
   async create(auth: AuthContext, input: TransactionInput, now = this.clock.now()): Promise<TransactionDto> {
     const at = input.date === localDate(now, auth.zone) ? now : localInstant(input.date, '12:00', auth.zone);
     const transaction = await this.audit.create(auth, 'transaction', (tx) =>
-      this.repository.insert(auth.establishmentId, auth.zone, {
-        type: input.type as TransactionDto['type'],
-        amount: fromCents(toCents(input.amount)),
-        description: input.description,
-        category: input.category,
-        paymentMethod: input.paymentMethod,
-        at: new Date(at),
-        notes: input.notes ?? null,
-        userId: auth.userId,
-      }, tx),
+      this.repository.insert(
+        auth.establishmentId,
+        auth.zone,
+        {
+          type: input.type as TransactionDto['type'],
+          amount: fromCents(toCents(input.amount)),
+          description: input.description,
+          category: input.category,
+          paymentMethod: input.paymentMethod,
+          at: new Date(at),
+          notes: input.notes ?? null,
+          userId: auth.userId,
+        },
+        tx,
+      ),
     );
     this.changed(auth.establishmentId, transaction.id);
     return transaction;
@@ -99,16 +104,21 @@ export class FinancesService implements OnModuleInit {
   /** An income written (and audited as `auth`'s) inside the caller's transaction; financial_change goes out once it commits. */
   async recordIncome(tx: EntityManager, auth: AuthContext, income: IncomeRecord): Promise<number | null> {
     if (income.amountCents <= 0) return null;
-    const created = await this.repository.insert(income.establishmentId, auth.zone, {
-      type: 'income',
-      amount: fromCents(income.amountCents),
-      description: income.description,
-      category: income.category,
-      paymentMethod: null,
-      at: income.at,
-      notes: null,
-      userId: income.userId,
-    }, tx);
+    const created = await this.repository.insert(
+      income.establishmentId,
+      auth.zone,
+      {
+        type: 'income',
+        amount: fromCents(income.amountCents),
+        description: income.description,
+        category: income.category,
+        paymentMethod: null,
+        at: income.at,
+        notes: null,
+        userId: income.userId,
+      },
+      tx,
+    );
     await this.audit.record(tx, auth, { entity: 'transaction', entityId: created.id, action: 'create', after: created });
     this.hooks.afterCommit(tx, () => this.changed(income.establishmentId, created.id));
     return created.id;

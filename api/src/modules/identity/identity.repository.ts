@@ -20,7 +20,9 @@ export class IdentityRepository {
 
   // ---- users
   async loginUser(email: string): Promise<(SessionUser & { passwordHash: string }) | undefined> {
-    const rows = await this.db.query(`SELECT ${USER_COLUMNS}, password_hash AS "passwordHash" FROM users WHERE lower(email) = lower($1) AND is_active`, [email]);
+    const rows = await this.db.query(`SELECT ${USER_COLUMNS}, password_hash AS "passwordHash" FROM users WHERE lower(email) = lower($1) AND is_active`, [
+      email,
+    ]);
     return rows[0];
   }
 
@@ -103,7 +105,10 @@ export class IdentityRepository {
   }
 
   async deviceFailures(email: string, device: string, windowMinutes: number): Promise<number> {
-    const rows = await this.db.query(`SELECT count(*)::int AS n FROM login_failures WHERE device = $1 AND email = $2 AND at > now() - make_interval(mins => $3)`, [device, email, windowMinutes]);
+    const rows = await this.db.query(
+      `SELECT count(*)::int AS n FROM login_failures WHERE device = $1 AND email = $2 AND at > now() - make_interval(mins => $3)`,
+      [device, email, windowMinutes],
+    );
     return rows[0].n;
   }
 
@@ -119,7 +124,11 @@ export class IdentityRepository {
 
   // ---- single-use links (password resets, e-mail changes): only the token's hash is stored
   async insertReset(userId: number, tokenHash: string, ttlMinutes: number): Promise<void> {
-    await this.db.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [userId, tokenHash, ttlMinutes]);
+    await this.db.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
+      userId,
+      tokenHash,
+      ttlMinutes,
+    ]);
   }
 
   async liveResetEmail(tokenHash: string): Promise<string | undefined> {
@@ -133,7 +142,9 @@ export class IdentityRepository {
   /** The conditional update is the single-use guarantee: two concurrent uses, one row updated. Ends the user's other links too. */
   async consumeReset(q: Sql, tokenHash: string): Promise<number | undefined> {
     const used = returnedRows<{ user_id: number }>(
-      await q.query(`UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`, [tokenHash]),
+      await q.query(`UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`, [
+        tokenHash,
+      ]),
     );
     const userId = used[0]?.user_id;
     if (userId !== undefined) await q.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);

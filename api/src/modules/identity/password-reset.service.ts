@@ -35,7 +35,10 @@ export class PasswordResetService {
    */
   async request(email: string, ip: string): Promise<void> {
     const { forgotPasswordPerEmail, forgotPasswordPerAddress } = this.config.limits;
-    const [byEmail, byAddress] = await Promise.all([this.counter.hit('forgot-password.email', email.trim().toLowerCase(), 60), this.counter.hit('forgot-password.address', ip, 60)]);
+    const [byEmail, byAddress] = await Promise.all([
+      this.counter.hit('forgot-password.email', email.trim().toLowerCase(), 60),
+      this.counter.hit('forgot-password.address', ip, 60),
+    ]);
     if (byEmail > forgotPasswordPerEmail || byAddress > forgotPasswordPerAddress) return;
     await this.jobs.enqueue(SEND_RESET_LINK, { email });
   }

@@ -51,11 +51,7 @@ export class RegistrationService {
   }
 
   /** For flows that kept only the hash (a registration waiting for its payment); joins the caller's transaction when given one. */
-  async registerWithHash(
-    input: Omit<NewEstablishment, 'user'> & { user: { name: string; email: string } },
-    passwordHash: string,
-    manager?: EntityManager,
-  ) {
+  async registerWithHash(input: Omit<NewEstablishment, 'user'> & { user: { name: string; email: string } }, passwordHash: string, manager?: EntityManager) {
     const e = input.establishment;
     const row = { ...e, logo: e.logo || null, plan: input.plan ?? 'Base', trialEndsAt: input.trialEndsAt ?? null, apiKey: randomToken() };
     const admin = { name: input.user.name, email: input.user.email, passwordHash };

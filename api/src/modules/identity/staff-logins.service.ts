@@ -39,7 +39,13 @@ export class StaffLoginsService {
         if (!change.hasSystemAccess) return [];
         if (!change.passwordHash) throw fail(400, STAFF_MSG.passwordForAccess);
         if (!email) throw fail(400, MSG.emailRequired);
-        await this.repo.insertStaffLogin(tx, { establishmentId: change.establishmentId, staffId: change.staffId, name: change.name, email, passwordHash: change.passwordHash });
+        await this.repo.insertStaffLogin(tx, {
+          establishmentId: change.establishmentId,
+          staffId: change.staffId,
+          name: change.name,
+          email,
+          passwordHash: change.passwordHash,
+        });
         return [];
       }
       await this.repo.updateStaffLogin(tx, userId, { name: change.name, email, active: change.hasSystemAccess, passwordHash: change.passwordHash });

@@ -42,7 +42,10 @@ export class IntegrationKeyGuard implements CanActivate {
     }
     if ((await this.keys.hit(found.keyId)) > this.config.limits.integrationRequestsPerMinute) {
       // The window is the clock minute: the next one starts within 60 s.
-      void context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(60 - new Date(this.clock.now()).getUTCSeconds()));
+      void context
+        .switchToHttp()
+        .getResponse<FastifyReply>()
+        .header('Retry-After', String(60 - new Date(this.clock.now()).getUTCSeconds()));
       throw fail(429, INTEGRATION_MSG.rateLimited);
     }
     request.auth = {

@@ -35,7 +35,10 @@ export class IntegrationKeysRepository {
   }
 
   async revoke(establishmentId: number, id: number): Promise<boolean> {
-    const [, count] = (await this.db.query(`UPDATE integration_keys SET revoked_at = now() WHERE id = $1 AND establishment_id = $2 AND revoked_at IS NULL`, [id, establishmentId])) as [unknown, number];
+    const [, count] = (await this.db.query(`UPDATE integration_keys SET revoked_at = now() WHERE id = $1 AND establishment_id = $2 AND revoked_at IS NULL`, [
+      id,
+      establishmentId,
+    ])) as [unknown, number];
     return count > 0;
   }
 
@@ -55,7 +58,9 @@ export class IntegrationKeysRepository {
   async hit(keyId: number): Promise<number> {
     const [hits] = await Promise.all([
       this.counter.hit('integration-key', String(keyId), 1),
-      this.db.query(`UPDATE integration_keys SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`, [keyId]),
+      this.db.query(`UPDATE integration_keys SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`, [
+        keyId,
+      ]),
     ]);
     return hits;
   }

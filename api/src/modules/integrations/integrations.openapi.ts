@@ -26,7 +26,11 @@ export const InfoDoc = () =>
       content: {
         'application/json': {
           example: {
-            id: 9, name: 'Studio Bela Flor', phone: '(11) 98765-4321', address: 'Rua das Flores, 100 - Centro', timezone: 'America/Sao_Paulo',
+            id: 9,
+            name: 'Studio Bela Flor',
+            phone: '(11) 98765-4321',
+            address: 'Rua das Flores, 100 - Centro',
+            timezone: 'America/Sao_Paulo',
             businessHours: [{ dayOfWeek: 1, isOpen: true, openTime: '08:00', closeTime: '18:00' }],
             services: [{ id: 3, name: 'Corte Feminino', duration: 60, price: '80.00' }],
             staff: [{ id: 5, name: 'Ana Souza', role: 'Cabeleireira' }],
@@ -46,7 +50,16 @@ export const AvailabilityDoc = () =>
     ApiQuery({ name: 'serviceId', required: false, example: 3, description: 'Duração usada na grade; sem ele, o primeiro serviço do profissional' }),
     ApiResponse({
       status: 200,
-      content: { 'application/json': { example: { date: '2026-03-16', timezone: 'America/Sao_Paulo', released: true, staff: [{ staffId: 5, name: 'Ana Souza', closed: false, availableTimes: ['09:00', '09:10', '14:30'] }] } } },
+      content: {
+        'application/json': {
+          example: {
+            date: '2026-03-16',
+            timezone: 'America/Sao_Paulo',
+            released: true,
+            staff: [{ staffId: 5, name: 'Ana Souza', closed: false, availableTimes: ['09:00', '09:10', '14:30'] }],
+          },
+        },
+      },
     }),
     ApiResponse({ status: 400, content: { 'application/json': error(INTEGRATION_MSG.date) } }),
   );
@@ -84,17 +97,42 @@ export const AppointmentDoc = () =>
           summary: 'Corte na segunda às 14h',
           value: {
             clientData: { name: 'Maria Oliveira', phone: '(11) 91234-5678', email: 'maria@exemplo.com', notes: 'Cliente veio pelo WhatsApp' },
-            appointmentData: { staffId: 5, serviceId: 3, dataInicio: '2026-03-16T14:00:00', dataFim: '2026-03-16T15:00:00', duration: 60, notes: 'Prefere franja curta' },
+            appointmentData: {
+              staffId: 5,
+              serviceId: 3,
+              dataInicio: '2026-03-16T14:00:00',
+              dataFim: '2026-03-16T15:00:00',
+              duration: 60,
+              notes: 'Prefere franja curta',
+            },
           },
         },
       },
     }),
     ApiResponse({
       status: 201,
-      content: { 'application/json': { example: { id: 120, status: 'pending', clientId: 44, staffId: 5, serviceId: 3, dataInicio: '2026-03-16T14:00:00', dataFim: '2026-03-16T15:00:00', duration: 60, message: INTEGRATION_MSG.created } } },
+      content: {
+        'application/json': {
+          example: {
+            id: 120,
+            status: 'pending',
+            clientId: 44,
+            staffId: 5,
+            serviceId: 3,
+            dataInicio: '2026-03-16T14:00:00',
+            dataFim: '2026-03-16T15:00:00',
+            duration: 60,
+            message: INTEGRATION_MSG.created,
+          },
+        },
+      },
     }),
     ApiResponse({ status: 400, description: 'Dados inválidos ou fora das regras do dia', content: { 'application/json': error(INTEGRATION_MSG.dataInicio) } }),
-    ApiResponse({ status: 409, description: 'Horário ocupado, ou mês ainda não liberado pela política de agenda', content: { 'application/json': error(AGENDA_RELEASE_MSG.notReleased) } }),
+    ApiResponse({
+      status: 409,
+      description: 'Horário ocupado, ou mês ainda não liberado pela política de agenda',
+      content: { 'application/json': error(AGENDA_RELEASE_MSG.notReleased) },
+    }),
   );
 
 export const WebhookDoc = () =>
@@ -105,11 +143,25 @@ export const WebhookDoc = () =>
         type: 'object',
         required: ['establishment_id', 'update_type'],
         properties: {
-          establishment_id: { type: 'integer' }, update_type: { type: 'string' }, qrcode_base64: { type: 'string' },
-          api_key: { type: 'string' }, instance_id: { type: 'string' }, establishment_name: { type: 'string' },
+          establishment_id: { type: 'integer' },
+          update_type: { type: 'string' },
+          qrcode_base64: { type: 'string' },
+          api_key: { type: 'string' },
+          instance_id: { type: 'string' },
+          establishment_name: { type: 'string' },
         },
       },
-      examples: { qrcode: { value: { establishment_id: 9, update_type: 'qrcode', qrcode_base64: 'iVBORw0KGgo…', instance_id: 'studio-bela-flor', establishment_name: 'Studio Bela Flor' } } },
+      examples: {
+        qrcode: {
+          value: {
+            establishment_id: 9,
+            update_type: 'qrcode',
+            qrcode_base64: 'iVBORw0KGgo…',
+            instance_id: 'studio-bela-flor',
+            establishment_name: 'Studio Bela Flor',
+          },
+        },
+      },
     }),
     ApiResponse({ status: 200, content: { 'application/json': { example: { success: true } } } }),
   );
@@ -118,6 +170,9 @@ export const KeysDoc = () => applyDecorators(ApiTags('Chaves de integração'), 
 export const CreateKeyDoc = () =>
   applyDecorators(
     ApiOperation({ summary: 'Cria uma chave (mostrada só nesta resposta; guardada como hash)' }),
-    ApiBody({ schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } }, examples: { n8n: { value: { name: 'n8n produção' } } } }),
+    ApiBody({
+      schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+      examples: { n8n: { value: { name: 'n8n produção' } } },
+    }),
     ApiResponse({ status: 201, content: { 'application/json': { example: { id: 1, name: 'n8n produção', key: 'slo_3f9a…' } } } }),
   );

@@ -20,7 +20,10 @@ export class IntegrationsRepository {
   }
 
   services(id: number): Promise<{ id: number; name: string; duration: number; price: string }[]> {
-    return this.db.query(`SELECT id, name, duration_minutes AS duration, price::text AS price FROM services WHERE establishment_id = $1 AND deleted_at IS NULL ORDER BY name`, [id]);
+    return this.db.query(
+      `SELECT id, name, duration_minutes AS duration, price::text AS price FROM services WHERE establishment_id = $1 AND deleted_at IS NULL ORDER BY name`,
+      [id],
+    );
   }
 
   /** Active staff, each with the first service they perform (the availability grid's default duration). */

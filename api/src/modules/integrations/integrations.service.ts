@@ -22,7 +22,11 @@ import { IntegrationsRepository } from './integrations.repository';
 
 /** dataInicio/dataFim: a wall-clock 'yyyy-MM-ddTHH:mm[:ss]' on the establishment's clock, or an instant with an offset. */
 export function readWhen(value: string, zone: string): number {
-  const instant = /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? dayjs(value).valueOf() : isRealDate(value) ? localInstant(value.slice(0, 10), value.slice(11, 16), zone) : NaN;
+  const instant = /(Z|[+-]\d{2}:?\d{2})$/.test(value)
+    ? dayjs(value).valueOf()
+    : isRealDate(value)
+      ? localInstant(value.slice(0, 10), value.slice(11, 16), zone)
+      : NaN;
   if (!Number.isFinite(instant) || instant < Date.UTC(2000, 0, 1) || instant > Date.UTC(2100, 0, 1)) throw fail(400, INTEGRATION_MSG.dataInicio);
   return instant;
 }
@@ -66,7 +70,12 @@ export class IntegrationsService {
         const serviceId = q.serviceId ?? s.serviceId;
         if (!serviceId || !released) return { staffId: s.id, name: s.name, closed: !released, availableTimes: [] };
         const day = await this.slots.availableTimes(auth, { staffId: s.id, serviceId, date: q.date }).catch(() => null);
-        return { staffId: s.id, name: s.name, closed: day?.closed ?? true, availableTimes: day ? day.timeSlots.filter((t) => t.available).map((t) => t.time) : [] };
+        return {
+          staffId: s.id,
+          name: s.name,
+          closed: day?.closed ?? true,
+          availableTimes: day ? day.timeSlots.filter((t) => t.available).map((t) => t.time) : [],
+        };
       }),
     );
     return { date: q.date, timezone: auth.timezone, released, staff: rows };

@@ -1,5 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { CLIENT_MSG, LOYALTY_MSG, LOYALTY_UNDO_WINDOW_MS, type AddPointsWrite, type ClientLoyaltyEntryDto, type LoyaltyBalanceDto, type ServiceEarningDto, type UsePointsWrite } from '@salao/contracts';
+import {
+  CLIENT_MSG,
+  LOYALTY_MSG,
+  LOYALTY_UNDO_WINDOW_MS,
+  type AddPointsWrite,
+  type ClientLoyaltyEntryDto,
+  type LoyaltyBalanceDto,
+  type ServiceEarningDto,
+  type UsePointsWrite,
+} from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { PG, pgCode } from '../../platform/database/data-source';

@@ -9,7 +9,16 @@ import { LoyaltyRepository } from './loyalty.repository';
 /** The answer of a write, built from what was written (no second read). */
 function written(id: number, input: LoyaltyProgramWrite, serviceIds: number[], version = 1): LoyaltyProgramDto {
   const { name, pointsPerService, pointsToReward, rewardDescription, isActive } = input;
-  return { id, name, pointsPerService, pointsToReward, rewardDescription, isActive, services: [...serviceIds].sort((a, b) => a - b).map((serviceId) => ({ serviceId })), version };
+  return {
+    id,
+    name,
+    pointsPerService,
+    pointsToReward,
+    rewardDescription,
+    isActive,
+    services: [...serviceIds].sort((a, b) => a - b).map((serviceId) => ({ serviceId })),
+    version,
+  };
 }
 
 /**
@@ -37,7 +46,11 @@ export class LoyaltyProgramsService {
 
   update(auth: AuthContext, id: number, input: LoyaltyProgramWrite): Promise<LoyaltyProgramDto> {
     return this.repository.db.transaction(async (tx) => {
-      const version = await updatedOrConflict(await this.repository.updateProgram(tx, auth.establishmentId, id, input), () => this.repository.programExists(tx, auth.establishmentId, id), LOYALTY_MSG.programNotFound);
+      const version = await updatedOrConflict(
+        await this.repository.updateProgram(tx, auth.establishmentId, id, input),
+        () => this.repository.programExists(tx, auth.establishmentId, id),
+        LOYALTY_MSG.programNotFound,
+      );
       const serviceIds = await this.ownServices(tx, auth.establishmentId, input.services);
       await this.repository.setServices(tx, id, serviceIds);
       return written(id, input, serviceIds, version);

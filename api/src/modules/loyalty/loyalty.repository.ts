@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { versionMatches } from '../../platform/http/versioned';
-import { LOYALTY_MSG, PLAN_NAMES, planIncludes, type ClientLoyaltyEntryDto, type LoyaltyProgramDto, type LoyaltyProgramWrite, type ServiceEarningDto } from '@salao/contracts';
+import {
+  LOYALTY_MSG,
+  PLAN_NAMES,
+  planIncludes,
+  type ClientLoyaltyEntryDto,
+  type LoyaltyProgramDto,
+  type LoyaltyProgramWrite,
+  type ServiceEarningDto,
+} from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { returnedRows } from '../../platform/database/data-source';
 import type { AppointmentCompleted } from '../../platform/hooks/domain-events';
@@ -22,7 +30,13 @@ export interface ProgramRow {
 
 type Db = DataSource | EntityManager;
 
-const programValues = (input: Omit<LoyaltyProgramWrite, 'services'>) => [input.name, input.pointsPerService, input.pointsToReward, input.rewardDescription, input.isActive];
+const programValues = (input: Omit<LoyaltyProgramWrite, 'services'>) => [
+  input.name,
+  input.pointsPerService,
+  input.pointsToReward,
+  input.rewardDescription,
+  input.isActive,
+];
 
 /** Every SQL statement on loyalty programmes, their services, the points ledger and the balances. */
 @Injectable()
@@ -30,14 +44,16 @@ export class LoyaltyRepository {
   constructor(readonly db: DataSource) {}
 
   programs(establishmentId: number): Promise<LoyaltyProgramDto[]> {
-    return this.db.query(`SELECT ${PROGRAM_COLUMNS} FROM loyalty_programs p WHERE p.establishment_id = $1 AND p.deleted_at IS NULL ORDER BY p.id`, [establishmentId]);
+    return this.db.query(`SELECT ${PROGRAM_COLUMNS} FROM loyalty_programs p WHERE p.establishment_id = $1 AND p.deleted_at IS NULL ORDER BY p.id`, [
+      establishmentId,
+    ]);
   }
 
   async program(db: Db, establishmentId: number, id: number): Promise<LoyaltyProgramDto | null> {
-    const rows: LoyaltyProgramDto[] = await db.query(`SELECT ${PROGRAM_COLUMNS} FROM loyalty_programs p WHERE p.id = $1 AND p.establishment_id = $2 AND p.deleted_at IS NULL`, [
-      id,
-      establishmentId,
-    ]);
+    const rows: LoyaltyProgramDto[] = await db.query(
+      `SELECT ${PROGRAM_COLUMNS} FROM loyalty_programs p WHERE p.id = $1 AND p.establishment_id = $2 AND p.deleted_at IS NULL`,
+      [id, establishmentId],
+    );
     return rows[0] ?? null;
   }
 
@@ -85,23 +101,29 @@ export class LoyaltyRepository {
   }
 
   async programExists(tx: EntityManager, establishmentId: number, id: number): Promise<boolean> {
-    const rows: unknown[] = await tx.query(`SELECT 1 FROM loyalty_programs WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [id, establishmentId]);
+    const rows: unknown[] = await tx.query(`SELECT 1 FROM loyalty_programs WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [
+      id,
+      establishmentId,
+    ]);
     return rows.length > 0;
   }
 
   async softDeleteProgram(establishmentId: number, id: number): Promise<boolean> {
     const rows = returnedRows(
-      await this.db.query(`UPDATE loyalty_programs SET deleted_at = now(), is_active = false WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING id`, [
-        id,
-        establishmentId,
-      ]),
+      await this.db.query(
+        `UPDATE loyalty_programs SET deleted_at = now(), is_active = false WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING id`,
+        [id, establishmentId],
+      ),
     );
     return rows.length > 0;
   }
 
   /** Which of the ids are live services of the establishment. */
   async liveServiceIds(tx: EntityManager, establishmentId: number, ids: number[]): Promise<number[]> {
-    const rows: { id: number }[] = await tx.query(`SELECT id FROM services WHERE establishment_id = $1 AND id = ANY($2::int[]) AND deleted_at IS NULL`, [establishmentId, ids]);
+    const rows: { id: number }[] = await tx.query(`SELECT id FROM services WHERE establishment_id = $1 AND id = ANY($2::int[]) AND deleted_at IS NULL`, [
+      establishmentId,
+      ids,
+    ]);
     return rows.map((r) => r.id);
   }
 
@@ -109,10 +131,10 @@ export class LoyaltyRepository {
   async setServices(tx: EntityManager, programId: number, serviceIds: number[] | null, establishmentId?: number): Promise<void> {
     await tx.query(`DELETE FROM loyalty_program_services WHERE program_id = $1`, [programId]);
     if (serviceIds === null) {
-      await tx.query(`INSERT INTO loyalty_program_services (program_id, service_id) SELECT $1, id FROM services WHERE establishment_id = $2 AND deleted_at IS NULL`, [
-        programId,
-        establishmentId,
-      ]);
+      await tx.query(
+        `INSERT INTO loyalty_program_services (program_id, service_id) SELECT $1, id FROM services WHERE establishment_id = $2 AND deleted_at IS NULL`,
+        [programId, establishmentId],
+      );
     } else if (serviceIds.length) {
       await tx.query(`INSERT INTO loyalty_program_services (program_id, service_id) SELECT $1, unnest($2::int[])`, [programId, serviceIds]);
     }
@@ -139,7 +161,11 @@ export class LoyaltyRepository {
   }
 
   async clientAppointmentExists(tx: EntityManager, establishmentId: number, clientId: number, appointmentId: number): Promise<boolean> {
-    const rows: unknown[] = await tx.query(`SELECT 1 FROM appointments WHERE id = $1 AND establishment_id = $2 AND client_id = $3`, [appointmentId, establishmentId, clientId]);
+    const rows: unknown[] = await tx.query(`SELECT 1 FROM appointments WHERE id = $1 AND establishment_id = $2 AND client_id = $3`, [
+      appointmentId,
+      establishmentId,
+      clientId,
+    ]);
     return rows.length > 0;
   }
 

@@ -34,7 +34,14 @@ export class NotificationsService implements OnModuleInit {
   /** Written inside the caller's transaction, so a notification exists only if what it announces does (push listens). */
   async raise(tx: EntityManager, n: NewNotification): Promise<number> {
     const id = await this.repository.insert(tx, n);
-    await this.hooks.publish(tx, 'notification.raised', { id, establishmentId: n.establishmentId, userId: n.userId, title: n.title, message: n.message, appointmentId: n.appointmentId });
+    await this.hooks.publish(tx, 'notification.raised', {
+      id,
+      establishmentId: n.establishmentId,
+      userId: n.userId,
+      title: n.title,
+      message: n.message,
+      appointmentId: n.appointmentId,
+    });
     return id;
   }
 

@@ -64,7 +64,11 @@ export class BookingMessagesService implements OnModuleInit {
   /** A new online booking: its first message now and its reminders. */
   async booked(establishmentId: number, appointmentId: number, status: string, startsAt: Date, offsets: number[]): Promise<void> {
     await this.sends.db.transaction(async (tx) => {
-      await this.sends.schedule(tx, establishmentId, { appointmentId, kind: status === 'confirmed' ? 'confirmed' : 'booked', dueAt: new Date(this.clock.now()) });
+      await this.sends.schedule(tx, establishmentId, {
+        appointmentId,
+        kind: status === 'confirmed' ? 'confirmed' : 'booked',
+        dueAt: new Date(this.clock.now()),
+      });
       await this.scheduleReminders(tx, establishmentId, appointmentId, startsAt, offsets);
     });
     await this.kick();
@@ -96,7 +100,8 @@ export class BookingMessagesService implements OnModuleInit {
     const now = this.clock.now();
     for (const offset of offsets) {
       const dueAt = startsAt.getTime() - minutes(offset);
-      if (dueAt > now) await this.sends.schedule(tx, establishmentId, { appointmentId, kind: `reminder:${offset}:${startsAt.toISOString()}`, dueAt: new Date(dueAt) });
+      if (dueAt > now)
+        await this.sends.schedule(tx, establishmentId, { appointmentId, kind: `reminder:${offset}:${startsAt.toISOString()}`, dueAt: new Date(dueAt) });
     }
   }
 
@@ -105,11 +110,13 @@ export class BookingMessagesService implements OnModuleInit {
     try {
       const message = send.offerId !== null ? await this.offerMessage(send.offerId) : await this.appointmentMessage(send.appointmentId!, kind);
       if (!message) return await this.sends.finish(send.id, { status: 'skipped' });
-      if (await this.overRecipientLimit(kind, message)) return await this.sends.finish(send.id, { status: 'skipped', error: 'Limite de mensagens por destinatário na hora.' });
+      if (await this.overRecipientLimit(kind, message))
+        return await this.sends.finish(send.id, { status: 'skipped', error: 'Limite de mensagens por destinatário na hora.' });
       const est = await this.bookings.byId(send.establishmentId);
       const settings = await this.bookings.settings(send.establishmentId);
       const body = fillTemplate(effectiveTemplates(settings.templates)[kind], { ...message.values, estabelecimento: est!.name });
-      if (await this.viaWhatsapp(est!, message.phone, body)) return await this.sends.finish(send.id, { status: 'sent', channel: 'whatsapp', recipient: message.phone, body });
+      if (await this.viaWhatsapp(est!, message.phone, body))
+        return await this.sends.finish(send.id, { status: 'sent', channel: 'whatsapp', recipient: message.phone, body });
       if (message.email) {
         await this.mail.send({ to: message.email, subject: `${est!.name}: ${SUBJECTS[kind]}`, text: body });
         return await this.sends.finish(send.id, { status: 'sent', channel: 'email', recipient: message.email, body });
@@ -127,7 +134,10 @@ export class BookingMessagesService implements OnModuleInit {
   private async overRecipientLimit(kind: PublicMessageKind, message: { phone: string; email: string | null }): Promise<boolean> {
     if (kind === 'reminder') return false;
     const limit = this.config.limits.publicMessagesPerRecipient;
-    const [byPhone, byEmail] = await Promise.all([this.counter.hit('messages.phone', message.phone, 60), message.email ? this.counter.hit('messages.email', message.email.toLowerCase(), 60) : 0]);
+    const [byPhone, byEmail] = await Promise.all([
+      this.counter.hit('messages.phone', message.phone, 60),
+      message.email ? this.counter.hit('messages.email', message.email.toLowerCase(), 60) : 0,
+    ]);
     return byPhone > limit || byEmail > limit;
   }
 
@@ -143,21 +153,28 @@ export class BookingMessagesService implements OnModuleInit {
     }
   }
 
-  private async appointmentMessage(appointmentId: number, kind: PublicMessageKind): Promise<{ phone: string; email: string | null; values: Record<string, string> } | null> {
+  private async appointmentMessage(
+    appointmentId: number,
+    kind: PublicMessageKind,
+  ): Promise<{ phone: string; email: string | null; values: Record<string, string> } | null> {
     const row = await this.bookings.booking(appointmentId);
     if (!row) return null;
     // A reminder or change for what is no longer happening is not sent.
     if ((kind === 'reminder' || kind === 'changed') && !ACTIVE.includes(row.status)) return null;
     const est = await this.bookings.byId(row.establishmentId);
     const local = localDateTime(row.startsAt.getTime(), ianaZone(est!.timezone));
-    const link =
-      kind === 'rejected' || kind === 'cancelled'
-        ? `${this.config.appUrl}${PUBLIC_BOOKING_PATHS.page(est!.slug)}`
-        : manageUrl(this.config, row.id);
+    const link = kind === 'rejected' || kind === 'cancelled' ? `${this.config.appUrl}${PUBLIC_BOOKING_PATHS.page(est!.slug)}` : manageUrl(this.config, row.id);
     return {
       phone: row.phone,
       email: row.email,
-      values: { nome: visitorText(row.clientName), servico: row.serviceName, profissional: row.staffName, data: formatDate(local.slice(0, 10)), hora: local.slice(11, 16), link },
+      values: {
+        nome: visitorText(row.clientName),
+        servico: row.serviceName,
+        profissional: row.staffName,
+        data: formatDate(local.slice(0, 10)),
+        hora: local.slice(11, 16),
+        link,
+      },
     };
   }
 

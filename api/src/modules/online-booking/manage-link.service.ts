@@ -55,9 +55,17 @@ export class ManageLinkService {
     const ctx: PublicContext = { est, settings, auth: actingAuth(est) };
     await this.rules.assertWhen(ctx, input.date, input.time);
     const start = localInstant(input.date, input.time, ctx.auth.zone);
-    if (await this.holds.blocks(est.id, row.staffId, start, start + minutes(row.durationMinutes))) throw fail(409, PUBLIC_BOOKING_MSG.slotTaken, ERROR_CODES.slotTaken);
+    if (await this.holds.blocks(est.id, row.staffId, start, start + minutes(row.durationMinutes)))
+      throw fail(409, PUBLIC_BOOKING_MSG.slotTaken, ERROR_CODES.slotTaken);
     await this.appointments
-      .update(ctx.auth, row.id, { clientId: row.clientId, serviceId: row.serviceId, staffId: row.staffId, appointmentDate: input.date, appointmentTime: input.time, notes: row.notes })
+      .update(ctx.auth, row.id, {
+        clientId: row.clientId,
+        serviceId: row.serviceId,
+        staffId: row.staffId,
+        appointmentDate: input.date,
+        appointmentTime: input.time,
+        notes: row.notes,
+      })
       .catch(clientConflict);
     return this.booking(token);
   }

@@ -23,8 +23,11 @@ export class OnlineBookingSettingsService {
 
   async saveSettings(auth: AuthContext, input: OnlineBookingSettingsInput): Promise<OnlineBookingSettingsDto> {
     const templates = input.templates as SettingsRow['templates'] | undefined;
-    const row = await this.audit.update(auth, { entity: 'settings', entityId: auth.establishmentId }, (tx) => this.repository.settings(auth.establishmentId, tx), async (tx) =>
-      orStale(await onTransaction(this.repository, tx).saveSettings(auth.establishmentId, { ...input, templates })),
+    const row = await this.audit.update(
+      auth,
+      { entity: 'settings', entityId: auth.establishmentId },
+      (tx) => this.repository.settings(auth.establishmentId, tx),
+      async (tx) => orStale(await onTransaction(this.repository, tx).saveSettings(auth.establishmentId, { ...input, templates })),
     );
     const est = await this.repository.byId(auth.establishmentId);
     return this.settingsDto(row, est!.slug);

@@ -1,5 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { onlineBookingSettingsSchema, publicAvailabilityQuerySchema, publicBookingSchema, publicRescheduleSchema, publicWaitlistSchema } from '@salao/contracts';
+import {
+  onlineBookingSettingsSchema,
+  publicAvailabilityQuerySchema,
+  publicBookingSchema,
+  publicRescheduleSchema,
+  publicWaitlistSchema,
+} from '@salao/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, Public, RequirePermission } from '../../platform/auth/decorators';

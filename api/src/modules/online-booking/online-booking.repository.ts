@@ -84,18 +84,12 @@ export class OnlineBookingRepository {
 
   /** The establishment behind a slug (case-insensitive; establishments_slug_key). */
   async bySlug(slug: string): Promise<PublicEstablishmentRow | null> {
-    const rows: PublicEstablishmentRow[] = await this.db.query(
-      `SELECT ${PUBLIC_COLUMNS} FROM establishments e WHERE lower(e.slug) = lower($1)`,
-      [slug],
-    );
+    const rows: PublicEstablishmentRow[] = await this.db.query(`SELECT ${PUBLIC_COLUMNS} FROM establishments e WHERE lower(e.slug) = lower($1)`, [slug]);
     return rows[0] ?? null;
   }
 
   async byId(id: number): Promise<PublicEstablishmentRow | null> {
-    const rows: PublicEstablishmentRow[] = await this.db.query(
-      `SELECT ${PUBLIC_COLUMNS} FROM establishments e WHERE e.id = $1`,
-      [id],
-    );
+    const rows: PublicEstablishmentRow[] = await this.db.query(`SELECT ${PUBLIC_COLUMNS} FROM establishments e WHERE e.id = $1`, [id]);
     return rows[0] ?? null;
   }
 
@@ -143,7 +137,9 @@ export class OnlineBookingRepository {
   }
 
   /** Services with their category and the active professionals performing them. */
-  services(establishmentId: number): Promise<{ id: number; name: string; category: string | null; price: string; duration: number; description: string | null; staffIds: number[] }[]> {
+  services(
+    establishmentId: number,
+  ): Promise<{ id: number; name: string; category: string | null; price: string; duration: number; description: string | null; staffIds: number[] }[]> {
     return this.db.query(
       `SELECT sv.id, sv.name, sc.name AS category, sv.price::text AS price, sv.duration_minutes AS duration, sv.description,
               coalesce(array_agg(st.id ORDER BY st.id) FILTER (WHERE st.id IS NOT NULL), '{}') AS "staffIds"
@@ -158,10 +154,10 @@ export class OnlineBookingRepository {
   }
 
   async serviceDuration(establishmentId: number, serviceId: number): Promise<number | null> {
-    const rows: { duration: number }[] = await this.db.query(`SELECT duration_minutes AS duration FROM services WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [
-      serviceId,
-      establishmentId,
-    ]);
+    const rows: { duration: number }[] = await this.db.query(
+      `SELECT duration_minutes AS duration FROM services WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`,
+      [serviceId, establishmentId],
+    );
     return rows[0]?.duration ?? null;
   }
 
@@ -187,7 +183,9 @@ export class OnlineBookingRepository {
          FROM business_hours WHERE establishment_id = $1`,
       [establishmentId],
     );
-    return effectiveBusinessHours(saved).filter((d) => !d.isOpen || d.isHoliday).map((d) => d.dayOfWeek);
+    return effectiveBusinessHours(saved)
+      .filter((d) => !d.isOpen || d.isHoliday)
+      .map((d) => d.dayOfWeek);
   }
 
   /** Counts one attempt in the current window of `scope`/`key` and answers the window's count (the platform's counters). */

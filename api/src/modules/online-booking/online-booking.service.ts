@@ -1,10 +1,5 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import {
-  ERROR_CODES,
-  PUBLIC_BOOKING_MSG,
-  type PublicBookingCreated,
-  type PublicBookingInput,
-} from '@salao/contracts';
+import { ERROR_CODES, PUBLIC_BOOKING_MSG, type PublicBookingCreated, type PublicBookingInput } from '@salao/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail, hasCode } from '../../platform/http/errors';
@@ -53,9 +48,18 @@ export class OnlineBookingService {
     if (input.website) throw fail(400, PUBLIC_BOOKING_MSG.refused);
     await this.rules.bound('phone', `${ctx.est.id}:${input.phone}`, this.config.limits.onlineBookingsPerPhone);
     await this.rules.assertWhen(ctx, input.date, input.time);
-    if ((await this.repository.openCount(ctx.est.id, input.phone)) >= ctx.settings.maxOpenPerPhone) throw fail(409, PUBLIC_BOOKING_MSG.tooManyOpen(ctx.settings.maxOpenPerPhone));
+    if ((await this.repository.openCount(ctx.est.id, input.phone)) >= ctx.settings.maxOpenPerPhone)
+      throw fail(409, PUBLIC_BOOKING_MSG.tooManyOpen(ctx.settings.maxOpenPerPhone));
     const clientId = await this.clientFor(ctx, { name: input.name, phone: input.phone, email: input.email ?? null });
-    return this.createFor(ctx, { clientId, serviceId: input.serviceId, staffId: input.staffId ?? null, date: input.date, time: input.time, phone: input.phone, email: input.email ?? null });
+    return this.createFor(ctx, {
+      clientId,
+      serviceId: input.serviceId,
+      staffId: input.staffId ?? null,
+      date: input.date,
+      time: input.time,
+      phone: input.phone,
+      email: input.email ?? null,
+    });
   }
 
   /** The establishment's client with this phone, or a new one (audited as created by the booking client). */

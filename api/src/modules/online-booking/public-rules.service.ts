@@ -26,7 +26,11 @@ export class PublicBookingRules {
 
   async windowRules(establishmentId: number, zone: string, settings: SettingsRow): Promise<WindowRules> {
     const release = await this.release.releasedMonths(establishmentId, zone);
-    return { minNoticeMinutes: settings.minNoticeMinutes, maxDaysAhead: settings.maxDaysAhead, releasedMonths: release.isActive ? release.currentReleasedMonths : null };
+    return {
+      minNoticeMinutes: settings.minNoticeMinutes,
+      maxDaysAhead: settings.maxDaysAhead,
+      releasedMonths: release.isActive ? release.currentReleasedMonths : null,
+    };
   }
 
   refusalMessage(refusal: NonNullable<ReturnType<typeof dayRefusal>>): string {

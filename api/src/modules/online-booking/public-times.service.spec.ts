@@ -10,7 +10,16 @@ import { WaitlistHolds } from './waitlist-holds';
 import { WaitlistRepository } from './waitlist.repository';
 
 const MONDAY = '2030-01-07';
-const est = { id: 1, slug: 'salao', name: 'Salão', timezone: 'America/Sao_Paulo', plan: 'Expert', ownerUserId: 1, billingStatus: 'active', hasLogo: false } as unknown as PublicEstablishmentRow;
+const est = {
+  id: 1,
+  slug: 'salao',
+  name: 'Salão',
+  timezone: 'America/Sao_Paulo',
+  plan: 'Expert',
+  ownerUserId: 1,
+  billingStatus: 'active',
+  hasLogo: false,
+} as unknown as PublicEstablishmentRow;
 const settings = { minNoticeMinutes: 0 } as SettingsRow;
 
 /** A database that answers the day and holds queries and counts every statement it is sent. */
@@ -20,7 +29,21 @@ function countingDb(held: { staffId: number; start: Date; end: Date }[]) {
     sent.push(text);
     if (!text.includes('unnest($3::int[])')) return held;
     const ids = values[2] as number[];
-    return ids.map((id) => ({ service_id: 7, service_name: 'Corte', duration: 60, price: '80.00', staff_id: id, staff_name: `P${id}`, staff_user_id: null, allowed: true, business: null, staff_days: 0, staff_day: null, absences: [], booked: id === 2 ? [[Date.parse('2030-01-07T11:00:00Z'), Date.parse('2030-01-07T12:00:00Z')]] : [] }));
+    return ids.map((id) => ({
+      service_id: 7,
+      service_name: 'Corte',
+      duration: 60,
+      price: '80.00',
+      staff_id: id,
+      staff_name: `P${id}`,
+      staff_user_id: null,
+      allowed: true,
+      business: null,
+      staff_days: 0,
+      staff_day: null,
+      absences: [],
+      booked: id === 2 ? [[Date.parse('2030-01-07T11:00:00Z'), Date.parse('2030-01-07T12:00:00Z')]] : [],
+    }));
   };
   const db = {
     query: async (text: string, values: unknown[]) => answer(text, values),
@@ -33,9 +56,20 @@ function service(staffIds: number[], held: { staffId: number; start: Date; end: 
   const { db, sent } = countingDb(held);
   const clock = { now: () => Date.parse('2030-01-01T12:00:00Z') };
   const page = { context: async () => ({ est, settings, auth: actingAuth(est) }) } as unknown as PublicPageService;
-  const rules = { windowRules: async () => ({ minNoticeMinutes: 0, maxDaysAhead: 60, releasedMonths: null }), candidates: async () => staffIds, refusalMessage: () => '' } as unknown as PublicBookingRules;
+  const rules = {
+    windowRules: async () => ({ minNoticeMinutes: 0, maxDaysAhead: 60, releasedMonths: null }),
+    candidates: async () => staffIds,
+    refusalMessage: () => '',
+  } as unknown as PublicBookingRules;
   const repository = { serviceDuration: async () => 60 } as unknown as OnlineBookingRepository;
-  const times = new PublicTimesService(repository, page, rules, new AvailabilityService(new AvailabilityRepository(db), clock), new WaitlistHolds(new WaitlistRepository(db), clock), clock);
+  const times = new PublicTimesService(
+    repository,
+    page,
+    rules,
+    new AvailabilityService(new AvailabilityRepository(db), clock),
+    new WaitlistHolds(new WaitlistRepository(db), clock),
+    clock,
+  );
   return { times, sent };
 }
 
@@ -48,7 +82,7 @@ describe('the public day of any professional', () => {
     }
   });
 
-  it('answers the union of the professionals\' free times, less each one\'s holds', async () => {
+  it("answers the union of the professionals' free times, less each one's holds", async () => {
     // Professional 2 is booked 08:00-09:00 and professional 1 is held 08:00-09:00: nobody is free at 08:00.
     const hold = { staffId: 1, start: new Date('2030-01-07T11:00:00Z'), end: new Date('2030-01-07T12:00:00Z') };
     const both = await service([1, 2], [hold]).times.availableTimes('salao', { serviceId: 7, staffId: null, date: MONDAY });

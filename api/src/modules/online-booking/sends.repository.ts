@@ -29,16 +29,17 @@ export class SendsRepository {
 
   /** Reminders not yet sent are dropped (kept as 'skipped', for the record). */
   async skipReminders(tx: EntityManager, appointmentId: number): Promise<void> {
-    await tx.query(`UPDATE online_booking_sends SET status = 'skipped', attempted_at = now() WHERE appointment_id = $1 AND kind LIKE 'reminder:%' AND status = 'scheduled'`, [
-      appointmentId,
-    ]);
+    await tx.query(
+      `UPDATE online_booking_sends SET status = 'skipped', attempted_at = now() WHERE appointment_id = $1 AND kind LIKE 'reminder:%' AND status = 'scheduled'`,
+      [appointmentId],
+    );
   }
 
   /** Takes up to `limit` due rows for this instance: SKIP LOCKED, and 'sending' before anything goes out, so never twice. */
   async claimDue(now: Date, limit: number): Promise<ClaimedSend[]> {
     return returnedRows<ClaimedSend>(
       await this.db.query(
-      `UPDATE online_booking_sends SET status = 'sending', attempted_at = now()
+        `UPDATE online_booking_sends SET status = 'sending', attempted_at = now()
         WHERE id IN (SELECT id FROM online_booking_sends WHERE status = 'scheduled' AND due_at <= $1 ORDER BY due_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
         RETURNING id, establishment_id AS "establishmentId", appointment_id AS "appointmentId", waitlist_offer_id AS "offerId", kind`,
         [now, limit],
@@ -46,15 +47,14 @@ export class SendsRepository {
     );
   }
 
-  async finish(id: number, o: { status: 'sent' | 'failed' | 'skipped'; channel?: 'whatsapp' | 'email'; recipient?: string; body?: string; error?: string }): Promise<void> {
-    await this.db.query(`UPDATE online_booking_sends SET status = $2, channel = $3, recipient = $4, body = $5, error = $6, attempted_at = now() WHERE id = $1`, [
-      id,
-      o.status,
-      o.channel ?? null,
-      o.recipient ?? null,
-      o.body ?? null,
-      o.error ?? null,
-    ]);
+  async finish(
+    id: number,
+    o: { status: 'sent' | 'failed' | 'skipped'; channel?: 'whatsapp' | 'email'; recipient?: string; body?: string; error?: string },
+  ): Promise<void> {
+    await this.db.query(
+      `UPDATE online_booking_sends SET status = $2, channel = $3, recipient = $4, body = $5, error = $6, attempted_at = now() WHERE id = $1`,
+      [id, o.status, o.channel ?? null, o.recipient ?? null, o.body ?? null, o.error ?? null],
+    );
   }
 
   async offer(offerId: number): Promise<{

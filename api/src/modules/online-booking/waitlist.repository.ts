@@ -53,7 +53,10 @@ export class WaitlistRepository {
     return rows.length > 0;
   }
 
-  async join(establishmentId: number, w: { serviceId: number; staffId: number | null; date: string; name: string; phone: string; email: string | null }): Promise<number> {
+  async join(
+    establishmentId: number,
+    w: { serviceId: number; staffId: number | null; date: string; name: string; phone: string; email: string | null },
+  ): Promise<number> {
     const rows: { id: number }[] = await this.db.query(
       `INSERT INTO online_booking_waitlist (establishment_id, service_id, staff_id, date, name, phone, email) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [establishmentId, w.serviceId, w.staffId, w.date, w.name, w.phone, w.email],
@@ -76,12 +79,20 @@ export class WaitlistRepository {
   }
 
   async holdMinutes(tx: EntityManager, establishmentId: number): Promise<number> {
-    const rows: { minutes: number }[] = await tx.query(`SELECT waitlist_hold_minutes AS minutes FROM online_booking_settings WHERE establishment_id = $1`, [establishmentId]);
+    const rows: { minutes: number }[] = await tx.query(`SELECT waitlist_hold_minutes AS minutes FROM online_booking_settings WHERE establishment_id = $1`, [
+      establishmentId,
+    ]);
     return rows[0]?.minutes ?? 15;
   }
 
   /** The first waiting entry of the day the freed time fits: the professional performs its service and it is long enough. */
-  async firstInLine(tx: EntityManager, establishmentId: number, staffId: number, date: string, freeMinutes: number): Promise<{ id: number; serviceId: number; duration: number } | null> {
+  async firstInLine(
+    tx: EntityManager,
+    establishmentId: number,
+    staffId: number,
+    date: string,
+    freeMinutes: number,
+  ): Promise<{ id: number; serviceId: number; duration: number } | null> {
     const rows: { id: number; serviceId: number; duration: number }[] = await tx.query(
       `SELECT w.id, w.service_id AS "serviceId", sv.duration_minutes AS duration
          FROM online_booking_waitlist w
@@ -94,7 +105,10 @@ export class WaitlistRepository {
     return rows[0] ?? null;
   }
 
-  async offer(tx: EntityManager, o: { establishmentId: number; waitlistId: number; serviceId: number; staffId: number; startsAt: Date; endsAt: Date; expiresAt: Date }): Promise<number> {
+  async offer(
+    tx: EntityManager,
+    o: { establishmentId: number; waitlistId: number; serviceId: number; staffId: number; startsAt: Date; endsAt: Date; expiresAt: Date },
+  ): Promise<number> {
     const rows: { id: number }[] = await tx.query(
       `WITH entry AS (UPDATE online_booking_waitlist SET status = 'offered' WHERE id = $2)
        INSERT INTO online_booking_offers (establishment_id, waitlist_id, service_id, staff_id, starts_at, ends_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,

@@ -44,11 +44,13 @@ export class WaitlistService implements OnModuleInit {
 
   onModuleInit(): void {
     this.hooks.subscribe('appointment.status_changed', async (tx, e) => {
-      if (ACTIVE.includes(e.from) && (e.to === 'cancelled' || e.to === 'rejected')) await this.freed(tx, e.establishmentId, e.staffId, e.startsAt, e.durationMinutes);
+      if (ACTIVE.includes(e.from) && (e.to === 'cancelled' || e.to === 'rejected'))
+        await this.freed(tx, e.establishmentId, e.staffId, e.startsAt, e.durationMinutes);
     });
     this.hooks.subscribe('appointment.moved', async (tx, e) => {
       const p = e.previous;
-      if (p.startsAt.getTime() !== e.startsAt.getTime() || p.staffId !== e.staffId) await this.freed(tx, e.establishmentId, p.staffId, p.startsAt, p.durationMinutes);
+      if (p.startsAt.getTime() !== e.startsAt.getTime() || p.staffId !== e.staffId)
+        await this.freed(tx, e.establishmentId, p.staffId, p.startsAt, p.durationMinutes);
     });
   }
 
@@ -92,7 +94,15 @@ export class WaitlistService implements OnModuleInit {
     const clientId = await this.booking.clientFor(ctx, offer);
     const created = await this.booking.createFor(
       ctx,
-      { clientId, serviceId: offer.serviceId, staffId: offer.staffId, date: local.slice(0, 10), time: local.slice(11, 16), phone: offer.phone, email: offer.email },
+      {
+        clientId,
+        serviceId: offer.serviceId,
+        staffId: offer.staffId,
+        date: local.slice(0, 10),
+        time: local.slice(11, 16),
+        phone: offer.phone,
+        email: offer.email,
+      },
       offer.id,
     );
     await this.repository.claimed(offer.id, created.id);
@@ -106,7 +116,14 @@ export class WaitlistService implements OnModuleInit {
       await this.repository.db.transaction(async (tx) => {
         const offer = await this.repository.expireOne(tx, new Date(now));
         if (!offer) return false;
-        await this.freed(tx, offer.establishmentId, offer.staffId, offer.startsAt, Math.round((offer.endsAt.getTime() - offer.startsAt.getTime()) / 60000), now);
+        await this.freed(
+          tx,
+          offer.establishmentId,
+          offer.staffId,
+          offer.startsAt,
+          Math.round((offer.endsAt.getTime() - offer.startsAt.getTime()) / 60000),
+          now,
+        );
         return true;
       })
     )
@@ -115,7 +132,14 @@ export class WaitlistService implements OnModuleInit {
   }
 
   /** Offers a freed time to the first matching entry of the day, held for the establishment's hold time. */
-  private async freed(tx: EntityManager, establishmentId: number, staffId: number, startsAt: Date, durationMinutes: number, now = this.clock.now()): Promise<void> {
+  private async freed(
+    tx: EntityManager,
+    establishmentId: number,
+    staffId: number,
+    startsAt: Date,
+    durationMinutes: number,
+    now = this.clock.now(),
+  ): Promise<void> {
     const tz = await this.repository.timezone(tx, establishmentId);
     const date = localDateTime(startsAt.getTime(), ianaZone(tz)).slice(0, 10);
     const entry = await this.repository.firstInLine(tx, establishmentId, staffId, date, durationMinutes);
@@ -141,4 +165,3 @@ export class WaitlistService implements OnModuleInit {
     return offer;
   }
 }
-

@@ -69,9 +69,13 @@ type Line = { productId: number; kind: string; quantity: number; after: number; 
  * what was sold since), then each sale's 'venda', oldest first, so the movements sum to current_stock.
  */
 async function seedLedger(db: Db, establishmentId: number, userId: number | null, start: Date, sales: DemoSale[]): Promise<void> {
-  const stock: { id: number; current_stock: number }[] = await db.query(`SELECT id, current_stock FROM products WHERE establishment_id = $1`, [establishmentId]);
+  const stock: { id: number; current_stock: number }[] = await db.query(`SELECT id, current_stock FROM products WHERE establishment_id = $1`, [
+    establishmentId,
+  ]);
   const left = new Map(stock.map((p) => [p.id, p.current_stock + sales.filter((s) => s.productId === p.id).reduce((n, s) => n + s.quantity, 0)]));
-  const rows: Line[] = [...left].filter(([, initial]) => initial > 0).map(([productId, initial]) => ({ productId, kind: 'entrada', quantity: initial, after: initial, reason: 'Estoque inicial', saleId: null, at: start }));
+  const rows: Line[] = [...left]
+    .filter(([, initial]) => initial > 0)
+    .map(([productId, initial]) => ({ productId, kind: 'entrada', quantity: initial, after: initial, reason: 'Estoque inicial', saleId: null, at: start }));
   for (const sale of sales) {
     const after = left.get(sale.productId)! - sale.quantity;
     left.set(sale.productId, after);

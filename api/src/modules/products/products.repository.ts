@@ -9,7 +9,14 @@ const COLUMNS = `p.id, p.name, p.category, p.brand, p.price::text AS price, p.co
   p.min_stock AS "minStock", p.description, p.version`;
 
 const values = (input: ProductInput) => [
-  input.name, input.category, input.brand ?? null, input.price, input.cost ?? '0', input.currentStock, input.minStock, input.description ?? null,
+  input.name,
+  input.category,
+  input.brand ?? null,
+  input.price,
+  input.cost ?? '0',
+  input.currentStock,
+  input.minStock,
+  input.description ?? null,
 ];
 
 export interface SaleRow {
@@ -29,7 +36,9 @@ export class ProductsRepository {
   constructor(readonly db: DataSource) {}
 
   list(establishmentId: number): Promise<ProductDto[]> {
-    return this.db.query(`SELECT ${COLUMNS} FROM products p WHERE p.establishment_id = $1 AND p.deleted_at IS NULL ORDER BY lower(p.name), p.id`, [establishmentId]);
+    return this.db.query(`SELECT ${COLUMNS} FROM products p WHERE p.establishment_id = $1 AND p.deleted_at IS NULL ORDER BY lower(p.name), p.id`, [
+      establishmentId,
+    ]);
   }
 
   async insert(tx: EntityManager, establishmentId: number, input: ProductInput): Promise<ProductDto> {
@@ -63,7 +72,12 @@ export class ProductsRepository {
 
   /** Soft delete: the sales that name the product keep their row. */
   async softDelete(establishmentId: number, id: number): Promise<boolean> {
-    const rows = returnedRows(await this.db.query(`UPDATE products SET deleted_at = now() WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING id`, [id, establishmentId]));
+    const rows = returnedRows(
+      await this.db.query(`UPDATE products SET deleted_at = now() WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING id`, [
+        id,
+        establishmentId,
+      ]),
+    );
     return rows.length > 0;
   }
 

@@ -97,22 +97,23 @@ export class ProductsService {
     return inTransaction(this.repository.db, async (tx) => {
       const { name, product } = await this.ledger.change(tx, auth.establishmentId, input.productId, -input.quantity);
       const at = new Date(this.clock.now());
-      const transactionId = await this.finances.recordIncome(
-        tx,
-        auth,
-        {
-          establishmentId: auth.establishmentId,
-          amountCents: totalCents,
-          description: `Venda: ${name} (${input.quantity} un.)`,
-          category: INCOME_CATEGORY_PRODUCTS,
-          userId: auth.userId,
-          at,
-        },
-      );
+      const transactionId = await this.finances.recordIncome(tx, auth, {
+        establishmentId: auth.establishmentId,
+        amountCents: totalCents,
+        description: `Venda: ${name} (${input.quantity} un.)`,
+        category: INCOME_CATEGORY_PRODUCTS,
+        userId: auth.userId,
+        at,
+      });
       const sale = { productId: input.productId, productName: name, quantity: input.quantity, unitPrice: fromCents(unitCents), total: fromCents(totalCents) };
       const kept = await this.repository.insertSale(tx, auth.establishmentId, { ...sale, transactionId, userId: auth.userId, at });
       await this.record(tx, auth, product, -input.quantity, 'venda', null, kept.id);
-      await this.audit.record(tx, auth, { entity: 'product', entityId: input.productId, action: 'sale', after: { ...sale, currentStock: product.currentStock } });
+      await this.audit.record(tx, auth, {
+        entity: 'product',
+        entityId: input.productId,
+        action: 'sale',
+        after: { ...sale, currentStock: product.currentStock },
+      });
       this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, input.productId));
       return { sale: { id: kept.id, ...sale, soldAt: kept.soldAt.toISOString() }, product, transactionId };
     });
@@ -123,8 +124,24 @@ export class ProductsService {
     return this.repository.restockCount(auth.establishmentId);
   }
 
-  private record(tx: EntityManager, auth: AuthContext, product: ProductDto, quantity: number, kind: StockMovementKind, reason: string | null, saleId: number | null = null) {
-    return this.ledger.record(tx, auth.establishmentId, auth.zone, { productId: product.id, kind, quantity, stockAfter: product.currentStock, reason, saleId, userId: auth.userId });
+  private record(
+    tx: EntityManager,
+    auth: AuthContext,
+    product: ProductDto,
+    quantity: number,
+    kind: StockMovementKind,
+    reason: string | null,
+    saleId: number | null = null,
+  ) {
+    return this.ledger.record(tx, auth.establishmentId, auth.zone, {
+      productId: product.id,
+      kind,
+      quantity,
+      stockAfter: product.currentStock,
+      reason,
+      saleId,
+      userId: auth.userId,
+    });
   }
 
   private changed(establishmentId: number, productId: number): void {

@@ -2,7 +2,21 @@ import { endpointPolicy, isPublicAddress, resolvesPrivate } from './public-addre
 
 describe('push endpoint policy (no SSRF through a forged subscription)', () => {
   it('refuses loopback, private, link-local, CGNAT and mapped private addresses', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.0.10', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.0.10',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+    ]) {
       expect([ip, isPublicAddress(ip)]).toEqual([ip, false]);
     }
     for (const ip of ['142.250.79.10', '2607:f8b0:4004:c1b::5f', '::ffff:8.8.8.8']) expect([ip, isPublicAddress(ip)]).toEqual([ip, true]);
@@ -10,7 +24,18 @@ describe('push endpoint policy (no SSRF through a forged subscription)', () => {
 
   it('only https on a public host, unless the host is on the test allowlist', () => {
     expect(endpointPolicy('https://fcm.googleapis.com/fcm/send/abc', [])).toMatchObject({ allowlisted: false });
-    for (const raw of ['http://fcm.googleapis.com/x', 'https://127.0.0.1/x', 'https://localhost/x', 'https://a.localhost/x', 'https://[::1]/x', 'https://10.0.0.5/x', 'https://intranet/x', 'https://u:p@fcm.googleapis.com/x', 'ftp://fcm.googleapis.com/x', 'nada']) {
+    for (const raw of [
+      'http://fcm.googleapis.com/x',
+      'https://127.0.0.1/x',
+      'https://localhost/x',
+      'https://a.localhost/x',
+      'https://[::1]/x',
+      'https://10.0.0.5/x',
+      'https://intranet/x',
+      'https://u:p@fcm.googleapis.com/x',
+      'ftp://fcm.googleapis.com/x',
+      'nada',
+    ]) {
       expect([raw, endpointPolicy(raw, [])]).toEqual([raw, null]);
     }
     expect(endpointPolicy('http://127.0.0.1:9999/push/1', ['127.0.0.1'])).toMatchObject({ allowlisted: true });
@@ -20,9 +45,25 @@ describe('push endpoint policy (no SSRF through a forged subscription)', () => {
 
   it('sees through other spellings: trailing dots, decimal, hex and octal IPv4, mapped and tunnelled IPv6, local names', () => {
     const spellings = [
-      'https://localhost.:4109/', 'https://LOCALHOST../x', 'https://a.localhost./x', 'https://[::1]/x', 'https://[0:0:0:0:0:0:0:1]/x', 'https://0.0.0.0/x', 'https://0/x',
-      'https://2130706433/x', 'https://0x7f000001/x', 'https://0x7f.1/x', 'https://0177.0.0.1/x', 'https://127.1/x', 'https://10.0.0.1./x', 'https://[::ffff:127.0.0.1]/x',
-      'https://[::ffff:a00:1]/x', 'https://[2002:7f00:1::]/x', 'https://printer.local/x', 'https://db.internal/x', 'https://router.home.arpa/x',
+      'https://localhost.:4109/',
+      'https://LOCALHOST../x',
+      'https://a.localhost./x',
+      'https://[::1]/x',
+      'https://[0:0:0:0:0:0:0:1]/x',
+      'https://0.0.0.0/x',
+      'https://0/x',
+      'https://2130706433/x',
+      'https://0x7f000001/x',
+      'https://0x7f.1/x',
+      'https://0177.0.0.1/x',
+      'https://127.1/x',
+      'https://10.0.0.1./x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://[::ffff:a00:1]/x',
+      'https://[2002:7f00:1::]/x',
+      'https://printer.local/x',
+      'https://db.internal/x',
+      'https://router.home.arpa/x',
     ];
     for (const raw of spellings) expect([raw, endpointPolicy(raw, [])]).toEqual([raw, null]);
   });

@@ -3,11 +3,35 @@ import { BlockList, isIP } from 'node:net';
 
 /** Loopback, private, link-local, CGNAT, multicast and reserved ranges: never a push service. */
 const BLOCKED = new BlockList();
-for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 3]] as const) {
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 3],
+] as const) {
   BLOCKED.addSubnet(net, prefix, 'ipv4');
 }
 // 6to4 and Teredo can carry a private IPv4 inside.
-for (const [net, prefix] of [['::', 127], ['64:ff9b::', 96], ['100::', 64], ['2001::', 32], ['2001:db8::', 32], ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
+for (const [net, prefix] of [
+  ['::', 127],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001::', 32],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
   BLOCKED.addSubnet(net, prefix, 'ipv6');
 }
 
@@ -43,7 +67,10 @@ const LOCAL_NAME = /(^|\.)(localhost|local|localdomain|internal|intranet|lan|hom
  * already turned decimal, hex and octal IPv4 spellings (`2130706433`, `0x7f.1`) into dotted ones.
  */
 export function canonicalHost(url: URL): string {
-  return url.hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.+$/, '');
+  return url.hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.+$/, '');
 }
 
 /** The checks that need no DNS: https, not a local name, not a private IP literal (or on the allowlist). Null when refused. */

@@ -48,7 +48,8 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
     const list = addresses as unknown as LookupAddress[];
     if (error) return callback(error, '', 0);
-    if (!list.length || list.some((a) => !isPublicAddress(a.address))) return callback(Object.assign(new Error(`push: ${hostname} resolve para endereço privado`), { code: 'EPUSHPRIVATE' }), '', 0);
+    if (!list.length || list.some((a) => !isPublicAddress(a.address)))
+      return callback(Object.assign(new Error(`push: ${hostname} resolve para endereço privado`), { code: 'EPUSHPRIVATE' }), '', 0);
     if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
     callback(null, list[0]!.address, list[0]!.family);
   });
@@ -61,15 +62,24 @@ export class WebPushClient implements PushClient {
   send(subscription: StoredSubscription, payload: PushPayload): Promise<PushResult> {
     const policy = endpointPolicy(subscription.endpoint, this.vapid.allowedHosts);
     if (!policy) return Promise.resolve('refused');
-    const details = generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(payload), {
-      TTL: 24 * 60 * 60,
-      vapidDetails: { subject: this.vapid.subject, publicKey: this.vapid.publicKey, privateKey: this.vapid.privateKey },
-    });
+    const details = generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      JSON.stringify(payload),
+      {
+        TTL: 24 * 60 * 60,
+        vapidDetails: { subject: this.vapid.subject, publicKey: this.vapid.publicKey, privateKey: this.vapid.privateKey },
+      },
+    );
     const request = policy.url.protocol === 'http:' ? httpRequest : httpsRequest;
     return new Promise<PushResult>((resolve, reject) => {
       const req = request(
         policy.url,
-        { method: details.method, headers: details.headers as Record<string, string>, timeout: 10000, ...(!policy.allowlisted && { lookup: publicOnlyLookup }) },
+        {
+          method: details.method,
+          headers: details.headers as Record<string, string>,
+          timeout: 10000,
+          ...(!policy.allowlisted && { lookup: publicOnlyLookup }),
+        },
         (res) => {
           res.resume();
           res.on('end', () => resolve(res.statusCode ?? 0));

@@ -63,7 +63,9 @@ export class PushService implements OnModuleInit {
     if (!ids.length) return;
     const payload: PushPayload = { title: n.title, body: n.message, url: n.appointmentId ? PUSH_URL.appointment : PUSH_URL.default };
     this.hooks.afterCommit(tx, () => {
-      Promise.all(ids.map((subscriptionId) => this.jobs.enqueue<PushJob>(PUSH_JOB, { subscriptionId, payload }))).catch((error: Error) => this.logger.error(`push não enfileirado: ${error.message}`));
+      Promise.all(ids.map((subscriptionId) => this.jobs.enqueue<PushJob>(PUSH_JOB, { subscriptionId, payload }))).catch((error: Error) =>
+        this.logger.error(`push não enfileirado: ${error.message}`),
+      );
     });
   }
 

@@ -20,7 +20,9 @@ export class CategoriesService {
 
   async create(auth: AuthContext, input: { name: string; description?: string | null }): Promise<ServiceCategoryDto> {
     try {
-      return await this.audit.create(auth, 'category', (tx) => onTransaction(this.repository, tx).insertCategory(auth.establishmentId, input.name, input.description ?? null));
+      return await this.audit.create(auth, 'category', (tx) =>
+        onTransaction(this.repository, tx).insertCategory(auth.establishmentId, input.name, input.description ?? null),
+      );
     } catch (error) {
       if (pgCode(error) === PG.uniqueViolation) throw fail(409, SERVICE_MSG.categoryTaken);
       throw error;
@@ -31,7 +33,8 @@ export class CategoriesService {
   async remove(auth: AuthContext, categoryId: number): Promise<{ message: string }> {
     await this.audit.transaction(async (tx) => {
       const before = await this.audit.lock(tx, 'service_categories', auth.establishmentId, categoryId);
-      if (!before || !(await onTransaction(this.repository, tx).deleteCategory(auth.establishmentId, categoryId))) throw fail(404, SERVICE_MSG.categoryNotFound);
+      if (!before || !(await onTransaction(this.repository, tx).deleteCategory(auth.establishmentId, categoryId)))
+        throw fail(404, SERVICE_MSG.categoryNotFound);
       await this.audit.record(tx, auth, { entity: 'category', entityId: categoryId, action: 'delete', before });
     });
     return { message: SERVICE_MSG.categoryRemoved };

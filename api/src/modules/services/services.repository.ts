@@ -66,7 +66,12 @@ export class ServicesRepository {
 
   /** Soft delete (past appointments keep naming the service); whether there was one. */
   async softDelete(establishmentId: number, id: number): Promise<boolean> {
-    const rows = returnedRows(await this.db.query(`UPDATE services SET deleted_at = now() WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING id`, [id, establishmentId]));
+    const rows = returnedRows(
+      await this.db.query(`UPDATE services SET deleted_at = now() WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING id`, [
+        id,
+        establishmentId,
+      ]),
+    );
     return rows.length > 0;
   }
 
@@ -82,7 +87,10 @@ export class ServicesRepository {
 
   /** Which of the ids are active staff members of the establishment. */
   async liveStaffIds(tx: EntityManager, establishmentId: number, ids: number[]): Promise<number[]> {
-    const rows: { id: number }[] = await tx.query(`SELECT id FROM staff WHERE establishment_id = $1 AND id = ANY($2::int[]) AND deleted_at IS NULL`, [establishmentId, ids]);
+    const rows: { id: number }[] = await tx.query(`SELECT id FROM staff WHERE establishment_id = $1 AND id = ANY($2::int[]) AND deleted_at IS NULL`, [
+      establishmentId,
+      ids,
+    ]);
     return rows.map((r) => r.id);
   }
 
@@ -101,17 +109,18 @@ export class ServicesRepository {
   }
 
   async insertCategory(establishmentId: number, name: string, description: string | null): Promise<ServiceCategoryDto> {
-    const [row] = await this.db.query(`INSERT INTO service_categories (establishment_id, name, description) VALUES ($1, $2, $3) RETURNING ${CATEGORY_COLUMNS}`, [
-      establishmentId,
-      name,
-      description,
-    ]);
+    const [row] = await this.db.query(
+      `INSERT INTO service_categories (establishment_id, name, description) VALUES ($1, $2, $3) RETURNING ${CATEGORY_COLUMNS}`,
+      [establishmentId, name, description],
+    );
     return row;
   }
 
   /** Its services stay, shown under 'Sem categoria' (category_id ON DELETE SET NULL); whether there was one. */
   async deleteCategory(establishmentId: number, id: number): Promise<boolean> {
-    const rows = returnedRows(await this.db.query(`DELETE FROM service_categories WHERE id = $1 AND establishment_id = $2 RETURNING id`, [id, establishmentId]));
+    const rows = returnedRows(
+      await this.db.query(`DELETE FROM service_categories WHERE id = $1 AND establishment_id = $2 RETURNING id`, [id, establishmentId]),
+    );
     return rows.length > 0;
   }
 }

@@ -25,8 +25,11 @@ export class SettingsService {
   }
 
   update(auth: AuthContext, input: SettingsInput): Promise<SettingsDto> {
-    return this.audit.update(auth, { entity: 'settings', entityId: auth.establishmentId }, (tx) => this.repository.get(auth.establishmentId, tx), async (tx) =>
-      orStale(await this.row.updateSettings(tx, auth.establishmentId, input)),
+    return this.audit.update(
+      auth,
+      { entity: 'settings', entityId: auth.establishmentId },
+      (tx) => this.repository.get(auth.establishmentId, tx),
+      async (tx) => orStale(await this.row.updateSettings(tx, auth.establishmentId, input)),
     );
   }
 }

@@ -33,7 +33,8 @@ export class CommissionService {
       commission: fromCents(toCents(rate)),
       isStaffUser: ownOnly,
     };
-    if (!hasPeriod) return { ...base, totalServices: 0, totalServiceValue: '0.00', commissionValue: '0.00', services: [], message: this.message(ownOnly, member.name, null) };
+    if (!hasPeriod)
+      return { ...base, totalServices: 0, totalServiceValue: '0.00', commissionValue: '0.00', services: [], message: this.message(ownOnly, member.name, null) };
     const [start, end] = [query.startDate!, query.endDate!];
     if (daysBetween(start, end) > MAX_PERIOD_DAYS) throw fail(400, COMMISSION_MSG.periodTooLong);
     const services = await this.repository.completed(auth.establishmentId, staffId, auth.zone, localDays(start, end, auth.zone));

@@ -78,7 +78,10 @@ export class StaffRepository {
 
   /** Whether the member is an active one of this establishment (row locked inside a transaction). */
   async lockMember(db: Db, establishmentId: number, staffId: number): Promise<boolean> {
-    const rows: unknown[] = await db.query(`SELECT id FROM staff WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL FOR UPDATE`, [staffId, establishmentId]);
+    const rows: unknown[] = await db.query(`SELECT id FROM staff WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL FOR UPDATE`, [
+      staffId,
+      establishmentId,
+    ]);
     return rows.length > 0;
   }
 
@@ -106,10 +109,10 @@ export class StaffRepository {
   /** The week's new version, or null when `expected` is stale. */
   async bumpWorkingHoursVersion(tx: EntityManager, staffId: number, expected: number | null): Promise<number | null> {
     const [row] = returnedRows<{ version: number }>(
-      await tx.query(`UPDATE staff SET working_hours_version = working_hours_version + 1 WHERE id = $1 AND ($2::int IS NULL OR working_hours_version = $2::int) RETURNING working_hours_version AS version`, [
-        staffId,
-        expected,
-      ]),
+      await tx.query(
+        `UPDATE staff SET working_hours_version = working_hours_version + 1 WHERE id = $1 AND ($2::int IS NULL OR working_hours_version = $2::int) RETURNING working_hours_version AS version`,
+        [staffId, expected],
+      ),
     );
     return row?.version ?? null;
   }
@@ -130,7 +133,10 @@ export class StaffRepository {
   }
 
   absences(establishmentId: number, staffId: number): Promise<AbsenceDto[]> {
-    return this.db.query(`SELECT ${ABSENCE_COLUMNS} FROM staff_absences WHERE staff_id = $1 AND establishment_id = $2 ORDER BY start_date DESC, id DESC`, [staffId, establishmentId]);
+    return this.db.query(`SELECT ${ABSENCE_COLUMNS} FROM staff_absences WHERE staff_id = $1 AND establishment_id = $2 ORDER BY start_date DESC, id DESC`, [
+      staffId,
+      establishmentId,
+    ]);
   }
 
   async insertAbsence(establishmentId: number, staffId: number, a: AbsenceInput): Promise<AbsenceDto> {
@@ -153,7 +159,9 @@ export class StaffRepository {
   }
 
   async deleteAbsence(establishmentId: number, staffId: number, id: number): Promise<boolean> {
-    const rows = returnedRows(await this.db.query(`DELETE FROM staff_absences WHERE id = $1 AND staff_id = $2 AND establishment_id = $3 RETURNING id`, [id, staffId, establishmentId]));
+    const rows = returnedRows(
+      await this.db.query(`DELETE FROM staff_absences WHERE id = $1 AND staff_id = $2 AND establishment_id = $3 RETURNING id`, [id, staffId, establishmentId]),
+    );
     return rows.length > 0;
   }
 }

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { orStale } from '../../platform/http/versioned';
-import { ERROR_CODES, isManagement, STAFF_MSG, staffLimit, staffLimitMessage, type StaffCreateInput, type StaffDto, type StaffUpdateInput } from '@salao/contracts';
+import {
+  ERROR_CODES,
+  isManagement,
+  STAFF_MSG,
+  staffLimit,
+  staffLimitMessage,
+  type StaffCreateInput,
+  type StaffDto,
+  type StaffUpdateInput,
+} from '@salao/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -51,7 +60,14 @@ export class StaffService {
       const inserted = await this.repository.insert(tx, auth.establishmentId, input);
       await this.repository.replaceWorkingHours(tx, inserted.id, week);
       await this.audit.record(tx, auth, { entity: 'staff', entityId: inserted.id, action: 'create', after: inserted });
-      const login = { staffId: inserted.id, establishmentId: auth.establishmentId, name: input.name, email: input.email, hasSystemAccess: input.hasSystemAccess, passwordHash };
+      const login = {
+        staffId: inserted.id,
+        establishmentId: auth.establishmentId,
+        name: input.name,
+        email: input.email,
+        hasSystemAccess: input.hasSystemAccess,
+        passwordHash,
+      };
       return { row: inserted, ended: await this.logins.sync(tx, login) };
     });
     this.sessions.announceEnded(ended);
@@ -65,8 +81,21 @@ export class StaffService {
       if (!before) throw fail(404, STAFF_MSG.staffMemberNotFound);
       const updated = orStale(await this.repository.update(tx, auth.establishmentId, staffId, input));
       // A new password shows as changed, never its value.
-      await this.audit.record(tx, auth, { entity: 'staff', entityId: staffId, action: 'update', before, after: passwordHash ? { ...updated, password: passwordHash } : updated });
-      const login = { staffId, establishmentId: auth.establishmentId, name: input.name, email: input.email ?? null, hasSystemAccess: input.hasSystemAccess, passwordHash };
+      await this.audit.record(tx, auth, {
+        entity: 'staff',
+        entityId: staffId,
+        action: 'update',
+        before,
+        after: passwordHash ? { ...updated, password: passwordHash } : updated,
+      });
+      const login = {
+        staffId,
+        establishmentId: auth.establishmentId,
+        name: input.name,
+        email: input.email ?? null,
+        hasSystemAccess: input.hasSystemAccess,
+        passwordHash,
+      };
       return { row: updated, ended: await this.logins.sync(tx, login) };
     });
     // Access revoked or a new password: the member's open screens close now, on every instance.

@@ -21,7 +21,10 @@ export class WhatsappRepository {
   }
 
   async list(establishmentId: number): Promise<EvolutionConnectionDto[]> {
-    return this.db.query(`SELECT id, instance_name AS "instanceName", status, updated_at AS "lastUpdated" FROM evolution_instances WHERE establishment_id = $1 ORDER BY id`, [establishmentId]);
+    return this.db.query(
+      `SELECT id, instance_name AS "instanceName", status, updated_at AS "lastUpdated" FROM evolution_instances WHERE establishment_id = $1 ORDER BY id`,
+      [establishmentId],
+    );
   }
 
   /** Claims a name for the establishment: false when another establishment already holds it. */
@@ -38,7 +41,11 @@ export class WhatsappRepository {
   }
 
   async setStatus(establishmentId: number, status: EvolutionConnectionState, error: string | null = null): Promise<void> {
-    await this.db.query(`UPDATE evolution_instances SET status = $2, last_error = $3, updated_at = now() WHERE establishment_id = $1`, [establishmentId, status, error]);
+    await this.db.query(`UPDATE evolution_instances SET status = $2, last_error = $3, updated_at = now() WHERE establishment_id = $1`, [
+      establishmentId,
+      status,
+      error,
+    ]);
   }
 
   async webhookData(establishmentId: number): Promise<{ apiKey: string | null; instanceId: string | null; name: string }> {
@@ -52,6 +59,7 @@ export class WhatsappRepository {
 
   /** The QR the automation tool generated (its key and id are the establishment row's: EstablishmentRowRepository). */
   async saveQrcode(establishmentId: number, qrcode: string | null): Promise<void> {
-    if (qrcode) await this.db.query(`UPDATE evolution_instances SET qrcode_base64 = $2, updated_at = now() WHERE establishment_id = $1`, [establishmentId, qrcode]);
+    if (qrcode)
+      await this.db.query(`UPDATE evolution_instances SET qrcode_base64 = $2, updated_at = now() WHERE establishment_id = $1`, [establishmentId, qrcode]);
   }
 }

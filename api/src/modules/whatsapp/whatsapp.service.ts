@@ -49,7 +49,13 @@ export class WhatsappService {
       const state = (await this.gateway.state(local.instanceName)) ?? 'close';
       await this.repository.setStatus(auth.establishmentId, STATE[state]);
       const status = STATE[state] === 'connected' ? 'connected' : STATE[state] === 'connecting' ? 'connecting' : 'disconnected';
-      return { ...base, connected: state === 'open', status, message: state === 'open' ? 'Conectado' : state === 'connecting' ? 'Conectando' : 'Desconectado', error: null };
+      return {
+        ...base,
+        connected: state === 'open',
+        status,
+        message: state === 'open' ? 'Conectado' : state === 'connecting' ? 'Conectando' : 'Desconectado',
+        error: null,
+      };
     } catch (error) {
       await this.repository.setStatus(auth.establishmentId, 'error', (error as Error).message.slice(0, 300));
       return { ...base, connected: false, status: 'unknown', message: WHATSAPP_STATUS_LABELS.unknown, error: WHATSAPP_MSG.connectionError };

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { AUDIT_PAGE_SIZE, auditFieldRank, type AuditAction, type AuditChange, type AuditEntity, type AuditPage, type AuditQuery, type AuditUserDto } from '@salao/contracts';
+import {
+  AUDIT_PAGE_SIZE,
+  auditFieldRank,
+  type AuditAction,
+  type AuditChange,
+  type AuditEntity,
+  type AuditPage,
+  type AuditQuery,
+  type AuditUserDto,
+} from '@salao/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthContext } from '../auth/auth-context';
 import { inTransaction } from '../database/transaction';
@@ -97,7 +106,10 @@ export class AuditService {
    * null when there is none: the 'before' of a deletion, and a stable read for the 'before' of an update.
    */
   async lock(tx: EntityManager, table: AuditedTable, establishmentId: number, id: number): Promise<Record<string, unknown> | null> {
-    const rows: { row: Record<string, unknown> }[] = await tx.query(`SELECT to_jsonb(t) AS row FROM ${table} t WHERE t.id = $1 AND t.establishment_id = $2 FOR UPDATE`, [id, establishmentId]);
+    const rows: { row: Record<string, unknown> }[] = await tx.query(
+      `SELECT to_jsonb(t) AS row FROM ${table} t WHERE t.id = $1 AND t.establishment_id = $2 FOR UPDATE`,
+      [id, establishmentId],
+    );
     const row = rows[0]?.row;
     return row ? Object.fromEntries(Object.entries(row).map(([k, v]) => [camel(k), v])) : null;
   }

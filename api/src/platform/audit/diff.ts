@@ -56,7 +56,10 @@ export function changedFields(before: object | null, after: object | null): { be
   const a = after ? fieldsOf(after) : null;
   if (!b || !a) {
     const only = (b ?? a)!;
-    const kept = pick(only, Object.keys(only).filter((k) => !empty(only[k])));
+    const kept = pick(
+      only,
+      Object.keys(only).filter((k) => !empty(only[k])),
+    );
     return b ? { before: kept, after: null } : { before: null, after: kept };
   }
   const keys = Object.keys(a).filter((k) => !same(b[k], a[k]));

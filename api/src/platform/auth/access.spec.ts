@@ -2,7 +2,16 @@ import type { AuthContext } from './auth-context';
 import { decideAccess, MESSAGES } from './access';
 
 const staff: AuthContext = {
-  sessionId: '1', userId: 10, establishmentId: 3, role: 'staff', staffId: 5, name: 'Ana', email: 'ana@x.com', plan: 'Base', timezone: 'America/Sao_Paulo', zone: 'America/Sao_Paulo',
+  sessionId: '1',
+  userId: 10,
+  establishmentId: 3,
+  role: 'staff',
+  staffId: 5,
+  name: 'Ana',
+  email: 'ana@x.com',
+  plan: 'Base',
+  timezone: 'America/Sao_Paulo',
+  zone: 'America/Sao_Paulo',
 };
 const admin: AuthContext = { ...staff, userId: 11, role: 'admin', staffId: null };
 

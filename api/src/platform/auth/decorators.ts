@@ -13,8 +13,7 @@ export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies
 /** Any logged-in user. */
 export const Authenticated = () => SetMetadata(ACCESS_KEY, { kind: 'authenticated' } satisfies AccessPolicy);
 /** A permission of the contracts matrix (docs/product/roles.md). */
-export const RequirePermission = (permission: Permission) =>
-  SetMetadata(ACCESS_KEY, { kind: 'permission', permission } satisfies AccessPolicy);
+export const RequirePermission = (permission: Permission) => SetMetadata(ACCESS_KEY, { kind: 'permission', permission } satisfies AccessPolicy);
 /** A plan feature: financial and loyalty need Core, inventory Expert. */
 export const RequirePlan = (feature: PlanFeature) => SetMetadata(PLAN_KEY, feature);
 

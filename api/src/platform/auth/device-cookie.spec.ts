@@ -22,7 +22,7 @@ describe('device cookies (OWASP): a browser that logged in to an account before'
     expect(trustedDevice(request({ [deviceCookieName(SECRET, 'bia@teste.com')]: jar[name]! }), SECRET, 'bia@teste.com')).toBeNull();
   });
 
-  it('keeps its id across logins; a forged or another secret\'s cookie is no device', () => {
+  it("keeps its id across logins; a forged or another secret's cookie is no device", () => {
     const jar = issued('ana@teste.com');
     const id = trustedDevice(request(jar), SECRET, 'ana@teste.com');
     expect(trustedDevice(request(issued('ana@teste.com', jar)), SECRET, 'ana@teste.com')).toBe(id);

@@ -21,7 +21,8 @@ export class RateCounter {
     );
     const hits = rows[0]!.hits;
     // Only this scope's: another scope's windows may be longer.
-    if (hits === 1) await this.db.query(`DELETE FROM rate_limit_hits WHERE scope = $1 AND window_start < now() - make_interval(mins => $2 * 2)`, [scope, windowMinutes]);
+    if (hits === 1)
+      await this.db.query(`DELETE FROM rate_limit_hits WHERE scope = $1 AND window_start < now() - make_interval(mins => $2 * 2)`, [scope, windowMinutes]);
     return hits;
   }
 }

@@ -73,10 +73,12 @@ export class SessionService {
 
   async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<{ token: string; sessionId: string }> {
     const token = randomToken();
-    const rows: { id: string }[] = await this.db.query(
-      `INSERT INTO sessions (token_hash, user_id, ip, user_agent) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [sha256(token), userId, meta.ip ?? null, meta.userAgent?.slice(0, 300) ?? null],
-    );
+    const rows: { id: string }[] = await this.db.query(`INSERT INTO sessions (token_hash, user_id, ip, user_agent) VALUES ($1, $2, $3, $4) RETURNING id`, [
+      sha256(token),
+      userId,
+      meta.ip ?? null,
+      meta.userAgent?.slice(0, 300) ?? null,
+    ]);
     return { token, sessionId: String(rows[0]!.id) };
   }
 

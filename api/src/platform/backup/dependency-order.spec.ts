@@ -21,6 +21,16 @@ describe('dependencyOrder', () => {
   });
 
   it('ignores self-references and keeps tables of a cycle, last', () => {
-    expect(dependencyOrder(['entries', 'a', 'b', 'root'], [['entries', 'entries'], ['entries', 'root'], ['a', 'b'], ['b', 'a']])).toEqual(['root', 'entries', 'a', 'b']);
+    expect(
+      dependencyOrder(
+        ['entries', 'a', 'b', 'root'],
+        [
+          ['entries', 'entries'],
+          ['entries', 'root'],
+          ['a', 'b'],
+          ['b', 'a'],
+        ],
+      ),
+    ).toEqual(['root', 'entries', 'a', 'b']);
   });
 });

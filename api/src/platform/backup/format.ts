@@ -42,7 +42,8 @@ export class BackupError extends Error {}
 export const BACKUP_MSG = {
   notBackup: 'O arquivo não é um backup do Salão (ou está corrompido).',
   newerVersion: (v: number) => `O backup usa o formato ${v}, mais novo que esta versão do Salão: atualize o Salão antes de restaurar.`,
-  unknownMigrations: (names: string[]) => `O backup vem de uma versão mais nova do Salão (migrações desconhecidas: ${names.join(', ')}). Atualize o Salão antes de restaurar.`,
+  unknownMigrations: (names: string[]) =>
+    `O backup vem de uma versão mais nova do Salão (migrações desconhecidas: ${names.join(', ')}). Atualize o Salão antes de restaurar.`,
   noSchema: 'O banco não tem o esquema do Salão (nenhuma migração aplicada): não há o que copiar.',
   notEmpty: 'O banco de destino não está vazio. Restaure em um banco vazio ou use --force para apagar tudo o que ele tem e restaurar por cima.',
   incomplete: 'O arquivo de backup está incompleto (terminou antes do fim): nada foi restaurado.',

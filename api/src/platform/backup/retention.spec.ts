@@ -17,7 +17,18 @@ describe('backup retention: 7 daily, 4 weekly', () => {
     const all = days('2026-03-15', 60); // 2026-03-15 is a Sunday
     const deleted = backupsToDelete(all.map(dailyBackupName));
     // Weeks (Monday first): 03-09..03-15 (its Sunday is among the dailies), 03-02..03-08, 02-23..03-01, 02-16..02-22.
-    expect(kept(all, deleted)).toEqual(['2026-03-15', '2026-03-14', '2026-03-13', '2026-03-12', '2026-03-11', '2026-03-10', '2026-03-09', '2026-03-08', '2026-03-01', '2026-02-22']);
+    expect(kept(all, deleted)).toEqual([
+      '2026-03-15',
+      '2026-03-14',
+      '2026-03-13',
+      '2026-03-12',
+      '2026-03-11',
+      '2026-03-10',
+      '2026-03-09',
+      '2026-03-08',
+      '2026-03-01',
+      '2026-02-22',
+    ]);
     expect(deleted).toHaveLength(50);
   });
 
@@ -30,7 +41,12 @@ describe('backup retention: 7 daily, 4 weekly', () => {
   });
 
   it("never touches files that are not the daily job's", () => {
-    const names = [...days('2026-03-15', 30).map(dailyBackupName), 'salao-manual-2020-01-01T10-00-00.backup.gz', 'notas.txt', 'salao-2020-01-01.backup.gz.part'];
+    const names = [
+      ...days('2026-03-15', 30).map(dailyBackupName),
+      'salao-manual-2020-01-01T10-00-00.backup.gz',
+      'notas.txt',
+      'salao-2020-01-01.backup.gz.part',
+    ];
     const deleted = backupsToDelete(names);
     expect(deleted).not.toContain('salao-manual-2020-01-01T10-00-00.backup.gz');
     expect(deleted).not.toContain('salao-2020-01-01.backup.gz.part');

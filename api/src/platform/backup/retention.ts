@@ -23,7 +23,10 @@ function weekOf(day: string): string {
  * the job's and are never deleted.
  */
 export function backupsToDelete(names: string[], keep: { daily: number; weekly: number } = RETENTION): string[] {
-  const days = names.flatMap((name) => DAILY_NAME.exec(name)?.[1] ?? []).sort().reverse();
+  const days = names
+    .flatMap((name) => DAILY_NAME.exec(name)?.[1] ?? [])
+    .sort()
+    .reverse();
   const kept = new Set(days.slice(0, keep.daily));
   const weeks = new Set<string>();
   for (const day of days) {

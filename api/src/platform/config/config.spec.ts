@@ -40,7 +40,10 @@ describe('config: web and live settings', () => {
   it('publishes releases under the web root unless RELEASES_DIR says otherwise, and serves REMOTES_JSON when given', () => {
     const c = loadConfig({ ...base, WEB_ROOT: '/srv/salao' });
     expect([c.releasesDir, c.remotesJson]).toEqual(['/srv/salao/releases', null]);
-    expect(loadConfig({ ...base, RELEASES_DIR: '/srv/releases', REMOTES_JSON: '/srv/remotes.json' })).toMatchObject({ releasesDir: '/srv/releases', remotesJson: '/srv/remotes.json' });
+    expect(loadConfig({ ...base, RELEASES_DIR: '/srv/releases', REMOTES_JSON: '/srv/remotes.json' })).toMatchObject({
+      releasesDir: '/srv/releases',
+      remotesJson: '/srv/remotes.json',
+    });
   });
 
   it('re-checks live sockets every 30 s unless LIVE_SESSION_RECHECK_MS says otherwise', () => {

@@ -119,7 +119,10 @@ function appOrigin(value: string | undefined, port: number): string {
 function trustProxy(value: string | undefined): boolean | string[] {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
@@ -156,19 +159,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedPgPort: env.EMBEDDED_PG_PORT ? Number(env.EMBEDDED_PG_PORT) : null,
     migrateOnStart: env.MIGRATE_ON_START !== 'false',
     seedDemo: env.SEED_DEMO !== 'false',
-    allowedOrigins: [appUrl, ...(env.ALLOWED_ORIGINS ?? '').split(',')].map((o) => o.trim()).filter((o) => URL.canParse(o)).map((o) => new URL(o).origin),
+    allowedOrigins: [appUrl, ...(env.ALLOWED_ORIGINS ?? '').split(',')]
+      .map((o) => o.trim())
+      .filter((o) => URL.canParse(o))
+      .map((o) => new URL(o).origin),
     webRoot,
     releasesDir: env.RELEASES_DIR || join(webRoot, 'releases'),
     remotesJson: env.REMOTES_JSON || null,
     liveSessionRecheckMs: positive(env.LIVE_SESSION_RECHECK_MS, 30000),
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : positive(env.SESSION_CACHE_MS, 1000),
-    secrets: { cookie: persistentSecret(dataDir, 'cookie-secret', env.COOKIE_SECRET), booking: persistentSecret(dataDir, 'booking-token-secret', env.BOOKING_TOKEN_SECRET) },
+    secrets: {
+      cookie: persistentSecret(dataDir, 'cookie-secret', env.COOKIE_SECRET),
+      booking: persistentSecret(dataDir, 'booking-token-secret', env.BOOKING_TOKEN_SECRET),
+    },
     testClockFile: env.TEST_CLOCK_FILE || null,
     push: {
       ...vapidKeys(dataDir, env),
       // VAPID wants a mailto: or https: contact for the push services.
       subject: env.VAPID_SUBJECT || (appUrl.startsWith('https:') ? appUrl : 'mailto:nao-responda@salao.local'),
-      allowedHosts: (env.PUSH_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+      allowedHosts: (env.PUSH_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
     },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || null,
@@ -176,7 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
       apiHost: env.STRIPE_API_HOST || null,
       prices: Object.fromEntries(
-        (['Base', 'Core', 'Expert'] as const).flatMap((plan) => (env[`STRIPE_PRICE_${plan.toUpperCase()}`] ? [[plan, env[`STRIPE_PRICE_${plan.toUpperCase()}`]!]] : [])),
+        (['Base', 'Core', 'Expert'] as const).flatMap((plan) =>
+          env[`STRIPE_PRICE_${plan.toUpperCase()}`] ? [[plan, env[`STRIPE_PRICE_${plan.toUpperCase()}`]!]] : [],
+        ),
       ),
     },
     isProduction: env.NODE_ENV === 'production',

@@ -14,7 +14,9 @@ function ensureReachableByPostgres(dir: string): void {
   chmodSync(parent, statSync(parent).mode | 0o011);
   for (let ancestor = dirname(parent); ancestor !== dirname(ancestor); ancestor = dirname(ancestor)) {
     if ((statSync(ancestor).mode & 0o001) === 0) {
-      throw new Error(`O PostgreSQL embutido roda como o usuário postgres, que não consegue acessar ${ancestor}. Use um DATA_DIR em outro lugar ou libere o acesso (chmod o+x).`);
+      throw new Error(
+        `O PostgreSQL embutido roda como o usuário postgres, que não consegue acessar ${ancestor}. Use um DATA_DIR em outro lugar ou libere o acesso (chmod o+x).`,
+      );
     }
   }
 }
@@ -47,7 +49,10 @@ async function choosePort(preferred: number | null): Promise<number> {
 
 /** The server's own words about why it stopped (FATAL/HINT lines), else the tail of its log. */
 function causeOf(log: string): string {
-  const lines = log.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = log
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const telling = lines.filter((l) => /FATAL|PANIC|ERROR|HINT|DETAIL|could not/.test(l));
   return (telling.length ? telling : lines.slice(-5)).join('\n') || 'o processo do PostgreSQL terminou sem mensagem';
 }

@@ -18,7 +18,9 @@ function sources(dir: string): string[] {
 /** The tables the migrations leave: created, renamed and dropped by each `up` in order. */
 function schemaTables(): Set<string> {
   const tables = new Set<string>();
-  for (const file of readdirSync(MIGRATIONS).filter((f) => /^\d+-.*\.ts$/.test(f)).sort()) {
+  for (const file of readdirSync(MIGRATIONS)
+    .filter((f) => /^\d+-.*\.ts$/.test(f))
+    .sort()) {
     const up = readFileSync(join(MIGRATIONS, file), 'utf8').split(/async down\(/)[0]!;
     for (const m of up.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?([a-z_]+)|ALTER TABLE ([a-z_]+) RENAME TO ([a-z_]+)|DROP TABLE (?:IF EXISTS )?([a-z_]+)/g)) {
       if (m[1]) tables.add(m[1]);

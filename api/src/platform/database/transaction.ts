@@ -12,7 +12,12 @@ export const CONCURRENT_WRITE_MESSAGE = 'Outra operação alterou estes dados ao
  * One transaction, retried a bounded number of times when PostgreSQL aborts it for a deadlock or a
  * serialization failure; if it still cannot commit, 409 with `conflictMessage` and `conflictCode` (never a 500).
  */
-export async function inTransaction<T>(db: DataSource, work: (tx: EntityManager) => Promise<T>, conflictMessage = CONCURRENT_WRITE_MESSAGE, conflictCode?: string): Promise<T> {
+export async function inTransaction<T>(
+  db: DataSource,
+  work: (tx: EntityManager) => Promise<T>,
+  conflictMessage = CONCURRENT_WRITE_MESSAGE,
+  conflictCode?: string,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(work);

@@ -12,7 +12,10 @@ export class HealthController {
   @Get()
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<{ status: string; database: string }> {
     const up = await Promise.race([
-      this.db.query('SELECT 1').then(() => true, () => false),
+      this.db.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
     ]);
     if (!up) reply.status(503);

@@ -12,7 +12,18 @@ const event: AppointmentCompleted = {
   startsAt: new Date(),
   completedAt: new Date(),
   completedByUserId: null,
-  actor: { sessionId: 's', userId: 6, establishmentId: 2, role: 'admin', staffId: null, name: 'Dona', email: 'dona@teste.com', plan: 'Core', timezone: 'America/Sao_Paulo', zone: 'America/Sao_Paulo' },
+  actor: {
+    sessionId: 's',
+    userId: 6,
+    establishmentId: 2,
+    role: 'admin',
+    staffId: null,
+    name: 'Dona',
+    email: 'dona@teste.com',
+    plan: 'Core',
+    timezone: 'America/Sao_Paulo',
+    zone: 'America/Sao_Paulo',
+  },
 };
 
 function setup() {
@@ -30,7 +41,7 @@ describe('DomainHooks', () => {
     expect(db.subscribers).toContain(hooks);
   });
 
-  it('runs every subscriber of an event, in order, with the publisher\'s transaction', async () => {
+  it("runs every subscriber of an event, in order, with the publisher's transaction", async () => {
     const { hooks, tx } = setup();
     const seen: string[] = [];
     hooks.subscribe('appointment.completed', async (t, e) => void seen.push(`a:${e.id}:${t === tx}`));

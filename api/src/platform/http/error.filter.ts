@@ -18,6 +18,14 @@ export class ErrorFilter implements ExceptionFilter {
       if (!request.log) this.logger.error(error);
     }
     if (answer.retryAfter) void reply.header('Retry-After', String(answer.retryAfter));
-    void reply.status(answer.status).send(answer.error ? { message: answer.message, error: answer.error } : answer.code ? { message: answer.message, code: answer.code } : { message: answer.message });
+    void reply
+      .status(answer.status)
+      .send(
+        answer.error
+          ? { message: answer.message, error: answer.error }
+          : answer.code
+            ? { message: answer.message, code: answer.code }
+            : { message: answer.message },
+      );
   }
 }

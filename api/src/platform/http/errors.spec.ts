@@ -6,7 +6,7 @@ describe('toErrorAnswer', () => {
     expect(toErrorAnswer(fail(409, 'Horário indisponível.'))).toEqual({ status: 409, message: 'Horário indisponível.', unexpected: false });
   });
 
-  it("replaces framework English defaults with pt-BR", () => {
+  it('replaces framework English defaults with pt-BR', () => {
     expect(toErrorAnswer(new NotFoundException('Cannot GET /api/x')).message).toBe('Recurso não encontrado.');
     expect(toErrorAnswer(new HttpException('Forbidden', 403)).message).toBe('Você não tem permissão para acessar esta página.');
     expect(toErrorAnswer(new BadRequestException("Body is not valid JSON but content-type is set to 'application/json'")).message).toBe(
@@ -53,6 +53,11 @@ describe('hasCode', () => {
   });
 
   it('keeps the code beside the pt-BR message in the answer', () => {
-    expect(toErrorAnswer(fail(409, 'Horário indisponível.', 'slot_taken'))).toEqual({ status: 409, message: 'Horário indisponível.', code: 'slot_taken', unexpected: false });
+    expect(toErrorAnswer(fail(409, 'Horário indisponível.', 'slot_taken'))).toEqual({
+      status: 409,
+      message: 'Horário indisponível.',
+      code: 'slot_taken',
+      unexpected: false,
+    });
   });
 });

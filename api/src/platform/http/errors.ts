@@ -69,7 +69,8 @@ export interface ErrorAnswer {
 }
 
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ECONNABORTED']);
-const CONNECTION_TEXT = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|the database system is (starting up|shutting down)/i;
+const CONNECTION_TEXT =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|the database system is (starting up|shutting down)/i;
 
 /**
  * The database is unreachable (refused, reset, timed out, shutting down: class 08 and 57P01-57P03), as
@@ -85,7 +86,8 @@ export function isConnectionFailure(error: unknown): boolean {
   return false;
 }
 
-const ENGLISH_DEFAULT = /^(Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) |Bad Request|Unauthorized|Forbidden|Not Found|Conflict|Internal Server Error|Too Many Requests|Payload Too Large|Unsupported Media Type|Method Not Allowed|Service Unavailable)/;
+const ENGLISH_DEFAULT =
+  /^(Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) |Bad Request|Unauthorized|Forbidden|Not Found|Conflict|Internal Server Error|Too Many Requests|Payload Too Large|Unsupported Media Type|Method Not Allowed|Service Unavailable)/;
 
 /** Bad values reaching PostgreSQL (text, number, date formats and ranges, NUL, index row too big): input, not a fault. */
 const INPUT_DATA_CODES = new Set(['22P02', '22003', '22007', '22008', '22001', '22021', '22P05', '54000']);

@@ -16,7 +16,7 @@ describe('path ids', () => {
     expect(parseId('2147483647')).toBe(2147483647);
   });
 
-  it('anything else names no row: 404 with the record\'s message, or the generic one', () => {
+  it("anything else names no row: 404 with the record's message, or the generic one", () => {
     expect(answer('0')).toEqual({ status: 404, body: { message: 'Recurso não encontrado.' } });
     expect(answer('2147483648', 'Cliente não encontrado.')).toEqual({ status: 404, body: { message: 'Cliente não encontrado.' } });
     expect(answer('12abc', 'Cliente não encontrado.')).toEqual({ status: 404, body: { message: 'Cliente não encontrado.' } });

@@ -38,7 +38,12 @@ function readManifest(file: string | null): Manifest | null {
  * `readRemotes` gives the runtime list (read per page load: a release may change it at any time).
  * The cookie is only a hint: a stale one costs these few downloads, and the session is checked as always.
  */
-export function landingPreloadLinks(path: string, cookieHeader: string | undefined, readRemotes: () => Record<string, unknown> | null, files: WebFiles): string | null {
+export function landingPreloadLinks(
+  path: string,
+  cookieHeader: string | undefined,
+  readRemotes: () => Record<string, unknown> | null,
+  files: WebFiles,
+): string | null {
   if (!cookieHeader || !SESSION.test(cookieHeader)) return null;
   const route = AREA_ROUTES.find((r) => r.path === path);
   const remotes = route ? readRemotes() : null;

@@ -28,7 +28,12 @@ function controllersOf(root: unknown, seen = new Set<unknown>()): Type[] {
   return [...controllers, ...imports.flatMap((m) => controllersOf(m, seen))];
 }
 
-const join = (...parts: string[]) => '/' + parts.flatMap((p) => p.split('/')).filter(Boolean).join('/');
+const join = (...parts: string[]) =>
+  '/' +
+  parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/');
 
 /**
  * The API's routes, enumerated from the same controller metadata Nest builds its router from, so a new

@@ -121,7 +121,10 @@ describe('serveWeb', () => {
       const { app, root } = await serve(files);
       mkdirSync(join(root, 'releases/mf-agenda/2.0.0'), { recursive: true });
       writeFileSync(join(root, 'releases/mf-agenda/2.0.0/mf-manifest.json'), manifest);
-      writeFileSync(join(root, 'releases/remotes.json'), '{"mf_agenda":{"entry":"/releases/mf-agenda/2.0.0/mf-manifest.json","version":"2.0.0","requires":{"react":"^19.0.0"}}}');
+      writeFileSync(
+        join(root, 'releases/remotes.json'),
+        '{"mf_agenda":{"entry":"/releases/mf-agenda/2.0.0/mf-manifest.json","version":"2.0.0","requires":{"react":"^19.0.0"}}}',
+      );
       const link = (await app.inject({ url: '/agendamentos', headers: session })).headers.link;
       expect(link).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
     });

@@ -55,7 +55,10 @@ function ensureDir(dir: string): boolean {
  * preCompressed: the build writes .br/.gz beside every hashed script (libs/web-build/precompress.cjs); those are
  * sent as they are, anything else is compressed on the fly.
  */
-export async function serveWeb(fastify: FastifyInstance, { webRoot, releasesDir, remotesJson }: Pick<AppConfig, 'webRoot' | 'releasesDir' | 'remotesJson'>): Promise<void> {
+export async function serveWeb(
+  fastify: FastifyInstance,
+  { webRoot, releasesDir, remotesJson }: Pick<AppConfig, 'webRoot' | 'releasesDir' | 'remotesJson'>,
+): Promise<void> {
   const shellDist = join(webRoot, 'shell', 'dist');
   const hasShell = existsSync(join(shellDist, 'index.html'));
   await fastify.register(fastifyStatic, { root: hasShell ? shellDist : webRoot, serve: false, preCompressed: true, setHeaders: cacheHeaders });
@@ -66,7 +69,8 @@ export async function serveWeb(fastify: FastifyInstance, { webRoot, releasesDir,
   }
 
   // One static root for every published version: a release made while the API runs is served at once.
-  if (ensureDir(releasesDir)) await fastify.register(fastifyStatic, { root: releasesDir, prefix: '/releases/', decorateReply: false, preCompressed: true, setHeaders: cacheHeaders });
+  if (ensureDir(releasesDir))
+    await fastify.register(fastifyStatic, { root: releasesDir, prefix: '/releases/', decorateReply: false, preCompressed: true, setHeaders: cacheHeaders });
 
   const remotesFile = () => {
     const released = join(releasesDir, 'remotes.json');

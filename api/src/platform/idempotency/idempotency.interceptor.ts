@@ -84,7 +84,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     } catch (error) {
       const answer = toErrorAnswer(error);
       // Committed work then a refusal is still the answer to repeat; a failure that committed nothing frees the key.
-      if (run.committed && !answer.unexpected) await this.keys.complete(rowId, answer.status, { message: answer.message, ...(answer.code && { code: answer.code }) });
+      if (run.committed && !answer.unexpected)
+        await this.keys.complete(rowId, answer.status, { message: answer.message, ...(answer.code && { code: answer.code }) });
       else if (!run.committed) await this.keys.release(rowId).catch(() => undefined);
       throw error;
     }

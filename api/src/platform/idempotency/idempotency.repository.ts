@@ -22,7 +22,6 @@ export interface NewKey {
   path: string;
 }
 
-
 /** Every SQL statement on idempotency_keys (idempotency_keys_scope_key, idempotency_keys_created_idx). */
 @Injectable()
 export class IdempotencyRepository {

@@ -14,5 +14,7 @@ function canonical(value: unknown): string {
 
 /** What "the same request" means for a key: method, path with its query, and the body. */
 export function requestFingerprint(method: string, url: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${url}\n${canonical(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${url}\n${canonical(body)}`)
+    .digest('hex');
 }

@@ -75,7 +75,10 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
   private async ensureQueue(name: string, options: JobOptions): Promise<void> {
     if (this.queues.has(name)) return;
     // pg-boss asserts on keys present with undefined values: only the given ones are passed.
-    const retry = { ...(options.retryLimit !== undefined && { retryLimit: options.retryLimit }), ...(options.retryDelaySeconds !== undefined && { retryDelay: options.retryDelaySeconds }) };
+    const retry = {
+      ...(options.retryLimit !== undefined && { retryLimit: options.retryLimit }),
+      ...(options.retryDelaySeconds !== undefined && { retryDelay: options.retryDelaySeconds }),
+    };
     await this.boss.createQueue(name, { name, retryBackoff: true, ...retry });
     this.queues.add(name);
   }

@@ -7,7 +7,16 @@ describe('visitorText: what a visitor typed, safe for a message to someone else'
   });
 
   it('drops links in every spelling, e-mail addresses and bare domains', () => {
-    for (const raw of ['Ana https://golpe.example/pix', 'Ana http://x.y', 'Ana www.golpe.com.br/x', 'Ana golpe.com.br', 'Ana javascript:alert(1)', 'Ana ana@golpe.com', 'Ana HTTPS://GOLPE.IO', 'Ana bit.ly/abc']) {
+    for (const raw of [
+      'Ana https://golpe.example/pix',
+      'Ana http://x.y',
+      'Ana www.golpe.com.br/x',
+      'Ana golpe.com.br',
+      'Ana javascript:alert(1)',
+      'Ana ana@golpe.com',
+      'Ana HTTPS://GOLPE.IO',
+      'Ana bit.ly/abc',
+    ]) {
       const safe = visitorText(raw);
       expect([raw, safe]).toEqual([raw, 'Ana']);
     }

@@ -10,7 +10,15 @@ const LINKISH = /\b[a-z][a-z0-9+.-]*:\/*\S*|\bwww\.\S*|\S+@\S+|\b[\p{L}\p{N}-]+(
  * be used to mail arbitrary text with a link to anyone.
  */
 export function visitorText(raw: string): string {
-  const flat = raw.replace(LINKISH, ' ').replace(/[\p{C}\s]+/gu, ' ').trim();
+  const flat = raw
+    .replace(LINKISH, ' ')
+    .replace(/[\p{C}\s]+/gu, ' ')
+    .trim();
   const chars = [...flat];
-  return chars.length <= VISITOR_TEXT_MAX ? flat : `${chars.slice(0, VISITOR_TEXT_MAX - 1).join('').trimEnd()}…`;
+  return chars.length <= VISITOR_TEXT_MAX
+    ? flat
+    : `${chars
+        .slice(0, VISITOR_TEXT_MAX - 1)
+        .join('')
+        .trimEnd()}…`;
 }

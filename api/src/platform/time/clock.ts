@@ -31,7 +31,9 @@ export function fileClock(file: string): Clock {
 /** Global: any module injects `@Inject(CLOCK) clock: Clock`. */
 @Global()
 @Module({
-  providers: [{ provide: CLOCK, useFactory: (config: AppConfig): Clock => (config.testClockFile ? fileClock(config.testClockFile) : systemClock), inject: [APP_CONFIG] }],
+  providers: [
+    { provide: CLOCK, useFactory: (config: AppConfig): Clock => (config.testClockFile ? fileClock(config.testClockFile) : systemClock), inject: [APP_CONFIG] },
+  ],
   exports: [CLOCK],
 })
 export class ClockModule {}

@@ -51,7 +51,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(zone, f);
   }
   return f;
@@ -98,7 +107,7 @@ export function dayTimeLabeler(first: number, last: number, zone: string): (inst
   const offset = offsetAt(first);
   if (offsetAt(last) !== offset) return (instant) => localTime(instant, zone);
   return (instant) => {
-    const minuteOfDay = Math.floor((((instant + offset) % DAY) + DAY) % DAY / MINUTE);
+    const minuteOfDay = Math.floor(((((instant + offset) % DAY) + DAY) % DAY) / MINUTE);
     return `${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}`;
   };
 }

@@ -79,7 +79,8 @@ function stringProblem(value: string, path: string, limit: number, invalidDate: 
     const day = date[3] === undefined ? undefined : Number(date[3]);
     if (!onTheCalendar(year, Number(date[2]), day)) return invalidDate;
     const offsetOk = date[4] === undefined || (Number(date[4]) <= 14 && Number(date[5]) <= 59);
-    if (year < MIN_YEAR || year > MAX_YEAR || !offsetOk) return `O campo "${path}" tem uma data inválida ou fora do intervalo permitido (${MIN_YEAR}–${MAX_YEAR}).`;
+    if (year < MIN_YEAR || year > MAX_YEAR || !offsetOk)
+      return `O campo "${path}" tem uma data inválida ou fora do intervalo permitido (${MIN_YEAR}–${MAX_YEAR}).`;
   }
   return null;
 }
@@ -89,7 +90,9 @@ function looseProblem(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return stringProblem(value, path, MAX_STRING_LENGTH, null);
   if (value === null || typeof value !== 'object') return null;
   if (depth > 8) return typeMessage(path);
-  const entries = Array.isArray(value) ? value.map((v, i) => [`${path}[${i}]`, v] as const) : Object.entries(value).map(([k, v]) => [`${path}.${k}`, v] as const);
+  const entries = Array.isArray(value)
+    ? value.map((v, i) => [`${path}[${i}]`, v] as const)
+    : Object.entries(value).map(([k, v]) => [`${path}.${k}`, v] as const);
   if (entries.length > MAX_ARRAY_LENGTH) return typeMessage(path);
   for (const [p, v] of entries) {
     const problem = looseProblem(v, p, depth + 1);
@@ -118,7 +121,8 @@ export function shapeProblem(schema: yup.AnySchema, raw: unknown, path = ''): st
       return null;
     }
     case 'array': {
-      if (!Array.isArray(raw)) return isPlainObject(raw) ? typeMessage(label) : typeof raw === 'string' ? stringProblem(raw, label, MAX_STRING_LENGTH, null) : null;
+      if (!Array.isArray(raw))
+        return isPlainObject(raw) ? typeMessage(label) : typeof raw === 'string' ? stringProblem(raw, label, MAX_STRING_LENGTH, null) : null;
       if (raw.length > MAX_ARRAY_LENGTH) return `O campo "${label}" tem itens demais (máximo ${MAX_ARRAY_LENGTH}).`;
       const inner = node.innerType;
       for (let i = 0; i < raw.length; i++) {
@@ -138,7 +142,9 @@ export function shapeProblem(schema: yup.AnySchema, raw: unknown, path = ''): st
     case 'boolean':
     case 'date':
       if (typeof raw === 'object') return typeMessage(label);
-      return typeof raw === 'string' ? stringProblem(raw, label, MAX_STRING_LENGTH, node.type === 'date' ? `O campo "${label}" tem uma data inválida.` : null) : null;
+      return typeof raw === 'string'
+        ? stringProblem(raw, label, MAX_STRING_LENGTH, node.type === 'date' ? `O campo "${label}" tem uma data inválida.` : null)
+        : null;
     default:
       return looseProblem(raw, label);
   }

@@ -3,10 +3,18 @@ import { agendaReleaseMonthSchema, agendaReleasePolicySchema, isReleaseMonth, re
 
 describe('agenda release schemas (SPEC §9)', () => {
   it('a policy: interval 1-12 months, day 1-31, active said explicitly', () => {
-    expect(agendaReleasePolicySchema.validateSync({ releaseInterval: '12', releaseDay: 31, isActive: true })).toEqual({ releaseInterval: 12, releaseDay: 31, isActive: true });
-    expect(() => agendaReleasePolicySchema.validateSync({ releaseInterval: 13, releaseDay: 28, isActive: true })).toThrow('O intervalo de liberação deve ser entre 1 e 12 meses.');
+    expect(agendaReleasePolicySchema.validateSync({ releaseInterval: '12', releaseDay: 31, isActive: true })).toEqual({
+      releaseInterval: 12,
+      releaseDay: 31,
+      isActive: true,
+    });
+    expect(() => agendaReleasePolicySchema.validateSync({ releaseInterval: 13, releaseDay: 28, isActive: true })).toThrow(
+      'O intervalo de liberação deve ser entre 1 e 12 meses.',
+    );
     expect(() => agendaReleasePolicySchema.validateSync({ releaseInterval: 1.5, releaseDay: 28, isActive: true })).toThrow(AGENDA_RELEASE_MSG.interval);
-    expect(() => agendaReleasePolicySchema.validateSync({ releaseInterval: 1, releaseDay: 0, isActive: true })).toThrow('O dia de liberação deve ser entre 1 e 31.');
+    expect(() => agendaReleasePolicySchema.validateSync({ releaseInterval: 1, releaseDay: 0, isActive: true })).toThrow(
+      'O dia de liberação deve ser entre 1 e 31.',
+    );
     expect(() => agendaReleasePolicySchema.validateSync({ releaseInterval: 1, releaseDay: 'x', isActive: true })).toThrow(AGENDA_RELEASE_MSG.day);
     expect(() => agendaReleasePolicySchema.validateSync({ releaseInterval: 1, releaseDay: 28 })).toThrow('Informe se a política está ativa.');
   });

@@ -9,8 +9,20 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** POST /api/agenda-release/policy. */
 export const agendaReleasePolicySchema = yup.object({
-  releaseInterval: yup.number().required(AGENDA_RELEASE_MSG.interval).typeError(AGENDA_RELEASE_MSG.interval).integer(AGENDA_RELEASE_MSG.interval).min(1, AGENDA_RELEASE_MSG.interval).max(12, AGENDA_RELEASE_MSG.interval),
-  releaseDay: yup.number().required(AGENDA_RELEASE_MSG.day).typeError(AGENDA_RELEASE_MSG.day).integer(AGENDA_RELEASE_MSG.day).min(1, AGENDA_RELEASE_MSG.day).max(31, AGENDA_RELEASE_MSG.day),
+  releaseInterval: yup
+    .number()
+    .required(AGENDA_RELEASE_MSG.interval)
+    .typeError(AGENDA_RELEASE_MSG.interval)
+    .integer(AGENDA_RELEASE_MSG.interval)
+    .min(1, AGENDA_RELEASE_MSG.interval)
+    .max(12, AGENDA_RELEASE_MSG.interval),
+  releaseDay: yup
+    .number()
+    .required(AGENDA_RELEASE_MSG.day)
+    .typeError(AGENDA_RELEASE_MSG.day)
+    .integer(AGENDA_RELEASE_MSG.day)
+    .min(1, AGENDA_RELEASE_MSG.day)
+    .max(31, AGENDA_RELEASE_MSG.day),
   isActive: yup.boolean().required(AGENDA_RELEASE_MSG.active).typeError(AGENDA_RELEASE_MSG.active),
 });
 export type AgendaReleasePolicyInput = yup.InferType<typeof agendaReleasePolicySchema>;

@@ -22,9 +22,11 @@ export type AppointmentWriteInput = yup.InferType<typeof appointmentWriteSchema>
 
 /** PATCH /api/appointments/{id}/status. */
 export const appointmentStatusSchema = yup.object({
-  status: yup.string().required(APPOINTMENT_MSG.invalidStatus).oneOf(['confirmed', 'rejected', 'completed'] as const, APPOINTMENT_MSG.invalidStatus),
+  status: yup
+    .string()
+    .required(APPOINTMENT_MSG.invalidStatus)
+    .oneOf(['confirmed', 'rejected', 'completed'] as const, APPOINTMENT_MSG.invalidStatus),
 });
-
 
 const page = (fallback: number, max: number) =>
   yup
@@ -40,14 +42,27 @@ const page = (fallback: number, max: number) =>
 export const appointmentListQuerySchema = yup.object({
   page: page(1, 100000),
   limit: page(LIMITS.appointmentsPageSize, APPOINTMENT_LIST_MAX_LIMIT),
-  month: yup.string().trim().optional().matches(/^\d{4}-(0[1-9]|1[0-2])$/, APPOINTMENT_MSG.invalidMonth),
+  month: yup
+    .string()
+    .trim()
+    .optional()
+    .matches(/^\d{4}-(0[1-9]|1[0-2])$/, APPOINTMENT_MSG.invalidMonth),
   status: yup.string().trim().optional(),
-  staffId: yup.number().typeError(APPOINTMENT_MSG.staffId).integer(APPOINTMENT_MSG.staffId).positive(APPOINTMENT_MSG.staffId).max(2147483647, APPOINTMENT_MSG.staffId).optional(),
+  staffId: yup
+    .number()
+    .typeError(APPOINTMENT_MSG.staffId)
+    .integer(APPOINTMENT_MSG.staffId)
+    .positive(APPOINTMENT_MSG.staffId)
+    .max(2147483647, APPOINTMENT_MSG.staffId)
+    .optional(),
 });
 
 /** The statuses a list query names, or null for all; undefined when one of them is not a status. */
 export function listStatuses(status: string | undefined): (typeof APPOINTMENT_STATUSES)[number][] | null | undefined {
-  const wanted = (status ?? '').split(',').map((s) => s.trim()).filter((s) => s && s !== 'all');
+  const wanted = (status ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && s !== 'all');
   if (wanted.some((s) => !(APPOINTMENT_STATUSES as readonly string[]).includes(s))) return undefined;
   return wanted.length ? (wanted as (typeof APPOINTMENT_STATUSES)[number][]) : null;
 }

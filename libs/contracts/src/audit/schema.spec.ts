@@ -7,7 +7,12 @@ const parse = (q: Record<string, unknown>) => auditQuerySchema.validate(q);
 describe('audit log query', () => {
   it('takes every filter from a query string, page 1 by default', async () => {
     expect(await parse({ entity: 'appointment', entityId: '12', userId: '3', from: '2026-01-01', to: '2026-01-31' })).toEqual({
-      entity: 'appointment', entityId: 12, userId: 3, from: '2026-01-01', to: '2026-01-31', page: 1,
+      entity: 'appointment',
+      entityId: 12,
+      userId: 3,
+      from: '2026-01-01',
+      to: '2026-01-31',
+      page: 1,
     });
     expect(await parse({ entity: '', entityId: '', from: '', page: '2' })).toEqual({ page: 2 });
   });

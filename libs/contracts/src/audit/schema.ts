@@ -17,7 +17,12 @@ const optionalDay = () =>
 
 /** GET /api/audit-log?entity&entityId&userId&from&to&page: from/to are days on the establishment's clock. */
 export const auditQuerySchema = yup.object({
-  entity: yup.string().trim().transform(absent).optional().oneOf([...AUDIT_ENTITIES], AUDIT_MSG.entity),
+  entity: yup
+    .string()
+    .trim()
+    .transform(absent)
+    .optional()
+    .oneOf([...AUDIT_ENTITIES], AUDIT_MSG.entity),
   entityId: optionalId(AUDIT_MSG.entityId),
   userId: optionalId(AUDIT_MSG.userId),
   from: optionalDay(),

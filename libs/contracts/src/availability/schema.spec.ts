@@ -2,7 +2,11 @@ import { availabilityQuerySchema } from './schema';
 
 describe('available-times query', () => {
   it('takes ids as strings and the date part of a date-time', () => {
-    expect(availabilityQuerySchema.validateSync({ staffId: '1', serviceId: '2', date: '2025-03-10T00:00:00' })).toEqual({ staffId: 1, serviceId: 2, date: '2025-03-10' });
+    expect(availabilityQuerySchema.validateSync({ staffId: '1', serviceId: '2', date: '2025-03-10T00:00:00' })).toEqual({
+      staffId: 1,
+      serviceId: 2,
+      date: '2025-03-10',
+    });
   });
 
   it('refuses a missing id and a date that does not exist', () => {

@@ -19,5 +19,11 @@ export const availabilityQuerySchema = yup.object({
       return !v || (!Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v);
     }),
   /** The edit dialog's own appointment: its time is not shown as taken (docs/product/screens.md ('Agendamentos')). */
-  excludeAppointmentId: yup.number().typeError(APPOINTMENT_MSG.notFound).integer(APPOINTMENT_MSG.notFound).positive(APPOINTMENT_MSG.notFound).max(2147483647, APPOINTMENT_MSG.notFound).optional(),
+  excludeAppointmentId: yup
+    .number()
+    .typeError(APPOINTMENT_MSG.notFound)
+    .integer(APPOINTMENT_MSG.notFound)
+    .positive(APPOINTMENT_MSG.notFound)
+    .max(2147483647, APPOINTMENT_MSG.notFound)
+    .optional(),
 });

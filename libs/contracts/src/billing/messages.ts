@@ -6,7 +6,8 @@ export const BILLING_MSG = {
   /** The address a registration without one starts with. */
   addressPending: 'Endereço a ser definido',
   /** Writes of a canceled establishment (402). */
-  readOnly: 'Sua assinatura foi cancelada: a conta está somente leitura. Seus dados continuam salvos; reative um plano em Configurações > Plano para voltar a editar.',
+  readOnly:
+    'Sua assinatura foi cancelada: a conta está somente leitura. Seus dados continuam salvos; reative um plano em Configurações > Plano para voltar a editar.',
   samePlan: 'Você já está neste plano.',
   alreadyCanceled: 'A assinatura já está cancelada.',
   badSignature: 'Assinatura do webhook inválida.',

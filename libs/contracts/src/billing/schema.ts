@@ -17,7 +17,11 @@ export const createSubscriptionSchema = yup.object({
   segment: yup.string().trim().required('Selecione o segmento do seu estabelecimento.'),
   address: yup.string().trim().optional(),
   password: yup.string().required('Senha deve ter pelo menos 6 caracteres').min(LIMITS.passwordMin, 'Senha deve ter pelo menos 6 caracteres'),
-  planId: yup.number().typeError('Erro ao processar plano selecionado. Tente novamente.').required('Erro ao processar plano selecionado. Tente novamente.').oneOf([1, 2, 3], 'Erro ao processar plano selecionado. Tente novamente.'),
+  planId: yup
+    .number()
+    .typeError('Erro ao processar plano selecionado. Tente novamente.')
+    .required('Erro ao processar plano selecionado. Tente novamente.')
+    .oneOf([1, 2, 3], 'Erro ao processar plano selecionado. Tente novamente.'),
 });
 
 export const confirmPaymentSchema = yup.object({

@@ -60,6 +60,14 @@ export interface ClientExportDto {
     entries: { id: number; program: string; points: number; kind: string; reason: string; appointmentId: number | null; createdAt: string }[];
   };
   onlineBookings: { appointmentId: number; phone: string; email: string | null; createdAt: string }[];
-  messages: { appointmentId: number | null; kind: string; channel: string | null; recipient: string | null; status: string; body: string | null; createdAt: string }[];
+  messages: {
+    appointmentId: number | null;
+    kind: string;
+    channel: string | null;
+    recipient: string | null;
+    status: string;
+    body: string | null;
+    createdAt: string;
+  }[];
   waitlist: { id: number; date: string; name: string; phone: string; email: string | null; status: string; createdAt: string }[];
 }

@@ -4,7 +4,6 @@ import { LIMITS } from '../constants';
 import { digitsOnly } from '../format';
 import { CLIENT_MSG } from './messages';
 
-
 const optionalText = (max: number, message: string) =>
   yup
     .string()

@@ -19,7 +19,10 @@ export const establishmentUpdateSchema = yup.object({
 
 /** PATCH /api/establishment/timezone. */
 export const timezoneUpdateSchema = yup.object({
-  timezone: yup.string().required(ESTABLISHMENT_MSG.timezone).oneOf([...TIME_ZONES], ESTABLISHMENT_MSG.timezone),
+  timezone: yup
+    .string()
+    .required(ESTABLISHMENT_MSG.timezone)
+    .oneOf([...TIME_ZONES], ESTABLISHMENT_MSG.timezone),
 });
 
 /** PUT /api/business-hours: { hours: [...] }. A closed day's times are kept but need not be ordered. */

@@ -19,6 +19,16 @@ export const moneyField = (required: string, invalid: string) =>
 export const optionalMoneyField = (invalid: string) =>
   yup
     .string()
-    .transform((v, raw) => (raw === null || raw === undefined || raw === '' ? '0' : typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : 'x') : typeof raw === 'string' ? raw.trim().replace(',', '.') || '0' : v))
+    .transform((v, raw) =>
+      raw === null || raw === undefined || raw === ''
+        ? '0'
+        : typeof raw === 'number'
+          ? Number.isFinite(raw)
+            ? String(raw)
+            : 'x'
+          : typeof raw === 'string'
+            ? raw.trim().replace(',', '.') || '0'
+            : v,
+    )
     .default('0')
     .matches(DECIMAL, invalid);

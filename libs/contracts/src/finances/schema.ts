@@ -9,9 +9,18 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 /** POST /api/transactions (docs/product/validation.md 'Transaction'): the category must be one of its type's (docs/product/limits.md). */
 export const transactionSchema = yup.object({
-  type: yup.string().transform(emptyToUndefined).required(TRANSACTION_MSG.type).oneOf([...TRANSACTION_TYPES], TRANSACTION_MSG.type),
+  type: yup
+    .string()
+    .transform(emptyToUndefined)
+    .required(TRANSACTION_MSG.type)
+    .oneOf([...TRANSACTION_TYPES], TRANSACTION_MSG.type),
   amount: moneyField(TRANSACTION_MSG.amount, TRANSACTION_MSG.amountInvalid).test('positive', TRANSACTION_MSG.amountInvalid, (v) => !v || Number(v) > 0),
-  description: yup.string().trim().required(TRANSACTION_MSG.description).min(LIMITS.nameMin, TRANSACTION_MSG.description).max(200, TRANSACTION_MSG.descriptionMax),
+  description: yup
+    .string()
+    .trim()
+    .required(TRANSACTION_MSG.description)
+    .min(LIMITS.nameMin, TRANSACTION_MSG.description)
+    .max(200, TRANSACTION_MSG.descriptionMax),
   category: yup
     .string()
     .trim()
@@ -21,7 +30,12 @@ export const transactionSchema = yup.object({
       const choices = TRANSACTION_CATEGORIES[type as TransactionType];
       return !category || !choices || choices.includes(category);
     }),
-  paymentMethod: yup.string().trim().transform(emptyToUndefined).required(TRANSACTION_MSG.paymentMethod).oneOf([...PAYMENT_METHODS], TRANSACTION_MSG.paymentMethodInvalid),
+  paymentMethod: yup
+    .string()
+    .trim()
+    .transform(emptyToUndefined)
+    .required(TRANSACTION_MSG.paymentMethod)
+    .oneOf([...PAYMENT_METHODS], TRANSACTION_MSG.paymentMethodInvalid),
   date: dateOnly(TRANSACTION_MSG.date),
   notes: yup
     .string()

@@ -25,10 +25,18 @@ describe('auth schemas (SPEC §5)', () => {
   });
 
   it('a logo is an https address or nothing: javascript:, data: and http: are refused', () => {
-    for (const logo of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://cdn.example.com/logo.png', 'https://user:pw@cdn.example.com/l.png', 'logo.png', 'https://']) {
+    for (const logo of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://cdn.example.com/logo.png',
+      'https://user:pw@cdn.example.com/l.png',
+      'logo.png',
+      'https://',
+    ]) {
       expect(() => fullRegistrationFormSchema.validateSync({ ...form, logo })).toThrow(MSG.logo);
     }
-    for (const logo of ['', 'https://cdn.example.com/logo.png', undefined]) expect(() => fullRegistrationFormSchema.validateSync({ ...form, logo })).not.toThrow();
+    for (const logo of ['', 'https://cdn.example.com/logo.png', undefined])
+      expect(() => fullRegistrationFormSchema.validateSync({ ...form, logo })).not.toThrow();
   });
 
   it('forgot and reset password', () => {

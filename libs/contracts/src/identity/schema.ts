@@ -9,7 +9,11 @@ import { MSG } from './messages';
 export { MSG } from './messages';
 
 const minDigits = (n: number, message: string) =>
-  yup.string().trim().required(message).test('digits', message, (v) => digitsOnly(v).length >= n);
+  yup
+    .string()
+    .trim()
+    .required(message)
+    .test('digits', message, (v) => digitsOnly(v).length >= n);
 
 /** https, a domain name (no credentials, no bare IP), then any path: a logo given as a link (never javascript:, data: or http:). */
 const HTTPS_URL = /^https:\/\/([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?([/?#][^\s]*)?$/i;

@@ -25,7 +25,9 @@ describe('integration schemas (n8n, SPEC §7)', () => {
 
   it('a booking: a client with a name and phone, a wall-clock or offset start', () => {
     expect(integrationAppointmentSchema.validateSync(booking).appointmentData.dataInicio).toBe('2026-03-10T14:30:00');
-    expect(integrationAppointmentSchema.isValidSync({ ...booking, appointmentData: { ...booking.appointmentData, dataInicio: '2026-03-10T14:30:00-03:00' } })).toBe(true);
+    expect(
+      integrationAppointmentSchema.isValidSync({ ...booking, appointmentData: { ...booking.appointmentData, dataInicio: '2026-03-10T14:30:00-03:00' } }),
+    ).toBe(true);
     const client = (clientData: object) => ({ ...booking, clientData: { ...booking.clientData, ...clientData } });
     const data = (appointmentData: object) => ({ ...booking, appointmentData: { ...booking.appointmentData, ...appointmentData } });
     expect(() => integrationAppointmentSchema.validateSync(client({ name: 'M' }))).toThrow('Nome do cliente deve ter pelo menos 2 caracteres');

@@ -58,7 +58,14 @@ export const integrationAppointmentSchema = yup.object({
         .nullable()
         .matches(LOCAL_OR_INSTANT, { message: INTEGRATION_MSG.dataFim, excludeEmptyString: true })
         .test('real-date', INTEGRATION_MSG.dataFim, (v) => !v || isRealDate(v)),
-      duration: yup.number().optional().nullable().typeError(INTEGRATION_MSG.duration).integer(INTEGRATION_MSG.duration).min(5, INTEGRATION_MSG.duration).max(720, INTEGRATION_MSG.duration),
+      duration: yup
+        .number()
+        .optional()
+        .nullable()
+        .typeError(INTEGRATION_MSG.duration)
+        .integer(INTEGRATION_MSG.duration)
+        .min(5, INTEGRATION_MSG.duration)
+        .max(720, INTEGRATION_MSG.duration),
       notes: optionalText().max(2000),
     })
     .required(INTEGRATION_MSG.dataInicio),

@@ -9,7 +9,10 @@ export interface ProgramCoverage {
  * Services that earn points in at least one active programme (docs/product/states.md ('Loyalty'): a service outside every programme
  * earns nothing, and the screens say so). `replace` swaps one programme's services for a form's draft.
  */
-export function servicesEarningPoints(programs: readonly ProgramCoverage[], replace?: { id: number | null; isActive: boolean; serviceIds: readonly number[] }): Set<number> {
+export function servicesEarningPoints(
+  programs: readonly ProgramCoverage[],
+  replace?: { id: number | null; isActive: boolean; serviceIds: readonly number[] },
+): Set<number> {
   const earning = new Set<number>();
   for (const p of programs) {
     if (replace && p.id === replace.id) continue;

@@ -78,12 +78,12 @@ export const DEFAULT_MESSAGE_TEMPLATES: Record<PublicMessageKind, string> = {
   booked:
     'Olá, {nome}! Recebemos seu agendamento de {servico} com {profissional} em {data} às {hora} no {estabelecimento}. Aguarde a confirmação. Ver ou cancelar: {link}',
   confirmed: 'Olá, {nome}! Seu agendamento de {servico} com {profissional} em {data} às {hora} no {estabelecimento} está confirmado. Ver ou cancelar: {link}',
-  rejected: 'Olá, {nome}. Infelizmente não conseguimos atender seu agendamento de {servico} em {data} às {hora} no {estabelecimento}. Escolha outro horário: {link}',
+  rejected:
+    'Olá, {nome}. Infelizmente não conseguimos atender seu agendamento de {servico} em {data} às {hora} no {estabelecimento}. Escolha outro horário: {link}',
   cancelled: 'Olá, {nome}. Seu agendamento de {servico} em {data} às {hora} no {estabelecimento} foi cancelado.',
   changed: 'Olá, {nome}! Seu agendamento de {servico} com {profissional} no {estabelecimento} foi remarcado para {data} às {hora}. Ver ou cancelar: {link}',
   reminder: 'Lembrete: {nome}, você tem {servico} com {profissional} em {data} às {hora} no {estabelecimento}. Ver ou cancelar: {link}',
-  waitlistOffer:
-    'Olá, {nome}! Vagou um horário de {servico} em {data} às {hora} no {estabelecimento}. Ele fica reservado para você até {validade}: {link}',
+  waitlistOffer: 'Olá, {nome}! Vagou um horário de {servico} em {data} às {hora} no {estabelecimento}. Ele fica reservado para você até {validade}: {link}',
 };
 
 /** Fills a template: each placeholder replaced by its value (plain text: WhatsApp and e-mail bodies escape their own way). */

@@ -19,7 +19,14 @@ export const ONLINE_BOOKING_DEFAULTS = {
 } as const;
 
 const bookingId = (message: string) =>
-  yup.number().transform((v, raw) => (raw === '' ? undefined : v)).typeError(message).required(message).integer(message).positive(message).max(2147483647, message);
+  yup
+    .number()
+    .transform((v, raw) => (raw === '' ? undefined : v))
+    .typeError(message)
+    .required(message)
+    .integer(message)
+    .positive(message)
+    .max(2147483647, message);
 const optionalStaffId = () =>
   yup
     .number()
@@ -40,10 +47,7 @@ const phone = () =>
     .max(30, PUBLIC_BOOKING_MSG.phone)
     .test('br-phone', PUBLIC_BOOKING_MSG.phone, (v) => normalizeBrazilPhone(v) !== null)
     .transform((v: string) => normalizeBrazilPhone(v) ?? v);
-const email = () =>
-  optionalText()
-    .max(254, PUBLIC_BOOKING_MSG.email)
-    .email(PUBLIC_BOOKING_MSG.email);
+const email = () => optionalText().max(254, PUBLIC_BOOKING_MSG.email).email(PUBLIC_BOOKING_MSG.email);
 /** The honeypot: hidden from people, so anything in it is a bot; null is as empty as ''. */
 const honeypot = () => yup.string().nullable().optional().max(500, PUBLIC_BOOKING_MSG.refused);
 
@@ -102,7 +106,15 @@ export const onlineBookingSettingsSchema = yup.object({
     .optional()
     .typeError(PUBLIC_BOOKING_MSG.reminderOffsets)
     .max(3, PUBLIC_BOOKING_MSG.reminderOffsets)
-    .of(yup.number().typeError(PUBLIC_BOOKING_MSG.reminderOffsets).required(PUBLIC_BOOKING_MSG.reminderOffsets).integer(PUBLIC_BOOKING_MSG.reminderOffsets).min(15, PUBLIC_BOOKING_MSG.reminderOffsets).max(10080, PUBLIC_BOOKING_MSG.reminderOffsets))
+    .of(
+      yup
+        .number()
+        .typeError(PUBLIC_BOOKING_MSG.reminderOffsets)
+        .required(PUBLIC_BOOKING_MSG.reminderOffsets)
+        .integer(PUBLIC_BOOKING_MSG.reminderOffsets)
+        .min(15, PUBLIC_BOOKING_MSG.reminderOffsets)
+        .max(10080, PUBLIC_BOOKING_MSG.reminderOffsets),
+    )
     .test('distinct', PUBLIC_BOOKING_MSG.reminderOffsets, (list) => !list || new Set(list).size === list.length),
   waitlistHoldMinutes: minutes(5, 1440, PUBLIC_BOOKING_MSG.holdRange),
   templates: yup
@@ -131,5 +143,8 @@ export const slugSchema = () =>
 
 /** The templates to send with: the owner's where set, else the defaults. */
 export function effectiveTemplates(saved: Partial<Record<PublicMessageKind, string>> | null | undefined): Record<PublicMessageKind, string> {
-  return Object.fromEntries(PUBLIC_MESSAGE_KINDS.map((k) => [k, saved?.[k]?.trim() ? saved[k]! : DEFAULT_MESSAGE_TEMPLATES[k]])) as Record<PublicMessageKind, string>;
+  return Object.fromEntries(PUBLIC_MESSAGE_KINDS.map((k) => [k, saved?.[k]?.trim() ? saved[k]! : DEFAULT_MESSAGE_TEMPLATES[k]])) as Record<
+    PublicMessageKind,
+    string
+  >;
 }

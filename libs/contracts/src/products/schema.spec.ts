@@ -33,7 +33,11 @@ describe('product schemas (SPEC §5 Product, Sale)', () => {
 describe('stock movement schemas', () => {
   it('takes positive units for entrada, perda and uso interno, and a signed difference with a reason for ajuste', () => {
     expect(stockMovementSchema.validateSync({ kind: 'entrada', quantity: '3' })).toEqual({ kind: 'entrada', quantity: 3 });
-    expect(stockMovementSchema.validateSync({ kind: 'ajuste', quantity: -2, reason: ' Contagem ' })).toEqual({ kind: 'ajuste', quantity: -2, reason: 'Contagem' });
+    expect(stockMovementSchema.validateSync({ kind: 'ajuste', quantity: -2, reason: ' Contagem ' })).toEqual({
+      kind: 'ajuste',
+      quantity: -2,
+      reason: 'Contagem',
+    });
     expect(movementDelta('perda', 2)).toBe(-2);
     expect(movementDelta('uso_interno', 1)).toBe(-1);
     expect(movementDelta('ajuste', -4)).toBe(-4);

@@ -69,7 +69,9 @@ export const stockMovementSchema = yup.object({
           .test('not-zero', STOCK_MOVEMENT_MSG.adjustment, (v) => v !== 0)
       : units(STOCK_MOVEMENT_MSG.quantity, 1),
   ),
-  reason: optionalText(300, STOCK_MOVEMENT_MSG.reasonMax).when('kind', ([kind], schema) => (kind === 'ajuste' ? schema.required(STOCK_MOVEMENT_MSG.reason) : schema)),
+  reason: optionalText(300, STOCK_MOVEMENT_MSG.reasonMax).when('kind', ([kind], schema) =>
+    kind === 'ajuste' ? schema.required(STOCK_MOVEMENT_MSG.reason) : schema,
+  ),
 });
 export type StockMovementInput = yup.InferType<typeof stockMovementSchema>;
 

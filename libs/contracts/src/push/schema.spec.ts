@@ -21,7 +21,13 @@ describe('push subscription schemas', () => {
   });
 
   it('refuses keys that are missing, of the wrong size or not base64url', () => {
-    const keys = [undefined, 'nada', { p256dh: 'B'.repeat(87) }, { p256dh: 'B'.repeat(40), auth: 'a'.repeat(22) }, { p256dh: `${'B'.repeat(86)}+`, auth: 'a'.repeat(22) }];
+    const keys = [
+      undefined,
+      'nada',
+      { p256dh: 'B'.repeat(87) },
+      { p256dh: 'B'.repeat(40), auth: 'a'.repeat(22) },
+      { p256dh: `${'B'.repeat(86)}+`, auth: 'a'.repeat(22) },
+    ];
     for (const k of keys) {
       expect(() => pushSubscriptionSchema.validateSync({ ...subscription, keys: k })).toThrow('Chaves da inscrição de notificações inválidas.');
     }

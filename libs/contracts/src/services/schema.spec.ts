@@ -4,7 +4,7 @@ import { serviceCategorySchema, serviceWriteSchema } from './schema';
 const service = { name: 'Corte', duration: 30, price: '80,5', category: 'Cabelo', staffIds: [1, 2] };
 
 describe('service schemas (SPEC §5 Service, Category)', () => {
-  it('normalises the price and takes staffIds as SPEC\'s JSON string too', () => {
+  it("normalises the price and takes staffIds as SPEC's JSON string too", () => {
     expect(serviceWriteSchema.validateSync(service)).toMatchObject({ price: '80.5', staffIds: [1, 2] });
     expect(serviceWriteSchema.validateSync({ ...service, price: 80, staffIds: '["3","4"]' })).toMatchObject({ price: '80', staffIds: [3, 4] });
   });

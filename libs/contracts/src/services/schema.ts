@@ -50,4 +50,3 @@ export const serviceCategorySchema = yup.object({
   name: yup.string().trim().required(SERVICE_MSG.name).min(LIMITS.nameMin, SERVICE_MSG.name),
   description: optionalText(),
 });
-

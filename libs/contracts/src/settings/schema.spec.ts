@@ -24,7 +24,9 @@ describe('settings and integrations contracts', () => {
     expect(() => integrationKeySchema.validateSync({ name: 'a' })).toThrow(INTEGRATION_MSG.name);
     const ok = { clientData: { name: 'Maria', phone: '11912345678' }, appointmentData: { staffId: 1, serviceId: 2, dataInicio: '2026-03-16T14:00:00' } };
     expect(integrationAppointmentSchema.validateSync(ok).appointmentData.staffId).toBe(1);
-    expect(() => integrationAppointmentSchema.validateSync({ ...ok, appointmentData: { ...ok.appointmentData, dataInicio: '16/03/2026 14:00' } })).toThrow(INTEGRATION_MSG.dataInicio);
+    expect(() => integrationAppointmentSchema.validateSync({ ...ok, appointmentData: { ...ok.appointmentData, dataInicio: '16/03/2026 14:00' } })).toThrow(
+      INTEGRATION_MSG.dataInicio,
+    );
     expect(() => integrationAppointmentSchema.validateSync({ ...ok, clientData: { name: 'Maria', phone: '123' } })).toThrow(INTEGRATION_MSG.clientPhone);
   });
 

@@ -19,12 +19,14 @@ const optionalText = () =>
     .optional()
     .max(200, SETTINGS_MSG.textMax)
     .transform((v: string | null | undefined) => (v === '' ? null : v));
-const optionalPhone = () =>
-  optionalText().test('digits', SETTINGS_MSG.phone, (v) => !v || digitsOnly(v).length >= LIMITS.phoneMinDigits);
+const optionalPhone = () => optionalText().test('digits', SETTINGS_MSG.phone, (v) => !v || digitsOnly(v).length >= LIMITS.phoneMinDigits);
 
 /** PUT /api/settings: every field optional, the ones sent are saved. */
 export const settingsSchema = yup.object({
-  whatsappConnectionType: yup.string().optional().oneOf([...WHATSAPP_CONNECTION_TYPES], SETTINGS_MSG.connectionType),
+  whatsappConnectionType: yup
+    .string()
+    .optional()
+    .oneOf([...WHATSAPP_CONNECTION_TYPES], SETTINGS_MSG.connectionType),
   whatsappOfficialNumber: optionalPhone(),
   whatsappEstablishmentName: optionalText(),
   whatsappServiceNumber: optionalPhone(),

@@ -16,7 +16,9 @@ describe('staff schemas (SPEC §5 Staff, Absence)', () => {
     const day = { dayOfWeek: 1, isAvailable: true, openTime: '09:00', closeTime: '18:00' };
     expect(workingHoursSchema.validateSync({ workingHours: [day] }).workingHours).toHaveLength(1);
     expect(() => workingHoursSchema.validateSync({ workingHours: [day, day] })).toThrow('Dia da semana inválido');
-    expect(() => workingHoursSchema.validateSync({ workingHours: [{ ...day, closeTime: '08:00' }] })).toThrow('Horário de fechamento deve ser posterior ao de abertura');
+    expect(() => workingHoursSchema.validateSync({ workingHours: [{ ...day, closeTime: '08:00' }] })).toThrow(
+      'Horário de fechamento deve ser posterior ao de abertura',
+    );
   });
 
   it('an absence ends on or after its start and defaults to vacation', () => {
@@ -25,7 +27,9 @@ describe('staff schemas (SPEC §5 Staff, Absence)', () => {
   });
 
   it('the limit message names the plan to upgrade to (the screen looks for its start)', () => {
-    expect(staffLimitMessage('Base', 2, 2)).toBe('Limite de colaboradores atingido (2/2) no plano Base. Faça upgrade para o plano Core para adicionar mais colaboradores.');
+    expect(staffLimitMessage('Base', 2, 2)).toBe(
+      'Limite de colaboradores atingido (2/2) no plano Base. Faça upgrade para o plano Core para adicionar mais colaboradores.',
+    );
     expect(WORKING_DAY_MSG.closed('Domingo')).toBe('Domingo: Estabelecimento fechado');
     expect(WORKING_DAY_MSG.outside('Segunda', '08:00', '18:00')).toBe('Segunda: o horário deve ficar entre 08:00 e 18:00.');
   });

@@ -6,7 +6,10 @@ import { COMMISSION_MSG, STAFF_MSG } from './messages';
 
 const payFields = {
   phone: optionalText(),
-  hasSystemAccess: yup.boolean().transform((v, raw) => (raw === null || raw === '' ? false : v)).default(false),
+  hasSystemAccess: yup
+    .boolean()
+    .transform((v, raw) => (raw === null || raw === '' ? false : v))
+    .default(false),
   salaryAmount: optionalAmount().test('pay', STAFF_MSG.pay, function (salary) {
     const commission = (this.parent as { commissionRate?: number | null }).commissionRate;
     return (salary ?? 0) > 0 || (commission ?? 0) > 0;
@@ -34,7 +37,13 @@ export type StaffCreateInput = yup.InferType<typeof staffCreateSchema>;
 export const staffUpdateSchema = yup.object({
   name: yup.string().trim().required(STAFF_MSG.editName).min(LIMITS.nameMin, STAFF_MSG.editName),
   role: yup.string().trim().required(STAFF_MSG.editRole).min(LIMITS.nameMin, STAFF_MSG.editRole),
-  email: yup.string().trim().transform((v: string) => (v === '' ? null : v)).nullable().optional().email(STAFF_MSG.editEmail),
+  email: yup
+    .string()
+    .trim()
+    .transform((v: string) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+    .email(STAFF_MSG.editEmail),
   password: yup
     .string()
     .transform((v: string) => (v === '' ? null : v))
@@ -80,7 +89,6 @@ export const absenceSchema = yup.object({
   reason: optionalText(),
 });
 export type AbsenceInput = yup.InferType<typeof absenceSchema>;
-
 
 const optionalDate = () =>
   yup

@@ -10,6 +10,12 @@ describe('WhatsApp connection label and colours (SPEC §4)', () => {
   });
 
   it('colours a status green, yellow, orange or red', () => {
-    expect(['connected', 'connecting', 'unknown', 'disconnected', 'not_configured'].map(whatsappStatusColor)).toEqual(['green', 'gold', 'orange', 'red', 'red']);
+    expect(['connected', 'connecting', 'unknown', 'disconnected', 'not_configured'].map(whatsappStatusColor)).toEqual([
+      'green',
+      'gold',
+      'orange',
+      'red',
+      'red',
+    ]);
   });
 });

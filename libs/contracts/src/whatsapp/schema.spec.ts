@@ -3,8 +3,16 @@ import { instanceBaseName, instanceNameAttempt, n8nWebhookSchema, readQrVariant,
 
 describe('WhatsApp schemas (SPEC §7)', () => {
   it('the n8n webhook needs an establishment id and an update type', () => {
-    expect(n8nWebhookSchema.validateSync({ establishment_id: '7', update_type: ' qrcode ', qrcode_base64: null })).toMatchObject({ establishment_id: 7, update_type: 'qrcode' });
-    for (const body of [{ update_type: 'qrcode' }, { establishment_id: 'x', update_type: 'qrcode' }, { establishment_id: -1, update_type: 'qrcode' }, { establishment_id: 7 }]) {
+    expect(n8nWebhookSchema.validateSync({ establishment_id: '7', update_type: ' qrcode ', qrcode_base64: null })).toMatchObject({
+      establishment_id: 7,
+      update_type: 'qrcode',
+    });
+    for (const body of [
+      { update_type: 'qrcode' },
+      { establishment_id: 'x', update_type: 'qrcode' },
+      { establishment_id: -1, update_type: 'qrcode' },
+      { establishment_id: 7 },
+    ]) {
       expect(() => n8nWebhookSchema.validateSync(body)).toThrow('Dados do webhook inválidos.');
     }
     expect(() => n8nWebhookSchema.validateSync({ establishment_id: 7, update_type: 'qrcode', qrcode_base64: 'A'.repeat(200_001) })).toThrow('Erro no formato');

@@ -24,7 +24,12 @@ export function instanceNameAttempt(base: string, attempt: number): string {
 
 /** POST /webhook/n8n-data (docs/product/api.md), sent by the automation tool with an integration key. */
 export const n8nWebhookSchema = yup.object({
-  establishment_id: yup.number().typeError(WHATSAPP_MSG.webhookInvalid).required(WHATSAPP_MSG.webhookInvalid).integer(WHATSAPP_MSG.webhookInvalid).positive(WHATSAPP_MSG.webhookInvalid),
+  establishment_id: yup
+    .number()
+    .typeError(WHATSAPP_MSG.webhookInvalid)
+    .required(WHATSAPP_MSG.webhookInvalid)
+    .integer(WHATSAPP_MSG.webhookInvalid)
+    .positive(WHATSAPP_MSG.webhookInvalid),
   update_type: yup.string().trim().required(WHATSAPP_MSG.webhookInvalid).max(60, WHATSAPP_MSG.webhookInvalid),
   qrcode_base64: yup.string().nullable().optional().max(200_000, WHATSAPP_MSG.formatError),
   api_key: yup.string().trim().nullable().optional().max(200, WHATSAPP_MSG.webhookInvalid),
@@ -35,7 +40,11 @@ export type N8nWebhookInput = yup.InferType<typeof n8nWebhookSchema>;
 
 /** POST /api/evolution/send-text {number, text}. */
 export const sendTextSchema = yup.object({
-  number: yup.string().trim().required(WHATSAPP_MSG.phone).matches(/^\+?\d{10,15}$/, WHATSAPP_MSG.phone),
+  number: yup
+    .string()
+    .trim()
+    .required(WHATSAPP_MSG.phone)
+    .matches(/^\+?\d{10,15}$/, WHATSAPP_MSG.phone),
   text: yup.string().trim().required(WHATSAPP_MSG.text).max(4000, WHATSAPP_MSG.text),
 });
 

@@ -4,7 +4,16 @@ import { FormDialog } from './FormDialog';
 describe('FormDialog', () => {
   beforeAll(() => {
     // antd's Modal measures the window; jsdom lacks matchMedia.
-    window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as never;
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      onchange: null,
+      dispatchEvent: () => false,
+    })) as never;
   });
 
   it("submits the formik form from the primary button and closes with 'Cancelar'", () => {

@@ -41,7 +41,20 @@ function keepFieldFocus(event: { preventDefault: () => void }) {
   event.preventDefault();
 }
 
-export function FormDialog({ title, onClose, submitLabel, children, formik, onSubmit, loading, disabled, open = true, destroyOnHidden, submitOnEnter, bare }: FormDialogProps) {
+export function FormDialog({
+  title,
+  onClose,
+  submitLabel,
+  children,
+  formik,
+  onSubmit,
+  loading,
+  disabled,
+  open = true,
+  destroyOnHidden,
+  submitOnEnter,
+  bare,
+}: FormDialogProps) {
   const submit = onSubmit ?? (() => formik?.handleSubmit());
   const footer = [
     <Button key="cancel" onClick={onClose} onMouseDown={keepFieldFocus}>

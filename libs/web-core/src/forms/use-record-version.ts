@@ -6,7 +6,11 @@ import { useVersionConflict, type VersionConflict } from './use-version-conflict
  * save is never undone; 'Recarregar' after a conflict puts the current record in the form (`reset`) and
  * takes its version.
  */
-export function useRecordVersion<R extends { version?: number }>(record: R | null, reload: () => Promise<R>, reset: (fresh: R) => void): { version: number | undefined; conflict: VersionConflict } {
+export function useRecordVersion<R extends { version?: number }>(
+  record: R | null,
+  reload: () => Promise<R>,
+  reset: (fresh: R) => void,
+): { version: number | undefined; conflict: VersionConflict } {
   const [version, setVersion] = useState(record?.version);
   const conflict = useVersionConflict(reload, (fresh) => {
     setVersion(fresh.version);

@@ -110,7 +110,10 @@ describe('apiUpload', () => {
 
   it('raises the server message of a refused file', async () => {
     mockFetch(400, '{"message":"O logo deve ser uma imagem PNG, JPEG ou WebP."}');
-    await expect(apiUpload('/api/establishment/logo', new FormData())).rejects.toMatchObject({ message: 'O logo deve ser uma imagem PNG, JPEG ou WebP.', status: 400 });
+    await expect(apiUpload('/api/establishment/logo', new FormData())).rejects.toMatchObject({
+      message: 'O logo deve ser uma imagem PNG, JPEG ou WebP.',
+      status: 400,
+    });
   });
 });
 
@@ -156,7 +159,10 @@ describe('failureReason and errorCode', () => {
 
   it("read another bundle's copy of ApiError by shape", () => {
     class OtherApiError extends Error {
-      constructor(readonly status: number, readonly body: unknown) {
+      constructor(
+        readonly status: number,
+        readonly body: unknown,
+      ) {
         super('x');
         this.name = 'ApiError';
       }

@@ -33,7 +33,8 @@ export class ApiError extends Error {
 }
 
 /** An ApiError of any bundle's copy of this module (see isStaleVersion), read by shape. */
-const asApiError = (error: unknown): ApiError | undefined => (error instanceof Error && error.name === 'ApiError' && 'status' in error ? (error as ApiError) : undefined);
+const asApiError = (error: unknown): ApiError | undefined =>
+  error instanceof Error && error.name === 'ApiError' && 'status' in error ? (error as ApiError) : undefined;
 
 /** A failed call's pt-BR reason (ApiError.reason), or undefined for anything else: `failureReason(e) ?? fallback`. */
 export function failureReason(error: unknown): string | undefined {
@@ -94,7 +95,8 @@ const openKeys = new Map<string, string>();
 const KEYED: ReadonlySet<HttpMethod> = new Set(['POST', 'PATCH']);
 const RETRY_DELAY_MS = 800;
 /** No answer, or the server could not finish: the outcome is unknown and the same key must be used again. */
-const outcomeUnknown = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.code === ERROR_CODES.idempotencyInProgress);
+const outcomeUnknown = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.code === ERROR_CODES.idempotencyInProgress);
 
 function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;

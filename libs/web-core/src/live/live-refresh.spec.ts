@@ -40,6 +40,15 @@ describe('live refresh', () => {
 
   it('a write invalidates the union of its events, less what its answer updated', () => {
     const names = refreshForEvents(new QueryClient(), ['appointment_change', 'new_notification'], ['appointments']);
-    expect(names).toEqual(['dashboardStats', 'staffDashboardData', 'staffNextAppointment', 'recentAppointments', 'financeStats', 'notifications', 'unreadNotifications', 'pendingAppointments']);
+    expect(names).toEqual([
+      'dashboardStats',
+      'staffDashboardData',
+      'staffNextAppointment',
+      'recentAppointments',
+      'financeStats',
+      'notifications',
+      'unreadNotifications',
+      'pendingAppointments',
+    ]);
   });
 });

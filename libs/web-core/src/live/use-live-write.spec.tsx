@@ -47,7 +47,8 @@ describe('useLiveWrite', () => {
         useLiveWrite({
           write: jest.fn().mockRejectedValue(new Error('Saldo insuficiente')),
           causes: ['client_change'],
-          staleOnError: (error, body: { limit: boolean }) => (body.limit ? ['permissions'] : error.message.includes('Saldo') ? [['/api/clients', 'loyalty']] : []),
+          staleOnError: (error, body: { limit: boolean }) =>
+            body.limit ? ['permissions'] : error.message.includes('Saldo') ? [['/api/clients', 'loyalty']] : [],
           onError,
         }),
       { wrapper },

@@ -28,7 +28,16 @@ function invalidate(client: QueryClient, keys: readonly QueryRef[]): void {
  * invalidated from the live-event map, the same one the live connection uses. The server's echo of the
  * write is skipped by this tab (x-live-origin), so each affected view refetches at most once.
  */
-export function useLiveWrite<TAnswer = unknown, TBody = void>({ write, causes, also = [], update, staleOnError, onSuccess, onError, ...options }: LiveWriteOptions<TAnswer, TBody>) {
+export function useLiveWrite<TAnswer = unknown, TBody = void>({
+  write,
+  causes,
+  also = [],
+  update,
+  staleOnError,
+  onSuccess,
+  onError,
+  ...options
+}: LiveWriteOptions<TAnswer, TBody>) {
   const client = useQueryClient();
   return useMutation<TAnswer, Error, TBody>({
     ...options,

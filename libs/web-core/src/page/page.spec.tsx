@@ -55,7 +55,10 @@ describe('lazyPage', () => {
   });
 
   it('a failed preload is tried again when the page is shown', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('rede')).mockResolvedValue({ default: () => <p>na segunda</p> });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('rede'))
+      .mockResolvedValue({ default: () => <p>na segunda</p> });
     const Page = lazyPage(load);
     await expect(Page.preload()).rejects.toThrow('rede');
     render(<Page />);
@@ -74,7 +77,10 @@ describe('lazyPage', () => {
 
   it('a failed download reaches the error boundary, and its retry loads the page again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const load = jest.fn().mockRejectedValueOnce(new Error('rede')).mockResolvedValue({ default: () => <p>depois do erro</p> });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('rede'))
+      .mockResolvedValue({ default: () => <p>depois do erro</p> });
     const Page = lazyPage(load, <p>carregando</p>);
     render(
       <ErrorBoundary label="teste" renderError={(reset) => <button onClick={reset}>Tentar novamente</button>}>

@@ -23,7 +23,9 @@ function fakeRegistration(existing: ReturnType<typeof fakeSubscription> | null) 
   const created = fakeSubscription([1, 2, 3], 'https://push.example/new');
   return {
     created,
-    reg: { pushManager: { getSubscription: jest.fn(() => Promise.resolve(existing)), subscribe: jest.fn(() => Promise.resolve(created)) } } as unknown as ServiceWorkerRegistration,
+    reg: {
+      pushManager: { getSubscription: jest.fn(() => Promise.resolve(existing)), subscribe: jest.fn(() => Promise.resolve(created)) },
+    } as unknown as ServiceWorkerRegistration,
   };
 }
 

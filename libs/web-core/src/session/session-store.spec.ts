@@ -14,7 +14,9 @@ describe('session store', () => {
 
   it('logs out when GET /api/session answers 401', async () => {
     localStorage.setItem('user', JSON.stringify({ id: 1, role: 'admin', establishmentId: 1, name: 'Ana' }));
-    globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 401, text: () => Promise.resolve('{"message":"Não autenticado"}') }) as unknown as typeof fetch;
+    globalThis.fetch = jest
+      .fn()
+      .mockResolvedValue({ ok: false, status: 401, text: () => Promise.resolve('{"message":"Não autenticado"}') }) as unknown as typeof fetch;
     const { useSession } = await import('./session-store');
     expect(useSession.getState().user).not.toBeNull();
     await useSession.getState().refresh();

@@ -25,7 +25,15 @@ export function AuditHistoryLink({ entity, entityId, size = 'small' }: AuditHist
     navigate(url);
   };
   return (
-    <Button type="link" size={size} href={url} onClick={open} icon={<HistoryOutlined />} aria-label={`Histórico de alterações: ${AUDIT_ENTITY_LABELS[entity]} #${entityId}`} style={{ paddingInline: 4 }}>
+    <Button
+      type="link"
+      size={size}
+      href={url}
+      onClick={open}
+      icon={<HistoryOutlined />}
+      aria-label={`Histórico de alterações: ${AUDIT_ENTITY_LABELS[entity]} #${entityId}`}
+      style={{ paddingInline: 4 }}
+    >
       Histórico
     </Button>
   );

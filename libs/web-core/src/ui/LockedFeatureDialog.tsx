@@ -58,9 +58,7 @@ export function LockedFeatureDialog({ open, onClose, feature, currentPlan, requi
       <Typography.Title level={5}>
         {feature} faz parte do plano {requiredPlan}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Seu plano atual ({currentPlan}) não inclui este recurso. Atualize para desbloquear.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">Seu plano atual ({currentPlan}) não inclui este recurso. Atualize para desbloquear.</Typography.Paragraph>
       <Row gutter={12}>
         <Col span={12}>
           <PlanColumn plan={currentPlan} />

@@ -5,7 +5,12 @@ import { useTheme } from '../theme/theme-store';
 // antd's secondary text (45% black) and preset tag colours read below 4.5:1 (WCAG AA); these read above it.
 const TEXT = {
   light: { colorTextSecondary: 'rgba(0, 0, 0, 0.62)', colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorSuccessText: '#237804', colorErrorText: '#cf1322' },
-  dark: { colorTextSecondary: 'rgba(255, 255, 255, 0.68)', colorTextDescription: 'rgba(255, 255, 255, 0.68)', colorSuccessText: '#95de64', colorErrorText: '#ff7875' },
+  dark: {
+    colorTextSecondary: 'rgba(255, 255, 255, 0.68)',
+    colorTextDescription: 'rgba(255, 255, 255, 0.68)',
+    colorSuccessText: '#95de64',
+    colorErrorText: '#ff7875',
+  },
 };
 
 /** Lifts secondary, description, success and error text of what it wraps to AA contrast in both themes. */

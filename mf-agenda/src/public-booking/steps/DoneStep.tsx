@@ -17,7 +17,9 @@ export function DoneStep({ frame, service, staff, date, time, created, onRestart
     <Frame {...frame}>
       <Notice icon={pending ? 'clock' : 'check'} tone={pending ? 'warn' : 'ok'} title={pending ? 'Agendamento solicitado!' : 'Agendamento confirmado!'}>
         <p className="ob-lead">
-          {pending ? 'O estabelecimento vai confirmar seu horário. Você receberá uma mensagem com a confirmação.' : 'Tudo certo! Enviamos os detalhes para o seu WhatsApp.'}
+          {pending
+            ? 'O estabelecimento vai confirmar seu horário. Você receberá uma mensagem com a confirmação.'
+            : 'Tudo certo! Enviamos os detalhes para o seu WhatsApp.'}
         </p>
       </Notice>
       <Summary label="Seu agendamento" service={service} staff={staff}>

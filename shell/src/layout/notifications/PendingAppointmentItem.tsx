@@ -16,7 +16,12 @@ export function PendingAppointmentItem({ appointment: a, busy, onDetails, onConf
   const { token } = theme.useToken();
   const { date, time } = appointmentWhen(a.appointmentDate);
   return (
-    <Flex data-testid="pending-appointment" vertical gap={8} style={{ padding: 12, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}` }}>
+    <Flex
+      data-testid="pending-appointment"
+      vertical
+      gap={8}
+      style={{ padding: 12, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}` }}
+    >
       <Flex justify="space-between" align="center" gap={8}>
         <Typography.Text strong ellipsis>
           {a.clientName}

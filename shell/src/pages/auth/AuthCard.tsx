@@ -10,7 +10,18 @@ import { Logo } from '../../layout/Logo';
 export function AuthCard({ title, subtitle, children, width = 440 }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; width?: number }) {
   const { token } = theme.useToken();
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: '32px 16px', boxSizing: 'border-box', background: token.colorBgLayout }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: '32px 16px',
+        boxSizing: 'border-box',
+        background: token.colorBgLayout,
+      }}
+    >
       <Link to="/" style={{ marginBottom: 24 }} aria-label="Página inicial">
         <Logo size={24} />
       </Link>

@@ -16,7 +16,11 @@ export default function ForgotPasswordPage() {
       await api.post('/api/forgot-password', { email });
       setSent(true);
     } catch (error) {
-      toast({ title: 'Erro ao enviar email', description: error instanceof Error && error.message ? error.message : 'Erro ao enviar email de recuperação', variant: 'destructive' });
+      toast({
+        title: 'Erro ao enviar email',
+        description: error instanceof Error && error.message ? error.message : 'Erro ao enviar email de recuperação',
+        variant: 'destructive',
+      });
     } finally {
       setLoading(false);
     }

@@ -44,14 +44,36 @@ export default function LoginPage() {
         <label htmlFor="email" style={label}>
           E-mail
         </label>
-        <Input id="email" prefix={<MailOutlined />} type="email" required autoComplete="email" placeholder="seu@email.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          id="email"
+          prefix={<MailOutlined />}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="seu@email.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <label htmlFor="password" style={{ ...label, marginTop: 16 }}>
           Senha
         </label>
-        <Input.Password id="password" prefix={<LockOutlined />} required autoComplete="current-password" placeholder="Sua senha" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Input.Password
+          id="password"
+          prefix={<LockOutlined />}
+          required
+          autoComplete="current-password"
+          placeholder="Sua senha"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', margin: '16px 0' }}>
           <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} style={{ accentColor: token.colorPrimary, width: 16, height: 16 }} />
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+              style={{ accentColor: token.colorPrimary, width: 16, height: 16 }}
+            />
             Lembrar de mim
           </label>
           <Link to="/esqueceu-senha" style={{ color: token.colorLink }}>

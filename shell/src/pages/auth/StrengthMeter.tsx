@@ -11,7 +11,12 @@ export function StrengthMeter({ score, levels, label }: { score: number; levels:
         {Array.from({ length: levels }, (_, i) => (
           <div
             key={i}
-            style={{ flex: 1, height: 4, borderRadius: 2, background: i < score ? COLORS[Math.round((score / levels) * (COLORS.length - 1))] : token.colorFillSecondary }}
+            style={{
+              flex: 1,
+              height: 4,
+              borderRadius: 2,
+              background: i < score ? COLORS[Math.round((score / levels) * (COLORS.length - 1))] : token.colorFillSecondary,
+            }}
           />
         ))}
       </Flex>

@@ -21,10 +21,22 @@ export default function PaymentCallbackPage() {
     <AuthCard title="Pagamento">
       {status === 'checking' && <Spin size="large" style={{ display: 'block', margin: '24px auto' }} />}
       {status === 'success' && (
-        <Result status="success" title="Pagamento Confirmado!" subTitle="Sua conta está sendo criada." extra={<Link to="/login">Ir para o login</Link>} style={{ padding: 0 }} />
+        <Result
+          status="success"
+          title="Pagamento Confirmado!"
+          subTitle="Sua conta está sendo criada."
+          extra={<Link to="/login">Ir para o login</Link>}
+          style={{ padding: 0 }}
+        />
       )}
       {status === 'error' && (
-        <Result status="error" title="Pagamento não concluído" subTitle="Pagamento cancelado. Você pode tentar novamente." extra={<Link to="/selecionar-plano">Escolher plano</Link>} style={{ padding: 0 }} />
+        <Result
+          status="error"
+          title="Pagamento não concluído"
+          subTitle="Pagamento cancelado. Você pode tentar novamente."
+          extra={<Link to="/selecionar-plano">Escolher plano</Link>}
+          style={{ padding: 0 }}
+        />
       )}
       {status === 'pending' && (
         <Result

@@ -6,7 +6,12 @@ import { AuthCard } from '../auth/AuthCard';
 export default function PaymentReturnPage() {
   return (
     <AuthCard title="Pagamento">
-      <Result status="info" subTitle="Estamos processando o retorno do seu pagamento." extra={<Link to="/login">Ir para o login</Link>} style={{ padding: 0 }} />
+      <Result
+        status="info"
+        subTitle="Estamos processando o retorno do seu pagamento."
+        extra={<Link to="/login">Ir para o login</Link>}
+        style={{ padding: 0 }}
+      />
     </AuthCard>
   );
 }

@@ -29,7 +29,12 @@ export default function PaymentSuccessPage() {
     <AuthCard title={title}>
       {status === 'loading' && <Spin size="large" style={{ display: 'block', margin: '24px auto' }} />}
       {status === 'error' && (
-        <Result status="error" subTitle="Erro ao confirmar pagamento. Entre em contato com o suporte." extra={<Link to="/confirmar-pagamento">Confirmar manualmente</Link>} style={{ padding: 0 }} />
+        <Result
+          status="error"
+          subTitle="Erro ao confirmar pagamento. Entre em contato com o suporte."
+          extra={<Link to="/confirmar-pagamento">Confirmar manualmente</Link>}
+          style={{ padding: 0 }}
+        />
       )}
       {status === 'confirmed' && (
         <Result

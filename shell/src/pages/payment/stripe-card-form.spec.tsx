@@ -33,7 +33,16 @@ jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: () => mockLoad() }));
 
 beforeAll(() => {
   // antd reads it; jsdom lacks it.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 });
 
 describe('StripeCardForm (Stripe Elements through @stripe/react-stripe-js)', () => {

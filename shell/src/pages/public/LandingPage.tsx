@@ -1,15 +1,6 @@
 import { useEffect } from 'react';
 import { Avatar, Button, Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
-import {
-  CalendarOutlined,
-  CheckOutlined,
-  DollarOutlined,
-  GiftOutlined,
-  InboxOutlined,
-  MailOutlined,
-  ShopOutlined,
-  WhatsAppOutlined,
-} from '@ant-design/icons';
+import { CalendarOutlined, CheckOutlined, DollarOutlined, GiftOutlined, InboxOutlined, MailOutlined, ShopOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { PLAN_NAMES, PLANS, TRIAL_DAYS, formatBRL, initials } from '@salao/contracts';
 import { useIsMobile } from '../../layout/use-media-query';
@@ -64,7 +55,13 @@ export default function LandingPage() {
   return (
     <div style={{ minHeight: '100vh', background: token.colorBgLayout }}>
       <PublicHeader />
-      <section style={{ padding: mobile ? '56px 16px' : '96px 48px', textAlign: 'center', background: `linear-gradient(135deg, ${token.colorPrimaryBg}, ${token.colorBgLayout})` }}>
+      <section
+        style={{
+          padding: mobile ? '56px 16px' : '96px 48px',
+          textAlign: 'center',
+          background: `linear-gradient(135deg, ${token.colorPrimaryBg}, ${token.colorBgLayout})`,
+        }}
+      >
         <Tag color="purple" style={{ marginBottom: 16 }}>
           {TRIAL_DAYS} dias grátis para testar
         </Tag>
@@ -102,7 +99,11 @@ export default function LandingPage() {
         </Row>
       </Section>
 
-      <Section id="pricing" title="Planos" subtitle={`Teste grátis por ${TRIAL_DAYS} dias antes da primeira cobrança. Agendamentos ilimitados em todos os planos.`}>
+      <Section
+        id="pricing"
+        title="Planos"
+        subtitle={`Teste grátis por ${TRIAL_DAYS} dias antes da primeira cobrança. Agendamentos ilimitados em todos os planos.`}
+      >
         <Row gutter={[24, 24]} align="stretch">
           {PLAN_NAMES.map((name) => {
             const plan = PLANS[name];

@@ -11,7 +11,14 @@ export function PublicHeader() {
       component="header"
       align="center"
       justify="space-between"
-      style={{ position: 'sticky', top: 0, zIndex: 10, padding: mobile ? '12px 16px' : '16px 48px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        padding: mobile ? '12px 16px' : '16px 48px',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
     >
       <Link to="/">
         <Logo />

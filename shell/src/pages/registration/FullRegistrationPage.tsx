@@ -129,7 +129,10 @@ export default function FullRegistrationPage() {
         </Button>
       </Form>
       <div style={{ textAlign: 'center', marginTop: 24 }}>
-        Já tem uma conta? <Link to="/login" style={{ textDecoration: 'underline' }}>Entrar</Link>
+        Já tem uma conta?{' '}
+        <Link to="/login" style={{ textDecoration: 'underline' }}>
+          Entrar
+        </Link>
       </div>
     </AuthCard>
   );

@@ -67,7 +67,9 @@ export default function SelectPlanPage() {
   return (
     <AuthCard title="Escolha seu plano" subtitle={`Passo 2 de 2 · ${TRIAL_DAYS} dias de teste grátis antes da primeira cobrança`} width={1080}>
       {plans.isLoading && <Skeleton active />}
-      {plans.isError && <Alert type="error" showIcon title="Não foi possível carregar os planos." action={<Button onClick={() => plans.refetch()}>Tentar novamente</Button>} />}
+      {plans.isError && (
+        <Alert type="error" showIcon title="Não foi possível carregar os planos." action={<Button onClick={() => plans.refetch()}>Tentar novamente</Button>} />
+      )}
       <Row gutter={[16, 16]}>
         {plans.data?.map((plan) => (
           <Col xs={24} md={8} key={plan.id}>

@@ -163,7 +163,18 @@ export class AgendaCore1700000000200 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['transactions', 'notifications', 'appointments', 'business_hours', 'staff_absences', 'staff_working_hours', 'service_staff', 'services', 'service_categories', 'clients']) {
+    for (const t of [
+      'transactions',
+      'notifications',
+      'appointments',
+      'business_hours',
+      'staff_absences',
+      'staff_working_hours',
+      'service_staff',
+      'services',
+      'service_categories',
+      'clients',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${t}`);
     }
     await q.query(`ALTER TABLE staff DROP COLUMN IF EXISTS deleted_at`);

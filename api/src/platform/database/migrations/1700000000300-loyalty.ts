@@ -54,7 +54,9 @@ export class Loyalty1700000000300 implements MigrationInterface {
         CHECK ((kind = 'redeem') = (points < 0))
       )`);
     // Points for an appointment land once per programme, however often completion is requested.
-    await q.query(`CREATE UNIQUE INDEX loyalty_point_entries_appointment_key ON loyalty_point_entries (program_id, appointment_id) WHERE appointment_id IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX loyalty_point_entries_appointment_key ON loyalty_point_entries (program_id, appointment_id) WHERE appointment_id IS NOT NULL`,
+    );
     await q.query(`CREATE INDEX loyalty_point_entries_client_idx ON loyalty_point_entries (establishment_id, client_id, created_at DESC)`);
 
     await q.query(`

@@ -75,7 +75,9 @@ export class SettingsIntegrations1700000000600 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE integration_key_hits, integration_keys, evolution_instances, agenda_release_runs, agenda_released_months, agenda_release_policies`);
+    await q.query(
+      `DROP TABLE integration_key_hits, integration_keys, evolution_instances, agenda_release_runs, agenda_released_months, agenda_release_policies`,
+    );
     await q.query(`
       ALTER TABLE establishments DROP COLUMN whatsapp_connection_type, DROP COLUMN whatsapp_official_number, DROP COLUMN whatsapp_establishment_name,
         DROP COLUMN whatsapp_service_number, DROP COLUMN whatsapp_api_key, DROP COLUMN whatsapp_instance_id, DROP COLUMN two_factor_auth, DROP COLUMN logo_updated_at`);

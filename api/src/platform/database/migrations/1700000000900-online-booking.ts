@@ -119,7 +119,9 @@ export class OnlineBooking1700000000900 implements MigrationInterface {
       )`);
     // First in line for a day; and one entry per phone and day while waiting.
     await q.query(`CREATE INDEX online_booking_waitlist_line_idx ON online_booking_waitlist (establishment_id, date, id) WHERE status = 'waiting'`);
-    await q.query(`CREATE UNIQUE INDEX online_booking_waitlist_phone_key ON online_booking_waitlist (establishment_id, date, service_id, phone) WHERE status IN ('waiting', 'offered')`);
+    await q.query(
+      `CREATE UNIQUE INDEX online_booking_waitlist_phone_key ON online_booking_waitlist (establishment_id, date, service_id, phone) WHERE status IN ('waiting', 'offered')`,
+    );
 
     await q.query(`
       CREATE TABLE online_booking_offers (
@@ -141,7 +143,9 @@ export class OnlineBooking1700000000900 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE online_booking_offers, online_booking_waitlist, online_booking_sends, online_booking_hits, online_bookings, online_booking_settings`);
+    await q.query(
+      `DROP TABLE online_booking_offers, online_booking_waitlist, online_booking_sends, online_booking_hits, online_bookings, online_booking_settings`,
+    );
     await q.query(`DROP TRIGGER establishments_slug_default ON establishments`);
     await q.query(`DROP FUNCTION establishments_slug_default(), establishment_default_slug(text, int)`);
     await q.query(`ALTER TABLE establishments DROP COLUMN slug`);

@@ -12,7 +12,9 @@ export class ScaleIndexes1700000001000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE INDEX appointments_month_idx ON appointments (establishment_id, starts_at, id) INCLUDE (status, staff_id)`);
     await q.query(`DROP INDEX IF EXISTS appointments_establishment_start_idx`);
-    await q.query(`CREATE INDEX transactions_establishment_date_covering_idx ON transactions (establishment_id, transaction_date DESC, id DESC) INCLUDE (type, amount)`);
+    await q.query(
+      `CREATE INDEX transactions_establishment_date_covering_idx ON transactions (establishment_id, transaction_date DESC, id DESC) INCLUDE (type, amount)`,
+    );
     await q.query(`DROP INDEX IF EXISTS transactions_establishment_date_id_idx`);
   }
 

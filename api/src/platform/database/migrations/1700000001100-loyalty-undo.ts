@@ -10,8 +10,12 @@ export class LoyaltyUndo1700000001100 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE loyalty_point_entries ADD COLUMN reverses_entry_id bigint REFERENCES loyalty_point_entries(id)`);
     await q.query(`ALTER TABLE loyalty_point_entries DROP CONSTRAINT loyalty_point_entries_kind_check`);
-    await q.query(`ALTER TABLE loyalty_point_entries ADD CONSTRAINT loyalty_point_entries_kind_check CHECK (kind IN ('appointment', 'manual', 'redeem', 'redeem_undo'))`);
-    await q.query(`ALTER TABLE loyalty_point_entries ADD CONSTRAINT loyalty_point_entries_reverses_check CHECK ((kind = 'redeem_undo') = (reverses_entry_id IS NOT NULL))`);
+    await q.query(
+      `ALTER TABLE loyalty_point_entries ADD CONSTRAINT loyalty_point_entries_kind_check CHECK (kind IN ('appointment', 'manual', 'redeem', 'redeem_undo'))`,
+    );
+    await q.query(
+      `ALTER TABLE loyalty_point_entries ADD CONSTRAINT loyalty_point_entries_reverses_check CHECK ((kind = 'redeem_undo') = (reverses_entry_id IS NOT NULL))`,
+    );
     await q.query(`CREATE UNIQUE INDEX loyalty_point_entries_reverses_key ON loyalty_point_entries (reverses_entry_id) WHERE reverses_entry_id IS NOT NULL`);
   }
 

@@ -19,4 +19,24 @@ import { ClientAnonymized1700000001700 } from './1700000001700-client-anonymized
 import { RateLimits1700000001800 } from './1700000001800-rate-limits';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
-export const MIGRATIONS = [PlatformCore1700000000000, Billing1700000000100, AgendaCore1700000000200, Loyalty1700000000300, AccountSecurity1700000000400, FinanceStock1700000000500, SettingsIntegrations1700000000600, BillingStripe1700000000700, Push1700000000800, OnlineBooking1700000000900, ScaleIndexes1700000001000, LoyaltyUndo1700000001100, IdempotencyKeys1700000001200, RecordVersions1700000001300, StockLedger1700000001400, AuditLog1700000001500, AbuseLimits1700000001600, ClientAnonymized1700000001700, RateLimits1700000001800];
+export const MIGRATIONS = [
+  PlatformCore1700000000000,
+  Billing1700000000100,
+  AgendaCore1700000000200,
+  Loyalty1700000000300,
+  AccountSecurity1700000000400,
+  FinanceStock1700000000500,
+  SettingsIntegrations1700000000600,
+  BillingStripe1700000000700,
+  Push1700000000800,
+  OnlineBooking1700000000900,
+  ScaleIndexes1700000001000,
+  LoyaltyUndo1700000001100,
+  IdempotencyKeys1700000001200,
+  RecordVersions1700000001300,
+  StockLedger1700000001400,
+  AuditLog1700000001500,
+  AbuseLimits1700000001600,
+  ClientAnonymized1700000001700,
+  RateLimits1700000001800,
+];
