@@ -19,6 +19,8 @@ if (!project) {
 }
 const bin = join(root, 'node_modules', '.bin', 'oxlint');
 const result = spawnSync(bin, ['-c', join(root, '.oxlintrc.json'), '--deny-warnings', project], { cwd: root, stdio: 'inherit' });
+// The formatter's verdict (.oxfmtrc.json): `npm run format` or the pre-commit hook fixes what it lists.
+const formatted = spawnSync(join(root, 'node_modules', '.bin', 'oxfmt'), ['--check', project], { cwd: root, stdio: 'inherit' });
 
 // Comments cite docs/ (docs/product/<area>.md, docs/architecture.md), never SPEC.md, DESIGN.md or an issue:
 // those live outside the repository (docs/architecture.md, 'Conventions'). Only comments are checked; a test
@@ -129,4 +131,4 @@ if (found.length) {
   console.error(`Comentários citam documentos fora do repositório ou issues; cite docs/ (docs/glossary.md, docs/product/):`);
   for (const f of found) console.error(`  ${f}`);
 }
-process.exit(result.status !== 0 ? (result.status ?? 1) : found.length ? 1 : 0);
+process.exit(result.status !== 0 ? (result.status ?? 1) : formatted.status !== 0 ? 1 : found.length ? 1 : 0);
