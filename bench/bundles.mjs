@@ -5,8 +5,11 @@
 // Budgets: /login <= 250 KB, /dashboard <= 500 KB, the public booking page (docs/product/screens.md ('Agendamento online')) <= 150 KB.
 // It measures; it does not fail a build. `--all` lists every file downloaded, not only the largest six.
 import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { startProduct } from './product.mjs';
+
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = createRequire(import.meta.url)('../libs/web-build/chromium.cjs');
 
 const PORT = Number(process.env.BENCH_PORT || 3877);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -45,16 +48,8 @@ async function firstVisit(browser, path, login) {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const api = await startProduct(PORT);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   const budgets = { '/login': 250 * 1024, '/dashboard': 500 * 1024, '/agendar/studio-bela-demo': 150 * 1024 };

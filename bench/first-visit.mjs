@@ -9,12 +9,15 @@
 // `--only 1,3` runs only those conditions (1 localhost, 2 throttled, 3 and 4 the same over HTTP/2);
 // `--profile` writes that run's CPU profile to /tmp/salao-first-visit-<condition>.cpuprofile (Chrome DevTools opens it).
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startHttp2Proxy } from './h2-proxy.mjs';
 import { startProduct } from './product.mjs';
+
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = createRequire(import.meta.url)('../libs/web-build/chromium.cjs');
 
 const PORT = Number(process.env.BENCH_PORT || 3878);
 const runsArg = process.argv.indexOf('--runs');
@@ -108,16 +111,8 @@ export async function measureFirstVisit({ runs = RUNS, only = ONLY, trace = TRAC
   const api = await startProduct(port);
   const proxy = await startHttp2Proxy(port + 1000, port);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const out = [];
   try {

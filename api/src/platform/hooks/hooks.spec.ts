@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { AuthContext } from '../auth/auth-context';
 import type { AppointmentCompleted } from './domain-events';
 import { DomainHooks } from './hooks';
 
@@ -12,18 +13,8 @@ const event: AppointmentCompleted = {
   startsAt: new Date(),
   completedAt: new Date(),
   completedByUserId: null,
-  actor: {
-    sessionId: 's',
-    userId: 6,
-    establishmentId: 2,
-    role: 'admin',
-    staffId: null,
-    name: 'Dona',
-    email: 'dona@teste.com',
-    plan: 'Core',
-    timezone: 'America/Sao_Paulo',
-    zone: 'America/Sao_Paulo',
-  },
+  // The hooks only carry the event: who acted does not matter here.
+  actor: {} as AuthContext,
 };
 
 function setup() {
