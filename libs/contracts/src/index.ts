@@ -27,6 +27,7 @@ export * from './services/schema';
 export * from './staff/dto';
 export * from './staff/messages';
 export * from './staff/schema';
+export * from './staff/blocks';
 export * from './establishments/dto';
 export * from './establishments/messages';
 export * from './establishments/schema';

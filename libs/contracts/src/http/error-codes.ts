@@ -11,5 +11,7 @@ export const ERROR_CODES = {
   slotTaken: 'slot_taken',
   /** A new collaborator over the plan's staff limit: the screen opens the upgrade dialog. */
   staffLimit: 'staff_limit',
+  /** The professional blocked that time (lunch, course, meeting: docs/product/states.md 'Time blocks'). */
+  staffBlocked: 'staff_blocked',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
