@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { preparedRows } from '../../platform/database/data-source';
 import { DEFAULT_BUSINESS_HOURS } from '../business-hours/business-hours.defaults';
+import type { BlockSeries } from './block-occurrences';
 import type { AbsencePeriod, BusinessDay, StaffDay } from './day-hours';
 import type { Range } from '../../platform/time/ranges';
 import { DAY_CONTEXT_SQL, DAYS_CONTEXT_SQL } from './day-context.sql';
@@ -16,6 +17,7 @@ export interface DayContext {
   business: BusinessDay;
   staffDay: StaffDay | undefined;
   absences: AbsencePeriod[];
+  blocks: BlockSeries[];
   booked: Range[];
 }
 
@@ -32,6 +34,7 @@ interface Row {
   staff_days: number;
   staff_day: StaffDay | null;
   absences: AbsencePeriod[];
+  blocks: BlockSeries[];
   booked: [number, number][];
 }
 
@@ -86,6 +89,7 @@ function dayContext(r: Row, dow: number): DayContext {
     // Configured weeks make unconfigured days days off; an unconfigured week follows the business hours.
     staffDay: r.staff_day ?? (r.staff_days > 0 ? { isAvailable: false, openTime: '00:00', closeTime: '00:00' } : undefined),
     absences: r.absences,
+    blocks: r.blocks,
     booked: r.booked.map(([start, end]) => ({ start: Number(start), end: Number(end) })),
   };
 }

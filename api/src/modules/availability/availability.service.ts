@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AVAILABILITY_MSG, BOOKING_MESSAGES, type AvailableTimesResponse } from '@salao/contracts';
+import { AVAILABILITY_MSG, BOOKING_MESSAGES, ERROR_CODES, type AvailableTimesResponse } from '@salao/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
@@ -69,16 +69,27 @@ export class AvailabilityService {
       business: ctx.business,
       staffDay: ctx.staffDay,
       absences: ctx.absences,
+      blocks: ctx.blocks,
       booked: ctx.booked,
     });
   }
 
-  /** 400 with the pt-BR reason when the day's rules refuse a booking of `durationMinutes` starting at `start`. */
+  /** 400 with the pt-BR reason when the day's rules refuse a booking of `durationMinutes` starting at `start`; 409 over a time block. */
   assertBookingFits(auth: AuthContext, ctx: DayContext, date: string, start: number, durationMinutes: number): void {
     const refusal = bookingRefusal(
-      { date, zone: auth.zone, now: this.clock.now(), durationMinutes, business: ctx.business, staffDay: ctx.staffDay, absences: ctx.absences },
+      {
+        date,
+        zone: auth.zone,
+        now: this.clock.now(),
+        durationMinutes,
+        business: ctx.business,
+        staffDay: ctx.staffDay,
+        absences: ctx.absences,
+        blocks: ctx.blocks,
+      },
       start,
     );
+    if (refusal === 'blocked') throw fail(409, BOOKING_MESSAGES.blocked, ERROR_CODES.staffBlocked);
     if (refusal) throw fail(400, BOOKING_MESSAGES[refusal]);
   }
 }

@@ -81,4 +81,13 @@ describe('available times (the composed pipeline)', () => {
     expect(slots.find((s) => s.time === '10:30')).toMatchObject({ isBooked: false, available: true });
     expect(slots.find((s) => s.time === '09:40')).toMatchObject({ available: false });
   });
+
+  it('time blocks of the day are taken out like absences', () => {
+    const meeting = { date: '2024-06-03', startTime: '10:00', endTime: '11:00', repeat: 'none' as const, until: '2024-06-03' };
+    const times = availableTimesOf({ ...base, blocks: [meeting] });
+    expect(times).toContain('09:30');
+    expect(times).not.toContain('09:40');
+    expect(times).not.toContain('10:30');
+    expect(times).toContain('11:00');
+  });
 });

@@ -1,6 +1,7 @@
 import type { AvailableTimesResponse } from '@salao/contracts';
 import { absenceRanges, businessWindow, staffRanges, type AbsencePeriod, type BusinessDay, type StaffDay } from './day-hours';
 import { subtract, type Range } from '../../platform/time/ranges';
+import { blockRanges, type BlockSeries } from './block-occurrences';
 import { classifySlots, slotStarts, SLOT_INTERVAL_MINUTES } from './slots';
 
 /** Everything one day's availability depends on, already loaded: the pipeline itself does no I/O. */
@@ -15,15 +16,17 @@ export interface DayInput {
   /** undefined = the staff member has no hours configured (works business hours). */
   staffDay: StaffDay | undefined;
   absences: AbsencePeriod[];
+  /** The staff member's time blocks that may touch the day (docs/product/states.md 'Time blocks'). */
+  blocks?: BlockSeries[];
   /** The staff member's active appointments touching that day. */
   booked: Range[];
   intervalMinutes?: number;
 }
 
-/** The free ranges of the day: business ∩ staff hours, minus absences and bookings. */
+/** The free ranges of the day: business ∩ staff hours, minus absences, time blocks and bookings. */
 export function freeRanges(input: DayInput, window = businessWindow(input.date, input.zone, input.business)): Range[] {
   const working = staffRanges(input.date, input.zone, window, input.staffDay);
-  return subtract(working, [...absenceRanges(input.absences, input.zone), ...input.booked]);
+  return subtract(working, [...absenceRanges(input.absences, input.zone), ...blockRanges(input.blocks, input.date, input.zone), ...input.booked]);
 }
 
 /** GET /api/appointments/available-times, composed from the steps above. */

@@ -30,6 +30,14 @@ describe('booking rules', () => {
     expect(bookingRefusal({ ...day, staffDay: { ...day.staffDay!, isAvailable: false } }, at('10:00'))).toBe('outside_staff_hours');
   });
 
+  it('refuses a booking that touches a time block of that day, and allows one right after it', () => {
+    const lunch = { date: '2024-05-27', startTime: '12:00', endTime: '13:00', repeat: 'weekly' as const, until: null };
+    expect(bookingRefusal({ ...day, blocks: [lunch] }, at('11:30'))).toBe('blocked');
+    expect(bookingRefusal({ ...day, blocks: [lunch] }, at('12:30'))).toBe('blocked');
+    expect(bookingRefusal({ ...day, blocks: [lunch] }, at('13:00'))).toBeNull();
+    expect(bookingRefusal({ ...day, blocks: [{ ...lunch, repeat: 'none', until: '2024-05-27' }] }, at('12:00'))).toBeNull();
+  });
+
   it('a staff member without configured hours works the business hours', () => {
     expect(bookingRefusal({ ...day, staffDay: undefined }, at('08:00'))).toBeNull();
   });

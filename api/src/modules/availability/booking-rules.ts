@@ -1,4 +1,5 @@
 import type { BookingRefusal } from '@salao/contracts';
+import { blockRanges } from './block-occurrences';
 import { absenceRanges, businessWindow, staffRanges } from './day-hours';
 import type { DayInput } from './available-times';
 import { covers, overlaps, type Range } from '../../platform/time/ranges';
@@ -15,6 +16,7 @@ export function bookingRefusal(input: Omit<DayInput, 'booked'>, start: number): 
   if (!window) return 'closed';
   if (!covers([window], span)) return 'outside_business_hours';
   if (absenceRanges(input.absences, input.zone).some((a) => overlaps(a, span))) return 'absence';
+  if (blockRanges(input.blocks, input.date, input.zone).some((b) => overlaps(b, span))) return 'blocked';
   if (!covers(staffRanges(input.date, input.zone, window, input.staffDay), span)) return 'outside_staff_hours';
   return null;
 }

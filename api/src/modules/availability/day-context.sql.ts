@@ -1,6 +1,6 @@
 /**
  * One round trip for everything: service, staff member, the weekday's business and staff hours, absences
- * touching the day and the active bookings overlapping it (through the exclusion constraint's gist index).
+ * and time blocks touching the day and the active bookings overlapping it (through the exclusion constraint's gist index).
  * Parameters: $1 establishment, $2 service, $3 staff, $4 weekday, $5 date, $6/$7 the local day as instants,
  * $8 an appointment to leave out (an edit). Plain SQL with no imports: the bench's bare endpoint runs it too.
  */
@@ -16,6 +16,11 @@ const DAY_COLUMNS = `
             FROM staff_working_hours h WHERE h.staff_id = st.id AND h.day_of_week = $4) AS staff_day,
          (SELECT coalesce(json_agg(json_build_object('startDate', to_char(ab.start_date, 'YYYY-MM-DD'), 'endDate', to_char(ab.end_date, 'YYYY-MM-DD'))), '[]')
             FROM staff_absences ab WHERE ab.staff_id = st.id AND ab.start_date <= $5::date AND ab.end_date >= $5::date) AS absences,
+         (SELECT coalesce(json_agg(json_build_object('date', to_char(bk.date, 'YYYY-MM-DD'), 'startTime', to_char(bk.start_time, 'HH24:MI'),
+                 'endTime', to_char(bk.end_time, 'HH24:MI'), 'repeat', bk.repeat, 'until', to_char(bk.until, 'YYYY-MM-DD'))), '[]')
+            FROM staff_blocks bk
+           WHERE bk.establishment_id = $1 AND bk.staff_id = st.id AND bk.date <= $5::date AND (bk.until IS NULL OR bk.until >= $5::date)
+             AND NOT ($5::date = ANY (bk.excluded_dates))) AS blocks,
          (SELECT coalesce(json_agg(json_build_array(floor(extract(epoch FROM a.starts_at) * 1000), floor(extract(epoch FROM a.ends_at) * 1000))), '[]')
             FROM appointments a
            WHERE a.staff_id = st.id AND a.id <> $8

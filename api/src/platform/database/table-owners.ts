@@ -44,6 +44,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   sessions: 'platform/auth',
   staff: 'modules/staff',
   staff_absences: 'modules/staff',
+  staff_blocks: 'modules/staff',
   staff_working_hours: 'modules/staff',
   stock_movements: 'modules/products',
   transactions: 'modules/finances',
