@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { BusinessHoursModule } from '../business-hours/business-hours.module';
 import { IdentityModule } from '../identity/identity.module';
 import { AbsencesService } from './absences.service';
+import { BlocksController } from './blocks.controller';
+import { BlocksRepository } from './blocks.repository';
+import { BlocksService } from './blocks.service';
 import { CommissionController } from './commission.controller';
 import { CommissionRepository } from './commission.repository';
 import { CommissionService } from './commission.service';
@@ -13,8 +16,8 @@ import { WorkingHoursService } from './working-hours.service';
 
 @Module({
   imports: [BusinessHoursModule, IdentityModule],
-  controllers: [StaffController, StaffScheduleController, CommissionController],
-  providers: [StaffService, WorkingHoursService, AbsencesService, StaffRepository, CommissionService, CommissionRepository],
+  controllers: [StaffController, StaffScheduleController, BlocksController, CommissionController],
+  providers: [StaffService, WorkingHoursService, AbsencesService, BlocksService, BlocksRepository, StaffRepository, CommissionService, CommissionRepository],
   exports: [StaffService],
 })
 export class StaffModule {}
