@@ -3,6 +3,7 @@ import { monthPageSql } from '../src/modules/appointments/appointments.sql';
 import { DAY_CONTEXT_SQL, DAYS_CONTEXT_SQL } from '../src/modules/availability/day-context.sql';
 import { clientListQuery } from '../src/modules/clients/clients.sql';
 import { DASHBOARD_COUNTS_SQL } from '../src/modules/dashboard/dashboard.sql';
+import { BLOCKS_IN_PERIOD_SQL } from '../src/modules/staff/blocks.sql';
 import { FINANCE_STATS_SQL, TRANSACTIONS_COUNT_SQL, TRANSACTIONS_PAGE_SQL } from '../src/modules/finances/finances.sql';
 import { RESTOCK_COUNT_SQL } from '../src/modules/products/products.sql';
 import { MOVEMENTS_COUNT_SQL, MOVEMENTS_PAGE_SQL } from '../src/modules/products/stock-movements.sql';
@@ -25,7 +26,8 @@ const TRANSACTIONS = 200_000;
 const IDEMPOTENCY_KEYS = 200_000;
 const MOVEMENTS_EACH = 30;
 const AUDIT_ROWS = 200_000;
-const WATCHED = ['appointments', 'transactions', 'clients', 'idempotency_keys', 'stock_movements', 'audit_log'];
+const BLOCKS_EACH_STAFF = 20;
+const WATCHED = ['appointments', 'transactions', 'clients', 'idempotency_keys', 'stock_movements', 'audit_log', 'staff_blocks'];
 
 interface PlanNode {
   'Node Type': string;
@@ -94,6 +96,10 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       SELECT 1 + i % ${ESTABLISHMENTS}, '2024-01-01 00:00-03'::timestamptz + (i / ${ESTABLISHMENTS}) * interval '1 hour', CASE WHEN i % 5 = 0 THEN NULL ELSE 1 + i % 7 END,
              'Usuária ' || i % 7, (ARRAY['appointment','client','transaction','product','staff'])[1 + i % 5], 1 + (i / ${ESTABLISHMENTS}) % 400, 'update', '{"notes":"x"}'
         FROM generate_series(0, ${AUDIT_ROWS - 1}) i;
+      INSERT INTO staff_blocks (establishment_id, staff_id, date, start_time, end_time, reason, repeat, until)
+      SELECT s.establishment_id, s.id, '2025-06-01'::date + i * 14, '12:00', '13:00', 'Almoço', CASE WHEN i % 2 = 0 THEN 'none' ELSE 'weekly' END,
+             CASE WHEN i % 2 = 0 THEN '2025-06-01'::date + i * 14 ELSE '2025-06-01'::date + i * 14 + 13 END
+        FROM staff s, generate_series(0, ${BLOCKS_EACH_STAFF - 1}) i;
       ANALYZE;`);
     staffId = (est - 1) * STAFF_EACH + 3;
     serviceId = est;
@@ -137,6 +143,7 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       () => [{ text: DAYS_CONTEXT_SQL, values: [est, serviceId, [staffId, staffId + 1], 6, '2026-01-10', ...day, 0] }],
       ['appointments'],
     ],
+    ["a professional's time blocks of a month", () => [{ text: BLOCKS_IN_PERIOD_SQL, values: [est, staffId, '2026-01-01', '2026-01-31'] }], ['staff']],
     ['finance stats', () => [{ text: FINANCE_STATS_SQL, values: [est, ...day, ...month] }], ['transactions']],
     [
       'transactions page and total',

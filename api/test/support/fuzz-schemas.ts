@@ -44,6 +44,7 @@ export const WRITE_SCHEMAS: Record<string, AnySchema> = {
   'PUT /api/settings': c.settingsSchema,
   'POST /api/staff': c.staffCreateSchema,
   'PUT /api/staff/:id': c.staffUpdateSchema,
+  'POST /api/staff/:id/blocks': c.staffBlockSchema,
   'POST /api/staff/:id/vacations': c.absenceSchema,
   'PUT /api/staff/:id/vacations/:vacationId': c.absenceSchema,
   'POST /api/staff/:id/working-hours': c.workingHoursSchema,
