@@ -71,6 +71,17 @@ export const dateOnly = (required: string) =>
     .matches(DATE, FIELD_MSG.invalidDate)
     .test('real-date', FIELD_MSG.invalidDate, (v) => !v || isRealDate(v));
 
+/** An optional 'yyyy-MM-dd' ('' and null: not set; a date-time counts by its date part). */
+export const optionalDateOnly = () =>
+  yup
+    .string()
+    .trim()
+    .transform((v: string) => (v === '' ? null : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
+    .nullable()
+    .optional()
+    .matches(DATE, FIELD_MSG.invalidDate)
+    .test('real-date', FIELD_MSG.invalidDate, (v) => !v || isRealDate(v));
+
 /** Money and rates: a number or a decimal string; '' and null mean "not set". */
 export const optionalAmount = () =>
   yup

@@ -1,5 +1,5 @@
 import * as yup from '../yup';
-import { dateOnly, FIELD_MSG, hhmm, isRealDate } from '../fields';
+import { dateOnly, hhmm, optionalDateOnly } from '../fields';
 
 /** How a time block repeats (docs/product/states.md 'Time blocks'). */
 export const STAFF_BLOCK_REPEATS = ['none', 'daily', 'weekly'] as const;
@@ -61,16 +61,6 @@ export interface StaffBlockOccurrenceDto {
   until: string | null;
 }
 
-const optionalDate = () =>
-  yup
-    .string()
-    .trim()
-    .transform((v: string) => (v === '' ? null : v))
-    .nullable()
-    .optional()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, FIELD_MSG.invalidDate)
-    .test('real-date', FIELD_MSG.invalidDate, (v) => !v || isRealDate(v));
-
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** POST /api/staff/{id}/blocks. */
@@ -87,7 +77,7 @@ export const staffBlockSchema = yup.object({
     .transform((v: string) => (v === '' || v === null ? undefined : v))
     .oneOf([...STAFF_BLOCK_REPEATS], STAFF_BLOCK_MSG.repeat)
     .default('none'),
-  until: optionalDate().test('after-date', STAFF_BLOCK_MSG.untilBeforeDate, function (until) {
+  until: optionalDateOnly().test('after-date', STAFF_BLOCK_MSG.untilBeforeDate, function (until) {
     const date = (this.parent as { date?: string }).date;
     return !date || !until || until >= date;
   }),
@@ -110,4 +100,4 @@ export const staffBlocksQuerySchema = yup.object({
 export type StaffBlocksQuery = yup.InferType<typeof staffBlocksQuerySchema>;
 
 /** DELETE /api/staff/{id}/blocks/{blockId}[?date]: with a date, only that occurrence. */
-export const staffBlockDeleteQuerySchema = yup.object({ date: optionalDate() });
+export const staffBlockDeleteQuerySchema = yup.object({ date: optionalDateOnly() });

@@ -1,7 +1,7 @@
 import * as yup from '../yup';
 import { versionField } from '../http/version-field';
 import { ABSENCE_TYPES, LIMITS } from '../constants';
-import { closesAfterOpening, dateOnly, dayOfWeek, FIELD_MSG, hhmm, isRealDate, optionalAmount, optionalText } from '../fields';
+import { closesAfterOpening, dateOnly, dayOfWeek, FIELD_MSG, hhmm, optionalAmount, optionalDateOnly, optionalText } from '../fields';
 import { COMMISSION_MSG, STAFF_MSG } from './messages';
 
 const payFields = {
@@ -90,16 +90,6 @@ export const absenceSchema = yup.object({
 });
 export type AbsenceInput = yup.InferType<typeof absenceSchema>;
 
-const optionalDate = () =>
-  yup
-    .string()
-    .trim()
-    .transform((v: string) => (v === '' ? null : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
-    .nullable()
-    .optional()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, FIELD_MSG.invalidDate)
-    .test('real-date', FIELD_MSG.invalidDate, (v) => !v || isRealDate(v));
-
 /**
  * POST /api/staff/salary-commission (docs/product/validation.md 'Commission query'). Which dates are required depends on who
  * asks and whom (the server's rules): this schema checks the shape and the order of the dates.
@@ -114,8 +104,8 @@ export const commissionQuerySchema = yup.object({
     .max(2147483647, COMMISSION_MSG.staffNotFound)
     .nullable()
     .optional(),
-  startDate: optionalDate(),
-  endDate: optionalDate().test('after-start', STAFF_MSG.endBeforeStart, function (end) {
+  startDate: optionalDateOnly(),
+  endDate: optionalDateOnly().test('after-start', STAFF_MSG.endBeforeStart, function (end) {
     const start = (this.parent as { startDate?: string | null }).startDate;
     return !start || !end || end >= start;
   }),
