@@ -48,6 +48,22 @@ describe('available times (the composed pipeline)', () => {
     expect(availableTimesOf({ ...input, absences: [{ startDate: '2024-06-01', endDate: '2024-06-03' }] })).toEqual([]);
   });
 
+  it('an opening or a booking off the marks still offers starts on the marks (09:05 opens with 09:10; a booking to 10:05 frees 10:10)', () => {
+    const input: DayInput = {
+      ...base,
+      business: { ...base.business, openTime: '09:05', closeTime: '12:00' },
+      booked: [{ start: at('10:00'), end: at('10:05') }],
+    };
+    const answer = availableTimes(input);
+    expect(answer.businessHours).toEqual({ open: '09:05', close: '12:00' });
+    expect(answer.timeSlots.slice(0, 3).map((s) => s.time)).toEqual(['09:10', '09:20', '09:30']);
+    const times = availableTimesOf(input);
+    expect(times).not.toContain('09:05');
+    expect(times).not.toContain('10:00');
+    expect(times).toContain('10:10');
+    expect(times.every((t) => t.endsWith('0'))).toBe(true);
+  });
+
   it('today after now: earlier starts are past', () => {
     const slots = availableTimes({ ...base, now: at('12:05') }).timeSlots;
     expect(slots.find((s) => s.time === '12:00')).toMatchObject({ isPast: true, available: false });

@@ -30,7 +30,7 @@ export function freeRanges(input: DayInput, window = businessWindow(input.date, 
 export function availableTimes(input: DayInput): AvailableTimesResponse {
   const window = businessWindow(input.date, input.zone, input.business);
   if (!window) return { timeSlots: [], closed: true, businessHours: null };
-  const starts = slotStarts(window, input.intervalMinutes ?? SLOT_INTERVAL_MINUTES);
+  const starts = slotStarts(window, input.zone, input.intervalMinutes ?? SLOT_INTERVAL_MINUTES);
   return {
     timeSlots: classifySlots(starts, input.durationMinutes, freeRanges(input, window), input.booked, input.now, input.zone),
     closed: false,
