@@ -2,6 +2,7 @@ import type { AvailableTimesResponse } from '@salao/contracts';
 import { absenceRanges, businessWindow, staffRanges, type AbsencePeriod, type BusinessDay, type StaffDay } from './day-hours';
 import { subtract, type Range } from '../../platform/time/ranges';
 import { classifySlots, slotStarts, SLOT_INTERVAL_MINUTES } from './slots';
+import { plainTiming, type ServiceTiming } from './service-timing';
 
 /** Everything one day's availability depends on, already loaded: the pipeline itself does no I/O. */
 export interface DayInput {
@@ -11,13 +12,20 @@ export interface DayInput {
   zone: string;
   now: number;
   durationMinutes: number;
+  /** The service's pause and cleanup; none when absent. */
+  timing?: Omit<ServiceTiming, 'durationMinutes'>;
   business: BusinessDay;
   /** undefined = the staff member has no hours configured (works business hours). */
   staffDay: StaffDay | undefined;
   absences: AbsencePeriod[];
-  /** The staff member's active appointments touching that day. */
+  /** The time the staff member is busy with active appointments touching that day. */
   booked: Range[];
   intervalMinutes?: number;
+}
+
+/** The service's whole timing of a day's input. */
+export function dayTiming(input: Pick<DayInput, 'durationMinutes' | 'timing'>): ServiceTiming {
+  return { ...plainTiming(input.durationMinutes), ...input.timing };
 }
 
 /** The free ranges of the day: business ∩ staff hours, minus absences and bookings. */
@@ -32,7 +40,7 @@ export function availableTimes(input: DayInput): AvailableTimesResponse {
   if (!window) return { timeSlots: [], closed: true, businessHours: null };
   const starts = slotStarts(window, input.zone, input.intervalMinutes ?? SLOT_INTERVAL_MINUTES);
   return {
-    timeSlots: classifySlots(starts, input.durationMinutes, freeRanges(input, window), input.booked, input.now, input.zone),
+    timeSlots: classifySlots(starts, dayTiming(input), freeRanges(input, window), input.booked, input.now, input.zone),
     closed: false,
     businessHours: { open: input.business.openTime.slice(0, 5), close: input.business.closeTime.slice(0, 5) },
   };

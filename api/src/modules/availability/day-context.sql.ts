@@ -1,11 +1,13 @@
 /**
  * One round trip for everything: service, staff member, the weekday's business and staff hours, absences
- * touching the day and the active bookings overlapping it (through the exclusion constraint's gist index).
+ * touching the day and the time the staff member is busy with active appointments that day (appointment_busy,
+ * through its exclusion constraint's gist index).
  * Parameters: $1 establishment, $2 service, $3 staff, $4 weekday, $5 date, $6/$7 the local day as instants,
  * $8 an appointment to leave out (an edit). Plain SQL with no imports: the bench's bare endpoint runs it too.
  */
 const DAY_COLUMNS = `
          sv.id AS service_id, sv.name AS service_name, sv.duration_minutes AS duration, sv.price::text AS price,
+         sv.processing_start_minutes, sv.processing_minutes, sv.cleanup_minutes,
          st.id AS staff_id, st.name AS staff_name,
          (SELECT u.id FROM users u WHERE u.staff_id = st.id AND u.is_active) AS staff_user_id,
          EXISTS (SELECT 1 FROM service_staff ss WHERE ss.service_id = sv.id AND ss.staff_id = st.id) AS allowed,
@@ -16,11 +18,10 @@ const DAY_COLUMNS = `
             FROM staff_working_hours h WHERE h.staff_id = st.id AND h.day_of_week = $4) AS staff_day,
          (SELECT coalesce(json_agg(json_build_object('startDate', to_char(ab.start_date, 'YYYY-MM-DD'), 'endDate', to_char(ab.end_date, 'YYYY-MM-DD'))), '[]')
             FROM staff_absences ab WHERE ab.staff_id = st.id AND ab.start_date <= $5::date AND ab.end_date >= $5::date) AS absences,
-         (SELECT coalesce(json_agg(json_build_array(floor(extract(epoch FROM a.starts_at) * 1000), floor(extract(epoch FROM a.ends_at) * 1000))), '[]')
-            FROM appointments a
-           WHERE a.staff_id = st.id AND a.id <> $8
-             AND a.status IN ('pending', 'scheduled', 'confirmed', 'in_progress')
-             AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($6::timestamptz, $7::timestamptz, '[)')) AS booked`;
+         (SELECT coalesce(json_agg(json_build_array(floor(extract(epoch FROM lower(b.span)) * 1000), floor(extract(epoch FROM upper(b.span)) * 1000))), '[]')
+            FROM appointment_busy b
+           WHERE b.staff_id = st.id AND b.appointment_id <> $8
+             AND b.span && tstzrange($6::timestamptz, $7::timestamptz, '[)')) AS booked`;
 
 /** The day of one staff member ($3 an int). */
 export const DAY_CONTEXT_SQL = `

@@ -1,4 +1,5 @@
 import { classifySlots, slotStarts } from './slots';
+import { plainTiming } from './service-timing';
 import { localInstant, localTime, minutes } from '../../platform/time/wall-clock';
 
 const SP = 'America/Sao_Paulo';
@@ -30,7 +31,7 @@ describe('slots', () => {
       { start: at('09:00'), end: at('10:00') },
       { start: at('10:30'), end: at('11:00') },
     ];
-    const slots = classifySlots(starts, 45, free, booked, 0, SP);
+    const slots = classifySlots(starts, plainTiming(45), free, booked, 0, SP);
     expect(slots).toEqual([
       { time: '09:00', available: true, isPast: false, isBooked: false },
       { time: '09:30', available: false, isPast: false, isBooked: false },
@@ -42,7 +43,7 @@ describe('slots', () => {
   it('starts before now are past and unavailable', () => {
     const starts = slotStarts({ start: at('09:00'), end: at('10:00') }, SP, 20);
     const free = [{ start: at('09:00'), end: at('10:00') }];
-    const slots = classifySlots(starts, 20, free, [], at('09:25'), SP);
+    const slots = classifySlots(starts, plainTiming(20), free, [], at('09:25'), SP);
     expect(slots.map((s) => [s.time, s.isPast, s.available])).toEqual([
       ['09:00', true, false],
       ['09:20', true, false],

@@ -1,5 +1,6 @@
 import type { TimeSlot } from '@salao/contracts';
 import { covers, type Range } from '../../platform/time/ranges';
+import { busySpans, type ServiceTiming } from './service-timing';
 import { dayTimeLabeler, localDateTime, minutes } from '../../platform/time/wall-clock';
 
 /**
@@ -31,16 +32,16 @@ function offsetToMark(instant: number, zone: string, step: number): number {
 }
 
 /**
- * Step 5: each start is available when the whole service fits in a free range and it is not past;
- * isBooked says the start itself falls inside an active appointment.
+ * Step 5: each start is available when every span the service keeps the professional busy (all of it, or around
+ * its pause, and its cleanup) fits in a free range and it is not past; isBooked says the start itself falls inside
+ * the time she is busy with another appointment (a start inside another's pause is not booked).
  */
-export function classifySlots(starts: number[], durationMinutes: number, free: Range[], booked: Range[], now: number, zone: string): TimeSlot[] {
-  const length = minutes(durationMinutes);
+export function classifySlots(starts: number[], timing: ServiceTiming, free: Range[], booked: Range[], now: number, zone: string): TimeSlot[] {
   const label = dayTimeLabeler(starts[0] ?? 0, starts[starts.length - 1] ?? 0, zone);
   return starts.map((start) => {
     const isPast = start < now;
     const isBooked = booked.some((b) => b.start <= start && start < b.end);
-    const fits = covers(free, { start, end: start + length });
+    const fits = busySpans(start, timing).every((span) => covers(free, span));
     return { time: label(start), available: fits && !isPast && !isBooked, isPast, isBooked };
   });
 }
