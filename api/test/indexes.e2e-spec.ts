@@ -27,7 +27,7 @@ const IDEMPOTENCY_KEYS = 200_000;
 const MOVEMENTS_EACH = 30;
 const AUDIT_ROWS = 200_000;
 const BLOCKS_EACH_STAFF = 20;
-const WATCHED = ['appointments', 'transactions', 'clients', 'idempotency_keys', 'stock_movements', 'audit_log', 'staff_blocks'];
+const WATCHED = ['appointments', 'appointment_busy', 'transactions', 'clients', 'idempotency_keys', 'stock_movements', 'audit_log', 'staff_blocks'];
 
 interface PlanNode {
   'Node Type': string;
@@ -137,11 +137,12 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     ['month list by status', () => monthList(true, false), ['appointments']],
     ['month list by staff', () => monthList(false, true), ['appointments']],
     ['month list by status and staff', () => monthList(true, true), ['appointments']],
-    ['available-times (day context)', () => [{ text: DAY_CONTEXT_SQL, values: [est, serviceId, staffId, 6, '2026-01-10', ...day, 0] }], ['appointments']],
+    // The busy time is appointment_busy's (index names 'appointment_busy_…').
+    ['available-times (day context)', () => [{ text: DAY_CONTEXT_SQL, values: [est, serviceId, staffId, 6, '2026-01-10', ...day, 0] }], ['appointment']],
     [
       "available-times of several professionals (the public day of 'any')",
       () => [{ text: DAYS_CONTEXT_SQL, values: [est, serviceId, [staffId, staffId + 1], 6, '2026-01-10', ...day, 0] }],
-      ['appointments'],
+      ['appointment'],
     ],
     ["a professional's time blocks of a month", () => [{ text: BLOCKS_IN_PERIOD_SQL, values: [est, staffId, '2026-01-01', '2026-01-31'] }], ['staff']],
     ['finance stats', () => [{ text: FINANCE_STATS_SQL, values: [est, ...day, ...month] }], ['transactions']],

@@ -14,7 +14,19 @@ interface ServiceValues {
   category: string;
   staffIds: string[];
   description: string;
+  processingStartMinutes: number | null;
+  processingMinutes: number | null;
+  cleanupMinutes: number | null;
 }
+
+type TimingField = 'processingStartMinutes' | 'processingMinutes' | 'cleanupMinutes';
+
+/** The pause and the cleanup, optional whole minutes (docs/architecture.md, 'The time a professional is busy'). */
+const TIMING_FIELDS: { name: TimingField; id: string; label: string }[] = [
+  { name: 'processingStartMinutes', id: 'service-processing-start', label: 'Início da pausa (min)' },
+  { name: 'processingMinutes', id: 'service-processing', label: 'Tempo de pausa (min)' },
+  { name: 'cleanupMinutes', id: 'service-cleanup', label: 'Intervalo após (min)' },
+];
 
 const formValues = (service: ServiceDto | null): ServiceValues => ({
   name: service?.name ?? '',
@@ -23,6 +35,9 @@ const formValues = (service: ServiceDto | null): ServiceValues => ({
   category: service?.category ?? '',
   staffIds: service ? parseStaffIds(service.staffIds) : [],
   description: service?.description ?? '',
+  processingStartMinutes: service?.processingStartMinutes ?? 0,
+  processingMinutes: service?.processingMinutes ?? 0,
+  cleanupMinutes: service?.cleanupMinutes ?? 0,
 });
 
 /** New or edit service (docs/product/screens.md, docs/product/validation.md). Failures are only logged (docs/product/errors.md). */
@@ -48,6 +63,9 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
           category: values.category,
           staffIds: JSON.stringify(values.staffIds),
           description: values.description.trim() || null,
+          processingStartMinutes: Number(values.processingStartMinutes ?? 0),
+          processingMinutes: Number(values.processingMinutes ?? 0),
+          cleanupMinutes: Number(values.cleanupMinutes ?? 0),
           establishmentId,
           version,
         });
@@ -83,6 +101,20 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
         <Form.Item label="Preço (R$)" required {...fieldStatus(formik, 'price')}>
           <Input id="service-price" inputMode="decimal" placeholder="0,00" {...text('price')} />
         </Form.Item>
+      </div>
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 12 }}>
+        {TIMING_FIELDS.map((f) => (
+          <Form.Item key={f.name} label={f.label} {...fieldStatus(formik, f.name)}>
+            <InputNumber<number>
+              id={f.id}
+              min={0}
+              precision={0}
+              style={{ width: '100%' }}
+              value={formik.values[f.name]}
+              onChange={(v) => void formik.setFieldValue(f.name, v)}
+            />
+          </Form.Item>
+        ))}
       </div>
       <Form.Item label="Categoria" required {...fieldStatus(formik, 'category')}>
         <Select<string>

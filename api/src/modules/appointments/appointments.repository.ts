@@ -6,6 +6,7 @@ import { isoBounds } from '../../platform/time/periods';
 import type { Range } from '../../platform/time/ranges';
 import { appointmentSelect, monthPageSql } from './appointments.sql';
 import type { ClientAnonymized } from '../../platform/hooks/domain-events';
+import type { ServiceTiming } from '../availability/service-timing';
 
 /** The row an existing appointment is changed from, locked for the transaction. */
 export interface LockedAppointment {
@@ -16,17 +17,22 @@ export interface LockedAppointment {
   status: AppointmentStatus;
   startsAt: Date;
   durationMinutes: number;
+  processingStartMinutes: number;
+  processingMinutes: number;
+  cleanupMinutes: number;
   price: string;
 }
 
-/** The columns a booking writes. */
-export interface AppointmentWrite {
+/**
+ * The columns a booking writes: the service's price and timing are snapshotted when booked. The spans the staff
+ * member is busy (appointment_busy) follow from them in the same statement (migration 1700000002000-service-timing.ts).
+ */
+export interface AppointmentWrite extends ServiceTiming {
   clientId: number;
   serviceId: number;
   staffId: number;
   /** ISO instant. */
   startsAt: string;
-  durationMinutes: number;
   price: string;
   notes: string | null;
 }
@@ -42,6 +48,9 @@ export interface MonthPageQuery {
 }
 
 type Db = DataSource | EntityManager;
+
+/** The pause and cleanup parameters of a write, in their columns' order. */
+const timing = (w: ServiceTiming): number[] => [w.processingStartMinutes, w.processingMinutes, w.cleanupMinutes];
 
 /**
  * Every SQL statement on appointments. `own` is a collaborator's staff id (they see only their own) or null.
@@ -65,12 +74,14 @@ export class AppointmentsRepository {
   ): Promise<AppointmentDto | null> {
     const rows: AppointmentDto[] = await tx.query(
       `WITH written AS (
-         INSERT INTO appointments (establishment_id, client_id, service_id, staff_id, starts_at, ends_at, duration_minutes, price, status, notes, created_by_user_id)
-         SELECT $1::int, $2::int, $3::int, $4::int, $5::timestamptz, $5::timestamptz + make_interval(mins => $6::int), $6::int, $7::numeric, $8::text, $9::text, $10::int
+         INSERT INTO appointments (establishment_id, client_id, service_id, staff_id, starts_at, ends_at, duration_minutes, price, status, notes, created_by_user_id,
+                                   processing_start_minutes, processing_minutes, cleanup_minutes)
+         SELECT $1::int, $2::int, $3::int, $4::int, $5::timestamptz, $5::timestamptz + make_interval(mins => $6::int), $6::int, $7::numeric, $8::text, $9::text, $10::int,
+                $12::int, $13::int, $14::int
           WHERE EXISTS (SELECT 1 FROM clients WHERE id = $2::int AND establishment_id = $1::int AND deleted_at IS NULL)
          RETURNING *)
        ${appointmentSelect('$11', { source: 'written' })}`,
-      [establishmentId, w.clientId, w.serviceId, w.staffId, w.startsAt, w.durationMinutes, w.price, status, w.notes, createdBy, zone],
+      [establishmentId, w.clientId, w.serviceId, w.staffId, w.startsAt, w.durationMinutes, w.price, status, w.notes, createdBy, zone, ...timing(w)],
     );
     return rows[0] ?? null;
   }
@@ -79,10 +90,11 @@ export class AppointmentsRepository {
     const rows: AppointmentDto[] = await tx.query(
       `WITH written AS (
          UPDATE appointments SET client_id = $2, service_id = $3, staff_id = $4, starts_at = $5::timestamptz,
-                ends_at = $5::timestamptz + make_interval(mins => $6), duration_minutes = $6, price = $7, notes = $8, updated_at = now()
+                ends_at = $5::timestamptz + make_interval(mins => $6), duration_minutes = $6, price = $7, notes = $8, updated_at = now(),
+                processing_start_minutes = $10, processing_minutes = $11, cleanup_minutes = $12
           WHERE id = $1 RETURNING *)
        ${appointmentSelect('$9', { source: 'written' })}`,
-      [id, w.clientId, w.serviceId, w.staffId, w.startsAt, w.durationMinutes, w.price, w.notes, zone],
+      [id, w.clientId, w.serviceId, w.staffId, w.startsAt, w.durationMinutes, w.price, w.notes, zone, ...timing(w)],
     );
     return rows[0]!;
   }
@@ -112,7 +124,8 @@ export class AppointmentsRepository {
   async lock(tx: EntityManager, establishmentId: number, id: number, own: number | null): Promise<LockedAppointment | null> {
     const rows: LockedAppointment[] = await tx.query(
       `SELECT id, client_id AS "clientId", service_id AS "serviceId", staff_id AS "staffId", status, starts_at AS "startsAt",
-              duration_minutes AS "durationMinutes", price::text AS price
+              duration_minutes AS "durationMinutes", price::text AS price, processing_start_minutes AS "processingStartMinutes",
+              processing_minutes AS "processingMinutes", cleanup_minutes AS "cleanupMinutes"
          FROM appointments WHERE id = $1 AND establishment_id = $2 AND ($3::int IS NULL OR staff_id = $3) FOR UPDATE`,
       [id, establishmentId, own],
     );

@@ -18,7 +18,7 @@ import { inTransaction } from '../../platform/database/transaction';
 import { fail } from '../../platform/http/errors';
 import { AuditService } from '../../platform/audit/audit.service';
 import { DomainHooks } from '../../platform/hooks/hooks';
-import { AvailabilityService } from '../availability/availability.service';
+import { AvailabilityService, serviceTiming } from '../availability/availability.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AppointmentEvents } from './appointment-events';
 import { assertMayBookFor, ownStaffId } from './appointment-scope';
@@ -26,6 +26,7 @@ import { appointmentStart } from './appointment-time';
 import { toListQuery, type ListQueryInput } from './appointments.query';
 import { AppointmentsRepository, type LockedAppointment } from './appointments.repository';
 import { CLOCK, type Clock } from '../../platform/time/clock';
+import { timingOf } from '../availability/service-timing';
 
 /** The exclusion constraint is the last word on overlaps (it also settles concurrent requests): 409 in pt-BR. */
 async function slotOrConflict<T>(write: Promise<T>): Promise<T> {
@@ -68,11 +69,12 @@ export class AppointmentsService implements OnModuleInit {
       this.repository.db,
       async (tx) => {
         const ctx = await this.availability.bookableDay(auth, { staffId: input.staffId, serviceId: input.serviceId, date }, tx);
-        this.availability.assertBookingFits(auth, ctx, date, start, ctx.service.duration);
+        const timing = serviceTiming(ctx.service);
+        this.availability.assertBookingFits(auth, ctx, date, start, timing);
         const write = {
           ...input,
+          ...timing,
           startsAt: new Date(start).toISOString(),
-          durationMinutes: ctx.service.duration,
           price: ctx.service.price,
           notes: input.notes ?? null,
         };
@@ -135,18 +137,26 @@ export class AppointmentsService implements OnModuleInit {
         if (!EDITABLE_STATUSES.includes(current.status)) throw fail(409, APPOINTMENT_MSG.notEditable);
         const previous = await this.get(auth, id, tx);
         const moved = current.startsAt.getTime() !== start || current.staffId !== input.staffId || current.serviceId !== input.serviceId;
-        let duration = current.durationMinutes;
+        // The snapshot of the service's price and timing stays unless the service changes.
+        let timing = timingOf(current);
         let price = current.price;
         if (moved) {
           const ctx = await this.availability.bookableDay(auth, { staffId: input.staffId, serviceId: input.serviceId, date, excludeAppointmentId: id }, tx);
           if (current.serviceId !== input.serviceId) {
-            duration = ctx.service.duration;
+            timing = serviceTiming(ctx.service);
             price = ctx.service.price;
           }
-          this.availability.assertBookingFits(auth, ctx, date, start, duration);
+          this.availability.assertBookingFits(auth, ctx, date, start, timing);
         }
+        const duration = timing.durationMinutes;
         if (current.clientId !== input.clientId) await this.clientName(tx, auth, input.clientId);
-        const write = { ...input, startsAt: new Date(start).toISOString(), durationMinutes: duration, price, notes: input.notes ?? null };
+        const write = {
+          ...input,
+          ...timing,
+          startsAt: new Date(start).toISOString(),
+          price,
+          notes: input.notes ?? null,
+        };
         const written = await slotOrConflict(this.repository.update(tx, id, auth.zone, write));
         await this.audit.record(tx, auth, {
           entity: 'appointment',

@@ -5,12 +5,13 @@ import { DEFAULT_BUSINESS_HOURS } from '../business-hours/business-hours.default
 import type { BlockSeries } from './block-occurrences';
 import type { AbsencePeriod, BusinessDay, StaffDay } from './day-hours';
 import type { Range } from '../../platform/time/ranges';
+import type { ServiceTiming } from './service-timing';
 import { DAY_CONTEXT_SQL, DAYS_CONTEXT_SQL } from './day-context.sql';
 import { localDays, weekday } from '../../platform/time/wall-clock';
 
 /** What a booking or a slot grid needs to know about one staff member, one service and one local day. */
 export interface DayContext {
-  service: { id: number; name: string; duration: number; price: string } | null;
+  service: ({ id: number; name: string; duration: number; price: string } & Omit<ServiceTiming, 'durationMinutes'>) | null;
   staff: { id: number; name: string; userId: number | null } | null;
   /** Whether the service lists this staff member. */
   allowed: boolean;
@@ -18,6 +19,7 @@ export interface DayContext {
   staffDay: StaffDay | undefined;
   absences: AbsencePeriod[];
   blocks: BlockSeries[];
+  /** The time the staff member is busy with active appointments that day. */
   booked: Range[];
 }
 
@@ -26,6 +28,9 @@ interface Row {
   service_name: string;
   duration: number;
   price: string;
+  processing_start_minutes: number;
+  processing_minutes: number;
+  cleanup_minutes: number;
   staff_id: number | null;
   staff_name: string;
   staff_user_id: number | null;
@@ -82,7 +87,18 @@ function dayValues(
 function dayContext(r: Row, dow: number): DayContext {
   const fallback = DEFAULT_BUSINESS_HOURS[dow]!;
   return {
-    service: r.service_id === null ? null : { id: r.service_id, name: r.service_name, duration: r.duration, price: r.price },
+    service:
+      r.service_id === null
+        ? null
+        : {
+            id: r.service_id,
+            name: r.service_name,
+            duration: r.duration,
+            price: r.price,
+            processingStartMinutes: r.processing_start_minutes,
+            processingMinutes: r.processing_minutes,
+            cleanupMinutes: r.cleanup_minutes,
+          },
     staff: r.staff_id === null ? null : { id: r.staff_id, name: r.staff_name, userId: r.staff_user_id },
     allowed: r.allowed,
     business: r.business ?? { isOpen: fallback.isOpen, isHoliday: fallback.isHoliday, openTime: fallback.openTime, closeTime: fallback.closeTime },

@@ -6,6 +6,7 @@ import { fail } from '../../platform/http/errors';
 import { AvailabilityRepository, type DayContext } from './availability.repository';
 import { availableTimes } from './available-times';
 import { bookingRefusal } from './booking-rules';
+import type { ServiceTiming } from './service-timing';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 
 export type BookableDay = DayContext & { service: NonNullable<DayContext['service']>; staff: NonNullable<DayContext['staff']> };
@@ -15,6 +16,16 @@ function assertBookable(ctx: DayContext): asserts ctx is BookableDay {
   if (!ctx.service) throw fail(404, AVAILABILITY_MSG.serviceNotFound);
   if (!ctx.staff) throw fail(404, AVAILABILITY_MSG.staffNotFound);
   if (!ctx.allowed) throw fail(400, AVAILABILITY_MSG.staffNotAllowed);
+}
+
+/** The booked service's whole timing: duration, pause and cleanup, as an appointment snapshots it. */
+export function serviceTiming(service: BookableDay['service']): ServiceTiming {
+  return {
+    durationMinutes: service.duration,
+    processingStartMinutes: service.processingStartMinutes,
+    processingMinutes: service.processingMinutes,
+    cleanupMinutes: service.cleanupMinutes,
+  };
 }
 
 export interface DayQuery {
@@ -66,6 +77,7 @@ export class AvailabilityService {
       zone: auth.zone,
       now: this.clock.now(),
       durationMinutes: ctx.service.duration,
+      timing: serviceTiming(ctx.service),
       business: ctx.business,
       staffDay: ctx.staffDay,
       absences: ctx.absences,
@@ -74,14 +86,16 @@ export class AvailabilityService {
     });
   }
 
-  /** 400 with the pt-BR reason when the day's rules refuse a booking of `durationMinutes` starting at `start`; 409 over a time block. */
-  assertBookingFits(auth: AuthContext, ctx: DayContext, date: string, start: number, durationMinutes: number): void {
+  /** 400 with the pt-BR reason when the day's rules refuse a booking of that timing starting at `start`; 409 over a time block. */
+  assertBookingFits(auth: AuthContext, ctx: DayContext, date: string, start: number, timing: ServiceTiming): void {
+    const { durationMinutes, ...rest } = timing;
     const refusal = bookingRefusal(
       {
         date,
         zone: auth.zone,
         now: this.clock.now(),
         durationMinutes,
+        timing: rest,
         business: ctx.business,
         staffDay: ctx.staffDay,
         absences: ctx.absences,

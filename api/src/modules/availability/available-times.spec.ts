@@ -48,6 +48,48 @@ describe('available times (the composed pipeline)', () => {
     expect(availableTimesOf({ ...input, absences: [{ startDate: '2024-06-01', endDate: '2024-06-03' }] })).toEqual([]);
   });
 
+  it('an opening or a booking off the marks still offers starts on the marks (09:05 opens with 09:10; a booking to 10:05 frees 10:10)', () => {
+    const input: DayInput = {
+      ...base,
+      business: { ...base.business, openTime: '09:05', closeTime: '12:00' },
+      booked: [{ start: at('10:00'), end: at('10:05') }],
+    };
+    const answer = availableTimes(input);
+    expect(answer.businessHours).toEqual({ open: '09:05', close: '12:00' });
+    expect(answer.timeSlots.slice(0, 3).map((s) => s.time)).toEqual(['09:10', '09:20', '09:30']);
+    const times = availableTimesOf(input);
+    expect(times).not.toContain('09:05');
+    expect(times).not.toContain('10:00');
+    expect(times).toContain('10:10');
+    expect(times.every((t) => t.endsWith('0'))).toBe(true);
+  });
+
+  it("another booking's pause is free for a service that fits in it; a cleanup is busy time, its own too", () => {
+    // A 10:00 colour with its pause 10:30-11:00 and 15 min cleanup after 11:30: busy 10:00-10:30 and 11:00-11:45.
+    const input: DayInput = {
+      ...base,
+      booked: [
+        { start: at('10:00'), end: at('10:30') },
+        { start: at('11:00'), end: at('11:45') },
+      ],
+    };
+    const slots = availableTimes(input).timeSlots;
+    expect(slots.find((s) => s.time === '10:30')).toMatchObject({ available: true, isBooked: false });
+    expect(slots.find((s) => s.time === '10:40')).toMatchObject({ available: false, isBooked: false });
+    expect(slots.find((s) => s.time === '11:30')).toMatchObject({ available: false, isBooked: true });
+    expect(slots.find((s) => s.time === '11:50')).toMatchObject({ available: true });
+    // A service with its own 15 min cleanup must end 15 min before the next busy time and before closing.
+    const withCleanup = availableTimesOf({ ...input, timing: { processingStartMinutes: 0, processingMinutes: 0, cleanupMinutes: 15 } });
+    expect(withCleanup).not.toContain('09:30');
+    expect(withCleanup).toContain('09:10');
+    expect(withCleanup).not.toContain('10:30');
+    expect(withCleanup.at(-1)).toBe('17:10');
+    // A service with a pause takes a start whose pause holds another's busy time: 09:30 + 20 min, pause 20 min.
+    const paused = availableTimesOf({ ...input, durationMinutes: 60, timing: { processingStartMinutes: 20, processingMinutes: 30, cleanupMinutes: 0 } });
+    expect(paused).toContain('09:40');
+    expect(paused).not.toContain('09:50');
+  });
+
   it('today after now: earlier starts are past', () => {
     const slots = availableTimes({ ...base, now: at('12:05') }).timeSlots;
     expect(slots.find((s) => s.time === '12:00')).toMatchObject({ isPast: true, available: false });

@@ -3,6 +3,7 @@ import { absenceRanges, businessWindow, staffRanges, type AbsencePeriod, type Bu
 import { subtract, type Range } from '../../platform/time/ranges';
 import { blockRanges, type BlockSeries } from './block-occurrences';
 import { classifySlots, slotStarts, SLOT_INTERVAL_MINUTES } from './slots';
+import { plainTiming, type ServiceTiming } from './service-timing';
 
 /** Everything one day's availability depends on, already loaded: the pipeline itself does no I/O. */
 export interface DayInput {
@@ -12,15 +13,22 @@ export interface DayInput {
   zone: string;
   now: number;
   durationMinutes: number;
+  /** The service's pause and cleanup; none when absent. */
+  timing?: Omit<ServiceTiming, 'durationMinutes'>;
   business: BusinessDay;
   /** undefined = the staff member has no hours configured (works business hours). */
   staffDay: StaffDay | undefined;
   absences: AbsencePeriod[];
   /** The staff member's time blocks that may touch the day (docs/product/states.md 'Time blocks'). */
   blocks?: BlockSeries[];
-  /** The staff member's active appointments touching that day. */
+  /** The time the staff member is busy with active appointments touching that day. */
   booked: Range[];
   intervalMinutes?: number;
+}
+
+/** The service's whole timing of a day's input. */
+export function dayTiming(input: Pick<DayInput, 'durationMinutes' | 'timing'>): ServiceTiming {
+  return { ...plainTiming(input.durationMinutes), ...input.timing };
 }
 
 /** The free ranges of the day: business ∩ staff hours, minus absences, time blocks and bookings. */
@@ -33,9 +41,9 @@ export function freeRanges(input: DayInput, window = businessWindow(input.date, 
 export function availableTimes(input: DayInput): AvailableTimesResponse {
   const window = businessWindow(input.date, input.zone, input.business);
   if (!window) return { timeSlots: [], closed: true, businessHours: null };
-  const starts = slotStarts(window, input.intervalMinutes ?? SLOT_INTERVAL_MINUTES);
+  const starts = slotStarts(window, input.zone, input.intervalMinutes ?? SLOT_INTERVAL_MINUTES);
   return {
-    timeSlots: classifySlots(starts, input.durationMinutes, freeRanges(input, window), input.booked, input.now, input.zone),
+    timeSlots: classifySlots(starts, dayTiming(input), freeRanges(input, window), input.booked, input.now, input.zone),
     closed: false,
     businessHours: { open: input.business.openTime.slice(0, 5), close: input.business.closeTime.slice(0, 5) },
   };

@@ -38,6 +38,17 @@ describe('booking rules', () => {
     expect(bookingRefusal({ ...day, blocks: [{ ...lunch, repeat: 'none', until: '2024-05-27' }] }, at('12:00'))).toBeNull();
   });
 
+  it('the cleanup after the service counts as her time: it must end inside her hours too', () => {
+    const timing = { processingStartMinutes: 0, processingMinutes: 0, cleanupMinutes: 15 };
+    expect(bookingRefusal({ ...day, timing }, at('15:45'))).toBeNull();
+    expect(bookingRefusal({ ...day, timing }, at('16:00'))).toBe('outside_staff_hours');
+    expect(bookingRefusal({ ...day, timing, staffDay: undefined }, at('17:00'))).toBe('outside_business_hours');
+  });
+
+  it('any start is accepted, on the marks of the step or not', () => {
+    expect(bookingRefusal(day, at('09:05'))).toBeNull();
+  });
+
   it('a staff member without configured hours works the business hours', () => {
     expect(bookingRefusal({ ...day, staffDay: undefined }, at('08:00'))).toBeNull();
   });

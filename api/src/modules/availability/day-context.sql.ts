@@ -1,11 +1,13 @@
 /**
  * One round trip for everything: service, staff member, the weekday's business and staff hours, absences
- * and time blocks touching the day and the active bookings overlapping it (through the exclusion constraint's gist index).
+ * and time blocks touching the day and the time the staff member is busy with active appointments that day
+ * (appointment_busy, through its exclusion constraint's gist index).
  * Parameters: $1 establishment, $2 service, $3 staff, $4 weekday, $5 date, $6/$7 the local day as instants,
  * $8 an appointment to leave out (an edit). Plain SQL with no imports: the bench's bare endpoint runs it too.
  */
 const DAY_COLUMNS = `
          sv.id AS service_id, sv.name AS service_name, sv.duration_minutes AS duration, sv.price::text AS price,
+         sv.processing_start_minutes, sv.processing_minutes, sv.cleanup_minutes,
          st.id AS staff_id, st.name AS staff_name,
          (SELECT u.id FROM users u WHERE u.staff_id = st.id AND u.is_active) AS staff_user_id,
          EXISTS (SELECT 1 FROM service_staff ss WHERE ss.service_id = sv.id AND ss.staff_id = st.id) AS allowed,
@@ -21,11 +23,10 @@ const DAY_COLUMNS = `
             FROM staff_blocks bk
            WHERE bk.establishment_id = $1 AND bk.staff_id = st.id AND bk.date <= $5::date AND (bk.until IS NULL OR bk.until >= $5::date)
              AND NOT ($5::date = ANY (bk.excluded_dates))) AS blocks,
-         (SELECT coalesce(json_agg(json_build_array(floor(extract(epoch FROM a.starts_at) * 1000), floor(extract(epoch FROM a.ends_at) * 1000))), '[]')
-            FROM appointments a
-           WHERE a.staff_id = st.id AND a.id <> $8
-             AND a.status IN ('pending', 'scheduled', 'confirmed', 'in_progress')
-             AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($6::timestamptz, $7::timestamptz, '[)')) AS booked`;
+         (SELECT coalesce(json_agg(json_build_array(floor(extract(epoch FROM lower(b.span)) * 1000), floor(extract(epoch FROM upper(b.span)) * 1000))), '[]')
+            FROM appointment_busy b
+           WHERE b.staff_id = st.id AND b.appointment_id <> $8
+             AND b.span && tstzrange($6::timestamptz, $7::timestamptz, '[)')) AS booked`;
 
 /** The day of one staff member ($3 an int). */
 export const DAY_CONTEXT_SQL = `

@@ -4,9 +4,13 @@ import type { ServiceCategoryDto, ServiceDto } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { returnedRows } from '../../platform/database/data-source';
 
+/** The pause and the cleanup (docs/architecture.md, 'The time a professional is busy'), as the DTO names them. */
+const TIMING = `processing_start_minutes AS "processingStartMinutes", processing_minutes AS "processingMinutes", cleanup_minutes AS "cleanupMinutes"`;
+
 /** One query for the list: staffIds aggregated per service (no query per row), SPEC's JSON-encoded string form. */
 const SELECT_SERVICES = `
   SELECT s.id, s.name, s.duration_minutes AS duration, s.price::text AS price, c.name AS category, s.description, s.version,
+         s.processing_start_minutes AS "processingStartMinutes", s.processing_minutes AS "processingMinutes", s.cleanup_minutes AS "cleanupMinutes",
          array_to_json(coalesce(array_agg(ss.staff_id::text ORDER BY ss.staff_id) FILTER (WHERE ss.staff_id IS NOT NULL), '{}'))::text AS "staffIds"
     FROM services s
     LEFT JOIN service_categories c ON c.id = s.category_id
@@ -14,7 +18,7 @@ const SELECT_SERVICES = `
    WHERE s.establishment_id = $1 AND s.deleted_at IS NULL`;
 
 /** The service columns a write answers with (category and staff come from the same transaction's writes). */
-const WRITTEN = `id, name, duration_minutes AS duration, price::text AS price, description, version`;
+const WRITTEN = `id, name, duration_minutes AS duration, price::text AS price, description, version, ${TIMING}`;
 const CATEGORY_COLUMNS = `id, name, description`;
 
 export type ServiceRow = Omit<ServiceDto, 'category' | 'staffIds'>;
@@ -25,10 +29,22 @@ export interface ServiceValues {
   duration: number;
   price: string;
   description: string | null;
+  processingStartMinutes: number;
+  processingMinutes: number;
+  cleanupMinutes: number;
   version?: number;
 }
 
-const values = (v: ServiceValues) => [v.categoryId, v.name, v.duration, v.price, v.description];
+const values = (v: ServiceValues) => [
+  v.categoryId,
+  v.name,
+  v.duration,
+  v.price,
+  v.description,
+  v.processingStartMinutes,
+  v.processingMinutes,
+  v.cleanupMinutes,
+];
 
 /** Every SQL statement on services, their staff and their categories. */
 @Injectable()
@@ -42,7 +58,8 @@ export class ServicesRepository {
 
   async insert(tx: EntityManager, establishmentId: number, v: ServiceValues): Promise<ServiceRow> {
     const [row] = await tx.query(
-      `INSERT INTO services (establishment_id, category_id, name, duration_minutes, price, description) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${WRITTEN}`,
+      `INSERT INTO services (establishment_id, category_id, name, duration_minutes, price, description, processing_start_minutes, processing_minutes, cleanup_minutes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${WRITTEN}`,
       [establishmentId, ...values(v)],
     );
     return row;
@@ -51,8 +68,9 @@ export class ServicesRepository {
   async update(tx: EntityManager, establishmentId: number, id: number, v: ServiceValues): Promise<ServiceRow | null> {
     const rows = returnedRows<ServiceRow>(
       await tx.query(
-        `UPDATE services SET category_id = $3, name = $4, duration_minutes = $5, price = $6, description = $7, version = version + 1
-          WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL AND ${versionMatches(8)} RETURNING ${WRITTEN}`,
+        `UPDATE services SET category_id = $3, name = $4, duration_minutes = $5, price = $6, description = $7,
+                processing_start_minutes = $8, processing_minutes = $9, cleanup_minutes = $10, version = version + 1
+          WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL AND ${versionMatches(11)} RETURNING ${WRITTEN}`,
         [id, establishmentId, ...values(v), v.version ?? null],
       ),
     );

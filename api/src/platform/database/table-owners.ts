@@ -9,6 +9,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   agenda_release_policies: 'modules/agenda-release',
   agenda_release_runs: 'modules/agenda-release',
   agenda_released_months: 'modules/agenda-release',
+  appointment_busy: 'modules/appointments',
   appointments: 'modules/appointments',
   audit_log: 'platform/audit',
   billing_events: 'modules/billing',

@@ -8,6 +8,11 @@ export interface ServiceDto {
   category: string | null;
   staffIds: string;
   description: string | null;
+  /** The pause ('tempo de pausa'): from this many minutes after the start, for processingMinutes, she may take another client. */
+  processingStartMinutes: number;
+  processingMinutes: number;
+  /** 'Intervalo após': minutes after the end during which she is still busy. */
+  cleanupMinutes: number;
   /** Sent back with an edit: a stale one is refused (409). */
   version: number;
 }
@@ -20,6 +25,10 @@ export interface ServiceWrite {
   category: string;
   staffIds: (string | number)[] | string;
   description?: string | null;
+  /** Optional, 0 when absent (SPEC's payloads have none). */
+  processingStartMinutes?: number;
+  processingMinutes?: number;
+  cleanupMinutes?: number;
   establishmentId?: number;
   version?: number;
 }

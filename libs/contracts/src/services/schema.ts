@@ -22,6 +22,17 @@ const staffIdsField = () =>
     .required(SERVICE_MSG.staffIds)
     .min(1, SERVICE_MSG.staffIds);
 
+/** Whole minutes ≥ 0, optional (absent or empty = 0): the pause and the cleanup of a service. */
+const minutesField = (message: string, max = 1440, maxMessage = message) =>
+  yup
+    .number()
+    .transform((v, raw) => (raw === '' || raw === null || raw === undefined ? 0 : v))
+    .typeError(message)
+    .integer(message)
+    .min(0, message)
+    .max(max, maxMessage)
+    .default(0);
+
 /** POST /api/services and PUT /api/services/{id} (docs/product/validation.md 'Service'). */
 export const serviceWriteSchema = yup.object({
   name: yup.string().trim().required(SERVICE_MSG.name).min(LIMITS.nameMin, SERVICE_MSG.name),
@@ -41,6 +52,14 @@ export const serviceWriteSchema = yup.object({
   category: yup.string().trim().required(SERVICE_MSG.category),
   staffIds: staffIdsField(),
   description: optionalText(),
+  processingStartMinutes: minutesField(SERVICE_MSG.processingStart),
+  // The pause lies inside the service and never is all of it: she works before or after it.
+  processingMinutes: minutesField(SERVICE_MSG.processing).test('pause-inside', SERVICE_MSG.pauseInside, function (processing) {
+    const { duration, processingStartMinutes } = this.parent as { duration?: number; processingStartMinutes?: number };
+    if (!processing || typeof duration !== 'number' || !Number.isFinite(duration)) return true;
+    return processing < duration && (processingStartMinutes ?? 0) + processing <= duration;
+  }),
+  cleanupMinutes: minutesField(SERVICE_MSG.cleanup, 1440, SERVICE_MSG.cleanupMax),
   version: versionField(),
 });
 export type ServiceWriteInput = yup.InferType<typeof serviceWriteSchema>;

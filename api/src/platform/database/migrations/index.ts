@@ -18,6 +18,7 @@ import { AbuseLimits1700000001600 } from './1700000001600-abuse-limits';
 import { ClientAnonymized1700000001700 } from './1700000001700-client-anonymized';
 import { RateLimits1700000001800 } from './1700000001800-rate-limits';
 import { StaffBlocks1700000001900 } from './1700000001900-staff-blocks';
+import { ServiceTiming1700000002000 } from './1700000002000-service-timing';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   ClientAnonymized1700000001700,
   RateLimits1700000001800,
   StaffBlocks1700000001900,
+  ServiceTiming1700000002000,
 ];
