@@ -90,7 +90,7 @@ export class AppointmentsRepository {
   /** A plain status change; answers the DTO as written. */
   async setStatus(tx: EntityManager, id: number, zone: string, status: AppointmentStatus): Promise<AppointmentDto> {
     const rows: AppointmentDto[] = await tx.query(
-      `WITH written AS (UPDATE appointments SET status = $2, updated_at = now() WHERE id = $1 RETURNING *)
+      `WITH written AS (UPDATE appointments SET status = $2, updated_at = now(), cancelled_at = CASE WHEN $2 = 'cancelled' THEN now() END WHERE id = $1 RETURNING *)
        ${appointmentSelect('$3', { source: 'written' })}`,
       [id, status, zone],
     );

@@ -17,6 +17,7 @@ import { AuditLog1700000001500 } from './1700000001500-audit-log';
 import { AbuseLimits1700000001600 } from './1700000001600-abuse-limits';
 import { ClientAnonymized1700000001700 } from './1700000001700-client-anonymized';
 import { RateLimits1700000001800 } from './1700000001800-rate-limits';
+import { NoShowAndMerge1700000002100 } from './1700000002100-no-show-and-merge';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   AbuseLimits1700000001600,
   ClientAnonymized1700000001700,
   RateLimits1700000001800,
+  NoShowAndMerge1700000002100,
 ];
