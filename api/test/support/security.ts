@@ -118,7 +118,7 @@ export async function seedVictim(base: string, db: DataSource): Promise<Victim> 
 export function sampleBody(route: RouteInfo, ids: VictimIds): unknown {
   const date = futureMonday(2);
   const samples: Record<string, unknown> = {
-    'POST /api/clients': { name: 'Cliente Novo', phone: '11999990000' },
+    'POST /api/clients': { name: 'Cliente Novo', phone: '11999990000', confirmDuplicate: true },
     'PUT /api/clients/:id': { name: 'Invasor', phone: '11999990000' },
     'POST /api/services': { name: 'Serviço Novo', duration: 30, price: '10.00', staffIds: [ids.staff] },
     'PUT /api/services/:id': { name: 'Invasor', duration: 30, price: '10.00', staffIds: [ids.staff] },

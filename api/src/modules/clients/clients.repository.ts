@@ -48,13 +48,13 @@ export class ClientsRepository {
    * The live client whose phone has these national digits (stored with or without 55). Run on a transaction: it
    * first takes the phone's advisory lock until the commit, so concurrent lookups of one new client create it once.
    */
-  async lockedByPhone(establishmentId: number, digits: string): Promise<number | null> {
+  async lockedByPhone(establishmentId: number, digits: string): Promise<{ id: number; name: string } | null> {
     await this.db.query(`SELECT pg_advisory_xact_lock(hashtext('client-phone:' || $1::text || ':' || $2::text))`, [establishmentId, digits]);
-    const found: { id: number }[] = await this.db.query(
-      `SELECT id FROM clients WHERE establishment_id = $1 AND deleted_at IS NULL AND regexp_replace(phone, '\\D', '', 'g') IN ($2, '55' || $2) ORDER BY id LIMIT 1`,
+    const found: { id: number; name: string }[] = await this.db.query(
+      `SELECT id, name FROM clients WHERE establishment_id = $1 AND deleted_at IS NULL AND regexp_replace(phone, '\\D', '', 'g') IN ($2, '55' || $2) ORDER BY id LIMIT 1`,
       [establishmentId, digits],
     );
-    return found[0]?.id ?? null;
+    return found[0] ?? null;
   }
 
   async update(establishmentId: number, id: number, input: ClientWrite): Promise<ClientDto | null> {

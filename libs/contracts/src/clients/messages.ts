@@ -8,6 +8,7 @@ export const CLIENT_MSG = {
   addressMax: 'Endereço deve ter no máximo 300 caracteres',
   notesMax: 'Observações devem ter no máximo 2000 caracteres',
   notFound: 'Cliente não encontrado.',
+  duplicatePhone: (name: string) => `Já existe um cliente com este telefone: ${name}.`,
   confirmDelete: 'Tem certeza que deseja remover este cliente?',
   empty: 'Nenhum cliente encontrado',
   noVisit: 'Nenhum serviço realizado',

@@ -26,6 +26,8 @@ export const clientSchema = yup.object({
   address: optionalText(300, CLIENT_MSG.addressMax),
   notes: optionalText(2000, CLIENT_MSG.notesMax),
   version: versionField(),
+  /** POST only: create even when another client has this phone (families share one). */
+  confirmDuplicate: yup.boolean().optional(),
 });
 export type ClientWrite = yup.InferType<typeof clientSchema>;
 

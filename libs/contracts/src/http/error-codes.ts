@@ -11,5 +11,7 @@ export const ERROR_CODES = {
   slotTaken: 'slot_taken',
   /** A new collaborator over the plan's staff limit: the screen opens the upgrade dialog. */
   staffLimit: 'staff_limit',
+  /** Another client of the establishment has this phone: the answer names it (`existingClientId`); resend with `confirmDuplicate`. */
+  duplicatePhone: 'duplicate_phone',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
