@@ -5,7 +5,7 @@ import { preparedRows } from '../../platform/database/data-source';
 import { isoBounds } from '../../platform/time/periods';
 import type { Range } from '../../platform/time/ranges';
 import { appointmentSelect, monthPageSql } from './appointments.sql';
-import type { ClientAnonymized } from '../../platform/hooks/domain-events';
+import type { ClientAnonymized, ClientMerged } from '../../platform/hooks/domain-events';
 
 /** The row an existing appointment is changed from, locked for the transaction. */
 export interface LockedAppointment {
@@ -191,5 +191,10 @@ export class AppointmentsRepository {
       e.establishmentId,
       e.clientId,
     ]);
+  }
+
+  /** A client merged into another: their appointments, past and upcoming, go with them (the 'client.merged' event). */
+  async moveClient(tx: EntityManager, e: ClientMerged): Promise<void> {
+    await tx.query(`UPDATE appointments SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, [e.establishmentId, e.sourceId, e.targetId]);
   }
 }

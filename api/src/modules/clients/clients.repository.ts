@@ -102,6 +102,38 @@ export class ClientsRepository {
     return toDto(rows[0]!);
   }
 
+  /** Live clients of the establishment for a merge, locked in id order (two merges of one pair never deadlock). */
+  async lockForMerge(establishmentId: number, ids: number[]): Promise<Map<number, { client: ClientDto; anonymized: boolean }>> {
+    const rows: (ClientRow & { anonymized: boolean })[] = await this.db.query(
+      `SELECT ${COLUMNS}, c.anonymized_at IS NOT NULL AS anonymized FROM clients c
+        WHERE c.id = ANY($1::int[]) AND c.establishment_id = $2 AND c.deleted_at IS NULL ORDER BY c.id FOR UPDATE`,
+      [ids, establishmentId],
+    );
+    return new Map(rows.map(({ anonymized, ...client }) => [client.id, { client: toDto(client), anonymized }]));
+  }
+
+  /** The target of a merge takes the source's notes (after its own) and the later of both last visits. */
+  async absorb(establishmentId: number, targetId: number, sourceId: number): Promise<ClientDto> {
+    const rows = returnedRows<ClientRow>(
+      await this.db.query(
+        `UPDATE clients c SET notes = nullif(concat_ws(E'\n', nullif(c.notes, ''), nullif(s.notes, '')), ''),
+                last_visit = greatest(c.last_visit, s.last_visit), version = c.version + 1
+           FROM clients s WHERE c.id = $1 AND c.establishment_id = $3 AND s.id = $2 AND s.establishment_id = $3 RETURNING ${COLUMNS}`,
+        [targetId, sourceId, establishmentId],
+      ),
+    );
+    return toDto(rows[0]!);
+  }
+
+  /** The source of a merge leaves every list (soft delete) and remembers where it went. */
+  async markMerged(establishmentId: number, sourceId: number, targetId: number): Promise<void> {
+    await this.db.query(`UPDATE clients SET deleted_at = now(), merged_into_id = $3 WHERE id = $1 AND establishment_id = $2`, [
+      sourceId,
+      establishmentId,
+      targetId,
+    ]);
+  }
+
   /** The visit is the appointment's time, never later than its completion; a later visit already recorded stays. */
   async recordVisit(tx: EntityManager, clientId: number, startsAt: Date, completedAt: Date): Promise<void> {
     await tx.query(`UPDATE clients SET last_visit = greatest(last_visit, least($2::timestamptz, $3::timestamptz)) WHERE id = $1`, [
