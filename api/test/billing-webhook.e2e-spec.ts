@@ -88,7 +88,7 @@ describe('Stripe webhook (fake Stripe)', () => {
 
   it('cancel at period end → deleted event → read-only: writes 402 in pt-BR, reads work, nothing deleted', async () => {
     const a = await account(ctx);
-    expect((await a.client.post('/api/clients', { name: 'Cliente Guardada', phone: '11999990000' })).status).toBe(201);
+    expect((await a.client.post('/api/clients', { name: 'Cliente Guardada', phone: '11999990003' })).status).toBe(201);
     const canceled = await a.client.post('/api/billing/cancel');
     expect(canceled.body).toMatchObject({ cancelAtPeriodEnd: true });
     expect(ctx.fake.calls.at(-1)!.body).toMatchObject({ cancel_at_period_end: 'true' });

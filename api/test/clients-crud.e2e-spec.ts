@@ -10,6 +10,8 @@ const valid = {
   address: 'Rua A, 10',
   notes: 'Prefere manhã',
   establishmentId: 999,
+  // The suite creates many clients with this phone (a duplicate is refused without it: clients-duplicates).
+  confirmDuplicate: true,
 };
 
 describe('clients API', () => {

@@ -28,8 +28,8 @@ describe('live messages name the tab that caused them', () => {
   });
 
   it('a write without the header, or with a malformed one, carries no origin', async () => {
-    const plain = (await tenant.client.post('/api/clients', { name: 'Sem Origem', phone: '11999990000' })).body;
-    const bad = (await tenant.client.post('/api/clients', { name: 'Origem Ruim', phone: '11999990000' }, { [LIVE_ORIGIN_HEADER]: 'not a tab id!' })).body;
+    const plain = (await tenant.client.post('/api/clients', { name: 'Sem Origem', phone: '11999990001' })).body;
+    const bad = (await tenant.client.post('/api/clients', { name: 'Origem Ruim', phone: '11999990002' }, { [LIVE_ORIGIN_HEADER]: 'not a tab id!' })).body;
     expect((await waitForMessage(live.messages, (m) => m.type === 'client_change' && m.clientId === plain.id)).origin).toBeUndefined();
     expect((await waitForMessage(live.messages, (m) => m.type === 'client_change' && m.clientId === bad.id)).origin).toBeUndefined();
   });

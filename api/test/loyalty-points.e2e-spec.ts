@@ -8,7 +8,8 @@ describe('loyalty points ledger', () => {
   let programId: number;
   let clientId: number;
 
-  const newClient = async (name: string) => (await tenant.client.post('/api/clients', { name, phone: '11999990000' })).body.id as number;
+  const newClient = async (name: string) =>
+    (await tenant.client.post('/api/clients', { name, phone: '11999990000', confirmDuplicate: true })).body.id as number;
   const balance = async (client: number, program = programId) =>
     (await t.db.query(`SELECT balance FROM loyalty_accounts WHERE client_id = $1 AND program_id = $2`, [client, program]))[0]?.balance ?? 0;
   const ledgerSum = async (client: number, program = programId) =>

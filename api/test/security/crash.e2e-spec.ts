@@ -14,7 +14,7 @@ describe('kill -9 under write load', () => {
       client.token = tenant.client.token;
       for (let i = 0; !load.stop; i++) {
         try {
-          const res = await client.post('/api/clients', { name: `Carga ${w}-${i}`, phone: '11999990000' });
+          const res = await client.post('/api/clients', { name: `Carga ${w}-${i}`, phone: '11999990000', confirmDuplicate: true });
           if (res.status === 201) acknowledged.push(res.body.id);
         } catch {
           return; // the process died mid-request: that write was never acknowledged

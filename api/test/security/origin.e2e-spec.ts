@@ -45,7 +45,7 @@ describe('Origin check', () => {
   });
 
   it('allows the configured origins, the request’s own origin and requests without Origin', async () => {
-    const body = { name: 'Cliente', phone: '11999990000' };
+    const body = { name: 'Cliente', phone: '11999990000', confirmDuplicate: true };
     for (const origin of ['https://salao.example', 'https://parceiro.example', 'http://localhost:5173', t.url]) {
       expect((await a.client.post('/api/clients', body, { origin })).status).toBe(201);
     }

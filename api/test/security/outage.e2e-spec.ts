@@ -26,7 +26,7 @@ describe('database outage', () => {
     proxy.cut();
     for (const call of [
       () => a.client.get('/api/clients'),
-      () => a.client.post('/api/clients', { name: 'Cliente', phone: '11999990000' }),
+      () => a.client.post('/api/clients', { name: 'Cliente', phone: '11999990000', confirmDuplicate: true }),
       () => a.client.post('/api/login', { email: a.admin.email, password: a.admin.password }),
     ]) {
       const res = await call();

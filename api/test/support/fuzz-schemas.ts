@@ -13,6 +13,7 @@ export const WRITE_SCHEMAS: Record<string, AnySchema> = {
   'PUT /api/business-hours': c.businessHoursSchema,
   'POST /api/clients': c.clientSchema,
   'PUT /api/clients/:id': c.clientSchema,
+  'POST /api/clients/:id/merge': c.clientMergeSchema,
   'POST /api/confirm-payment': c.confirmPaymentSchema,
   'POST /api/confirm-payment-manual': c.confirmPaymentManualSchema,
   'POST /api/create-subscription': c.createSubscriptionSchema,

@@ -118,8 +118,10 @@ export async function seedVictim(base: string, db: DataSource): Promise<Victim> 
 export function sampleBody(route: RouteInfo, ids: VictimIds): unknown {
   const date = futureMonday(2);
   const samples: Record<string, unknown> = {
-    'POST /api/clients': { name: 'Cliente Novo', phone: '11999990000' },
+    'POST /api/clients': { name: 'Cliente Novo', phone: '11999990000', confirmDuplicate: true },
     'PUT /api/clients/:id': { name: 'Invasor', phone: '11999990000' },
+    // Another id than the path's, so the lookup of the target (not the same-client 400) answers.
+    'POST /api/clients/:id/merge': { sourceClientId: ids.clients + 1 },
     'POST /api/services': { name: 'Serviço Novo', duration: 30, price: '10.00', staffIds: [ids.staff] },
     'PUT /api/services/:id': { name: 'Invasor', duration: 30, price: '10.00', staffIds: [ids.staff] },
     'POST /api/staff': { name: 'Nova Pessoa', role: 'Manicure', email: 'nova@teste.com', commissionRate: 10 },

@@ -50,7 +50,7 @@ export const SHORT_REGISTER_SEGMENTS = [
   'Salão Misto',
 ] as const;
 
-export const APPOINTMENT_STATUSES = ['pending', 'scheduled', 'confirmed', 'in_progress', 'completed', 'rejected', 'cancelled'] as const;
+export const APPOINTMENT_STATUSES = ['pending', 'scheduled', 'confirmed', 'in_progress', 'completed', 'rejected', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   pending: 'Pendente',
@@ -60,6 +60,7 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   completed: 'Realizado',
   rejected: 'Recusado',
   cancelled: 'Cancelado',
+  no_show: 'Não compareceu',
 };
 /** Statuses that hold a staff member's time (no double booking among these). */
 export const ACTIVE_APPOINTMENT_STATUSES: AppointmentStatus[] = ['pending', 'scheduled', 'confirmed', 'in_progress'];

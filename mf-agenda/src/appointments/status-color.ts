@@ -9,4 +9,5 @@ export const STATUS_COLOR: Record<AppointmentStatus, string> = {
   completed: 'purple',
   rejected: 'red',
   cancelled: 'default',
+  no_show: 'volcano',
 };

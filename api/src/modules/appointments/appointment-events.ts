@@ -4,7 +4,7 @@ import { RealtimeService } from '../../platform/realtime/realtime.service';
 export interface AppointmentChange {
   establishmentId: number;
   appointmentId: number;
-  action: 'created' | 'updated' | 'confirmed' | 'rejected' | 'completed' | 'cancelled';
+  action: 'created' | 'updated' | 'confirmed' | 'rejected' | 'completed' | 'cancelled' | 'no_show';
   /** Every staff member whose day changed (old and new one on a reassignment). */
   staffIds: number[];
   /** The pending list (bell) changed. */

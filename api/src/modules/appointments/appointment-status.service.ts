@@ -36,8 +36,11 @@ export class AppointmentStatusService {
       const decision = decideTransition(current.status, to);
       if (decision.kind === 'refuse') throw fail(409, decision.message);
       if (decision.kind === 'noop') return { current, dto: await this.appointments.get(auth, id, tx), changed: false };
-      // docs/product/states.md ('Completing'): a future appointment cannot be completed (its income would land on the wrong day).
-      if (to === 'completed' && current.startsAt.getTime() > this.clock.now()) throw fail(409, APPOINTMENT_MSG.completeBeforeStart);
+      // docs/product/states.md ('Completing', 'No-show'): neither before the start (no income on the wrong day, no absence foretold).
+      if (current.startsAt.getTime() > this.clock.now()) {
+        if (to === 'completed') throw fail(409, APPOINTMENT_MSG.completeBeforeStart);
+        if (to === 'no_show') throw fail(409, APPOINTMENT_MSG.noShowBeforeStart);
+      }
       if (to === 'completed') {
         const { dto, completedAt } = await this.repository.complete(tx, id, auth.zone);
         await this.hooks.publish(tx, 'appointment.completed', {
@@ -54,6 +57,7 @@ export class AppointmentStatusService {
         });
         return this.audited(tx, auth, current, to, dto);
       }
+      // Any other change (a no-show too: no income, no points) only sets the status; leaving the active statuses frees the time.
       const dto = await this.repository.setStatus(tx, id, auth.zone, to);
       if (current.status === 'pending') await this.notifications.settle(tx, id);
       // Online booking sends the client's message and offers a freed time to the waitlist.

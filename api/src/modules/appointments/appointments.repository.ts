@@ -5,7 +5,7 @@ import { preparedRows } from '../../platform/database/data-source';
 import { isoBounds } from '../../platform/time/periods';
 import type { Range } from '../../platform/time/ranges';
 import { appointmentSelect, monthPageSql } from './appointments.sql';
-import type { ClientAnonymized } from '../../platform/hooks/domain-events';
+import type { ClientAnonymized, ClientMerged } from '../../platform/hooks/domain-events';
 import type { ServiceTiming } from '../availability/service-timing';
 
 /** The row an existing appointment is changed from, locked for the transaction. */
@@ -102,7 +102,7 @@ export class AppointmentsRepository {
   /** A plain status change; answers the DTO as written. */
   async setStatus(tx: EntityManager, id: number, zone: string, status: AppointmentStatus): Promise<AppointmentDto> {
     const rows: AppointmentDto[] = await tx.query(
-      `WITH written AS (UPDATE appointments SET status = $2, updated_at = now() WHERE id = $1 RETURNING *)
+      `WITH written AS (UPDATE appointments SET status = $2, updated_at = now(), cancelled_at = CASE WHEN $2 = 'cancelled' THEN now() END WHERE id = $1 RETURNING *)
        ${appointmentSelect('$3', { source: 'written' })}`,
       [id, status, zone],
     );
@@ -204,5 +204,10 @@ export class AppointmentsRepository {
       e.establishmentId,
       e.clientId,
     ]);
+  }
+
+  /** A client merged into another: their appointments, past and upcoming, go with them (the 'client.merged' event). */
+  async moveClient(tx: EntityManager, e: ClientMerged): Promise<void> {
+    await tx.query(`UPDATE appointments SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, [e.establishmentId, e.sourceId, e.targetId]);
   }
 }

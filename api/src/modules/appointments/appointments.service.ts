@@ -53,6 +53,7 @@ export class AppointmentsService implements OnModuleInit {
 
   onModuleInit(): void {
     this.hooks.subscribe('client.anonymized', (tx, e) => this.repository.eraseClientNotes(tx, e));
+    this.hooks.subscribe('client.merged', (tx, e) => this.repository.moveClient(tx, e));
   }
 
   /**

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { CLIENT_MSG, clientSchema, isClientFilter } from '@salao/contracts';
+import { CLIENT_MSG, clientMergeSchema, clientSchema, isClientFilter } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, Authenticated, RequirePermission } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { ClientExportService } from './client-export.service';
+import { ClientMergeService } from './client-merge.service';
 import { ClientsService } from './clients.service';
 
 function listQuery(search: unknown, filter: unknown) {
@@ -16,6 +17,7 @@ export class ClientsController {
   constructor(
     private readonly clients: ClientsService,
     private readonly exports: ClientExportService,
+    private readonly merges: ClientMergeService,
   ) {}
 
   @RequirePermission('clients.manage')
@@ -69,5 +71,13 @@ export class ClientsController {
   @HttpCode(200)
   anonymize(@Auth() auth: AuthContext, @IdParam('id', CLIENT_MSG.notFound) id: number) {
     return this.clients.anonymize(auth, id);
+  }
+
+  /** Two records of one person become {id} (docs/product/entities.md 'Client merge'): owner only, like the LGPD actions. */
+  @RequirePermission('clients.privacy')
+  @Post(':id/merge')
+  @HttpCode(200)
+  merge(@Auth() auth: AuthContext, @IdParam('id', CLIENT_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.merges.merge(auth, id, validate(clientMergeSchema, body).sourceClientId);
   }
 }

@@ -48,13 +48,13 @@ export class ClientsRepository {
    * The live client whose phone has these national digits (stored with or without 55). Run on a transaction: it
    * first takes the phone's advisory lock until the commit, so concurrent lookups of one new client create it once.
    */
-  async lockedByPhone(establishmentId: number, digits: string): Promise<number | null> {
+  async lockedByPhone(establishmentId: number, digits: string): Promise<{ id: number; name: string } | null> {
     await this.db.query(`SELECT pg_advisory_xact_lock(hashtext('client-phone:' || $1::text || ':' || $2::text))`, [establishmentId, digits]);
-    const found: { id: number }[] = await this.db.query(
-      `SELECT id FROM clients WHERE establishment_id = $1 AND deleted_at IS NULL AND regexp_replace(phone, '\\D', '', 'g') IN ($2, '55' || $2) ORDER BY id LIMIT 1`,
+    const found: { id: number; name: string }[] = await this.db.query(
+      `SELECT id, name FROM clients WHERE establishment_id = $1 AND deleted_at IS NULL AND regexp_replace(phone, '\\D', '', 'g') IN ($2, '55' || $2) ORDER BY id LIMIT 1`,
       [establishmentId, digits],
     );
-    return found[0]?.id ?? null;
+    return found[0] ?? null;
   }
 
   async update(establishmentId: number, id: number, input: ClientWrite): Promise<ClientDto | null> {
@@ -100,6 +100,38 @@ export class ClientsRepository {
       ),
     );
     return toDto(rows[0]!);
+  }
+
+  /** Live clients of the establishment for a merge, locked in id order (two merges of one pair never deadlock). */
+  async lockForMerge(establishmentId: number, ids: number[]): Promise<Map<number, { client: ClientDto; anonymized: boolean }>> {
+    const rows: (ClientRow & { anonymized: boolean })[] = await this.db.query(
+      `SELECT ${COLUMNS}, c.anonymized_at IS NOT NULL AS anonymized FROM clients c
+        WHERE c.id = ANY($1::int[]) AND c.establishment_id = $2 AND c.deleted_at IS NULL ORDER BY c.id FOR UPDATE`,
+      [ids, establishmentId],
+    );
+    return new Map(rows.map(({ anonymized, ...client }) => [client.id, { client: toDto(client), anonymized }]));
+  }
+
+  /** The target of a merge takes the source's notes (after its own) and the later of both last visits. */
+  async absorb(establishmentId: number, targetId: number, sourceId: number): Promise<ClientDto> {
+    const rows = returnedRows<ClientRow>(
+      await this.db.query(
+        `UPDATE clients c SET notes = nullif(concat_ws(E'\n', nullif(c.notes, ''), nullif(s.notes, '')), ''),
+                last_visit = greatest(c.last_visit, s.last_visit), version = c.version + 1
+           FROM clients s WHERE c.id = $1 AND c.establishment_id = $3 AND s.id = $2 AND s.establishment_id = $3 RETURNING ${COLUMNS}`,
+        [targetId, sourceId, establishmentId],
+      ),
+    );
+    return toDto(rows[0]!);
+  }
+
+  /** The source of a merge leaves every list (soft delete) and remembers where it went. */
+  async markMerged(establishmentId: number, sourceId: number, targetId: number): Promise<void> {
+    await this.db.query(`UPDATE clients SET deleted_at = now(), merged_into_id = $3 WHERE id = $1 AND establishment_id = $2`, [
+      sourceId,
+      establishmentId,
+      targetId,
+    ]);
   }
 
   /** The visit is the appointment's time, never later than its completion; a later visit already recorded stays. */

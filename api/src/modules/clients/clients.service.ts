@@ -1,6 +1,15 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { updatedOrConflict } from '../../platform/http/versioned';
-import { anonymizedClientName, CLIENT_MSG, digitsOnly, formatPhone, normalizeBrazilPhone, type ClientDto, type ClientWrite } from '@salao/contracts';
+import {
+  anonymizedClientName,
+  CLIENT_MSG,
+  digitsOnly,
+  ERROR_CODES,
+  formatPhone,
+  normalizeBrazilPhone,
+  type ClientDto,
+  type ClientWrite,
+} from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -47,8 +56,21 @@ export class ClientsService implements OnModuleInit {
     return found(await this.repository.get(auth.establishmentId, id));
   }
 
+  /**
+   * A phone another live client already has is refused (409 `duplicate_phone`, naming that client) unless the
+   * request confirms the duplicate (families share a phone). Phones compare as findOrCreateByPhone does, under
+   * the same per-phone lock, so two requests for one phone cannot both pass the check.
+   */
   async create(auth: AuthContext, input: ClientWrite): Promise<ClientDto> {
-    const client = await this.audit.create(auth, 'client', (tx) => onTransaction(this.repository, tx).insert(auth.establishmentId, input));
+    const { confirmDuplicate, ...write } = input;
+    const client = await this.audit.create(auth, 'client', async (tx) => {
+      const repository = onTransaction(this.repository, tx);
+      const existing = await repository.lockedByPhone(auth.establishmentId, phoneDigits(write.phone));
+      if (existing && !confirmDuplicate) {
+        throw fail(409, CLIENT_MSG.duplicatePhone(existing.name), ERROR_CODES.duplicatePhone, { existingClientId: existing.id });
+      }
+      return repository.insert(auth.establishmentId, write);
+    });
     this.changed(auth.establishmentId, client.id);
     return client;
   }
@@ -62,8 +84,8 @@ export class ClientsService implements OnModuleInit {
   async findOrCreateByPhone(tx: EntityManager, auth: AuthContext, c: NewClientByPhone, clientName?: string): Promise<number> {
     const national = normalizeBrazilPhone(c.phone);
     const repository = onTransaction(this.repository, tx);
-    const existing = await repository.lockedByPhone(auth.establishmentId, national ?? digitsOnly(c.phone));
-    if (existing) return existing;
+    const existing = await repository.lockedByPhone(auth.establishmentId, phoneDigits(c.phone));
+    if (existing) return existing.id;
     const phone = national ? formatPhone(national) : c.phone.trim();
     const client = await repository.insert(auth.establishmentId, { name: c.name, phone, email: c.email ?? null, address: null, notes: c.notes ?? null });
     await this.audit.record(tx, auth, { entity: 'client', entityId: client.id, action: 'create', after: client, clientName });
@@ -130,6 +152,11 @@ export class ClientsService implements OnModuleInit {
   private changed(establishmentId: number, clientId: number): void {
     this.realtime.emit(establishmentId, 'client_change', { clientId });
   }
+}
+
+/** The digits phones compare by: the national number when it is a Brazilian one, else all digits. */
+function phoneDigits(phone: string): string {
+  return normalizeBrazilPhone(phone) ?? digitsOnly(phone);
 }
 
 function found(client: ClientDto | null): ClientDto {

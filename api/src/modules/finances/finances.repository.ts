@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FinanceStats, TransactionDto } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { preparedRows, returnedRows } from '../../platform/database/data-source';
-import type { AppointmentCompleted, ClientAnonymized } from '../../platform/hooks/domain-events';
+import type { AppointmentCompleted, ClientAnonymized, ClientMerged } from '../../platform/hooks/domain-events';
 import { isoBounds } from '../../platform/time/periods';
 import type { Range } from '../../platform/time/ranges';
 import { FINANCE_STATS_SQL, NEWEST_FIRST, TRANSACTIONS_COUNT_SQL, TRANSACTIONS_PAGE_SQL, transactionColumns } from './finances.sql';
@@ -92,5 +92,10 @@ export class FinancesRepository {
         WHERE establishment_id = $1 AND client_id = $2 AND (strpos(description, $3) > 0 OR strpos(notes, $3) > 0)`,
       [e.establishmentId, e.clientId, e.formerName, e.anonymizedName],
     );
+  }
+
+  /** A client merged into another: the transactions that name them name the target (the 'client.merged' event). */
+  async moveClient(tx: EntityManager, e: ClientMerged): Promise<void> {
+    await tx.query(`UPDATE transactions SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, [e.establishmentId, e.sourceId, e.targetId]);
   }
 }

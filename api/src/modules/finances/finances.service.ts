@@ -47,6 +47,7 @@ export class FinancesService implements OnModuleInit {
   onModuleInit(): void {
     this.hooks.subscribe('appointment.completed', (tx, a) => this.recordAppointmentIncome(tx, a));
     this.hooks.subscribe('client.anonymized', (tx, e) => this.repository.eraseClientName(tx, e));
+    this.hooks.subscribe('client.merged', (tx, e) => this.repository.moveClient(tx, e));
   }
 
   /** Today's and this month's income and expenses on the establishment's clock. */

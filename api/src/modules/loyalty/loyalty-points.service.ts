@@ -40,6 +40,7 @@ export class LoyaltyPointsService implements OnModuleInit {
 
   onModuleInit(): void {
     this.hooks.subscribe('appointment.completed', (tx, a) => this.repository.creditCompletion(tx, a));
+    this.hooks.subscribe('client.merged', (tx, e) => this.repository.moveClient(tx, e));
   }
 
   /** Balances above zero in active programmes, redeemable first (docs/product/entities.md 'Client with rewards'). */

@@ -11,7 +11,7 @@ import {
 } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { returnedRows } from '../../platform/database/data-source';
-import type { AppointmentCompleted } from '../../platform/hooks/domain-events';
+import type { AppointmentCompleted, ClientMerged } from '../../platform/hooks/domain-events';
 
 /** Plans whose establishments earn points (the loyalty gate, enforced in SQL too). */
 const LOYALTY_PLANS = PLAN_NAMES.filter((plan) => planIncludes(plan, 'loyalty'));
@@ -270,5 +270,21 @@ export class LoyaltyRepository {
        ON CONFLICT (client_id, program_id) DO UPDATE SET balance = loyalty_accounts.balance + EXCLUDED.balance, updated_at = now()`,
       [a.establishmentId, a.serviceId, a.clientId, a.id, a.completedByUserId, LOYALTY_PLANS, LOYALTY_MSG.completionReason],
     );
+  }
+
+  /**
+   * A client merged into another (the 'client.merged' event): the ledger's entries move, and each programme's
+   * balance becomes the sum of both, so the entries still sum to the balance.
+   */
+  async moveClient(tx: EntityManager, e: ClientMerged): Promise<void> {
+    const params = [e.establishmentId, e.sourceId, e.targetId];
+    await tx.query(`UPDATE loyalty_point_entries SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, params);
+    await tx.query(
+      `INSERT INTO loyalty_accounts AS a (establishment_id, client_id, program_id, balance)
+       SELECT establishment_id, $3, program_id, balance FROM loyalty_accounts WHERE establishment_id = $1 AND client_id = $2
+       ON CONFLICT (client_id, program_id) DO UPDATE SET balance = a.balance + EXCLUDED.balance, updated_at = now()`,
+      params,
+    );
+    await tx.query(`DELETE FROM loyalty_accounts WHERE establishment_id = $1 AND client_id = $2`, params.slice(0, 2));
   }
 }

@@ -3,6 +3,7 @@ import type { ProductDto, ProductInput } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { preparedRows, returnedRows } from '../../platform/database/data-source';
 import { versionMatches } from '../../platform/http/versioned';
+import type { ClientMerged } from '../../platform/hooks/domain-events';
 import { RESTOCK_COUNT_SQL } from './products.sql';
 
 const COLUMNS = `p.id, p.name, p.category, p.brand, p.price::text AS price, p.cost::text AS cost, p.current_stock AS "currentStock",
@@ -26,6 +27,7 @@ export interface SaleRow {
   unitPrice: string;
   total: string;
   transactionId: number | null;
+  clientId: number | null;
   userId: number;
   at: Date;
 }
@@ -103,11 +105,22 @@ export class ProductsRepository {
 
   async insertSale(tx: EntityManager, establishmentId: number, sale: SaleRow): Promise<{ id: number; soldAt: Date }> {
     const [row] = await tx.query(
-      `INSERT INTO product_sales (establishment_id, product_id, product_name, quantity, unit_price, total, transaction_id, sold_by_user_id, sold_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, sold_at AS "soldAt"`,
-      [establishmentId, sale.productId, sale.productName, sale.quantity, sale.unitPrice, sale.total, sale.transactionId, sale.userId, sale.at],
+      `INSERT INTO product_sales (establishment_id, product_id, product_name, quantity, unit_price, total, transaction_id, sold_by_user_id, sold_at, client_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, sold_at AS "soldAt"`,
+      [establishmentId, sale.productId, sale.productName, sale.quantity, sale.unitPrice, sale.total, sale.transactionId, sale.userId, sale.at, sale.clientId],
     );
     return row;
+  }
+
+  /** Whether the sale's client is a live client of the establishment. */
+  async clientExists(tx: EntityManager, establishmentId: number, clientId: number): Promise<boolean> {
+    const rows: unknown[] = await tx.query(`SELECT 1 FROM clients WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [clientId, establishmentId]);
+    return rows.length > 0;
+  }
+
+  /** A client merged into another: their purchases go with them (the 'client.merged' event). */
+  async moveClient(tx: EntityManager, e: ClientMerged): Promise<void> {
+    await tx.query(`UPDATE product_sales SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, [e.establishmentId, e.sourceId, e.targetId]);
   }
 
   /** 'Produtos em Falta': live products at or below their minimum (products_restock_idx). */

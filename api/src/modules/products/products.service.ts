@@ -1,5 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
+  CLIENT_MSG,
   fromCents,
   INCOME_CATEGORY_PRODUCTS,
   MONEY_MAX_CENTS,
@@ -31,7 +32,7 @@ import { CLOCK, type Clock } from '../../platform/time/clock';
  * its stock goes through the ledger in the write's own transaction (docs/architecture.md, 'Stock ledger').
  */
 @Injectable()
-export class ProductsService {
+export class ProductsService implements OnModuleInit {
   constructor(
     private readonly repository: ProductsRepository,
     private readonly ledger: StockLedger,
@@ -41,6 +42,10 @@ export class ProductsService {
     private readonly audit: AuditService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  onModuleInit(): void {
+    this.hooks.subscribe('client.merged', (tx, e) => this.repository.moveClient(tx, e));
+  }
 
   list(auth: AuthContext): Promise<ProductDto[]> {
     return this.repository.list(auth.establishmentId);
@@ -95,6 +100,8 @@ export class ProductsService {
     const totalCents = unitCents * input.quantity;
     if (totalCents > MONEY_MAX_CENTS) throw fail(400, PRODUCT_MSG.saleTooLarge);
     return inTransaction(this.repository.db, async (tx) => {
+      const clientId = input.clientId ?? null;
+      if (clientId !== null && !(await this.repository.clientExists(tx, auth.establishmentId, clientId))) throw fail(404, CLIENT_MSG.notFound);
       const { name, product } = await this.ledger.change(tx, auth.establishmentId, input.productId, -input.quantity);
       const at = new Date(this.clock.now());
       const transactionId = await this.finances.recordIncome(tx, auth, {
@@ -106,7 +113,7 @@ export class ProductsService {
         at,
       });
       const sale = { productId: input.productId, productName: name, quantity: input.quantity, unitPrice: fromCents(unitCents), total: fromCents(totalCents) };
-      const kept = await this.repository.insertSale(tx, auth.establishmentId, { ...sale, transactionId, userId: auth.userId, at });
+      const kept = await this.repository.insertSale(tx, auth.establishmentId, { ...sale, transactionId, clientId, userId: auth.userId, at });
       await this.record(tx, auth, product, -input.quantity, 'venda', null, kept.id);
       await this.audit.record(tx, auth, {
         entity: 'product',

@@ -63,6 +63,16 @@ export interface ClientAnonymized {
   anonymizedName: string;
 }
 
+/**
+ * Two records of one client were merged (docs/product/entities.md, 'Client merge'): each domain moves its rows of
+ * `sourceId` to `targetId` in the same transaction; clients then removes the source.
+ */
+export interface ClientMerged {
+  establishmentId: number;
+  targetId: number;
+  sourceId: number;
+}
+
 /** A staff member was removed (soft delete): each domain lets go of them (services: no longer performed by them). */
 export interface StaffRemoved {
   establishmentId: number;
@@ -75,6 +85,7 @@ export interface DomainEventMap {
   'appointment.moved': AppointmentMoved;
   'notification.raised': NotificationRaised;
   'client.anonymized': ClientAnonymized;
+  'client.merged': ClientMerged;
   'staff.removed': StaffRemoved;
 }
 

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toErrorAnswer } from './errors';
+import { answerBody, toErrorAnswer } from './errors';
 
 /** Every error body is `{ "message": "<pt-BR>" }`; unexpected ones are logged with the request id. */
 @Catch()
@@ -18,14 +18,6 @@ export class ErrorFilter implements ExceptionFilter {
       if (!request.log) this.logger.error(error);
     }
     if (answer.retryAfter) void reply.header('Retry-After', String(answer.retryAfter));
-    void reply
-      .status(answer.status)
-      .send(
-        answer.error
-          ? { message: answer.message, error: answer.error }
-          : answer.code
-            ? { message: answer.message, code: answer.code }
-            : { message: answer.message },
-      );
+    void reply.status(answer.status).send(answerBody(answer));
   }
 }

@@ -39,10 +39,11 @@ export function withErrorField(error: unknown): unknown {
 
 /**
  * Throw an answer with a pt-BR message: `throw fail(409, 'Horário indisponível.')`. A `code` (contracts'
- * ERROR_CODES) rides beside the message for callers that must branch on the kind of failure.
+ * ERROR_CODES) rides beside the message for callers that must branch on the kind of failure, and with it
+ * `details`, the fields that failure names (a duplicate phone's `existingClientId`).
  */
-export function fail(status: number, message: string, code?: string): HttpException {
-  return new HttpException(code ? { message, code } : { message }, status);
+export function fail(status: number, message: string, code?: string, details?: Record<string, unknown>): HttpException {
+  return new HttpException(code ? { ...details, message, code } : { message }, status);
 }
 
 /**
@@ -66,6 +67,14 @@ export interface ErrorAnswer {
   retryAfter?: number;
   /** A stable code beside the message (contracts' ERROR_CODES), when the thrower gave one. */
   code?: string;
+  /** Fields the coded failure names beside message and code (fail's `details`). */
+  details?: Record<string, unknown>;
+}
+
+/** The answer's body: the message, then the code and its details when there is one. */
+export function answerBody(answer: ErrorAnswer): Record<string, unknown> {
+  if (answer.error) return { message: answer.message, error: answer.error };
+  return answer.code ? { ...answer.details, message: answer.message, code: answer.code } : { message: answer.message };
 }
 
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ECONNABORTED']);
@@ -106,7 +115,10 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     const echo = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
     const code = body && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : undefined;
     if (message && echo === message) return { status, message, error: message, unexpected: status >= 500 };
-    if (message && code) return { status, message, code, unexpected: status >= 500 };
+    if (message && code) {
+      const { message: _m, code: _c, ...details } = body as Record<string, unknown>;
+      return { status, message, code, ...(Object.keys(details).length > 0 && { details }), unexpected: status >= 500 };
+    }
     if (message && status === 400 && /JSON/.test(message)) message = INVALID_BODY;
     else if (status === 413 || status === 415) message = defaultMessage(status);
     else if (!message || ENGLISH_DEFAULT.test(message)) message = defaultMessage(status);

@@ -5,7 +5,7 @@ import { ERROR_CODES, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAYED_HEADER, WRITE
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import type { AuthContext } from '../auth/auth-context';
-import { fail, toErrorAnswer } from '../http/errors';
+import { answerBody, fail, toErrorAnswer } from '../http/errors';
 import { idempotencyRun, type IdempotencyRun } from './idempotency.context';
 import { IdempotencyRepository, type KeyRow } from './idempotency.repository';
 import { requestFingerprint } from './request-fingerprint';
@@ -84,8 +84,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     } catch (error) {
       const answer = toErrorAnswer(error);
       // Committed work then a refusal is still the answer to repeat; a failure that committed nothing frees the key.
-      if (run.committed && !answer.unexpected)
-        await this.keys.complete(rowId, answer.status, { message: answer.message, ...(answer.code && { code: answer.code }) });
+      if (run.committed && !answer.unexpected) await this.keys.complete(rowId, answer.status, answerBody({ ...answer, error: undefined }));
       else if (!run.committed) await this.keys.release(rowId).catch(() => undefined);
       throw error;
     }

@@ -63,4 +63,4 @@ export interface AppointmentWrite {
 }
 
 /** PATCH /api/appointments/{id}/status */
-export type AppointmentStatusChange = 'confirmed' | 'rejected' | 'completed';
+export type AppointmentStatusChange = 'confirmed' | 'rejected' | 'completed' | 'no_show';

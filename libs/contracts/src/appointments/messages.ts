@@ -15,6 +15,7 @@ export const APPOINTMENT_MSG = {
   clientNotFound: 'Cliente não encontrado.',
   notEditable: 'Apenas agendamentos pendentes, agendados ou confirmados podem ser alterados.',
   /** docs/product/states.md ('Completing'): an appointment is completed only once it has started. */
+  noShowBeforeStart: 'Este agendamento ainda não começou: só pode ser marcado como não compareceu a partir do horário marcado.',
   completeBeforeStart: 'Este agendamento ainda não começou: só pode ser marcado como realizado a partir do horário marcado.',
   created: 'Agendamento criado',
   ownOnly: 'Você só pode agendar e alterar os seus próprios atendimentos.',

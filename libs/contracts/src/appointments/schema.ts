@@ -25,7 +25,7 @@ export const appointmentStatusSchema = yup.object({
   status: yup
     .string()
     .required(APPOINTMENT_MSG.invalidStatus)
-    .oneOf(['confirmed', 'rejected', 'completed'] as const, APPOINTMENT_MSG.invalidStatus),
+    .oneOf(['confirmed', 'rejected', 'completed', 'no_show'] as const, APPOINTMENT_MSG.invalidStatus),
 });
 
 const page = (fallback: number, max: number) =>

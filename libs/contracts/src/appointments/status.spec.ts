@@ -8,6 +8,8 @@ describe('appointment status transitions (SPEC §4)', () => {
     expect(decideTransition('scheduled', 'completed').kind).toBe('apply');
     expect(decideTransition('scheduled', 'cancelled').kind).toBe('apply');
     expect(decideTransition('confirmed', 'cancelled').kind).toBe('apply');
+    expect(decideTransition('scheduled', 'no_show').kind).toBe('apply');
+    expect(decideTransition('confirmed', 'no_show').kind).toBe('apply');
   });
 
   it('repeating the current status is a no-op', () => {
@@ -20,5 +22,11 @@ describe('appointment status transitions (SPEC §4)', () => {
     expect(decideTransition('completed', 'cancelled').kind).toBe('refuse');
     expect(decideTransition('pending', 'completed').kind).toBe('refuse');
     expect(decideTransition('confirmed', 'rejected').kind).toBe('refuse');
+    expect(decideTransition('pending', 'no_show').kind).toBe('refuse');
+    expect(decideTransition('completed', 'no_show')).toEqual({
+      kind: 'refuse',
+      message: 'Não é possível alterar um agendamento Realizado para Não compareceu.',
+    });
+    expect(decideTransition('no_show', 'completed').kind).toBe('refuse');
   });
 });

@@ -1,11 +1,12 @@
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '../constants';
 import type { AppointmentStatusChange } from './dto';
 
-/** docs/product/states.md: pending→confirmed|rejected, scheduled→confirmed, scheduled|confirmed|in_progress→completed. */
+/** docs/product/states.md: pending→confirmed|rejected, scheduled→confirmed, scheduled|confirmed|in_progress→completed, scheduled|confirmed→no_show. */
 const ALLOWED_FROM: Record<AppointmentStatusChange | 'cancelled', readonly AppointmentStatus[]> = {
   confirmed: ['pending', 'scheduled'],
   rejected: ['pending'],
   completed: ['scheduled', 'confirmed', 'in_progress'],
+  no_show: ['scheduled', 'confirmed'],
   cancelled: ['pending', 'scheduled', 'confirmed', 'in_progress'],
 };
 

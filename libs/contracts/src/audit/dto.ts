@@ -2,7 +2,7 @@
 export const AUDIT_ENTITIES = ['appointment', 'client', 'transaction', 'product', 'stock', 'staff', 'service', 'category', 'settings', 'plan'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'status', 'cancel', 'delete', 'sale', 'reactivate'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'status', 'cancel', 'delete', 'sale', 'reactivate', 'merge'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One changed field: its value before and after (null when it had none). */

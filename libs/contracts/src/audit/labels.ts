@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'Exclusão',
   sale: 'Venda',
   reactivate: 'Reativação',
+  merge: 'Mesclagem',
 };
 
 /** Field labels, in the order a row lists its changes (fields not here come after, by name). */
@@ -31,6 +32,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   status: 'Status',
   name: 'Nome',
   clientName: 'Cliente',
+  mergedClient: 'Cliente mesclado',
   serviceName: 'Serviço',
   staffName: 'Profissional',
   appointmentDate: 'Data',

@@ -2,6 +2,7 @@ import * as yup from '../yup';
 import { versionField } from '../http/version-field';
 import { LIMITS } from '../constants';
 import { digitsOnly } from '../format';
+import { requiredId } from '../fields';
 import { CLIENT_MSG } from './messages';
 
 const optionalText = (max: number, message: string) =>
@@ -26,8 +27,14 @@ export const clientSchema = yup.object({
   address: optionalText(300, CLIENT_MSG.addressMax),
   notes: optionalText(2000, CLIENT_MSG.notesMax),
   version: versionField(),
+  /** POST only: create even when another client has this phone (families share one). */
+  confirmDuplicate: yup.boolean().optional(),
 });
 export type ClientWrite = yup.InferType<typeof clientSchema>;
+
+/** POST /api/clients/{id}/merge: the client whose records move into {id} and who is then removed. */
+export const clientMergeSchema = yup.object({ sourceClientId: requiredId(CLIENT_MSG.mergeSource) });
+export type ClientMerge = yup.InferType<typeof clientMergeSchema>;
 
 /** docs/product/limits.md: 'recent' = last visit within 30 days; 'inactive' = no visit or more than 60 days ago. */
 export const CLIENT_RECENT_DAYS = 30;

@@ -13,5 +13,7 @@ export const ERROR_CODES = {
   staffLimit: 'staff_limit',
   /** The professional blocked that time (lunch, course, meeting: docs/product/states.md 'Time blocks'). */
   staffBlocked: 'staff_blocked',
+  /** Another client of the establishment has this phone: the answer names it (`existingClientId`); resend with `confirmDuplicate`. */
+  duplicatePhone: 'duplicate_phone',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,5 +1,6 @@
 /** docs/product/validation.md 'Product' and 'Sale' messages and the products API's answers. */
 export const PRODUCT_MSG = {
+  clientId: 'Cliente inválido.',
   name: 'Nome é obrigatório',
   nameMax: 'Nome deve ter no máximo 120 caracteres',
   category: 'Categoria é obrigatória',

@@ -1,5 +1,5 @@
 import * as yup from '../yup';
-import { pageNumber, requiredId } from '../fields';
+import { optionalId, pageNumber, requiredId } from '../fields';
 import { moneyField, optionalMoneyField } from '../finances/money';
 import { versionField } from '../http/version-field';
 import { PRODUCT_MSG, STOCK_MOVEMENT_MSG } from './messages';
@@ -48,6 +48,8 @@ export const saleSchema = yup.object({
   quantity: units(PRODUCT_MSG.quantity, 1),
   unitPrice: moneyField(PRODUCT_MSG.unitPriceInvalid, PRODUCT_MSG.unitPriceInvalid),
   productName: yup.string().trim().max(120, PRODUCT_MSG.nameMax).nullable().optional(),
+  /** Who bought it, optional: the sale then shows on the client's profile and follows a merge. */
+  clientId: optionalId(PRODUCT_MSG.clientId).nullable(),
 });
 export type SaleInput = yup.InferType<typeof saleSchema>;
 

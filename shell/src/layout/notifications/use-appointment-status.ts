@@ -5,6 +5,7 @@ const SUCCESS: Record<AppointmentStatusChange, string> = {
   confirmed: 'Agendamento confirmado!',
   rejected: 'Agendamento recusado!',
   completed: 'Serviço marcado como realizado!',
+  no_show: 'Agendamento marcado como não compareceu!',
 };
 
 /** PATCH /api/appointments/{id}/status from the bell (docs/product/api.md): refreshes what it changes, toasts of docs/product/errors.md. */

@@ -19,6 +19,7 @@ import { ClientAnonymized1700000001700 } from './1700000001700-client-anonymized
 import { RateLimits1700000001800 } from './1700000001800-rate-limits';
 import { StaffBlocks1700000001900 } from './1700000001900-staff-blocks';
 import { ServiceTiming1700000002000 } from './1700000002000-service-timing';
+import { NoShowAndMerge1700000002100 } from './1700000002100-no-show-and-merge';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   RateLimits1700000001800,
   StaffBlocks1700000001900,
   ServiceTiming1700000002000,
+  NoShowAndMerge1700000002100,
 ];
