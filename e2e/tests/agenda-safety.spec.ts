@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { loginAs } from './helpers';
+import { loginAs, uniquePhone } from './helpers';
 import { afterStartOf, instantOf } from './clock';
 
 // docs/product/states.md ('Completing', 'Confirmations'): each trap found by trying the screens as a new user, now handled (one test each).
@@ -51,7 +51,7 @@ async function setup(page: Page): Promise<Setup> {
 }
 
 async function newClient(page: Page, name = uniqueClient()): Promise<{ id: number; name: string }> {
-  const res = await page.request.post('/api/clients', { data: { name, phone: '11987650000', email: null, address: null, notes: null } });
+  const res = await page.request.post('/api/clients', { data: { name, phone: uniquePhone(), email: null, address: null, notes: null } });
   expect(res.status(), await res.text()).toBe(201);
   return { id: (await res.json()).id, name };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { afterStartOf, instantOf } from './clock';
-import { loginAs, uniqueEmail } from './helpers';
+import { loginAs, uniqueEmail, uniquePhone } from './helpers';
 
 // docs/product/screens.md ('Agendamentos'): an admin creates a service, a staff member with hours and a client, books through the
 // modal (a free slot), sees the day's dot and the dashboard card change live in a second browser context,
@@ -121,7 +121,7 @@ test.describe('Agenda', { tag: '@mf-agenda' }, () => {
     // Two clients (the clients screen has its own tests): one for the new staff member, one for Ana.
     const clientIds: number[] = [];
     for (const name of [CLIENT, ANA_CLIENT]) {
-      const res = await admin.request.post('/api/clients', { data: { name, phone: '11987650000', email: null, address: null, notes: null } });
+      const res = await admin.request.post('/api/clients', { data: { name, phone: uniquePhone(), email: null, address: null, notes: null } });
       expect(res.status(), await res.text()).toBe(201);
       clientIds.push((await res.json()).id);
     }

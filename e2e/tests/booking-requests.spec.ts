@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from './fixtures';
-import { loginAs } from './helpers';
+import { loginAs, uniquePhone } from './helpers';
 
 // docs/product/api.md ('Writes'): a booking made in the browser costs one request for the write and at most one
 // refetch per affected view; the month view asks the server once for exactly what it shows; the tab skips
@@ -51,7 +51,7 @@ test('a booking costs one write and at most one refetch per affected view', { ta
   expect(anaHours.status(), await anaHours.text()).toBeLessThan(300);
   const service = await page.request.post('/api/services', { data: { name: SERVICE, duration: 30, price: '60', category: 'Cabelo', staffIds: [ana.id] } });
   expect(service.status(), await service.text()).toBe(201);
-  const client = await page.request.post('/api/clients', { data: { name: CLIENT, phone: '11987650000', email: null, address: null, notes: null } });
+  const client = await page.request.post('/api/clients', { data: { name: CLIENT, phone: uniquePhone(), email: null, address: null, notes: null } });
   expect(client.status(), await client.text()).toBe(201);
 
   // Live frames this tab receives, to see the echo of its own write arrive.

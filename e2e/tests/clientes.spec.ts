@@ -1,6 +1,6 @@
 import { afterStartOf, instantOf } from './clock';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { loginAs } from './helpers';
+import { loginAs, uniquePhone } from './helpers';
 
 let seq = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-4)}${++seq}`;
@@ -18,7 +18,7 @@ async function createClientInUi(page: Page, name: string, options: { phone?: str
     await expect(dialog.getByText('Email inválido')).toBeVisible();
   }
   await dialog.getByLabel('Nome').fill(name);
-  await dialog.getByLabel('Telefone').fill(options.phone ?? '(11) 98765-1234');
+  await dialog.getByLabel('Telefone').fill(options.phone ?? uniquePhone());
   await dialog.getByLabel('Email').fill('cliente.e2e@teste.com');
   await dialog.getByRole('button', { name: 'Criar Cliente' }).click();
   await expect(dialog).toBeHidden();

@@ -10,6 +10,16 @@ export async function loginAs(page: Page, who: { email: string; password: string
 }
 
 let seq = 0;
+
+/**
+ * A mobile number no other client of the spec's tenant has: the API answers 409 to a second client with the same
+ * phone (docs/product/validation.md).
+ */
+export function uniquePhone(): string {
+  seq += 1;
+  return `119${String((Date.now() * 10 + seq) % 100_000_000).padStart(8, '0')}`;
+}
+
 export function uniqueEmail(prefix: string): string {
   seq += 1;
   return `${prefix}.${Date.now().toString(36)}${seq}@teste.com`;
