@@ -77,7 +77,10 @@ describe('redeem undo (issue 15)', () => {
   let t: TestApp;
   let tenant: Tenant;
   let programId: number;
-  const newClient = async (name: string) => (await tenant.client.post('/api/clients', { name, phone: '11999990000' })).body.id as number;
+  // Each its own phone: a second client with the same phone answers 409 (docs/product/validation.md).
+  let phones = 0;
+  const newClient = async (name: string) =>
+    (await tenant.client.post('/api/clients', { name, phone: `1199999${String((phones += 1)).padStart(4, '0')}` })).body.id as number;
   const balance = async (client: number) =>
     (await t.db.query(`SELECT balance FROM loyalty_accounts WHERE client_id = $1 AND program_id = $2`, [client, programId]))[0]?.balance ?? 0;
   const ledgerSum = async (client: number) =>

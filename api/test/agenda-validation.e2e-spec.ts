@@ -55,6 +55,9 @@ describe('agenda: validation messages (SPEC §5)', () => {
       staffIds: `["${a.staffId}"]`,
       description: null,
       version: 1,
+      processingStartMinutes: 0,
+      processingMinutes: 0,
+      cleanupMinutes: 0,
     });
   });
 
