@@ -73,7 +73,7 @@ test('a booking costs one write and at most one refetch per affected view', { ta
     const params = new URL(read.split(' ')[1]!, 'http://x').searchParams;
     expect(params.get('page')).toBe('1');
     expect(Number(params.get('limit'))).toBeGreaterThanOrEqual(500);
-    expect(params.get('status')).toBe('pending,scheduled,confirmed,in_progress,completed');
+    expect(params.get('status')).toBe('pending,scheduled,confirmed,in_progress,completed,no_show');
   }
 
   // Filtering by staff asks the server again, once, with the staff member.

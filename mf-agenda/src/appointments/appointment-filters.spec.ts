@@ -14,7 +14,7 @@ describe('appointment filters', () => {
   it('filters by staff', () => expect(ids(filterAppointments(list, 'all', 2))).toEqual([2]));
 
   it('asks the server for the statuses each filter shows', () => {
-    expect(statusesFor('all')).toEqual(['pending', 'scheduled', 'confirmed', 'in_progress', 'completed']);
+    expect(statusesFor('all')).toEqual(['pending', 'scheduled', 'confirmed', 'in_progress', 'completed', 'no_show']);
     expect(statusesFor('scheduled')).toEqual(['scheduled', 'confirmed']);
     expect(statusesFor('completed')).toEqual(['completed']);
   });

@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATUSES, type AppointmentDto, type AppointmentStatus } from '@salao/contracts';
 
-/** Status filter: all; 'scheduled' shown as 'Confirmados' (scheduled and confirmed); 'completed' = 'Realizados' (docs/product/screens.md). */
+/** Status filter: all (no-shows included: the day shows who did not come); 'scheduled' shown as 'Confirmados' (scheduled and confirmed); 'completed' = 'Realizados' (docs/product/screens.md). */
 export type StatusFilter = 'all' | 'scheduled' | 'completed';
 
 export const STATUS_FILTER_OPTIONS: { value: StatusFilter; label: string }[] = [
