@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { afterStartOf, instantOf } from './clock';
-import { loginAs, uniqueEmail, uniquePhone } from './helpers';
+import { loginAs, recordTexts, uniqueEmail, uniquePhone } from './helpers';
 
 // docs/product/screens.md ('Agendamentos'): an admin creates a service, a staff member with hours and a client, books through the
 // modal (a free slot), sees the day's dot and the dashboard card change live in a second browser context,
@@ -185,9 +185,10 @@ test.describe('Agenda', { tag: '@mf-agenda' }, () => {
     // Complete it from the day list: revenue goes up live on the other context.
     // (It can be completed from its start on, docs/product/states.md ('Completing'): the server's clock moves there; the dialog confirms.)
     await afterStartOf(instantOf(today(), time, ZONE), async () => {
+      const shown = await recordTexts(admin);
       await row.getByRole('button', { name: 'Marcar como realizado' }).click();
       await admin.locator('.ant-modal-confirm').getByRole('button', { name: 'Marcar como realizado' }).click();
-      await expect(admin.getByText('Serviço marcado como realizado!')).toBeVisible();
+      await expect.poll(shown, { timeout: 15_000 }).toContain('Serviço marcado como realizado!');
     });
     await expect(row).toContainText('Realizado');
     await expect.poll(async () => brl(await income.innerText())).toBeCloseTo(brl(incomeBefore) + 80.5, 2);

@@ -46,3 +46,23 @@ export async function registerEstablishment(request: APIRequestContext, name = '
   expect(res.status()).toBe(201);
   return { email, password };
 }
+
+/**
+ * Starts recording every text the page shows from now on, and answers a reader of what was recorded. One toast is
+ * shown at a time (docs/product/limits.md): a notification arriving just after a success message replaces it,
+ * so 'was it shown' is asked of the recording, not of the screen a moment later.
+ */
+export async function recordTexts(page: Page): Promise<() => Promise<string>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __texts?: string[] };
+    w.__texts = [];
+    new MutationObserver((changes) => {
+      for (const c of changes) {
+        // A toast that replaces the one on screen may reuse its element: its text changes in place.
+        if (c.type === 'characterData' && c.target.textContent) w.__texts!.push(c.target.textContent);
+        for (const n of c.addedNodes) if (n.textContent) w.__texts!.push(n.textContent);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => ((window as unknown as { __texts?: string[] }).__texts ?? []).join('\n'));
+}
