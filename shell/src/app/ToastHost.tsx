@@ -9,22 +9,26 @@ import { setToastRenderer } from '@salao/web-core/host';
 export function ToastHost() {
   const [api, contextHolder] = notification.useNotification({ maxCount: 1, placement: 'bottomRight' });
   useEffect(() => {
+    let shown = 0;
     setToastRenderer((t) => {
       const open = t.variant === 'destructive' ? api.error : t.variant === 'success' ? api.success : api.info;
-      // One key: a new toast replaces the visible one (at most 1 visible, docs/product/limits.md).
+      // A key per toast, and maxCount 1: a new toast replaces the visible one (at most 1 visible,
+      // docs/product/limits.md). Reusing one key updated the old toast in place, and an update that arrived while
+      // it was closing was never seen.
+      const key = `toast-${(shown += 1)}`;
       const actions = t.action && (
         <Button
           size="small"
           type="primary"
           onClick={() => {
-            api.destroy('toast');
+            api.destroy(key);
             t.action!.onClick();
           }}
         >
           {t.action.label}
         </Button>
       );
-      open({ key: 'toast', title: t.title, description: t.description, duration: t.duration / 1000, actions });
+      open({ key, title: t.title, description: t.description, duration: t.duration / 1000, actions });
     });
     return () => setToastRenderer(null);
   }, [api]);
