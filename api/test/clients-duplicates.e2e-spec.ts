@@ -19,10 +19,10 @@ describe('clients: duplicate phones', () => {
       const again = await tenant.client.post('/api/clients', { name: 'Pedro Família', phone });
       expect(again).toMatchObject({
         status: 409,
-        body: { message: 'Já existe um cliente com este telefone: Joana Família.', code: 'duplicate_phone', existingClientId: first.body.id },
+        body: { message: 'Já existe um cliente com este telefone: "Joana Família".', code: 'duplicate_phone', existingClientId: first.body.id },
       });
     }
-    expect(CLIENT_MSG.duplicatePhone('Joana Família')).toBe('Já existe um cliente com este telefone: Joana Família.');
+    expect(CLIENT_MSG.duplicatePhone('Joana Família')).toBe('Já existe um cliente com este telefone: "Joana Família".');
     const confirmed = await tenant.client.post('/api/clients', { name: 'Pedro Família', phone: '11977771234', confirmDuplicate: true });
     expect(confirmed.status).toBe(201);
     expect(confirmed.body).not.toHaveProperty('confirmDuplicate');

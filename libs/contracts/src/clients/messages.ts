@@ -11,7 +11,8 @@ export const CLIENT_MSG = {
   mergeSelf: 'Escolha outro cliente: um cliente não pode ser mesclado com ele mesmo.',
   mergeAnonymized: 'Clientes anonimizados não podem ser mesclados.',
   mergeSource: 'Cliente a mesclar é obrigatório',
-  duplicatePhone: (name: string) => `Já existe um cliente com este telefone: ${name}.`,
+  // The name in quotes: it is the client's, whatever language it looks like.
+  duplicatePhone: (name: string) => `Já existe um cliente com este telefone: "${name.replace(/"/g, "'")}".`,
   confirmDelete: 'Tem certeza que deseja remover este cliente?',
   empty: 'Nenhum cliente encontrado',
   noVisit: 'Nenhum serviço realizado',
