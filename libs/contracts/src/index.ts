@@ -75,3 +75,4 @@ export * from './audit/dto';
 export * from './audit/labels';
 export * from './audit/messages';
 export * from './audit/schema';
+export * from './agenda/dto';
