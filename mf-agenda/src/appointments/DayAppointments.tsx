@@ -1,9 +1,12 @@
 import { Card, Flex } from 'antd';
-import type { AppointmentDto, Dayjs } from '@salao/contracts';
+import { hasPermission, type AppointmentDto, type Dayjs } from '@salao/contracts';
+import { useSession } from '@salao/web-core';
 import { EmptyState, QueryState, type QueryLike } from '@salao/web-core/ui';
+import { hasStarted } from '../shared/appointment-time';
 import { capitalize } from '../shared/capitalize';
 import { useAppointmentActions } from '../shared/use-appointment-actions';
 import { useCanCancel } from '../shared/use-can-cancel';
+import { useNow } from '../shared/use-now';
 import { DayAppointmentItem } from './DayAppointmentItem';
 
 interface DayAppointmentsProps {
@@ -18,9 +21,14 @@ interface DayAppointmentsProps {
 
 /** The selected day's appointments, earliest first; a failed load says so, never 'Nenhum agendamento'. */
 export function DayAppointments({ day, appointments, query, onEdit, highlightId }: DayAppointmentsProps) {
-  const { complete, cancel, askComplete, askCancel, holder } = useAppointmentActions();
+  const { complete, cancel, status, askComplete, askCancel, confirmBooking, askReject, askNoShow, holder } = useAppointmentActions();
   const canCancel = useCanCancel();
-  const busy = complete.isPending || cancel.isPending;
+  const clientLink = hasPermission(
+    useSession((s) => s.user?.role),
+    'clients.manage',
+  );
+  const now = useNow();
+  const busy = complete.isPending || cancel.isPending || status.isPending;
   return (
     <Card title={capitalize(day.format('dddd, DD/MM/YYYY'))} data-testid="day-card" data-selected-day={day.format('YYYY-MM-DD')}>
       <QueryState query={query} what="os agendamentos" isEmpty={appointments.length === 0} empty={<EmptyState title="Nenhum agendamento neste dia" />}>
@@ -34,6 +42,11 @@ export function DayAppointments({ day, appointments, query, onEdit, highlightId 
               onComplete={() => void askComplete(a)}
               onEdit={onEdit}
               onCancel={canCancel ? () => void askCancel(a) : undefined}
+              started={hasStarted(a.appointmentDate, now)}
+              onConfirm={() => confirmBooking(a)}
+              onReject={() => void askReject(a)}
+              onNoShow={() => void askNoShow(a)}
+              clientLink={clientLink}
             />
           ))}
         </Flex>
