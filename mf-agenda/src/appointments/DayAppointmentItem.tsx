@@ -103,7 +103,10 @@ export function DayAppointmentItem({
       {isActionable(a.status) && (
         <Flex gap={8} wrap>
           <Tooltip title={started ? 'Marcar como realizado' : COMPLETE_AFTER_START}>
-            <Button size="small" icon={<CheckOutlined />} disabled={busy || !started} onClick={onComplete} aria-label="Marcar como realizado" />
+            {/* The span takes the pointer for the tooltip while the button is disabled. */}
+            <span style={{ display: 'inline-flex' }}>
+              <Button size="small" icon={<CheckOutlined />} disabled={busy || !started} onClick={onComplete} aria-label="Marcar como realizado" />
+            </span>
           </Tooltip>
           {started && (
             <Tooltip title="Não compareceu">

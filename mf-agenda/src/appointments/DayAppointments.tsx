@@ -1,4 +1,6 @@
-import { Card, Flex } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { Button, Card, Flex } from 'antd';
+import { FieldTimeOutlined } from '@ant-design/icons';
 import { hasPermission, type AppointmentDto, type Dayjs } from '@salao/contracts';
 import { useSession } from '@salao/web-core';
 import { EmptyState, QueryState, type QueryLike } from '@salao/web-core/ui';
@@ -8,6 +10,8 @@ import { useAppointmentActions } from '../shared/use-appointment-actions';
 import { useCanCancel } from '../shared/use-can-cancel';
 import { useNow } from '../shared/use-now';
 import { DayAppointmentItem } from './DayAppointmentItem';
+
+const BlocksDialog = lazy(() => import('../staff/BlocksDialog'));
 
 interface DayAppointmentsProps {
   day: Dayjs;
@@ -23,14 +27,26 @@ interface DayAppointmentsProps {
 export function DayAppointments({ day, appointments, query, onEdit, highlightId }: DayAppointmentsProps) {
   const { complete, cancel, status, askComplete, askCancel, confirmBooking, askReject, askNoShow, holder } = useAppointmentActions();
   const canCancel = useCanCancel();
-  const clientLink = hasPermission(
-    useSession((s) => s.user?.role),
-    'clients.manage',
-  );
+  const user = useSession((s) => s.user);
+  const clientLink = hasPermission(user?.role, 'clients.manage');
+  // A staff member blocks her own time here (docs/product/states.md 'Time blocks'); management does it on /colaboradores.
+  const ownStaffId = user?.role === 'staff' ? user.staffId : null;
+  const [blocksOpen, setBlocksOpen] = useState(false);
   const now = useNow();
   const busy = complete.isPending || cancel.isPending || status.isPending;
   return (
-    <Card title={capitalize(day.format('dddd, DD/MM/YYYY'))} data-testid="day-card" data-selected-day={day.format('YYYY-MM-DD')}>
+    <Card
+      title={capitalize(day.format('dddd, DD/MM/YYYY'))}
+      data-testid="day-card"
+      data-selected-day={day.format('YYYY-MM-DD')}
+      extra={
+        ownStaffId != null && (
+          <Button size="small" icon={<FieldTimeOutlined />} onClick={() => setBlocksOpen(true)}>
+            Meus bloqueios
+          </Button>
+        )
+      }
+    >
       <QueryState query={query} what="os agendamentos" isEmpty={appointments.length === 0} empty={<EmptyState title="Nenhum agendamento neste dia" />}>
         <Flex vertical gap={8}>
           {appointments.map((a) => (
@@ -52,6 +68,11 @@ export function DayAppointments({ day, appointments, query, onEdit, highlightId 
         </Flex>
       </QueryState>
       {holder}
+      {blocksOpen && ownStaffId != null && (
+        <Suspense fallback={null}>
+          <BlocksDialog staffId={ownStaffId} staffName={user?.name ?? ''} onClose={() => setBlocksOpen(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
