@@ -266,11 +266,11 @@ test.describe('Agenda: safe actions and booking feedback (issue 15)', { tag: '@m
     await openDay(page, date);
     await page.getByTestId('day-appointment').filter({ hasText: a.name }).getByRole('button', { name: 'Editar agendamento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar Agendamento' });
-    await dialog.locator('#edit-time').click();
-    const taken = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `${theirs} · ocupado` });
-    await expect(taken).toHaveAttribute('aria-disabled', 'true');
-    // Its own time is not 'ocupado'.
-    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `${mine} · ocupado` })).toHaveCount(0);
+    // The booking dialog's slot grid: the other appointment's time is taken, its own is chosen and free.
+    const grid = dialog.getByTestId('time-slots');
+    await expect(grid.getByRole('radio', { name: `${theirs}, ocupado` })).toBeDisabled();
+    await expect(grid.getByRole('radio', { name: mine, exact: true })).toHaveAttribute('aria-checked', 'true');
+    await expect(grid.getByRole('radio', { name: mine, exact: true })).toBeEnabled();
   });
 
   test("the booking dialog's submit stays visible at 1280x800", async ({ page }) => {
