@@ -253,6 +253,32 @@ test.describe('Walk-in clients, time blocks and the day list', { tag: '@mf-agend
     expect((await availableTimes(page, s, nextWeek)).find((t) => t.time === '12:00')?.available).toBe(true);
   });
 
+  test("a staff member blocks her own time from her agenda ('Meus bloqueios')", async ({ browser, demo }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await loginAs(page, demo.staff);
+    const date = dayFromToday(4);
+    await page.goto('/agendamentos');
+    await page.getByRole('button', { name: 'Meus bloqueios' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Bloqueios — / });
+    await expect(dialog).toBeVisible();
+    await fillDate(dialog, 'block-date', date);
+    await pick(page, 'block-start', '09:00');
+    await pick(page, 'block-end', '10:30');
+    await dialog.getByLabel('Motivo').fill('Curso de coloração');
+    expect(await seriousViolations(page, '.ant-modal')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Adicionar bloqueio' }).click();
+    await expect(page.getByText('Bloqueio adicionado.')).toBeVisible();
+    const item = dialog.getByTestId('block-item').filter({ hasText: 'Curso de coloração' });
+    await expect(item).toContainText('09:00–10:30');
+    await expect(item).toContainText('Não repete');
+    await item.getByRole('button', { name: 'Remover' }).click();
+    await expect(page.getByText('Bloqueio removido.')).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await context.close();
+  });
+
   test("a started appointment is marked 'Não compareceu' from the day list", async ({ page }) => {
     test.setTimeout(120_000);
     const s = await setup(page);
