@@ -31,7 +31,7 @@ interface DayAppointmentItemProps {
 /** Why the ✓ is off before the start (the server would refuse it). */
 export const COMPLETE_AFTER_START = 'Disponível a partir do início do atendimento';
 
-/** One appointment of the selected day: client, service, time, staff, notes; actions only when scheduled or confirmed. */
+/** One appointment of the selected day: client, service, time, staff, notes; confirm/reject when pending, the other actions when scheduled or confirmed. */
 export function DayAppointmentItem({
   appointment: a,
   busy,
