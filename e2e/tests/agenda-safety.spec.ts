@@ -115,28 +115,32 @@ test.describe('Agenda: safe actions and booking feedback (issue 15)', { tag: '@m
     await openDay(page, date);
     const row = page.getByTestId('day-appointment').filter({ hasText: client.name });
 
-    // One click no longer completes: the dialog says what will happen; 'Voltar' changes nothing.
-    await row.getByRole('button', { name: 'Marcar como realizado' }).click();
-    const confirm = page.locator('.ant-modal-confirm');
-    await expect(confirm).toContainText('Marcar como realizado?');
-    await expect(confirm.getByTestId('confirm-effects')).toContainText('R$ 55,00');
-    await expect(confirm.getByTestId('confirm-effects')).toContainText(/Soma \d+ pontos? de fidelidade/);
-    await confirm.getByRole('button', { name: 'Voltar' }).click();
-    await expect(confirm).toHaveCount(0);
-    await expect(row).toContainText('Agendado');
+    // Before its start the ✓ is off and says why (the server would refuse it).
+    const done = row.getByRole('button', { name: 'Marcar como realizado' });
+    await expect(done).toBeDisabled();
+    await done.locator('xpath=..').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Disponível a partir do início do atendimento');
 
-    // Before its start the server refuses, and the toast says why.
-    await row.getByRole('button', { name: 'Marcar como realizado' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Marcar como realizado' }).click();
-    await expect(page.getByText('Este agendamento ainda não começou')).toBeVisible();
-    await expect(row).toContainText('Agendado');
-
-    // From its start on it completes, and the income is dated at the appointment.
-    await afterStartOf(instantOf(date, time!, ZONE), async () => {
-      await row.getByRole('button', { name: 'Marcar como realizado' }).click();
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Marcar como realizado' }).click();
-      await expect(page.getByText('Serviço marcado como realizado!')).toBeVisible();
-    });
+    // From its start on (the server's clock and the page's move there): one click no longer completes, the dialog
+    // says what will happen and 'Voltar' changes nothing; confirming completes, the income dated at the appointment.
+    await afterStartOf(
+      instantOf(date, time!, ZONE),
+      async () => {
+        await expect(done).toBeEnabled({ timeout: 20_000 });
+        await done.click();
+        const confirm = page.locator('.ant-modal-confirm');
+        await expect(confirm).toContainText('Marcar como realizado?');
+        await expect(confirm.getByTestId('confirm-effects')).toContainText('R$ 55,00');
+        await expect(confirm.getByTestId('confirm-effects')).toContainText(/Soma \d+ pontos? de fidelidade/);
+        await confirm.getByRole('button', { name: 'Voltar' }).click();
+        await expect(confirm).toHaveCount(0);
+        await expect(row).toContainText('Agendado');
+        await done.click();
+        await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Marcar como realizado' }).click();
+        await expect(page.getByText('Serviço marcado como realizado!')).toBeVisible();
+      },
+      page,
+    );
     await expect(row).toContainText('Realizado');
     const day: { amount: string; description: string }[] = await (await page.request.get(`/api/transactions/date/${date}`)).json();
     expect(
@@ -262,11 +266,11 @@ test.describe('Agenda: safe actions and booking feedback (issue 15)', { tag: '@m
     await openDay(page, date);
     await page.getByTestId('day-appointment').filter({ hasText: a.name }).getByRole('button', { name: 'Editar agendamento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar Agendamento' });
-    await dialog.locator('#edit-time').click();
-    const taken = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `${theirs} · ocupado` });
-    await expect(taken).toHaveAttribute('aria-disabled', 'true');
-    // Its own time is not 'ocupado'.
-    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `${mine} · ocupado` })).toHaveCount(0);
+    // The booking dialog's slot grid: the other appointment's time is taken, its own is chosen and free.
+    const grid = dialog.getByTestId('time-slots');
+    await expect(grid.getByRole('radio', { name: `${theirs}, ocupado` })).toBeDisabled();
+    await expect(grid.getByRole('radio', { name: mine, exact: true })).toHaveAttribute('aria-checked', 'true');
+    await expect(grid.getByRole('radio', { name: mine, exact: true })).toBeEnabled();
   });
 
   test("the booking dialog's submit stays visible at 1280x800", async ({ page }) => {

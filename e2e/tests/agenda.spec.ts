@@ -184,12 +184,17 @@ test.describe('Agenda', { tag: '@mf-agenda' }, () => {
 
     // Complete it from the day list: revenue goes up live on the other context.
     // (It can be completed from its start on, docs/product/states.md ('Completing'): the server's clock moves there; the dialog confirms.)
-    await afterStartOf(instantOf(today(), time, ZONE), async () => {
-      const shown = await recordTexts(admin);
-      await row.getByRole('button', { name: 'Marcar como realizado' }).click();
-      await admin.locator('.ant-modal-confirm').getByRole('button', { name: 'Marcar como realizado' }).click();
-      await expect.poll(shown, { timeout: 15_000 }).toContain('Serviço marcado como realizado!');
-    });
+    await afterStartOf(
+      instantOf(today(), time, ZONE),
+      async () => {
+        const shown = await recordTexts(admin);
+        await expect(row.getByRole('button', { name: 'Marcar como realizado' })).toBeEnabled({ timeout: 20_000 });
+        await row.getByRole('button', { name: 'Marcar como realizado' }).click();
+        await admin.locator('.ant-modal-confirm').getByRole('button', { name: 'Marcar como realizado' }).click();
+        await expect.poll(shown, { timeout: 15_000 }).toContain('Serviço marcado como realizado!');
+      },
+      admin,
+    );
     await expect(row).toContainText('Realizado');
     await expect.poll(async () => brl(await income.innerText())).toBeCloseTo(brl(incomeBefore) + 80.5, 2);
     await watcher.context().close();

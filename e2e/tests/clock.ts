@@ -1,13 +1,17 @@
 import { writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 
 /**
  * The server's clock for completions (TEST_CLOCK_FILE, set by playwright.config.ts). An appointment can only be
  * completed from its start (docs/product/states.md ('Completing')); a test that completes what it just booked runs `afterStartOf` around it.
+ * The `pages` given see that instant too (their clock stays there): the day list offers ✓ and 'Não compareceu' only from the start.
  */
-export async function afterStartOf<T>(startIso: string, run: () => Promise<T>): Promise<T> {
+export async function afterStartOf<T>(startIso: string, run: () => Promise<T>, ...pages: Page[]): Promise<T> {
   const file = process.env.E2E_CLOCK_FILE;
   if (!file) throw new Error('E2E_CLOCK_FILE não definido (playwright.config.ts)');
-  writeFileSync(file, new Date(Date.parse(startIso) + 60_000).toISOString());
+  const after = new Date(Date.parse(startIso) + 60_000);
+  writeFileSync(file, after.toISOString());
+  for (const page of pages) await page.clock.setFixedTime(after);
   try {
     return await run();
   } finally {

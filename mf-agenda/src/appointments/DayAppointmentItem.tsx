@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button, Flex, Tag, Tooltip, Typography, theme } from 'antd';
-import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, CheckOutlined, CloseOutlined, EditOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { APPOINTMENT_STATUS_LABELS, type AppointmentDto } from '@salao/contracts';
+import { Link } from '@salao/web-core';
 import { AuditHistoryLink } from '@salao/web-core/ui';
 import { isActionable, timeOf } from '../shared/appointment-time';
 import { STATUS_COLOR } from './status-color';
@@ -16,10 +17,34 @@ interface DayAppointmentItemProps {
   onEdit: (appointment: AppointmentDto) => void;
   /** Absent when the user may not cancel (staff). Asks first. */
   onCancel?: () => void;
+  /** The start has come: completing and the no-show are offered (docs/product/states.md ('Completing', 'No-show')). */
+  started: boolean;
+  /** A pending booking (online or by a staff member) is confirmed, or rejected after asking. */
+  onConfirm: () => void;
+  onReject: () => void;
+  /** Asks first, then marks the no-show. */
+  onNoShow: () => void;
+  /** The client's name opens her profile (/clientes/{id}) for those who may see clients. */
+  clientLink?: boolean;
 }
 
-/** One appointment of the selected day: client, service, time, staff, notes; actions only when scheduled or confirmed. */
-export function DayAppointmentItem({ appointment: a, busy, highlighted, onComplete, onEdit, onCancel }: DayAppointmentItemProps) {
+/** Why the ✓ is off before the start (the server would refuse it). */
+export const COMPLETE_AFTER_START = 'Disponível a partir do início do atendimento';
+
+/** One appointment of the selected day: client, service, time, staff, notes; confirm/reject when pending, the other actions when scheduled or confirmed. */
+export function DayAppointmentItem({
+  appointment: a,
+  busy,
+  highlighted,
+  onComplete,
+  onEdit,
+  onCancel,
+  started,
+  onConfirm,
+  onReject,
+  onNoShow,
+  clientLink,
+}: DayAppointmentItemProps) {
   const { token } = theme.useToken();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -46,7 +71,13 @@ export function DayAppointmentItem({ appointment: a, busy, highlighted, onComple
       </Typography.Text>
       <Flex vertical style={{ flex: '1 1 180px', minWidth: 0 }}>
         <Flex align="center" gap={8} wrap>
-          <Typography.Text strong>{a.clientName}</Typography.Text>
+          {clientLink ? (
+            <Link to={`/clientes/${a.clientId}`} style={{ fontWeight: 600 }}>
+              {a.clientName}
+            </Link>
+          ) : (
+            <Typography.Text strong>{a.clientName}</Typography.Text>
+          )}
           <Tag color={STATUS_COLOR[a.status]}>{APPOINTMENT_STATUS_LABELS[a.status]}</Tag>
           {highlighted && <Tag color="processing">Novo</Tag>}
         </Flex>
@@ -59,11 +90,29 @@ export function DayAppointmentItem({ appointment: a, busy, highlighted, onComple
           </Typography.Text>
         )}
       </Flex>
+      {a.status === 'pending' && (
+        <Flex gap={8} wrap>
+          <Button size="small" type="primary" icon={<CheckCircleOutlined />} disabled={busy} onClick={onConfirm}>
+            Confirmar
+          </Button>
+          <Button size="small" danger icon={<StopOutlined />} disabled={busy} onClick={onReject}>
+            Recusar
+          </Button>
+        </Flex>
+      )}
       {isActionable(a.status) && (
-        <Flex gap={8}>
-          <Tooltip title="Marcar como realizado">
-            <Button size="small" icon={<CheckOutlined />} disabled={busy} onClick={onComplete} aria-label="Marcar como realizado" />
+        <Flex gap={8} wrap>
+          <Tooltip title={started ? 'Marcar como realizado' : COMPLETE_AFTER_START}>
+            {/* The span takes the pointer for the tooltip while the button is disabled. */}
+            <span style={{ display: 'inline-flex' }}>
+              <Button size="small" icon={<CheckOutlined />} disabled={busy || !started} onClick={onComplete} aria-label="Marcar como realizado" />
+            </span>
           </Tooltip>
+          {started && (
+            <Tooltip title="Não compareceu">
+              <Button size="small" icon={<UserDeleteOutlined />} disabled={busy} onClick={onNoShow} aria-label="Não compareceu" />
+            </Tooltip>
+          )}
           <Tooltip title="Editar">
             <Button size="small" icon={<EditOutlined />} disabled={busy} onClick={() => onEdit(a)} aria-label="Editar agendamento" />
           </Tooltip>

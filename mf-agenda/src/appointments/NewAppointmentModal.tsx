@@ -79,7 +79,7 @@ export default function NewAppointmentModal({ open, onClose, prefill, initialDat
       open={open}
       destroyOnHidden
     >
-      <BookingPartyFields formik={formik} prefilledClient={prefilledClient} onPartyChange={clearTime} />
+      <BookingPartyFields formik={formik} prefilledClient={prefilledClient} onPartyChange={clearTime} walkIn />
       <Form.Item label="Data" htmlFor="booking-date" required {...fieldStatus(formik, 'appointmentDate')}>
         <DatePicker
           id="booking-date"

@@ -7,8 +7,5 @@ function times(from: string, to: string, stepMinutes: number): string[] {
   return out;
 }
 
-/** Edit dialog's time list: every 30 minutes, 08:00 to 17:30 (docs/product/limits.md). */
-export const EDIT_TIMES = times('08:00', '17:30', 30);
-
 /** Shown when available times fail to load: every 10 minutes, 09:00 to 17:50, all unavailable (docs/product/errors.md, docs/product/limits.md). */
 export const FALLBACK_SLOTS = times('09:00', '17:50', 10).map((time) => ({ time, available: false, isPast: false, isBooked: false }));

@@ -19,3 +19,10 @@ export function byDateAsc(a: Pick<AppointmentDto, 'appointmentDate'>, b: Pick<Ap
 export function isActionable(status: AppointmentDto['status']): boolean {
   return status === 'scheduled' || status === 'confirmed';
 }
+
+/** The appointment's start has come (its local date-time read on the browser's clock): it may be completed or marked as a no-show. */
+export function hasStarted(appointmentDate: string, now: number): boolean {
+  // 'YYYY-MM-DDTHH:mm:ss' without an offset is read as local time.
+  const start = Date.parse(appointmentDate.slice(0, 19));
+  return Number.isFinite(start) && start <= now;
+}

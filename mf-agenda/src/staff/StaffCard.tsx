@@ -1,10 +1,19 @@
 import { Avatar, Button, Card, Flex, Tag, Tooltip, Typography, theme } from 'antd';
-import { CalendarOutlined, ClockCircleOutlined, DeleteOutlined, EditOutlined, MailOutlined, PhoneOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  ClockCircleOutlined,
+  FieldTimeOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { StaffDto } from '@salao/contracts';
 import { paySummary } from './pay-summary';
 
-export type StaffAction = 'edit' | 'hours' | 'absences' | 'delete';
+export type StaffAction = 'edit' | 'hours' | 'absences' | 'blocks' | 'delete';
 
 /** One collaborator: initial avatar, name, role, phone or 'Não informado', e-mail, pay summary, access badge (docs/product/screens.md). */
 export function StaffCard({ staff, onAction }: { staff: StaffDto; onAction: (action: StaffAction, staff: StaffDto) => void }) {
@@ -22,6 +31,7 @@ export function StaffCard({ staff, onAction }: { staff: StaffDto; onAction: (act
         action('edit', 'Editar', <EditOutlined />),
         action('hours', 'Configurar horários', <ClockCircleOutlined />),
         action('absences', 'Férias e folgas', <CalendarOutlined />),
+        action('blocks', 'Bloqueios', <FieldTimeOutlined />),
         action('delete', 'Remover', <DeleteOutlined />, true),
       ]}
     >

@@ -12,8 +12,9 @@ import { STAFF_WRITE_REFRESHES } from './staff-form';
 const StaffFormDialog = lazy(() => import('./StaffFormDialog'));
 const WorkingHoursDialog = lazy(() => import('./WorkingHoursDialog'));
 const AbsencesDialog = lazy(() => import('./AbsencesDialog'));
+const BlocksDialog = lazy(() => import('./BlocksDialog'));
 
-type Dialog = { kind: 'form'; staff: StaffDto | null } | { kind: 'hours' | 'absences'; staff: StaffDto } | { kind: 'limit' } | null;
+type Dialog = { kind: 'form'; staff: StaffDto | null } | { kind: 'hours' | 'absences' | 'blocks'; staff: StaffDto } | { kind: 'limit' } | null;
 
 /** /colaboradores: card grid, all collaborator dialogs and the plan's staff limit (docs/product/screens.md). */
 export default function StaffPage() {
@@ -27,7 +28,7 @@ export default function StaffPage() {
 
   const onAction = async (action: StaffAction, member: StaffDto) => {
     if (action === 'edit') return setDialog({ kind: 'form', staff: member });
-    if (action === 'hours' || action === 'absences') return setDialog({ kind: action, staff: member });
+    if (action === 'hours' || action === 'absences' || action === 'blocks') return setDialog({ kind: action, staff: member });
     if (!(await confirm('Tem certeza que deseja remover este colaborador?'))) return;
     try {
       await remove.mutateAsync(member.id);
@@ -75,6 +76,7 @@ export default function StaffPage() {
         {dialog?.kind === 'form' && <StaffFormDialog staff={dialog.staff} onClose={() => setDialog(null)} onLimit={() => setDialog({ kind: 'limit' })} />}
         {dialog?.kind === 'hours' && <WorkingHoursDialog staff={dialog.staff} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'absences' && <AbsencesDialog staff={dialog.staff} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'blocks' && <BlocksDialog staffId={dialog.staff.id} staffName={dialog.staff.name} onClose={() => setDialog(null)} />}
       </Suspense>
       {dialog?.kind === 'limit' && <StaffLimitDialog plan={permissions.planName} current={currentCount} max={maxAllowed} onClose={() => setDialog(null)} />}
     </Flex>
