@@ -72,6 +72,35 @@ describe('a booking racing a time block being created', () => {
     expect(answer).toMatchObject(blocked);
   });
 
+  it('fired together through the API, many times: a booking is never accepted after the block it raced was written', async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 20; round++) {
+      const date = addDays(monday, 14 + Math.floor(round / 4));
+      const start = `${String(9 + 2 * (round % 4)).padStart(2, '0')}:00`;
+      const end = `${String(10 + 2 * (round % 4)).padStart(2, '0')}:00`;
+      const [block, booked] = await Promise.all([
+        x.client.post(`/api/staff/${x.staffId}/blocks`, { date, startTime: start, endTime: end, reason: `Rodada ${round}`, repeat: 'none' }),
+        x.client.post('/api/appointments', booking(x, date, start)),
+      ]);
+      // Blocks do not refuse appointments already booked: the block is always created.
+      expect([round, block.status]).toEqual([round, 201]);
+      if (booked.status !== 201) {
+        expect([round, booked]).toMatchObject([round, blocked]);
+        outcomes.add('block first');
+        continue;
+      }
+      // Both written: only in the order booking, then block (each audit row is written in its own transaction).
+      const [order] = await t.db.query(
+        `SELECT (SELECT id FROM audit_log WHERE establishment_id = $1 AND entity = 'appointment' AND entity_id = $2 AND action = 'create') AS booking,
+                (SELECT id FROM audit_log WHERE establishment_id = $1 AND entity = 'staff' AND action = 'create' AND after ->> 'block.reason' = $3) AS block`,
+        [x.establishmentId, booked.body.id, `Rodada ${round}`],
+      );
+      expect([round, Number(order.booking) < Number(order.block)]).toEqual([round, true]);
+      outcomes.add('booking first');
+    }
+    expect(outcomes.size).toBeGreaterThan(0);
+  });
+
   it('bookings of the same professional do not wait for each other', async () => {
     const date = addDays(monday, 9);
     const answers = await Promise.all(['09:00', '10:00', '11:00', '14:00'].map((time) => x.client.post('/api/appointments', booking(x, date, time))));
