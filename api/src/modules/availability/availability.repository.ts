@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_SLOT_MINUTES } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { preparedRows } from '../../platform/database/data-source';
 import { DEFAULT_BUSINESS_HOURS } from '../business-hours/business-hours.defaults';
@@ -15,6 +16,8 @@ export interface DayContext {
   staff: { id: number; name: string; userId: number | null } | null;
   /** Whether the service lists this staff member. */
   allowed: boolean;
+  /** The establishment's slot step: the offered starts run on its marks. */
+  slotMinutes: number;
   business: BusinessDay;
   staffDay: StaffDay | undefined;
   absences: AbsencePeriod[];
@@ -34,6 +37,7 @@ interface Row {
   staff_id: number | null;
   staff_name: string;
   staff_user_id: number | null;
+  slot_minutes: number | null;
   allowed: boolean;
   business: BusinessDay | null;
   staff_days: number;
@@ -57,6 +61,16 @@ export class AvailabilityRepository {
     const [row]: Row[] =
       db instanceof DataSource ? await preparedRows<Row>(db, 'day_context', DAY_CONTEXT_SQL, values) : await db.query(DAY_CONTEXT_SQL, values);
     return dayContext(row!, weekday(q.date));
+  }
+
+  /**
+   * Inside a booking's transaction, before its day is read: holds the professional's row (FOR SHARE) until the commit.
+   * A time block, an absence or a change of hours takes the same row FOR UPDATE (StaffService.lockMember), so a booking
+   * either reads a block committed before it or commits before the block is written: one racing a block cannot slip in.
+   * Bookings share the lock, so they do not wait for each other (appointment_busy's exclusion constraint orders them).
+   */
+  async holdStaff(tx: EntityManager, establishmentId: number, staffId: number): Promise<void> {
+    await tx.query(`SELECT 1 FROM staff WHERE id = $1 AND establishment_id = $2 FOR SHARE`, [staffId, establishmentId]);
   }
 
   /** The days of several staff members, in their order, in one query (the public day of 'any professional'). */
@@ -101,6 +115,7 @@ function dayContext(r: Row, dow: number): DayContext {
           },
     staff: r.staff_id === null ? null : { id: r.staff_id, name: r.staff_name, userId: r.staff_user_id },
     allowed: r.allowed,
+    slotMinutes: r.slot_minutes ?? DEFAULT_SLOT_MINUTES,
     business: r.business ?? { isOpen: fallback.isOpen, isHoliday: fallback.isHoliday, openTime: fallback.openTime, closeTime: fallback.closeTime },
     // Configured weeks make unconfigured days days off; an unconfigured week follows the business hours.
     staffDay: r.staff_day ?? (r.staff_days > 0 ? { isAvailable: false, openTime: '00:00', closeTime: '00:00' } : undefined),

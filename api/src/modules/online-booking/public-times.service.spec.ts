@@ -7,7 +7,7 @@ import type { PublicPageService } from './public-page.service';
 import type { PublicBookingRules } from './public-rules.service';
 import { PublicTimesService } from './public-times.service';
 import { WaitlistHolds } from './waitlist-holds';
-import { WaitlistRepository } from './waitlist.repository';
+import { WaitlistRepository, type HoldRow } from './waitlist.repository';
 
 const MONDAY = '2030-01-07';
 const est = {
@@ -23,7 +23,7 @@ const est = {
 const settings = { minNoticeMinutes: 0 } as SettingsRow;
 
 /** A database that answers the day and holds queries and counts every statement it is sent. */
-function countingDb(held: { staffId: number; start: Date; end: Date }[]) {
+function countingDb(held: HoldRow[]) {
   const sent: string[] = [];
   const answer = (text: string, values: unknown[]) => {
     sent.push(text);
@@ -52,7 +52,7 @@ function countingDb(held: { staffId: number; start: Date; end: Date }[]) {
   return { db: db as unknown as DataSource, sent };
 }
 
-function service(staffIds: number[], held: { staffId: number; start: Date; end: Date }[] = []) {
+function service(staffIds: number[], held: HoldRow[] = []) {
   const { db, sent } = countingDb(held);
   const clock = { now: () => Date.parse('2030-01-01T12:00:00Z') };
   const page = { context: async () => ({ est, settings, auth: actingAuth(est) }) } as unknown as PublicPageService;
@@ -61,7 +61,9 @@ function service(staffIds: number[], held: { staffId: number; start: Date; end: 
     candidates: async () => staffIds,
     refusalMessage: () => '',
   } as unknown as PublicBookingRules;
-  const repository = { serviceDuration: async () => 60 } as unknown as OnlineBookingRepository;
+  const repository = {
+    serviceTiming: async () => ({ durationMinutes: 60, processingStartMinutes: 0, processingMinutes: 0, cleanupMinutes: 0 }),
+  } as unknown as OnlineBookingRepository;
   const times = new PublicTimesService(
     repository,
     page,
@@ -84,7 +86,14 @@ describe('the public day of any professional', () => {
 
   it("answers the union of the professionals' free times, less each one's holds", async () => {
     // Professional 2 is booked 08:00-09:00 and professional 1 is held 08:00-09:00: nobody is free at 08:00.
-    const hold = { staffId: 1, start: new Date('2030-01-07T11:00:00Z'), end: new Date('2030-01-07T12:00:00Z') };
+    const hold = {
+      staffId: 1,
+      start: new Date('2030-01-07T11:00:00Z'),
+      end: new Date('2030-01-07T12:00:00Z'),
+      processingStartMinutes: 0,
+      processingMinutes: 0,
+      cleanupMinutes: 0,
+    };
     const both = await service([1, 2], [hold]).times.availableTimes('salao', { serviceId: 7, staffId: null, date: MONDAY });
     expect(both.times[0]).toBe('09:00');
     const one = await service([1]).times.availableTimes('salao', { serviceId: 7, staffId: null, date: MONDAY });
