@@ -70,7 +70,7 @@ describe('bookingFlow (the public booking page)', () => {
   });
 
   it('a booking made shows the done step in place of the review (the history entry is replaced)', () => {
-    const created = { id: 7, status: 'confirmed' as const, manageUrl: '/agendar/reserva/abc' };
+    const created = { id: 7, status: 'confirmed' as const, manageUrl: '/agendar/reserva/abc', staffId: 3, staffName: 'Ana' };
     const done = bookingFlow(after(...TO_REVIEW), { type: 'booked', created });
     expect(done).toMatchObject({ created, wanted: 'done', move: { step: 'done', replace: true } });
     expect(shownStep(done)).toBe('done');
@@ -92,7 +92,7 @@ describe('bookingFlow (the public booking page)', () => {
   });
 
   it('after booking, going back never reopens the finished form: it starts over', () => {
-    const done = bookingFlow(after(...TO_REVIEW), { type: 'booked', created: { id: 7, status: 'pending', manageUrl: '/x' } });
+    const done = bookingFlow(after(...TO_REVIEW), { type: 'booked', created: { id: 7, status: 'pending', manageUrl: '/x', staffId: 3, staffName: 'Ana' } });
     for (const step of ['review', 'contact', 'when', 'staff', 'waitlist'] as const)
       expect(shownStep(bookingFlow(done, { type: 'popped', step }))).toBe('service');
     expect(shownStep(bookingFlow(done, { type: 'popped', step: 'done' }))).toBe('done');
