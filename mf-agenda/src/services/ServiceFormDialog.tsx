@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { Checkbox, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { LIMITS, QUERY_KEYS, serviceWriteSchema, type ServiceDto, type ServiceWrite } from '@salao/contracts';
 import { api, useLiveWrite, useSession } from '@salao/web-core';
 import { parseStaffIds } from '../shared/staff-ids';
 import { useStaffDirectory } from '../shared/use-directory';
-import { useCategories } from './use-categories';
+import { CATEGORIES_KEY, useCategories } from './use-categories';
+import { categoryOptions } from './category-options';
 import { FormDialog, fieldStatus, formikText, useListRecordRead, useRecordVersion } from '@salao/web-core/forms';
 
 interface ServiceValues {
@@ -48,8 +50,10 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
   const save = useLiveWrite({
     write: (body: ServiceWrite) => (service ? api.put(`/api/services/${service.id}`, body) : api.post('/api/services', body)),
     causes: [],
-    also: ['services', 'servicesList'],
+    // A category typed in the form is created with the service.
+    also: ['services', 'servicesList', CATEGORIES_KEY],
   });
+  const [typedCategory, setTypedCategory] = useState('');
 
   const formik = useFormik<ServiceValues>({
     initialValues: formValues(service),
@@ -119,12 +123,19 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
       <Form.Item label="Categoria" required {...fieldStatus(formik, 'category')}>
         <Select<string>
           id="service-category"
-          placeholder="Selecione a categoria"
+          placeholder="Escolha ou digite uma nova categoria"
           loading={categories.isLoading}
           value={formik.values.category || undefined}
-          onChange={(v) => void formik.setFieldValue('category', v)}
-          options={(categories.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
-          notFoundContent="Cadastre uma categoria em Gerenciar Categorias"
+          onChange={(v) => {
+            void formik.setFieldValue('category', v);
+            setTypedCategory('');
+          }}
+          showSearch={{ searchValue: typedCategory, onSearch: setTypedCategory, optionFilterProp: 'label' }}
+          options={categoryOptions(
+            (categories.data ?? []).map((c) => c.name),
+            typedCategory,
+          )}
+          notFoundContent="Digite o nome da nova categoria"
         />
       </Form.Item>
       <Form.Item label="Profissionais" required {...fieldStatus(formik, 'staffIds')}>
