@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { loginAs, registerEstablishment } from './helpers';
+import { loginAs, registerEstablishment, uniqueEmail } from './helpers';
 import { REMOTE_LOAD } from './settings-support';
 
 /** The review's findings in the shell a user could see break (docs/product/screens.md, docs/product/overview.md). */
@@ -46,4 +46,60 @@ test('the connection strip tells an unreachable server from an offline device', 
   await page.unroute('**/api/**');
   await strip.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(strip).toHaveCount(0, { timeout: 10_000 });
+});
+
+test(
+  "registration step 1 checks phone and password itself; a refused signup says 'Erro no Registro' with the server's reason; a toast swiped right closes",
+  { tag: '@shell' },
+  async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Nome completo').fill('Carla Revisão');
+    await page.getByLabel('E-mail').fill(uniqueEmail('revisao'));
+    await page.getByLabel('Nome do estabelecimento').fill('Studio Revisão');
+    await page.getByLabel('Telefone').fill('11 9999');
+    await page.getByLabel('Segmento').click();
+    await page.getByTitle('Barbearia').click();
+    await page.getByLabel('Senha', { exact: true }).fill('12345');
+    await page.getByLabel('Confirmar senha').fill('12345');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Continuar para Planos' }).click();
+    await expect(page.getByText('Telefone deve ter pelo menos 10 dígitos')).toBeVisible();
+    await expect(page.getByText('Senha deve ter pelo menos 6 caracteres')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+
+    await page.getByLabel('Telefone').fill('(11) 96666-5555');
+    await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+    await page.getByLabel('Confirmar senha').fill('segredo1');
+    await page.getByRole('button', { name: 'Continuar para Planos' }).click();
+    await expect(page).toHaveURL(/\/selecionar-plano$/);
+    await page.route('**/api/create-subscription', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Este e-mail já está cadastrado.' }) }),
+    );
+    await page.getByRole('button', { name: 'Escolher Base' }).click();
+    const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Erro no Registro' });
+    await expect(toast).toContainText('Este e-mail já está cadastrado.');
+
+    // A short drag keeps it; 50 px or more to the right closes it.
+    const box = (await toast.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 40, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 60, y, { steps: 3 });
+    await page.mouse.up();
+    await expect(toast).toBeVisible();
+    await page.mouse.move(box.x + 40, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 100, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(toast).toHaveCount(0, { timeout: 3000 });
+  },
+);
+
+test('a tooltip opens after 700 ms of hovering, not at once', { tag: '@shell' }, async ({ page, demo }) => {
+  await loginAs(page, demo.admin);
+  const toggle = page.getByRole('button', { name: 'Alternar tema' });
+  await toggle.hover();
+  await page.waitForTimeout(350);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expect(page.getByRole('tooltip').filter({ hasText: /Tema (claro|escuro)/ })).toBeVisible({ timeout: 2000 });
 });
