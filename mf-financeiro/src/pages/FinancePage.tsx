@@ -84,7 +84,8 @@ export default function FinancePage() {
   return (
     <PlanGate
       feature="financial"
-      preview={<FinanceCards stats={{ todayIncome: '850.00', todayExpenses: '120.00', monthIncome: '18400.00', monthExpenses: '7300.00' }} />}
+      // The locked view draws neutral shapes behind its notice, never figures (web-core's LockedModule).
+      preview={null}
     >
       <ReadableContrast>
         <FinanceOverview />
