@@ -215,4 +215,24 @@ describe('agenda: status changes, completion, scope and notifications', () => {
     expect((await d.client.get('/api/dashboard/stats')).body).toMatchObject({ todaysAppointments: 0, todayIncome: '80.00' });
     expect((await d.staffLogin.client.get('/api/staff/dashboard-data')).body).toEqual({ todayUpcomingAppointments: 0, todayCompletedAppointments: 1 });
   });
+
+  it("the staff card 'Próximos Agendamentos' counts what the list below it shows, an appointment already started too", async () => {
+    const d = await agendaTenant(t.url, t.db);
+    await openEveryDay(t, d);
+    const now = dayjs().tz(ZONE);
+    const later = now.add(2, 'hour');
+    if (later.format('YYYY-MM-DD') !== now.format('YYYY-MM-DD') || later.hour() >= 23) return;
+    const booked = await d.client.post('/api/appointments', booking(d, later.format('YYYY-MM-DD'), later.format('HH:00')));
+    expect(booked.status).toBe(201);
+    // It started a minute ago (still today) and nobody marked it yet: the list keeps it, so the card counts it.
+    const started = now.subtract(1, 'minute').isBefore(now.startOf('day')) ? now.startOf('day') : now.subtract(1, 'minute');
+    await t.db.query(`UPDATE appointments SET ends_at = $2::timestamptz + (ends_at - starts_at), starts_at = $2::timestamptz WHERE id = $1`, [
+      booked.body.id,
+      started.toISOString(),
+    ]);
+    const list = (await d.staffLogin.client.get('/api/dashboard/recent-appointments')).body.map((x: { id: number }) => x.id);
+    expect(list).toEqual([booked.body.id]);
+    const cards = (await d.staffLogin.client.get('/api/staff/dashboard-data')).body;
+    expect(cards).toEqual({ todayUpcomingAppointments: list.length, todayCompletedAppointments: 0 });
+  });
 });

@@ -247,10 +247,12 @@ describe('online booking: public page, bookings, manage link, bounds (issue 14)'
     await x.client.put('/api/online-booking/settings', { cancelCutoffMinutes: 120 });
   });
 
-  it('auto-confirm: bookings arrive confirmed', async () => {
+  it("auto-confirm: bookings arrive confirmed; with 'any professional' the answer names the one assigned", async () => {
     await x.client.put('/api/online-booking/settings', { autoConfirm: true });
     const made = await book(body(futureMonday(7), '10:00', { staffId: null }));
     expect(made).toMatchObject({ status: 201, body: { status: 'confirmed' } });
+    const [assigned] = await t.db.query(`SELECT s.id, s.name FROM appointments a JOIN staff s ON s.id = a.staff_id WHERE a.id = $1`, [made.body.id]);
+    expect(made.body).toMatchObject({ staffId: assigned.id, staffName: assigned.name });
     await x.client.put('/api/online-booking/settings', { autoConfirm: false });
   });
 });

@@ -71,7 +71,7 @@ describe('setup guidance', () => {
       expect(res.status).toBe(200);
       return res.body;
     };
-    expect(await setup()).toEqual({ businessHours: false, service: false, staffHours: false, whatsapp: false, firstBooking: false });
+    expect(await setup()).toEqual({ businessHours: false, service: false, staffHours: false, whatsapp: false, firstBooking: false, whatsappGateway: false });
 
     expect(
       (await tenant.client.put('/api/business-hours', { hours: [{ dayOfWeek: 1, isOpen: true, openTime: '08:00', closeTime: '18:00', isHoliday: false }] }))
@@ -99,7 +99,7 @@ describe('setup guidance', () => {
       booking({ ...tenant, staffLogin, staffId: member.body.id, serviceId: service.id, clientId }, futureMonday(), '10:00'),
     );
     expect(booked.status).toBe(201);
-    expect(await setup()).toEqual({ businessHours: true, service: true, staffHours: true, whatsapp: true, firstBooking: true });
+    expect(await setup()).toEqual({ businessHours: true, service: true, staffHours: true, whatsapp: true, firstBooking: true, whatsappGateway: false });
 
     expect((await staffLogin.client.get('/api/dashboard/setup')).status).toBe(403);
   });

@@ -90,17 +90,30 @@ test.describe('Financeiro', { tag: '@mf-financeiro' }, () => {
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test('a staff login opens /financeiro and sees only their own commission dialog', async ({ page, demo }) => {
+  test("a staff login opens /financeiro and sees her month's commission at once, and only her own", async ({ page, demo }) => {
     await loginAs(page, demo.staff);
-    await page.goto('/financeiro');
-    const dialog = page.getByRole('dialog', { name: 'Verificar Salário/Comissão' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Você está visualizando apenas seus próprios dados financeiros.')).toBeVisible();
-    await expect(dialog.getByLabel('Colaborador')).toHaveCount(0);
+    const [asked] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/staff/salary-commission') && r.method() === 'POST'),
+      page.goto('/financeiro'),
+    ]);
+    const body = asked.postDataJSON();
+    expect(body).toMatchObject({ staffId: null });
+    expect(body.startDate).toBe(`${body.endDate.slice(0, 7)}-01`);
+    const month = page.getByTestId('my-month-commission');
+    await expect(month.getByTestId('commission-result')).toContainText('Ana Souza');
+    await expect(month).toContainText('Total a receber');
+    await expect(month).not.toContainText('Carla');
+    await expect(page.getByText('Você está visualizando apenas seus próprios dados financeiros.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('Receita de Hoje')).toHaveCount(0);
     await expect(page.getByText('Movimentações Recentes')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Registrar Movimento' })).toHaveCount(0);
 
+    // Another period: the dialog, fixed to her own figures.
+    await page.getByRole('button', { name: 'Verificar Salário/Comissão' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verificar Salário/Comissão' });
+    await expect(dialog.getByText('Você está visualizando apenas seus próprios dados financeiros.')).toBeVisible();
+    await expect(dialog.getByLabel('Colaborador')).toHaveCount(0);
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith('/api/staff/salary-commission') && r.method() === 'POST'),
       dialog.getByRole('button', { name: 'Calcular' }).click(),

@@ -16,14 +16,22 @@ test.describe('screens that no longer trap', { tag: '@shell' }, () => {
     await expect(page.getByLabel('E-mail')).toBeVisible();
   });
 
-  test("a bad reset link says 'Token Inválido' once and stays with a way forward", async ({ page }) => {
+  test("a bad reset link says 'Token Inválido' with a way forward, then goes to the login after 3 s", async ({ page }) => {
     await page.goto('/redefinir-senha?token=link-invalido');
     await expect(page.getByText('Token Inválido')).toHaveCount(1);
-    // No toast repeating it later, no redirect taking the message away.
-    await page.waitForTimeout(3500);
-    await expect(page.getByText('Token Inválido')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Solicitar novo link' })).toBeVisible();
+    await page.waitForTimeout(2000);
     await expect(page).toHaveURL(/\/redefinir-senha/);
+    // Then the login, the message going along.
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    await expect(page.getByText('Este link de redefinição expirou ou é inválido').first()).toBeVisible();
+  });
+
+  test('a bad reset link: a way forward before the redirect', async ({ page }) => {
+    await page.goto('/redefinir-senha?token=link-invalido-2');
     await page.getByRole('button', { name: 'Solicitar novo link' }).click();
+    await expect(page).toHaveURL(/\/esqueceu-senha$/);
+    await page.waitForTimeout(3500);
     await expect(page).toHaveURL(/\/esqueceu-senha$/);
   });
 

@@ -39,22 +39,27 @@ test.describe('Configurações', { tag: '@mf-configuracoes' }, () => {
     await expect(saveHours).toBeDisabled();
     const sunday = page.getByTestId('hours-day-0');
     if ((await sunday.getByRole('switch').getAttribute('aria-checked')) !== 'true') await sunday.getByRole('switch').click();
+    // 24-hour fields whatever the browser's language (typed, then Enter, as a keyboard user does).
     await page.getByLabel('Abertura Domingo').fill('08:00');
+    await page.getByLabel('Abertura Domingo').press('Enter');
     await page.getByLabel('Fechamento Domingo').fill('14:00');
+    await page.getByLabel('Fechamento Domingo').press('Enter');
+    await expect(page.getByLabel('Fechamento Domingo')).toHaveValue('14:00');
     await expect(saveHours).toBeEnabled();
     await saveHours.click();
     await expect(page.getByText('Dados Salvos!')).toBeVisible();
     await expect(saveHours).toBeDisabled();
 
-    // Fuso Horário: unchanged says so and cannot be saved; a new zone is saved.
+    // Fuso Horário: 'Nenhuma alteração foi feita.' only once a save is tried with nothing changed; a new zone is saved.
     const saveZone = page.getByRole('button', { name: 'Salvar Fuso Horário' });
-    await expect(saveZone).toBeDisabled();
-    await expect(page.getByText('Nenhuma alteração foi feita.')).toBeVisible();
+    await expect(page.getByText('Nenhuma alteração foi feita.')).toHaveCount(0);
+    await saveZone.click();
+    await expect(page.getByText('Nenhuma alteração foi feita.').first()).toBeVisible();
     await page.locator('#establishment-timezone').click();
     await page.locator('.ant-select-dropdown:visible').getByText('Manaus (UTC-4)', { exact: false }).click();
     await saveZone.click();
     await expect(page.getByText('Fuso horário atualizado com sucesso!')).toBeVisible();
-    await expect(saveZone).toBeDisabled();
+    await expect(page.getByText('Nenhuma alteração foi feita.')).toHaveCount(0);
     await page.reload();
     await expect(page.locator('#establishment-timezone').locator('..').locator('..')).toContainText('America/Manaus');
 

@@ -51,6 +51,7 @@ export * from './products/messages';
 export * from './products/schema';
 export * from './products/stock-movements';
 export * from './dashboard/dto';
+export * from './dashboard/messages';
 export * from './notifications/dto';
 export * from './notifications/messages';
 export * from './settings/dto';

@@ -1,37 +1,17 @@
-import { theme } from 'antd';
+import { Select } from 'antd';
 import type { StaffDto } from '@salao/contracts';
 
-/**
- * 'Todos os profissionais' plus each staff member (docs/product/screens.md). A native select styled with the theme's tokens:
- * antd's Select or Dropdown would bring their own popup machinery into the dashboard's first load.
- */
+/** 'Todos os profissionais' plus each staff member (docs/product/screens.md Dashboard), as every other filter of the app: antd's Select. */
 export function ProfessionalFilter({ staff, value, onChange }: { staff: StaffDto[]; value: number | null; onChange: (staffId: number | null) => void }) {
-  const { token } = theme.useToken();
   return (
-    <select
+    <Select<number | ''>
       aria-label="Filtrar por profissional"
       data-testid="professional-filter"
       value={value ?? ''}
-      onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-      style={{
-        height: token.controlHeight,
-        maxWidth: 180,
-        padding: `0 ${token.paddingXS}px`,
-        borderRadius: token.borderRadius,
-        border: `1px solid ${token.colorBorder}`,
-        background: token.colorBgContainer,
-        color: token.colorText,
-        font: 'inherit',
-        fontSize: token.fontSize,
-        cursor: 'pointer',
-      }}
-    >
-      <option value="">Todos os profissionais</option>
-      {staff.map((s) => (
-        <option key={s.id} value={s.id}>
-          {s.name}
-        </option>
-      ))}
-    </select>
+      onChange={(v) => onChange(v === '' ? null : v)}
+      style={{ width: 200, maxWidth: '100%' }}
+      popupMatchSelectWidth={false}
+      options={[{ value: '', label: 'Todos os profissionais' }, ...staff.map((s) => ({ value: s.id, label: s.name }))]}
+    />
   );
 }

@@ -5,14 +5,23 @@ import { useQuery } from '@tanstack/react-query';
 import { QUERY_KEYS, type DashboardSetup } from '@salao/contracts';
 import { Link, dismissSetupChecklist, isSetupChecklistDismissed, useSession } from '@salao/web-core';
 import { QueryError, StaleWarning, loadFailed } from '@salao/web-core/ui';
+import { AddMyselfButton } from './AddMyselfButton';
+import { isWhatsappSkipped, skipWhatsapp } from './setup-skip';
 
-const STEPS: { key: keyof DashboardSetup; title: string; hint: string; to: string }[] = [
+type StepKey = Exclude<keyof DashboardSetup, 'whatsappGateway'>;
+
+/** The professional comes before the service: a service is created with the professionals who perform it. */
+const STEPS: { key: StepKey; title: string; hint: string; to: string }[] = [
   { key: 'businessHours', title: 'Defina os horários de funcionamento', hint: 'Quando o estabelecimento abre em cada dia.', to: '/configuracoes?aba=horarios' },
-  { key: 'service', title: 'Cadastre um serviço', hint: 'Nome, duração, preço e quem o realiza.', to: '/servicos' },
   { key: 'staffHours', title: 'Cadastre um profissional com horário de trabalho', hint: 'Começa com os horários do estabelecimento.', to: '/colaboradores' },
+  { key: 'service', title: 'Cadastre um serviço', hint: 'Nome, duração, preço e quem o realiza.', to: '/servicos' },
   { key: 'whatsapp', title: 'Conecte o WhatsApp', hint: 'Para confirmações e lembretes automáticos.', to: '/configuracoes?aba=whatsapp' },
   { key: 'firstBooking', title: 'Faça o primeiro agendamento', hint: 'Pela agenda ou pelo link de agendamento online.', to: '/agendamentos' },
 ];
+
+/** Said plainly when the server has no WhatsApp gateway: nothing to connect, so the step can only be skipped. */
+const NO_GATEWAY_HINT =
+  'Este servidor não tem um gateway de WhatsApp configurado, então não há o que conectar agora: as confirmações e lembretes seguem por e-mail. Você pode pular este passo.';
 
 /** Whether a checklist was drawn since the page loaded (module state: once per page load). */
 let shownBefore = false;
@@ -22,6 +31,7 @@ export function SetupChecklist() {
   const { token } = theme.useToken();
   const establishmentId = useSession((s) => s.user?.establishmentId);
   const [dismissed, setDismissed] = useState(() => isSetupChecklistDismissed(establishmentId));
+  const [whatsappSkipped, setWhatsappSkipped] = useState(() => isWhatsappSkipped(establishmentId));
   // Fresh on every visit: the steps are done on other screens. The first visit of a page load draws what the
   // shell fetched moments ago beside the figures (preload-landing.ts) instead of asking again.
   const setup = useQuery<DashboardSetup>({ queryKey: QUERY_KEYS.dashboardSetup, staleTime: 0, enabled: !dismissed, refetchOnMount: shownBefore });
@@ -40,7 +50,13 @@ export function SetupChecklist() {
       </div>
     );
   }
-  const data = setup.data;
+  // A skipped WhatsApp counts as done (docs/product/screens.md 'First-run checklist').
+  const data: Record<StepKey, boolean> = { ...setup.data, whatsapp: setup.data.whatsapp || whatsappSkipped };
+  const gateway = setup.data.whatsappGateway;
+  const skip = () => {
+    skipWhatsapp(establishmentId);
+    setWhatsappSkipped(true);
+  };
   const done = STEPS.filter((s) => data[s.key]).length;
   if (done === STEPS.length) return null;
   return (
@@ -90,15 +106,28 @@ export function SetupChecklist() {
                     style={{ width: 18, height: 18, marginTop: 3, borderRadius: '50%', border: '2px solid currentColor', opacity: 0.6, flex: 'none' }}
                   />
                 )}
-                <Flex vertical style={{ flex: 1 }}>
+                <Flex vertical style={{ flex: 1 }} gap={4}>
                   {ok ? (
-                    <Typography.Text delete>{step.title}</Typography.Text>
+                    <Typography.Text delete>
+                      {step.title}
+                      {step.key === 'whatsapp' && !setup.data.whatsapp && ' (pulado)'}
+                    </Typography.Text>
+                  ) : step.key === 'whatsapp' && !gateway ? (
+                    <Typography.Text strong>{step.title}</Typography.Text>
                   ) : (
                     <Link to={step.to}>
                       {step.title} <RightOutlined aria-hidden style={{ fontSize: 11 }} />
                     </Link>
                   )}
-                  <Typography.Text type="secondary">{step.hint}</Typography.Text>
+                  <Typography.Text type="secondary">{step.key === 'whatsapp' && !gateway && !ok ? NO_GATEWAY_HINT : step.hint}</Typography.Text>
+                  {!ok && step.key === 'staffHours' && <AddMyselfButton />}
+                  {!ok && step.key === 'whatsapp' && (
+                    <div>
+                      <Button size="small" onClick={skip}>
+                        Pular este passo
+                      </Button>
+                    </div>
+                  )}
                 </Flex>
               </Flex>
             </li>

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { dayjs } from '@salao/contracts';
-import { dayAllowed, todayIn, useDaysWithTimes, useTimes, type BookingRules, type TimesQuery } from './times';
+import { PUBLIC_DAY_REASON, dayjs } from '@salao/contracts';
+import { dayAllowed, dayRuleReason, todayIn, useDaysWithTimes, useTimes, type BookingRules, type TimesQuery } from './times';
 
 /** The day's times grouped as a person reads them. */
 const PERIODS = [
@@ -23,12 +23,16 @@ interface Props {
   noTimesAction?: React.ReactNode;
 }
 
-/** Month calendar (only days with free times are selectable) and the chosen day's free times. */
+/**
+ * Month calendar (only days with free times are selectable) and the chosen day's free times. A day that cannot be chosen
+ * says why: in its name, its tooltip, and in a note under the calendar when it is tapped.
+ */
 export function DayTimePicker({ query, rules, timezone, date, time, onDate, onTime, noTimesAction }: Props) {
   const today = todayIn(timezone);
   const firstMonth = dayjs(today, 'YYYY-MM-DD').startOf('month');
   const lastMonth = dayjs(rules.lastBookableDate, 'YYYY-MM-DD').startOf('month');
   const [month, setMonth] = useState(() => (date ? dayjs(date, 'YYYY-MM-DD').startOf('month') : firstMonth));
+  const [why, setWhy] = useState<{ day: string; reason: string } | null>(null);
 
   const cells = useMemo(() => {
     const start = month.startOf('month');
@@ -66,25 +70,44 @@ export function DayTimePicker({ query, rules, timezone, date, time, onDate, onTi
           ))}
           {cells.map((d, i) => {
             if (!d) return <span key={`e${i}`} />;
-            const state = dayStates[d];
-            const enabled = allowedDays.includes(d) && state !== 'off';
+            const info = dayStates[d];
             const dd = dayjs(d, 'YYYY-MM-DD');
-            const note = !enabled ? ', sem horários' : state === 'full' ? ', lotado: lista de espera' : '';
+            const reason = !allowedDays.includes(d)
+              ? dayRuleReason(d, today, rules)
+              : info?.state === 'off'
+                ? (info.message ?? PUBLIC_DAY_REASON.noTimes)
+                : null;
+            const unavailable = !allowedDays.includes(d) || info?.state === 'off';
+            const note = unavailable ? `, indisponível: ${reason ?? PUBLIC_DAY_REASON.noTimes}` : info?.state === 'full' ? ', lotado: lista de espera' : '';
             return (
               <button
                 key={d}
                 type="button"
-                className={`ob-day${d === today ? ' ob-day-today' : ''}${state === 'full' ? ' ob-day-full' : ''}`}
+                className={`ob-day${d === today ? ' ob-day-today' : ''}${info?.state === 'full' ? ' ob-day-full' : ''}`}
                 data-day={d}
-                disabled={!enabled}
+                aria-disabled={unavailable || undefined}
+                title={unavailable ? (reason ?? PUBLIC_DAY_REASON.noTimes) : undefined}
                 aria-pressed={d === date}
                 aria-label={`${dd.format('D [de] MMMM')}, ${WEEKDAY_NAMES[dd.day()]}${note}`}
-                onClick={() => onDate(d)}
+                onClick={() => {
+                  if (unavailable) setWhy({ day: d, reason: reason ?? PUBLIC_DAY_REASON.noTimes });
+                  else {
+                    setWhy(null);
+                    onDate(d);
+                  }
+                }}
               >
                 {dd.date()}
               </button>
             );
           })}
+        </div>
+        <div role="status">
+          {why && (
+            <p className="ob-note" data-testid="day-unavailable-reason">
+              {dayjs(why.day, 'YYYY-MM-DD').format('D [de] MMMM')}: {why.reason}
+            </p>
+          )}
         </div>
       </section>
       {date && <DayTimes query={query} date={date} time={time} onTime={onTime} noTimesAction={noTimesAction} />}

@@ -70,7 +70,7 @@ describe('bookingFlow (the public booking page)', () => {
   });
 
   it('a booking made shows the done step in place of the review (the history entry is replaced)', () => {
-    const created = { id: 7, status: 'confirmed' as const, manageUrl: '/agendar/reserva/abc' };
+    const created = { id: 7, status: 'confirmed' as const, manageUrl: '/agendar/reserva/abc', staffId: 3, staffName: 'Ana' };
     const done = bookingFlow(after(...TO_REVIEW), { type: 'booked', created });
     expect(done).toMatchObject({ created, wanted: 'done', move: { step: 'done', replace: true } });
     expect(shownStep(done)).toBe('done');
@@ -92,7 +92,7 @@ describe('bookingFlow (the public booking page)', () => {
   });
 
   it('after booking, going back never reopens the finished form: it starts over', () => {
-    const done = bookingFlow(after(...TO_REVIEW), { type: 'booked', created: { id: 7, status: 'pending', manageUrl: '/x' } });
+    const done = bookingFlow(after(...TO_REVIEW), { type: 'booked', created: { id: 7, status: 'pending', manageUrl: '/x', staffId: 3, staffName: 'Ana' } });
     for (const step of ['review', 'contact', 'when', 'staff', 'waitlist'] as const)
       expect(shownStep(bookingFlow(done, { type: 'popped', step }))).toBe('service');
     expect(shownStep(bookingFlow(done, { type: 'popped', step: 'done' }))).toBe('done');
@@ -109,14 +109,14 @@ describe('bookingFlow (the public booking page)', () => {
   });
 
   it("'Fazer outro agendamento' forgets every choice but the contact, on the same history entry", () => {
-    const done = bookingFlow(after(...TO_REVIEW), { type: 'booked', created: { id: 7, status: 'confirmed', manageUrl: '/x' } });
+    const done = bookingFlow(after(...TO_REVIEW), { type: 'booked', created: { id: 7, status: 'confirmed', manageUrl: '/x', staffId: 3, staffName: 'Ana' } });
     const again = bookingFlow(done, { type: 'restart' });
     expect(again).toMatchObject({ service: null, staffId: null, date: null, time: null, created: null, waitlisted: null, contact: ANA, showErrors: true });
     expect(again).toMatchObject({ wanted: 'service', move: { step: 'service', replace: true } });
   });
 
   it('picking a service again after booking starts a fresh booking', () => {
-    const done = bookingFlow(after(...TO_REVIEW), { type: 'booked', created: { id: 7, status: 'confirmed', manageUrl: '/x' } });
+    const done = bookingFlow(after(...TO_REVIEW), { type: 'booked', created: { id: 7, status: 'confirmed', manageUrl: '/x', staffId: 3, staffName: 'Ana' } });
     const next = bookingFlow(bookingFlow(done, { type: 'popped', step: 'service' }), { type: 'service', service: NAILS });
     expect(next).toMatchObject({ created: null, waitlisted: null, staffId: null, wanted: 'staff' });
     expect(shownStep(next)).toBe('staff');

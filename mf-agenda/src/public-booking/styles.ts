@@ -38,8 +38,8 @@ const CSS = `
 .ob-cal{display:grid;grid-template-columns:repeat(7,1fr);gap:4px;text-align:center}
 .ob-cal-wd{font-size:12px;font-weight:600;color:var(--ob-muted);padding:4px 0}
 .ob-day{height:44px;border:0;border-radius:12px;background:transparent;color:var(--ob-text);font:inherit;font-weight:600;cursor:pointer;position:relative}
-.ob-day:hover:not(:disabled){background:var(--ob-brand-soft)}
-.ob-day:disabled{color:#b9b9c3;font-weight:400;cursor:default}
+.ob-day:hover:not(:disabled):not([aria-disabled=true]){background:var(--ob-brand-soft)}
+.ob-day:disabled,.ob-day[aria-disabled=true]{color:#b9b9c3;font-weight:400;cursor:default}
 .ob-day-full{color:var(--ob-muted);font-weight:400;text-decoration:line-through}
 .ob-day[aria-pressed=true]{background:var(--ob-brand);color:#fff}
 .ob-day-today::after{content:"";position:absolute;left:50%;bottom:6px;width:4px;height:4px;margin-left:-2px;border-radius:50%;background:currentColor}

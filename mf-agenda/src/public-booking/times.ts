@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { dayjs, type PublicAvailableTimesDto, type PublicEstablishmentDto } from '@salao/contracts';
+import { PUBLIC_DAY_REASON, dayjs, type PublicAvailableTimesDto, type PublicEstablishmentDto } from '@salao/contracts';
 import { publicRequest } from './api';
 
 export type BookingRules = PublicEstablishmentDto['rules'];
@@ -47,12 +47,30 @@ export function dayAllowed(date: string, today: string, rules: BookingRules): bo
   return !rules.closedWeekdays.includes(dayjs(date, 'YYYY-MM-DD').day());
 }
 
+/**
+ * Why `date` cannot be chosen, from the rules alone (past, closed weekday, month not released, beyond the window), or
+ * null when the server has to say (its answer's message for a day without times).
+ */
+export function dayRuleReason(date: string, today: string, rules: BookingRules): string | null {
+  if (date < today) return PUBLIC_DAY_REASON.past;
+  if (rules.closedWeekdays.includes(dayjs(date, 'YYYY-MM-DD').day())) return PUBLIC_DAY_REASON.closed;
+  if (rules.releasedMonths && !rules.releasedMonths.includes(date.slice(0, 7))) return PUBLIC_DAY_REASON.notReleased;
+  if (date > rules.lastBookableDate) return rules.releasedMonths ? PUBLIC_DAY_REASON.notReleased : PUBLIC_DAY_REASON.beyondWindow(rules.maxDaysAhead);
+  return null;
+}
+
 /** What a day offers: free times, none free (fully booked: the waitlist), or none at all (closed, absence…). */
 export type DayState = 'free' | 'full' | 'off';
 
 /** Each allowed day of `days` -> its state (undefined until known), asked a few days at a time. */
-export function useDaysWithTimes(q: TimesQuery | null, days: string[]): Record<string, DayState | undefined> {
-  const [known, setKnown] = useState<{ key: string; map: Record<string, DayState> }>({ key: '', map: {} });
+export interface DayInfo {
+  state: DayState;
+  /** The server's reason for a day without times (closed, absence…), pt-BR. */
+  message: string | null;
+}
+
+export function useDaysWithTimes(q: TimesQuery | null, days: string[]): Record<string, DayInfo | undefined> {
+  const [known, setKnown] = useState<{ key: string; map: Record<string, DayInfo> }>({ key: '', map: {} });
   const slug = q?.slug ?? '';
   const serviceId = q?.serviceId ?? 0;
   const staffId = q?.staffId ?? null;
@@ -63,14 +81,14 @@ export function useDaysWithTimes(q: TimesQuery | null, days: string[]): Record<s
     const run = { alive: true };
     const query = { slug, serviceId, staffId };
     const queue = dayList.split(',');
-    const map: Record<string, DayState> = {};
+    const map: Record<string, DayInfo> = {};
     const worker = async () => {
       while (run.alive && queue.length > 0) {
         const date = queue.shift()!;
         try {
           const answer = await fetchTimes(query, date);
           // A reason (closed, absence, not released…) means nothing to wait for; none means fully booked.
-          map[date] = answer.times.length > 0 ? 'free' : answer.message ? 'off' : 'full';
+          map[date] = { state: answer.times.length > 0 ? 'free' : answer.message ? 'off' : 'full', message: answer.message };
         } catch {
           continue; // unknown: the day stays selectable and its own answer explains
         }

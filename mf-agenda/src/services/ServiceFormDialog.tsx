@@ -1,10 +1,12 @@
-import { Checkbox, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { Checkbox, Form, Input, InputNumber, Select, Typography, theme } from 'antd';
 import { useFormik } from 'formik';
 import { LIMITS, QUERY_KEYS, serviceWriteSchema, type ServiceDto, type ServiceWrite } from '@salao/contracts';
 import { api, useLiveWrite, useSession } from '@salao/web-core';
 import { parseStaffIds } from '../shared/staff-ids';
 import { useStaffDirectory } from '../shared/use-directory';
-import { useCategories } from './use-categories';
+import { CATEGORIES_KEY, useCategories } from './use-categories';
+import { categoryOptions } from './category-options';
 import { FormDialog, fieldStatus, formikText, useListRecordRead, useRecordVersion } from '@salao/web-core/forms';
 
 interface ServiceValues {
@@ -23,10 +25,14 @@ type TimingField = 'processingStartMinutes' | 'processingMinutes' | 'cleanupMinu
 
 /** The pause and the cleanup, optional whole minutes (docs/architecture.md, 'The time a professional is busy'). */
 const TIMING_FIELDS: { name: TimingField; id: string; label: string }[] = [
-  { name: 'processingStartMinutes', id: 'service-processing-start', label: 'Início da pausa (min)' },
   { name: 'processingMinutes', id: 'service-processing', label: 'Tempo de pausa (min)' },
+  { name: 'processingStartMinutes', id: 'service-processing-start', label: 'Início da pausa (min)' },
   { name: 'cleanupMinutes', id: 'service-cleanup', label: 'Intervalo após (min)' },
 ];
+
+/** What the three optional times mean, said once above them (their labels alone were read as the same thing). */
+const TIMING_HELP =
+  'Opcional. Tempo de pausa: parte do serviço em que o profissional fica livre para outro cliente (ex.: ação da coloração), começando no início da pausa (minutos após o início). Intervalo após: tempo de limpeza ou preparo depois do serviço, em que ele não atende.';
 
 const formValues = (service: ServiceDto | null): ServiceValues => ({
   name: service?.name ?? '',
@@ -43,13 +49,16 @@ const formValues = (service: ServiceDto | null): ServiceValues => ({
 /** New or edit service (docs/product/screens.md, docs/product/validation.md). Failures are only logged (docs/product/errors.md). */
 export default function ServiceFormDialog({ service, onClose }: { service: ServiceDto | null; onClose: () => void }) {
   const establishmentId = useSession((s) => s.user?.establishmentId);
+  const { token } = theme.useToken();
   const categories = useCategories();
   const staff = useStaffDirectory();
   const save = useLiveWrite({
     write: (body: ServiceWrite) => (service ? api.put(`/api/services/${service.id}`, body) : api.post('/api/services', body)),
     causes: [],
-    also: ['services', 'servicesList'],
+    // A category typed in the form is created with the service.
+    also: ['services', 'servicesList', CATEGORIES_KEY],
   });
+  const [typedCategory, setTypedCategory] = useState('');
 
   const formik = useFormik<ServiceValues>({
     initialValues: formValues(service),
@@ -102,29 +111,42 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
           <Input id="service-price" inputMode="decimal" placeholder="0,00" {...text('price')} />
         </Form.Item>
       </div>
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 12 }}>
-        {TIMING_FIELDS.map((f) => (
-          <Form.Item key={f.name} label={f.label} {...fieldStatus(formik, f.name)}>
-            <InputNumber<number>
-              id={f.id}
-              min={0}
-              precision={0}
-              style={{ width: '100%' }}
-              value={formik.values[f.name]}
-              onChange={(v) => void formik.setFieldValue(f.name, v)}
-            />
-          </Form.Item>
-        ))}
-      </div>
+      <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} aria-describedby="service-timing-help">
+        <legend style={{ fontSize: token.fontSize, color: token.colorText, fontWeight: 500, marginBottom: 4, border: 0 }}>Pausa e intervalo</legend>
+        <Typography.Paragraph id="service-timing-help" type="secondary" style={{ fontSize: 13, marginBottom: 8 }}>
+          {TIMING_HELP}
+        </Typography.Paragraph>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', columnGap: 12 }}>
+          {TIMING_FIELDS.map((f) => (
+            <Form.Item key={f.name} label={f.label} htmlFor={f.id} {...fieldStatus(formik, f.name)}>
+              <InputNumber<number>
+                id={f.id}
+                min={0}
+                precision={0}
+                style={{ width: '100%' }}
+                value={formik.values[f.name]}
+                onChange={(v) => void formik.setFieldValue(f.name, v)}
+              />
+            </Form.Item>
+          ))}
+        </div>
+      </fieldset>
       <Form.Item label="Categoria" required {...fieldStatus(formik, 'category')}>
         <Select<string>
           id="service-category"
-          placeholder="Selecione a categoria"
+          placeholder="Escolha ou digite uma nova categoria"
           loading={categories.isLoading}
           value={formik.values.category || undefined}
-          onChange={(v) => void formik.setFieldValue('category', v)}
-          options={(categories.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
-          notFoundContent="Cadastre uma categoria em Gerenciar Categorias"
+          onChange={(v) => {
+            void formik.setFieldValue('category', v);
+            setTypedCategory('');
+          }}
+          showSearch={{ searchValue: typedCategory, onSearch: setTypedCategory, optionFilterProp: 'label' }}
+          options={categoryOptions(
+            (categories.data ?? []).map((c) => c.name),
+            typedCategory,
+          )}
+          notFoundContent="Digite o nome da nova categoria"
         />
       </Form.Item>
       <Form.Item label="Profissionais" required {...fieldStatus(formik, 'staffIds')}>

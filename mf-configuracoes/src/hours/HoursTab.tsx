@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Input, Row, Skeleton, Space, Switch, Typography } from 'antd';
-import { SETTINGS_MSG, WEEKDAY_LABELS, businessHoursSchema, type BusinessHoursDto } from '@salao/contracts';
+import { Alert, Button, Card, Col, Row, Skeleton, Space, Switch, TimePicker, Typography } from 'antd';
+import { SETTINGS_MSG, WEEKDAY_LABELS, businessHoursSchema, dayjs, type BusinessHoursDto } from '@salao/contracts';
 import { api, useEstablishment, useLiveWrite } from '@salao/web-core';
 import { withFeedback } from '../shared/feedback';
 import { useReloadConflict } from '../shared/use-form-version';
@@ -84,15 +84,10 @@ function WeeklyHoursForm({ saved }: { saved: BusinessHoursDto[] }) {
             {row.isOpen ? (
               <>
                 <Col xs={12} sm={8}>
-                  <Input type="time" aria-label={`Abertura ${day}`} value={row.openTime} onChange={(e) => set(row.dayOfWeek, { openTime: e.target.value })} />
+                  <HourField label={`Abertura ${day}`} value={row.openTime} onChange={(openTime) => set(row.dayOfWeek, { openTime })} />
                 </Col>
                 <Col xs={12} sm={8}>
-                  <Input
-                    type="time"
-                    aria-label={`Fechamento ${day}`}
-                    value={row.closeTime}
-                    onChange={(e) => set(row.dayOfWeek, { closeTime: e.target.value })}
-                  />
+                  <HourField label={`Fechamento ${day}`} value={row.closeTime} onChange={(closeTime) => set(row.dayOfWeek, { closeTime })} />
                 </Col>
               </>
             ) : (
@@ -108,5 +103,22 @@ function WeeklyHoursForm({ saved }: { saved: BusinessHoursDto[] }) {
         Salvar Horários
       </Button>
     </Card>
+  );
+}
+
+/** A 24-hour 'HH:mm' field whatever the browser's language (a native time input shows 'AM/PM' on an English system). */
+function HourField({ label, value, onChange }: { label: string; value: string; onChange: (time: string) => void }) {
+  return (
+    <TimePicker
+      aria-label={label}
+      format="HH:mm"
+      minuteStep={5}
+      needConfirm={false}
+      allowClear={false}
+      showNow={false}
+      style={{ width: '100%' }}
+      value={value ? dayjs(value, 'HH:mm') : null}
+      onChange={(t) => t && onChange(t.format('HH:mm'))}
+    />
   );
 }

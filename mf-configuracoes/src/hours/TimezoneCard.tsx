@@ -40,9 +40,12 @@ export function TimezoneCard({ establishment }: { establishment: EstablishmentIn
     },
   });
   const unchanged = zone === saved;
+  // 'Nenhuma alteração foi feita.' answers a save with nothing changed, never before one.
+  const [triedUnchanged, setTriedUnchanged] = useState(false);
 
   const submit = async () => {
     if (unchanged) {
+      setTriedUnchanged(true);
       toast({ title: SETTINGS_MSG.unchanged });
       return;
     }
@@ -57,16 +60,23 @@ export function TimezoneCard({ establishment }: { establishment: EstablishmentIn
     <Card title="Fuso Horário">
       <Typography.Paragraph type="secondary">Os horários da agenda e das automações seguem este fuso.</Typography.Paragraph>
       <Form layout="vertical" component="div">
-        <Form.Item label="Fuso horário do estabelecimento" htmlFor="establishment-timezone" extra={unchanged ? SETTINGS_MSG.unchanged : undefined}>
+        <Form.Item
+          label="Fuso horário do estabelecimento"
+          htmlFor="establishment-timezone"
+          extra={unchanged && triedUnchanged ? SETTINGS_MSG.unchanged : undefined}
+        >
           <Select
             id="establishment-timezone"
             value={zone}
-            onChange={setZone}
+            onChange={(z) => {
+              setZone(z);
+              setTriedUnchanged(false);
+            }}
             options={TIME_ZONES.map((z) => ({ value: z, label: `${CITY[z] ?? z} — ${z}` }))}
           />
         </Form.Item>
         <Space>
-          <Button type="primary" disabled={unchanged} loading={save.isPending} onClick={() => void submit()}>
+          <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
             Salvar Fuso Horário
           </Button>
         </Space>

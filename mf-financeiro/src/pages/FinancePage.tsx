@@ -7,6 +7,7 @@ import { PlanGate, ReadableContrast } from '@salao/web-core/ui';
 import { FinanceCards } from '../finances/FinanceCards';
 import { thisMonth, today, useFinanceStats, useListsFollowStats } from '../finances/queries';
 import { MonthPanel } from '../month/MonthPanel';
+import { MyMonthCommission } from '../commission/MyMonthCommission';
 import { RecentTransactions } from '../transactions/RecentTransactions';
 
 const TransactionFormDialog = lazy(() => import('../transactions/TransactionFormDialog'));
@@ -21,14 +22,15 @@ function FinanceOverview() {
   const stats = useFinanceStats(canViewAllTransactions);
   useListsFollowStats();
   // Until the owner picks a day or a month, both follow the establishment's today (its zone arrives with GET /api/establishment).
-  const zone = useEstablishment().data?.timezone;
+  const establishment = useEstablishment();
+  const zone = establishment.data?.timezone;
   const [pickedDate, setDate] = useState<string | null>(null);
   const [pickedMonth, setMonth] = useState<string | null>(null);
   const date = pickedDate ?? today(zone);
   const month = pickedMonth ?? thisMonth(zone);
-  // docs/product/roles.md: whoever cannot view all transactions gets the commission dialog, fixed to their own figures.
-  // (PlanGate renders this only once the permissions are known.)
-  const [dialog, setDialog] = useState<Dialog>(() => (canViewAllTransactions ? null : 'commission'));
+  // docs/product/roles.md: whoever cannot view all transactions sees their own month's commission at once; the dialog,
+  // fixed to their own figures, answers for other periods.
+  const [dialog, setDialog] = useState<Dialog>(null);
 
   return (
     <>
@@ -43,12 +45,15 @@ function FinanceOverview() {
         )}
       </Space>
       {!canViewAllTransactions && (
-        <Alert
-          type="info"
-          showIcon
-          title={COMMISSION_MSG.ownDataNotice}
-          description="Use 'Verificar Salário/Comissão' para ver seus serviços e sua comissão no período."
-        />
+        <>
+          <Alert
+            type="info"
+            showIcon
+            title={COMMISSION_MSG.ownDataNotice}
+            description="Use 'Verificar Salário/Comissão' para ver seus serviços e sua comissão em outro período."
+          />
+          {!establishment.isLoading && <MyMonthCommission today={date} />}
+        </>
       )}
       {canViewAllTransactions && (
         <>
@@ -79,7 +84,8 @@ export default function FinancePage() {
   return (
     <PlanGate
       feature="financial"
-      preview={<FinanceCards stats={{ todayIncome: '850.00', todayExpenses: '120.00', monthIncome: '18400.00', monthExpenses: '7300.00' }} />}
+      // The locked view draws neutral shapes behind its notice, never figures (web-core's LockedModule).
+      preview={null}
     >
       <ReadableContrast>
         <FinanceOverview />

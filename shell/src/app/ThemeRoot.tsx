@@ -58,6 +58,9 @@ function usePrefersReducedMotion(): boolean {
   return reduce;
 }
 
+/** Every tooltip opens after 700 ms and closes 300 ms after the pointer leaves (docs/product/limits.md 'Interface timings'). */
+export const TOOLTIP_DELAYS = { mouseEnterDelay: 0.7, mouseLeaveDelay: 0.3 } as const;
+
 /**
  * The one antd context of the whole app (shell and remotes): pt_BR locale, light/dark algorithm, toasts.
  * With the system's 'reduce motion' set, antd's animations are off: dialogs and toasts appear at once (a dialog
@@ -81,6 +84,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
         token: { colorPrimary: BRAND, borderRadius: 8, ...TOKENS[mode], ...(reduceMotion ? { motion: false } : {}) },
         components: { Menu: MENU[mode], Calendar: CALENDAR[mode] },
       }}
+      tooltip={TOOLTIP_DELAYS}
     >
       <ToastHost />
       {children}

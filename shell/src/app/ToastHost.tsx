@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, notification } from 'antd';
 import { setToastRenderer } from '@salao/web-core/host';
+import { swipeToClose } from './swipe-to-close';
 
 /**
  * Binds web-core's toast() to an antd notification rendered inside the ConfigProvider (so it follows the
@@ -28,7 +29,9 @@ export function ToastHost() {
           {t.action.label}
         </Button>
       );
-      open({ key, title: t.title, description: t.description, duration: t.duration / 1000, actions });
+      // Swiped right by 50 px, it closes (docs/product/limits.md).
+      const props = swipeToClose(() => api.destroy(key));
+      open({ key, title: t.title, description: t.description, duration: t.duration / 1000, actions, props, style: { touchAction: 'pan-y' } });
     });
     return () => setToastRenderer(null);
   }, [api]);

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { queryClient } from '@salao/web-core/host';
+import { serverReachability } from './server-reachability';
 import { updateStore } from './updates';
+
+const reachability = serverReachability(queryClient);
 
 // Loaded only when there is something to say: keeps the banner out of the first-load budget (bench/bundles.mjs).
 const PwaNotices = lazy(() => import('./PwaNotices').then((m) => ({ default: m.PwaNotices })));
@@ -13,14 +17,15 @@ const subscribeOnline = (listener: () => void) => {
   };
 };
 
-/** Shows the no-connection state and the update banner when they apply. */
+/** Shows the no-connection state (the device offline, or the server unreachable) and the update banner when they apply. */
 export function PwaGate() {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const serverDown = useSyncExternalStore(reachability.subscribe, reachability.unreachable);
   const update = useSyncExternalStore(updateStore.subscribe, updateStore.available);
-  if (online && !update) return null;
+  if (online && !serverDown && !update) return null;
   return (
     <Suspense fallback={null}>
-      <PwaNotices online={online} update={update} />
+      <PwaNotices online={online} serverDown={serverDown} update={update} />
     </Suspense>
   );
 }

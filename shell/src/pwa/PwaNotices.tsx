@@ -1,12 +1,16 @@
 import { Button, theme } from 'antd';
+import { queryClient } from '@salao/web-core/host';
 import { applyUpdate, dismissUpdate } from './updates';
 
-/** The no-connection strip and the 'Nova versão disponível' banner, above every page. */
-export function PwaNotices({ online, update }: { online: boolean; update: boolean }) {
+/**
+ * The no-connection strip and the 'Nova versão disponível' banner, above every page. The strip says which side is
+ * wrong: the device offline, or the device online and the server not answering.
+ */
+export function PwaNotices({ online, serverDown, update }: { online: boolean; serverDown: boolean; update: boolean }) {
   const { token } = theme.useToken();
   return (
     <>
-      {!online && (
+      {(!online || serverDown) && (
         <div
           role="alert"
           style={{
@@ -22,7 +26,16 @@ export function PwaNotices({ online, update }: { online: boolean; update: boolea
             borderBottom: `1px solid ${token.colorErrorBorder}`,
           }}
         >
-          Sem conexão com a internet. Verifique sua rede.
+          {online ? (
+            <>
+              O servidor do Salão não está respondendo. Sua internet está funcionando: tente novamente em instantes.{' '}
+              <Button size="small" onClick={() => void queryClient.refetchQueries({ type: 'active' })}>
+                Tentar novamente
+              </Button>
+            </>
+          ) : (
+            'Sem conexão com a internet. Verifique sua rede.'
+          )}
         </div>
       )}
       {update && (

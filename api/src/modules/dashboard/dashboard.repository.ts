@@ -20,10 +20,13 @@ export class DashboardRepository {
     return row!;
   }
 
-  /** A collaborator's day: still ahead and completed. */
+  /**
+   * A collaborator's day: still to be done (scheduled and confirmed, those already started but not completed included, as
+   * the dashboard's 'Próximos Agendamentos' list shows them) and completed.
+   */
   async staffDay(establishmentId: number, staffId: number, day: Range): Promise<StaffDashboardData> {
     const [row] = await this.db.query(
-      `SELECT count(*) FILTER (WHERE status IN ('scheduled', 'confirmed') AND starts_at >= now())::int AS "todayUpcomingAppointments",
+      `SELECT count(*) FILTER (WHERE status IN ('scheduled', 'confirmed'))::int AS "todayUpcomingAppointments",
               count(*) FILTER (WHERE status = 'completed')::int AS "todayCompletedAppointments"
          FROM appointments WHERE establishment_id = $1 AND staff_id = $2 AND starts_at >= $3::timestamptz AND starts_at < $4::timestamptz`,
       [establishmentId, staffId, ...isoBounds(day)],

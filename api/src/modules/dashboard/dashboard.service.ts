@@ -8,6 +8,7 @@ import { ProductsService } from '../products/products.service';
 import { DashboardRepository } from './dashboard.repository';
 import { SetupRepository } from './setup.repository';
 import { CLOCK, type Clock } from '../../platform/time/clock';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 
 @Injectable()
 export class DashboardService {
@@ -18,11 +19,12 @@ export class DashboardService {
     private readonly products: ProductsService,
     private readonly setupFacts: SetupRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The first-run checklist: each step is a fact about the establishment's data, so it ticks itself. */
-  setup(auth: AuthContext): Promise<DashboardSetup> {
-    return this.setupFacts.setup(auth.establishmentId);
+  async setup(auth: AuthContext): Promise<DashboardSetup> {
+    return { ...(await this.setupFacts.setup(auth.establishmentId)), whatsappGateway: this.config.evolution.url !== null };
   }
 
   /** The management cards: the day's income is the finances module's figure, 'Produtos em Falta' the stock's. */

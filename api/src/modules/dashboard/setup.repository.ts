@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 export class SetupRepository {
   constructor(private readonly db: DataSource) {}
 
-  async setup(establishmentId: number): Promise<DashboardSetup> {
+  async setup(establishmentId: number): Promise<Omit<DashboardSetup, 'whatsappGateway'>> {
     const [row] = await this.db.query(
       `SELECT
          EXISTS (SELECT 1 FROM business_hours WHERE establishment_id = $1) AS "businessHours",

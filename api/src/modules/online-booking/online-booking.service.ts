@@ -94,7 +94,7 @@ export class OnlineBookingService {
         );
         await this.repository.recordBooking(dto.id, ctx.est.id, b.phone, b.email);
         await this.messages.booked(ctx.est.id, dto.id, dto.status, new Date(start), ctx.settings.reminderOffsets);
-        return { id: dto.id, status: dto.status, manageUrl: manageUrl(this.config, dto.id) };
+        return { id: dto.id, status: dto.status, manageUrl: manageUrl(this.config, dto.id), staffId: dto.staffId, staffName: dto.staffName };
       } catch (error) {
         // With 'any professional' a refusal of one (taken, absent, off) passes to the next.
         if (b.staffId !== null || !(error instanceof HttpException) || error.getStatus() >= 500) clientConflict(error);

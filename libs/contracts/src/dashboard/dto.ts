@@ -27,4 +27,6 @@ export interface DashboardSetup {
   whatsapp: boolean;
   /** At least one appointment ever booked. */
   firstBooking: boolean;
+  /** Whether this server has a WhatsApp gateway at all: without one the step says so and may be skipped. */
+  whatsappGateway: boolean;
 }

@@ -85,6 +85,9 @@ export interface PublicBookingCreated {
   id: number;
   status: AppointmentStatus;
   manageUrl: string;
+  /** The professional the booking was given to: with 'any professional', the one the establishment assigned. */
+  staffId: number;
+  staffName: string;
 }
 
 /** GET/PUT/DELETE /api/public/bookings/{token}. */

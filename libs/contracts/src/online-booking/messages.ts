@@ -55,6 +55,19 @@ export const PUBLIC_BOOKING_MSG = {
   slugTaken: 'Este endereço já está em uso por outro estabelecimento.',
 } as const;
 
+/**
+ * The public calendar's reason for a day that cannot be chosen: said in the day's name, its tooltip and the note under
+ * the calendar when the day is tapped (docs/product/screens.md 'Agendamento online').
+ */
+export const PUBLIC_DAY_REASON = {
+  past: 'Esta data já passou.',
+  closed: 'O estabelecimento não abre neste dia da semana.',
+  notReleased: 'A agenda deste mês ainda não foi liberada.',
+  beyondWindow: (days: number) => `Agendamentos online só podem ser feitos com até ${days} dias de antecedência.`,
+  noTimes: 'Não há atendimento neste dia.',
+  full: 'Todos os horários deste dia estão ocupados: entre na lista de espera.',
+} as const;
+
 /** Message kinds sent to the end client (WhatsApp through Evolution, else e-mail). */
 export const PUBLIC_MESSAGE_KINDS = ['booked', 'confirmed', 'rejected', 'cancelled', 'changed', 'reminder', 'waitlistOffer'] as const;
 export type PublicMessageKind = (typeof PUBLIC_MESSAGE_KINDS)[number];

@@ -19,3 +19,6 @@ export const SERVICE_MSG = {
   serviceRemoved: 'Serviço removido.',
   categoryRemoved: 'Categoria removida.',
 } as const;
+
+/** Categories the service form offers before the salon has its own (docs/product/screens.md 'Serviços'). */
+export const DEFAULT_SERVICE_CATEGORIES = ['Cabelo', 'Unhas', 'Estética', 'Maquiagem', 'Depilação', 'Barbearia'] as const;

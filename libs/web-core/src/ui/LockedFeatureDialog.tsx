@@ -1,4 +1,4 @@
-import { Button, Col, Modal, Row, Tag, Typography } from 'antd';
+import { Button, Col, Flex, Modal, Row, Tag, Typography } from 'antd';
 import { CheckOutlined, LockOutlined } from '@ant-design/icons';
 import { PLANS, type PlanName } from '@salao/contracts';
 import { PLAN_CARD_PATH, useNavigate } from '@salao/web-core';
@@ -46,24 +46,25 @@ export function LockedFeatureDialog({ open, onClose, feature, currentPlan, requi
           <LockOutlined /> Recurso Bloqueado
         </span>
       }
-      footer={[
-        <Button key="stay" onClick={onClose}>
-          Continuar com Plano Atual
-        </Button>,
-        <Button key="upgrade" type="primary" onClick={upgrade}>
-          Atualizar Plano
-        </Button>,
-      ]}
+      // Wrapping, with a gap: on a phone (390 px) the two buttons stack instead of overlapping.
+      footer={
+        <Flex wrap gap={8} justify="flex-end">
+          <Button onClick={onClose}>Continuar com Plano Atual</Button>
+          <Button type="primary" onClick={upgrade}>
+            Atualizar Plano
+          </Button>
+        </Flex>
+      }
     >
       <Typography.Title level={5}>
         {feature} faz parte do plano {requiredPlan}
       </Typography.Title>
       <Typography.Paragraph type="secondary">Seu plano atual ({currentPlan}) não inclui este recurso. Atualize para desbloquear.</Typography.Paragraph>
-      <Row gutter={12}>
-        <Col span={12}>
+      <Row gutter={[12, 12]}>
+        <Col xs={24} sm={12}>
           <PlanColumn plan={currentPlan} />
         </Col>
-        <Col span={12}>
+        <Col xs={24} sm={12}>
           <PlanColumn plan={requiredPlan} highlight />
         </Col>
       </Row>

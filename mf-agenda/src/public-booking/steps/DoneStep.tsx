@@ -22,7 +22,8 @@ export function DoneStep({ frame, service, staff, date, time, created, onRestart
             : 'Tudo certo! Enviamos os detalhes para o seu WhatsApp.'}
         </p>
       </Notice>
-      <Summary label="Seu agendamento" service={service} staff={staff}>
+      {/* With 'any professional' the establishment assigned one: the summary names her. */}
+      <Summary label="Seu agendamento" service={service} staff={staff ?? { name: created.staffName }}>
         <dt>Quando</dt>
         <dd>
           {shortDay(date)} às {time}

@@ -1,4 +1,4 @@
-import { formatBRL } from '@salao/contracts';
+import { formatBRL, formatPhone } from '@salao/contracts';
 import type { PublicApiError } from '../api';
 import type { Contact } from '../contact';
 import { formatDuration, longDay } from '../format';
@@ -41,7 +41,7 @@ export function ReviewStep({ frame, service, staff, date, time, contact, cancelC
         <dt>Nome</dt>
         <dd>{contact.name.trim()}</dd>
         <dt>Celular</dt>
-        <dd>{contact.phone}</dd>
+        <dd>{formatPhone(contact.phone)}</dd>
         {contact.email.trim() && (
           <>
             <dt>E-mail</dt>

@@ -6,7 +6,8 @@ interface Props {
   /** The section's accessible name. */
   label: string;
   service: PublicServiceDto;
-  staff: PublicProfessionalDto | null;
+  /** The professional (null: 'Qualquer profissional'). */
+  staff: Pick<PublicProfessionalDto, 'name'> | null;
   /** The rows after the service and the professional (dt/dd pairs). */
   children: ReactNode;
 }

@@ -1,5 +1,5 @@
 import { Button, Descriptions, Modal } from 'antd';
-import { formatBRL, type AppointmentDto } from '@salao/contracts';
+import { formatBRL, formatPhone, type AppointmentDto } from '@salao/contracts';
 import { appointmentWhen } from './appointment-time';
 import { useAppointmentConfirmations } from '@salao/web-core/ui';
 import { useAppointmentStatus } from './use-appointment-status';
@@ -39,7 +39,7 @@ export function AppointmentDetailsDialog({ appointment: a, onClose }: { appointm
   }
   const items = [
     { key: 'client', label: 'Cliente', children: a.clientName },
-    ...(a.clientPhone ? [{ key: 'phone', label: 'Telefone', children: a.clientPhone }] : []),
+    ...(a.clientPhone ? [{ key: 'phone', label: 'Telefone', children: formatPhone(a.clientPhone) }] : []),
     ...(a.clientEmail ? [{ key: 'email', label: 'E-mail', children: a.clientEmail }] : []),
     { key: 'date', label: 'Data', children: date },
     { key: 'time', label: 'Horário', children: time },

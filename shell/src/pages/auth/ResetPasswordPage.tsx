@@ -6,6 +6,9 @@ import { api, toast } from '@salao/web-core';
 import { AuthCard } from './AuthCard';
 import { StrengthMeter } from './StrengthMeter';
 
+/** How long a bad link's message shows before the login (docs/product/limits.md). */
+const INVALID_REDIRECT_MS = 3000;
+
 type State = { step: 'validating' } | { step: 'valid'; email: string } | { step: 'invalid' };
 
 export default function ResetPasswordPage() {
@@ -23,8 +26,8 @@ export default function ResetPasswordPage() {
       navigate('/login', { replace: true });
       return;
     }
-    // A bad link says so once, on the page, and stays until the person chooses (no toast repeating it,
-    // no redirect taking the message away: docs/product/screens.md ('Other screens')).
+    // A bad link says so on the page, then after 3 s goes to the login, the message going along as a toast
+    // (docs/product/screens.md ('Other screens')).
     let live = true;
     api
       .get<{ email: string }>(`/api/reset-password/${encodeURIComponent(token)}`)
@@ -34,6 +37,15 @@ export default function ResetPasswordPage() {
       live = false;
     };
   }, [token, navigate]);
+
+  useEffect(() => {
+    if (state.step !== 'invalid') return;
+    const timer = setTimeout(() => {
+      toast({ title: 'Token Inválido', description: MSG.resetInvalid, variant: 'destructive' });
+      navigate('/login', { replace: true });
+    }, INVALID_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state.step, navigate]);
 
   const tooShort = password.length > 0 && password.length < 6;
   const mismatch = confirm.length > 0 && password !== confirm;
@@ -63,7 +75,13 @@ export default function ResetPasswordPage() {
       <AuthCard title="Token Inválido">
         <Result
           status="error"
-          subTitle={MSG.resetInvalid}
+          subTitle={
+            <>
+              {MSG.resetInvalid}
+              <br />
+              Você será levado ao login em 3 segundos.
+            </>
+          }
           style={{ padding: 0 }}
           extra={[
             <Button key="again" type="primary" onClick={() => navigate('/esqueceu-senha')}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { MSG, SHORT_REGISTER_SEGMENTS, registerPasswordStrength } from '@salao/contracts';
+import { LIMITS, MSG, SHORT_REGISTER_SEGMENTS, digitsOnly, registerPasswordStrength } from '@salao/contracts';
 import { toast } from '@salao/web-core';
 import { AuthCard } from '../auth/AuthCard';
 import { StrengthMeter } from '../auth/StrengthMeter';
@@ -35,7 +35,7 @@ export default function RegisterPage() {
     if (v.password !== v.confirmPassword) return warn('Erro na Senha', 'As senhas não coincidem. Tente novamente.');
     if (!v.terms) return warn('Você deve aceitar os termos de uso para continuar.');
     if (!v.establishmentName?.trim()) return warn('Nome do estabelecimento é obrigatório.');
-    if (!v.phone?.trim()) return warn('Telefone é obrigatório.');
+    if (digitsOnly(v.phone).length < LIMITS.phoneMinDigits) return warn(MSG.phone);
     if (!v.segment) return warn('Selecione o segmento do seu estabelecimento.');
     setSaving(true);
     savePendingRegistration({
@@ -68,7 +68,13 @@ export default function RegisterPage() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Telefone" name="phone">
+            <Form.Item
+              label="Telefone"
+              name="phone"
+              rules={[
+                { validator: (_, v?: string) => (digitsOnly(v).length >= LIMITS.phoneMinDigits ? Promise.resolve() : Promise.reject(new Error(MSG.phone))) },
+              ]}
+            >
               <Input type="tel" autoComplete="tel" placeholder="(11) 99999-9999" />
             </Form.Item>
           </Col>
@@ -76,7 +82,7 @@ export default function RegisterPage() {
         <Form.Item label="Segmento" name="segment">
           <Select placeholder="Selecione o segmento" options={SHORT_REGISTER_SEGMENTS.map((s) => ({ value: s, label: s }))} />
         </Form.Item>
-        <Form.Item label="Senha" name="password" rules={[{ required: true, message: MSG.password }]}>
+        <Form.Item label="Senha" name="password" rules={[{ required: true, min: LIMITS.passwordMin, message: MSG.password }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         {password && <StrengthMeter score={strength.score} levels={4} label={strength.label} />}

@@ -4,7 +4,9 @@ import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PLANS, TRIAL_DAYS, formatBRL, isPlanName, type CreateSubscriptionResponse, type PlanListItem } from '@salao/contracts';
-import { api, toast } from '@salao/web-core';
+import { ApiError, api, failureReason, toast } from '@salao/web-core';
+
+const REGISTER_FAILED = 'Não foi possível criar sua conta. Tente novamente.';
 import { AuthCard } from '../auth/AuthCard';
 import { STRIPE_CUSTOMER_KEY, readPendingRegistration } from '../../registration/pending-registration';
 import { rememberProvider } from '../../payment/billing-provider';
@@ -59,7 +61,10 @@ export default function SelectPlanPage() {
       window.location.assign(answer.paymentLink);
     } catch (error) {
       console.error(error);
-      toast({ title: 'Erro', description: 'Erro ao processar plano selecionado. Tente novamente.', variant: 'destructive' });
+      // The server refused the signup's data (an e-mail already used, a field it rejects): its reason, to fix on step 1.
+      const reason = error instanceof ApiError && error.status < 500 ? (failureReason(error) ?? REGISTER_FAILED) : null;
+      if (reason) toast({ title: 'Erro no Registro', description: reason, variant: 'destructive' });
+      else toast({ title: 'Erro', description: 'Erro ao processar plano selecionado. Tente novamente.', variant: 'destructive' });
       setChoosing(null);
     }
   };
