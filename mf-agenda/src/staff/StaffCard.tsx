@@ -10,7 +10,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { StaffDto } from '@salao/contracts';
+import { formatPhone, type StaffDto } from '@salao/contracts';
 import { paySummary } from './pay-summary';
 
 export type StaffAction = 'edit' | 'hours' | 'absences' | 'blocks' | 'delete';
@@ -53,7 +53,7 @@ export function StaffCard({ staff, onAction }: { staff: StaffDto; onAction: (act
       </Flex>
       <Flex vertical gap={4}>
         <Typography.Text>
-          <PhoneOutlined /> {staff.phone || 'Não informado'}
+          <PhoneOutlined /> {staff.phone ? formatPhone(staff.phone) : 'Não informado'}
         </Typography.Text>
         {staff.email && (
           <Typography.Text ellipsis>
