@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Empty, Flex, List, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, ConfigProvider, Descriptions, Empty, Flex, List, Table, Tabs, Tag, Typography, theme } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import {
   APPOINTMENT_STATUS_LABELS,
@@ -126,9 +126,14 @@ export function ProfileTabs({ profile, loyalty, onEditAnamnesis }: { profile: Cl
     { key: 'products', label: 'Produtos', children: <Products products={profile.products} /> },
     { key: 'anamnesis', label: 'Anamnese', children: <Anamnesis client={profile.client} onEdit={onEditAnamnesis} /> },
   ];
+  // The selected tab in the link colour (AA on white and on black; antd's violet on black is not).
+  const { token } = theme.useToken();
+  const accent = token.colorLink;
   return (
     <Card>
-      <Tabs items={items} />
+      <ConfigProvider theme={{ components: { Tabs: { itemSelectedColor: accent, itemActiveColor: accent, itemHoverColor: accent, inkBarColor: accent } } }}>
+        <Tabs items={items} />
+      </ConfigProvider>
     </Card>
   );
 }
