@@ -151,6 +151,11 @@ test.describe('Perfil do cliente', { tag: '@mf-clientes' }, () => {
         for (const tab of ['Histórico', 'Anamnese']) {
           await page.getByRole('tab', { name: tab }).click();
           await page.waitForTimeout(300);
+          // Kept in the test's output folder for review by eye.
+          await page.screenshot({
+            path: test.info().outputPath(`profile-${colorScheme}-${tab === 'Histórico' ? 'history' : 'anamnesis'}.png`),
+            fullPage: true,
+          });
           const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
           const serious = violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')
