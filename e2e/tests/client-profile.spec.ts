@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { loginAs, uniquePhone } from './helpers';
+import { loginAs, recordTexts, uniquePhone } from './helpers';
 import { afterStartOf, instantOf } from './clock';
 
 // docs/product/screens.md ('Client profile'): a client's page with her story, reached from her name; merging two records of one person.
@@ -124,6 +124,44 @@ test.describe('Perfil do cliente', { tag: '@mf-clientes' }, () => {
     await expect(stat(page, 'Visitas')).toContainText('1');
     await expect(page.getByTestId('client-profile-history').getByRole('row').filter({ hasText: SERVICE })).toContainText('Realizado');
     expect((await page.request.get(`/api/clients/${source}`)).status()).toBe(404);
+  });
+
+  test("edits from the profile ('Editar', the anamnesis) and the removal from the list say they were done", async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
+    const name = `Dora Edita ${suffix}`;
+    const id = await newClient(page, name);
+    await page.goto(`/clientes/${id}`);
+    const shown = await recordTexts(page);
+    await page.getByRole('button', { name: /Editar$/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Cliente' });
+    await edit.getByLabel('Alergias').fill('Amônia');
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expect(edit).toBeHidden();
+    await expect.poll(shown).toContain('Cliente atualizado');
+
+    await page.getByRole('tab', { name: 'Anamnese' }).click();
+    const tab = page.getByRole('tabpanel', { name: 'Anamnese' });
+    await expect(tab).toContainText('Amônia');
+    await tab.getByRole('button', { name: 'Editar anamnese' }).click();
+    const anamnesis = page.getByRole('dialog', { name: 'Anamnese' });
+    await anamnesis.getByRole('button', { name: 'Adicionar pergunta' }).click();
+    await anamnesis.getByRole('button', { name: 'Salvar' }).click();
+    await expect(anamnesis.getByText('Pergunta é obrigatória')).toBeVisible();
+    await anamnesis.getByLabel('Pergunta 1').fill('Faz progressiva?');
+    await anamnesis.getByLabel('Resposta 1').fill('A cada 3 meses');
+    await anamnesis.getByRole('button', { name: 'Salvar' }).click();
+    await expect(anamnesis).toBeHidden();
+    await expect.poll(shown).toContain('Anamnese salva');
+    await expect(tab).toContainText('Faz progressiva?');
+    await expect(tab).toContainText('A cada 3 meses');
+
+    await page.getByRole('link', { name: 'Clientes', exact: true }).first().click();
+    await page.getByPlaceholder('Buscar por nome, telefone ou email').fill(name);
+    const removing = await recordTexts(page);
+    await page.getByTestId(`client-card-${id}`).getByRole('button', { name: 'Remover cliente' }).click();
+    await page.getByRole('button', { name: 'Remover', exact: true }).click();
+    await expect(page.getByTestId(`client-card-${id}`)).toHaveCount(0);
+    await expect.poll(removing).toContain('Cliente excluído');
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
