@@ -186,20 +186,26 @@ test.describe('Perfil do cliente', { tag: '@mf-clientes' }, () => {
         await expect(stat(page, 'Visitas')).toContainText('1');
         await expect(page.locator('.ant-skeleton:visible, [class*="ant-spin-dot"]:visible')).toHaveCount(0);
         await page.waitForTimeout(400);
-        for (const tab of ['Histórico', 'Anamnese']) {
-          await page.getByRole('tab', { name: tab }).click();
-          await page.waitForTimeout(300);
+        const check = async (view: string) => {
+          await page.waitForTimeout(400);
           // Kept in the test's output folder for review by eye.
-          await page.screenshot({
-            path: test.info().outputPath(`profile-${colorScheme}-${tab === 'Histórico' ? 'history' : 'anamnesis'}.png`),
-            fullPage: true,
-          });
+          await page.screenshot({ path: test.info().outputPath(`profile-${colorScheme}-${view}.png`), fullPage: true });
           const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
           const serious = violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')
             .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-          expect(serious, `${tab} (${colorScheme})`).toEqual([]);
-        }
+          expect(serious, `${view} (${colorScheme})`).toEqual([]);
+        };
+        await check('history');
+        await page.getByRole('tab', { name: 'Anamnese' }).click();
+        await check('anamnesis');
+        await page.getByRole('button', { name: 'Editar anamnese' }).click();
+        await expect(page.getByRole('dialog', { name: 'Anamnese' })).toBeVisible();
+        await check('anamnesis-dialog');
+        await page.getByRole('dialog', { name: 'Anamnese' }).getByRole('button', { name: 'Cancelar' }).click();
+        await page.getByRole('button', { name: 'Mesclar' }).click();
+        await expect(page.getByRole('dialog', { name: 'Mesclar clientes' })).toBeVisible();
+        await check('merge-dialog');
       } finally {
         await context.close();
       }
