@@ -164,6 +164,19 @@ test.describe('Perfil do cliente', { tag: '@mf-clientes' }, () => {
     await expect.poll(removing).toContain('Cliente excluído');
   });
 
+  test("a client's name in the bell's pending bookings opens her profile", async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
+    const pending: { clientId: number; clientName: string }[] = await (await page.request.get('/api/appointments/pending')).json();
+    expect(pending.length).toBeGreaterThan(0); // the demo has pending bookings
+    const first = pending[0]!;
+    await page.getByTestId('notification-bell').click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Notificações' });
+    await dialog.getByTestId('pending-appointment').getByRole('link', { name: first.clientName }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/clientes/${first.clientId}$`));
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('client-profile').getByRole('heading', { name: first.clientName })).toBeVisible();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`axe on the profile page, ${colorScheme === 'light' ? 'light' : 'dark'} theme: no serious or critical violation`, async ({ browser, demo }) => {
       const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: ZONE });
