@@ -33,6 +33,11 @@ describe('clients API', () => {
       email: 'maria@cliente.com',
       address: 'Rua A, 10',
       notes: 'Prefere manhã',
+      birthday: null,
+      allergies: null,
+      hairNotes: null,
+      skinNotes: null,
+      anamnesis: [],
       lastVisit: null,
       version: 1,
     });

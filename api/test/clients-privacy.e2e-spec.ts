@@ -79,6 +79,11 @@ describe('clients: LGPD export and anonymize', () => {
   it('anonymize: personal fields erased everywhere, visits and money kept, announced live, and again changes nothing', async () => {
     const before = await t.db.query(`SELECT id, price, status, starts_at FROM appointments WHERE client_id = $1 ORDER BY id`, [clientId]);
     const money = await t.db.query(`SELECT id, amount FROM transactions WHERE client_id = $1 ORDER BY id`, [clientId]);
+    // Her birthday and anamnesis are personal too (docs/product/entities.md 'Client').
+    await t.db.query(
+      `UPDATE clients SET birthday = '1990-01-02', allergies = 'Amônia', hair_notes = 'Fino', skin_notes = 'Oleosa', anamnesis = '[{"question":"Gestante?","answer":"Não"}]' WHERE id = $1`,
+      [clientId],
+    );
     const live = await connectLive<{ type: string; clientId?: number }>(t.url, x.client.token);
     try {
       const res = await x.client.post(`/api/clients/${clientId}/anonymize`);
@@ -91,6 +96,11 @@ describe('clients: LGPD export and anonymize', () => {
         email: null,
         address: null,
         notes: null,
+        birthday: null,
+        allergies: null,
+        hairNotes: null,
+        skinNotes: null,
+        anamnesis: [],
         lastVisit: expect.any(String),
         version: expect.any(Number),
       });

@@ -12,6 +12,7 @@ export const AREA_ROUTES = [
   { path: '/servicos', title: 'Serviços', remote: 'mf_agenda', permission: 'services.manage' },
   { path: '/colaboradores', title: 'Colaboradores', remote: 'mf_agenda', permission: 'staff.manage' },
   { path: '/clientes', title: 'Clientes', remote: 'mf_clientes', permission: 'clients.manage' },
+  { path: '/clientes/:id', title: 'Perfil do Cliente', remote: 'mf_clientes', permission: 'clients.manage' },
   { path: '/fidelidade', title: 'Sistema de Fidelidade', remote: 'mf_clientes', permission: 'loyalty.view' },
   { path: '/financeiro', title: 'Financeiro', remote: 'mf_financeiro', permission: 'finances.view' },
   { path: '/estoque', title: 'Controle de Estoque', remote: 'mf_estoque', permission: 'inventory.view' },

@@ -35,6 +35,7 @@ export * from './clients/dto';
 export * from './clients/messages';
 export * from './clients/schema';
 export * from './clients/privacy';
+export * from './clients/profile';
 export * from './loyalty/dto';
 export * from './loyalty/coverage';
 export * from './loyalty/messages';

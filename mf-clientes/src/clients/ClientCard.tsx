@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Avatar, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Card, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import {
   CalendarOutlined,
   DeleteOutlined,
@@ -13,6 +13,7 @@ import {
   UserDeleteOutlined,
 } from '@ant-design/icons';
 import { CLIENT_MSG, CLIENT_PRIVACY_MSG, formatDate, formatPhone, initials, type ClientDto } from '@salao/contracts';
+import { Link } from '@salao/web-core';
 import { AuditHistoryLink } from '@salao/web-core/ui';
 import { pointsLabel, type ClientPoints } from './client-points';
 
@@ -38,8 +39,9 @@ function Line({ icon, children, muted }: { icon: ReactNode; children: ReactNode;
   );
 }
 
-/** One client (docs/product/screens.md Clients page): contacts, last completed service, loyalty points and actions. */
+/** One client (docs/product/screens.md Clients page): the name opens her profile; contacts, last completed service, loyalty points and actions. */
 export function ClientCard({ client, points, onEdit, onDelete, onBook, privacy }: ClientCardProps) {
+  const { token } = theme.useToken();
   return (
     <Card
       data-testid={`client-card-${client.id}`}
@@ -49,7 +51,9 @@ export function ClientCard({ client, points, onEdit, onDelete, onBook, privacy }
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 6 }}>
         <Avatar style={{ background: '#7c3aed', flex: 'none' }}>{initials(client.name)}</Avatar>
         <Typography.Text strong ellipsis style={{ flex: 1, fontSize: 16, minWidth: 0 }}>
-          {client.name}
+          <Link to={`/clientes/${client.id}`} style={{ color: token.colorLink }}>
+            {client.name}
+          </Link>
         </Typography.Text>
         <Space size={0}>
           <AuditHistoryLink entity="client" entityId={client.id} />

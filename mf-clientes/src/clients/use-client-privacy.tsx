@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import { CLIENT_PRIVACY_MSG, WRITE_CAUSES, hasPermission, type ClientDto, type ClientExportDto } from '@salao/contracts';
 import { api, toastFailure, toastSuccess, useLiveWrite, useSession } from '@salao/web-core';
 import { useConfirmAction } from '@salao/web-core/ui';
@@ -10,8 +11,8 @@ export interface ClientPrivacy {
   anonymize: (client: ClientDto) => Promise<void>;
 }
 
-/** LGPD actions on a client, for the account holder only (null for anyone else); render the holder once. */
-export function useClientPrivacy(): [ClientPrivacy | null, ReactElement] {
+/** LGPD actions on a client, for the account holder only (null for anyone else); render the holder once. `also`: other views of the client to refresh. */
+export function useClientPrivacy(also?: readonly QueryKey[]): [ClientPrivacy | null, ReactElement] {
   const allowed = hasPermission(
     useSession((s) => s.user?.role),
     'clients.privacy',
@@ -20,6 +21,7 @@ export function useClientPrivacy(): [ClientPrivacy | null, ReactElement] {
   const erase = useLiveWrite({
     write: (id: number) => api.post<ClientDto>(`/api/clients/${id}/anonymize`),
     causes: WRITE_CAUSES.client,
+    also,
     update: putClient,
   });
 

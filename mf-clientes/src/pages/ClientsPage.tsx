@@ -1,7 +1,7 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { CLIENT_MSG, WRITE_CAUSES, clientMatchesFilter, clientMatchesSearch, type ClientDto, type ClientFilter } from '@salao/contracts';
-import { api, useLiveWrite, useNavigate, usePermissions } from '@salao/web-core';
+import { api, toastSuccess, useLiveWrite, useNavigate, usePermissions } from '@salao/web-core';
 import { EmptyState, QueryError, StaleWarning, loadFailed, featureUnlocked, useConfirmDelete } from '@salao/web-core/ui';
 import { bookingLink } from '../clients/booking-link';
 import { ClientCard } from '../clients/ClientCard';
@@ -43,6 +43,7 @@ export default function ClientsPage() {
     if (!(await confirmDelete(CLIENT_MSG.confirmDelete))) return;
     try {
       await deleteClient.mutateAsync(client.id);
+      toastSuccess(CLIENT_MSG.deleted);
     } catch (error) {
       console.error('Erro ao remover cliente', error); // docs/product/errors.md: only logged
     }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QUERY_KEYS, type ClientDto, type ClientLoyaltyEntryDto, type LoyaltyProgramDto } from '@salao/contracts';
+import { QUERY_KEYS, type ClientDto, type ClientProfileDto, type ClientLoyaltyEntryDto, type LoyaltyProgramDto } from '@salao/contracts';
 import { api } from '@salao/web-core';
 
 /**
@@ -11,6 +11,8 @@ export const KEYS = {
   clientsList: QUERY_KEYS.clientsList,
   rewards: [...QUERY_KEYS.clients, 'loyalty'] as const,
   programs: ['/api/loyalty/programs'] as const,
+  /** Under the clients key too: client_change (a visit completed, points, an edit, a merge) refreshes the open profile. */
+  profile: (id: number) => [...QUERY_KEYS.clients, id, 'profile'] as const,
 };
 
 /** GET /api/clients: the whole list; the page searches and filters what it holds. */
@@ -29,4 +31,13 @@ export function useRewards(enabled = true) {
 
 export function usePrograms() {
   return useQuery<LoyaltyProgramDto[]>({ queryKey: KEYS.programs, queryFn: () => api.get<LoyaltyProgramDto[]>('/api/loyalty/programs') });
+}
+
+/** GET /api/clients/{id}/profile: the client's page (docs/product/entities.md 'Client profile'). */
+export function useClientProfile(id: number) {
+  return useQuery<ClientProfileDto>({
+    queryKey: KEYS.profile(id),
+    queryFn: () => api.get<ClientProfileDto>(`/api/clients/${id}/profile`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }

@@ -91,7 +91,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <Menu
         mode="inline"
-        selectedKeys={[pathname]}
+        // A page under an area ('/clientes/12', a client's profile) keeps its area selected.
+        selectedKeys={[pathname.replace(/^(\/[^/]+)\/.*$/, '$1')]}
         onClick={onClick}
         items={[section('Principal'), section('Conta')]}
         style={{ borderInlineEnd: 0, flex: 1 }}

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { AREA_ROUTES as ROUTES, type Permission } from '@salao/contracts';
 import type remotes from '@salao/web-build/remotes.json';
 
@@ -14,5 +15,6 @@ export interface AreaRoute {
 export const AREA_ROUTES: readonly AreaRoute[] = ROUTES;
 
 export function areaTitle(pathname: string): string {
-  return AREA_ROUTES.find((r) => r.path === pathname)?.title ?? '';
+  // A path with a parameter ('/clientes/:id') names every page it matches.
+  return AREA_ROUTES.find((r) => r.path === pathname || matchPath(r.path, pathname))?.title ?? '';
 }

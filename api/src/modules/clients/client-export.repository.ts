@@ -10,7 +10,8 @@ type Export = ClientExportDto;
  */
 const SQL = {
   establishment: `SELECT id, name FROM establishments WHERE id = $1`,
-  client: `SELECT id, name, phone, email, address, notes, last_visit AS "lastVisit", created_at AS "createdAt", deleted_at AS "deletedAt", anonymized_at AS "anonymizedAt"
+  client: `SELECT id, name, phone, email, address, notes, birthday::text AS birthday, allergies, hair_notes AS "hairNotes", skin_notes AS "skinNotes", anamnesis,
+                  last_visit AS "lastVisit", created_at AS "createdAt", deleted_at AS "deletedAt", anonymized_at AS "anonymizedAt"
              FROM clients WHERE establishment_id = $1 AND id = $2`,
   appointments: `SELECT a.id, a.starts_at AS "startsAt", a.ends_at AS "endsAt", s.name AS service, st.name AS staff, a.status, a.price::text AS price, a.notes, a.source,
                         a.created_at AS "createdAt", a.completed_at AS "completedAt"

@@ -6,6 +6,7 @@ import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { ClientExportService } from './client-export.service';
 import { ClientMergeService } from './client-merge.service';
+import { ClientProfileService } from './client-profile.service';
 import { ClientsService } from './clients.service';
 
 function listQuery(search: unknown, filter: unknown) {
@@ -18,6 +19,7 @@ export class ClientsController {
     private readonly clients: ClientsService,
     private readonly exports: ClientExportService,
     private readonly merges: ClientMergeService,
+    private readonly profiles: ClientProfileService,
   ) {}
 
   @RequirePermission('clients.manage')
@@ -37,6 +39,13 @@ export class ClientsController {
   @Get(':id')
   get(@Auth() auth: AuthContext, @IdParam('id', CLIENT_MSG.notFound) id: number) {
     return this.clients.get(auth, id);
+  }
+
+  /** The client's page (docs/product/entities.md 'Client profile'): whoever may read the client may read it. */
+  @RequirePermission('clients.manage')
+  @Get(':id/profile')
+  profile(@Auth() auth: AuthContext, @IdParam('id', CLIENT_MSG.notFound) id: number) {
+    return this.profiles.profile(auth, id);
   }
 
   @RequirePermission('clients.manage')

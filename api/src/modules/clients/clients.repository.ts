@@ -7,13 +7,23 @@ import { CLIENT_COLUMNS as COLUMNS, clientListQuery, type ClientQuery } from './
 
 export type { ClientQuery } from './clients.sql';
 
-type ClientRow = Omit<ClientDto, 'lastVisit'> & { lastVisit: Date | null };
+export type ClientRow = Omit<ClientDto, 'lastVisit'> & { lastVisit: Date | null };
 
-function toDto(row: ClientRow): ClientDto {
+export function toDto(row: ClientRow): ClientDto {
   return { ...row, lastVisit: row.lastVisit ? row.lastVisit.toISOString() : null };
 }
 
 const values = (input: ClientWrite) => [input.name, input.phone, input.email ?? null, input.address ?? null, input.notes ?? null];
+/** The profile fields as written: each value, or undefined when the request left it out (an update keeps it). */
+const profileValues = (input: ClientWrite) => [
+  input.birthday,
+  input.allergies,
+  input.hairNotes,
+  input.skinNotes,
+  input.anamnesis === undefined ? undefined : JSON.stringify(input.anamnesis),
+];
+/** `column = $n` that keeps the column when the request left the field out ($n+1 says whether it was sent). */
+const kept = (column: string, n: number, cast = '') => `${column} = CASE WHEN $${n + 1}::boolean THEN $${n}${cast} ELSE c.${column} END`;
 
 /** Every SQL statement on clients. Reads and writes skip soft-deleted rows; null means no such live client. */
 @Injectable()
@@ -37,8 +47,9 @@ export class ClientsRepository {
   async insert(establishmentId: number, input: ClientWrite): Promise<ClientDto> {
     const rows = returnedRows<ClientRow>(
       await this.db.query(
-        `INSERT INTO clients AS c (establishment_id, name, phone, email, address, notes) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-        [establishmentId, ...values(input)],
+        `INSERT INTO clients AS c (establishment_id, name, phone, email, address, notes, birthday, allergies, hair_notes, skin_notes, anamnesis)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8, $9, $10, coalesce($11::jsonb, '[]'::jsonb)) RETURNING ${COLUMNS}`,
+        [establishmentId, ...values(input), ...profileValues(input).map((v) => v ?? null)],
       ),
     );
     return toDto(rows[0]!);
@@ -60,9 +71,10 @@ export class ClientsRepository {
   async update(establishmentId: number, id: number, input: ClientWrite): Promise<ClientDto | null> {
     const rows = returnedRows<ClientRow>(
       await this.db.query(
-        `UPDATE clients c SET name = $3, phone = $4, email = $5, address = $6, notes = $7, version = c.version + 1
+        `UPDATE clients c SET name = $3, phone = $4, email = $5, address = $6, notes = $7, ${kept('birthday', 9, '::date')}, ${kept('allergies', 11)},
+                ${kept('hair_notes', 13)}, ${kept('skin_notes', 15)}, ${kept('anamnesis', 17, '::jsonb')}, version = c.version + 1
          WHERE c.id = $1 AND c.establishment_id = $2 AND c.deleted_at IS NULL AND ${versionMatches(8, 'c.version')} RETURNING ${COLUMNS}`,
-        [id, establishmentId, ...values(input), input.version ?? null],
+        [id, establishmentId, ...values(input), input.version ?? null, ...profileValues(input).flatMap((v) => [v ?? null, v !== undefined])],
       ),
     );
     return rows[0] ? toDto(rows[0]) : null;
@@ -94,7 +106,8 @@ export class ClientsRepository {
   async anonymize(tx: EntityManager, establishmentId: number, id: number, name: string): Promise<ClientDto> {
     const rows = returnedRows<ClientRow>(
       await tx.query(
-        `UPDATE clients c SET name = $3, phone = '', email = NULL, address = NULL, notes = NULL, anonymized_at = now()
+        `UPDATE clients c SET name = $3, phone = '', email = NULL, address = NULL, notes = NULL, birthday = NULL, allergies = NULL, hair_notes = NULL,
+                skin_notes = NULL, anamnesis = '[]'::jsonb, anonymized_at = now()
           WHERE c.id = $1 AND c.establishment_id = $2 RETURNING ${COLUMNS}`,
         [id, establishmentId, name],
       ),
@@ -112,11 +125,18 @@ export class ClientsRepository {
     return new Map(rows.map(({ anonymized, ...client }) => [client.id, { client: toDto(client), anonymized }]));
   }
 
-  /** The target of a merge takes the source's notes (after its own) and the later of both last visits. */
+  /**
+   * The target of a merge takes the source's notes, allergies, hair and skin notes (each after its own) and free
+   * questions (after its own), her birthday when it has none, and the later of both last visits.
+   */
   async absorb(establishmentId: number, targetId: number, sourceId: number): Promise<ClientDto> {
     const rows = returnedRows<ClientRow>(
       await this.db.query(
         `UPDATE clients c SET notes = nullif(concat_ws(E'\n', nullif(c.notes, ''), nullif(s.notes, '')), ''),
+                allergies = nullif(concat_ws(E'\n', nullif(c.allergies, ''), nullif(s.allergies, '')), ''),
+                hair_notes = nullif(concat_ws(E'\n', nullif(c.hair_notes, ''), nullif(s.hair_notes, '')), ''),
+                skin_notes = nullif(concat_ws(E'\n', nullif(c.skin_notes, ''), nullif(s.skin_notes, '')), ''),
+                anamnesis = c.anamnesis || s.anamnesis, birthday = coalesce(c.birthday, s.birthday),
                 last_visit = greatest(c.last_visit, s.last_visit), version = c.version + 1
            FROM clients s WHERE c.id = $1 AND c.establishment_id = $3 AND s.id = $2 AND s.establishment_id = $3 RETURNING ${COLUMNS}`,
         [targetId, sourceId, establishmentId],

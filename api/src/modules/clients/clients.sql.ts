@@ -1,6 +1,7 @@
 import { CLIENT_INACTIVE_DAYS, CLIENT_RECENT_DAYS, phoneSearchDigits, type ClientFilter } from '@salao/contracts';
 
-export const CLIENT_COLUMNS = `c.id, c.name, c.phone, c.email, c.address, c.notes, c.last_visit AS "lastVisit", c.version`;
+export const CLIENT_COLUMNS = `c.id, c.name, c.phone, c.email, c.address, c.notes, c.birthday::text AS birthday, c.allergies, c.hair_notes AS "hairNotes",
+  c.skin_notes AS "skinNotes", c.anamnesis, c.last_visit AS "lastVisit", c.version`;
 /** Same expression as clients_search_idx (trigram, with establishment_id in the same GIN index), so the search uses it. */
 const SEARCH_TEXT = `(lower(c.name) || ' ' || coalesce(lower(c.email), '') || ' ' || regexp_replace(c.phone, '\\D', '', 'g'))`;
 

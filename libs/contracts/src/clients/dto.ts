@@ -1,4 +1,13 @@
-/** docs/product/entities.md Client. lastVisit: ISO instant of the last completed appointment, or null. */
+/** One free question of a client's anamnesis and her answer (docs/product/entities.md 'Client'). */
+export interface AnamnesisAnswer {
+  question: string;
+  answer: string;
+}
+
+/**
+ * docs/product/entities.md Client. lastVisit: ISO instant of the last completed appointment, or null. birthday:
+ * 'YYYY-MM-DD' or null. allergies, hairNotes, skinNotes and anamnesis are the client's anamnesis.
+ */
 export interface ClientDto {
   id: number;
   name: string;
@@ -6,6 +15,11 @@ export interface ClientDto {
   email: string | null;
   address: string | null;
   notes: string | null;
+  birthday: string | null;
+  allergies: string | null;
+  hairNotes: string | null;
+  skinNotes: string | null;
+  anamnesis: AnamnesisAnswer[];
   lastVisit: string | null;
   /** Sent back with an edit: a stale one is refused (409). */
   version: number;

@@ -9,7 +9,7 @@ export const CLIENT_PRIVACY_MSG = {
   anonymizeButton: 'Anonimizar',
   confirmTitle: 'Anonimizar cliente?',
   confirmContent: (name: string) =>
-    `Nome, telefone, e-mail, endereço e observações de ${name} serão apagados, também nos agendamentos e mensagens. ` +
+    `Nome, telefone, e-mail, endereço, observações, aniversário e anamnese de ${name} serão apagados, também nos agendamentos e mensagens. ` +
     'Os atendimentos e os valores continuam registrados, sem identificar a pessoa. Esta ação não pode ser desfeita.',
   anonymized: 'Cliente anonimizado.',
   exportFailed: 'Não foi possível exportar os dados do cliente.',

@@ -1,4 +1,5 @@
 import { clientMatchesFilter, clientMatchesSearch, clientSchema, phoneSearchDigits } from './schema';
+import { clientWhatsappLink } from './profile';
 
 const DAY = 86_400_000;
 const now = new Date('2026-03-01T12:00:00Z');
@@ -47,5 +48,29 @@ describe('clientSchema', () => {
       notes: null,
     });
     expect(() => clientSchema.validateSync({ name: 'Ana', phone: '119999' })).toThrow('Telefone deve ter pelo menos 10 dígitos');
+  });
+});
+
+describe('clientSchema: birthday and anamnesis', () => {
+  const base = { name: 'Ana', phone: '11999998888' };
+  it('accepts a real birthday and bounded free questions, with pt-BR messages otherwise', () => {
+    const valid = clientSchema.validateSync({ ...base, birthday: '1990-02-28', anamnesis: [{ question: ' Usa química? ', answer: 'Sim' }] });
+    expect(valid).toMatchObject({ birthday: '1990-02-28', anamnesis: [{ question: 'Usa química?', answer: 'Sim' }] });
+    expect(() => clientSchema.validateSync({ ...base, birthday: '1990-02-30' })).toThrow('Data de nascimento inválida');
+    expect(() => clientSchema.validateSync({ ...base, birthday: '30/01/1990' })).toThrow('Data de nascimento inválida');
+    expect(() => clientSchema.validateSync({ ...base, anamnesis: [{ question: '', answer: 'x' }] })).toThrow('Pergunta é obrigatória');
+    const many = Array.from({ length: 31 }, (_, i) => ({ question: `P${i}`, answer: '' }));
+    expect(() => clientSchema.validateSync({ ...base, anamnesis: many })).toThrow('A anamnese deve ter no máximo 30 perguntas');
+    expect(() => clientSchema.validateSync({ ...base, allergies: 'a'.repeat(2001) })).toThrow('Alergias devem ter no máximo 2000 caracteres');
+  });
+});
+
+describe('clientWhatsappLink', () => {
+  it('opens wa.me with 55 and the greeting by first name, or nothing without a Brazilian phone', () => {
+    expect(clientWhatsappLink('(11) 98765-4321', 'Ana Souza', 'Salão Bela')).toBe(
+      `https://wa.me/5511987654321?text=${encodeURIComponent('Olá, Ana! Aqui é do Salão Bela.')}`,
+    );
+    expect(clientWhatsappLink('+55 11 98765-4321', 'Ana', 'X')).toMatch(/^https:\/\/wa\.me\/5511987654321\?/);
+    expect(clientWhatsappLink('', 'Cliente anonimizado #3', 'X')).toBeNull();
   });
 });

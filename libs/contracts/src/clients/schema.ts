@@ -14,7 +14,34 @@ const optionalText = (max: number, message: string) =>
     .max(max, message)
     .transform((v: string | null | undefined) => (v === '' ? null : v));
 
-/** POST /api/clients and PUT /api/clients/{id}: name, phone, email, address, notes (establishmentId is ignored). */
+/** docs/product/limits.md: a client's anamnesis holds at most this many free questions. */
+export const ANAMNESIS_MAX_QUESTIONS = 30;
+
+/** 'YYYY-MM-DD' of a real calendar day from 1900 on. */
+function isBirthday(value: string | null | undefined): boolean {
+  if (value == null) return true;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const anamnesisAnswerSchema = yup.object({
+  question: yup.string().trim().required(CLIENT_MSG.anamnesisQuestion).max(200, CLIENT_MSG.anamnesisQuestionMax),
+  answer: yup
+    .string()
+    .trim()
+    .max(2000, CLIENT_MSG.anamnesisAnswerMax)
+    .transform((v: string | null | undefined) => v ?? '')
+    .default(''),
+});
+
+/**
+ * POST /api/clients and PUT /api/clients/{id}: name, phone, email, address, notes (establishmentId is ignored),
+ * and optionally birthday and the anamnesis fields. On PUT a field left out keeps its value (SPEC's payloads
+ * have none of them); null or an empty list clears it.
+ */
 export const clientSchema = yup.object({
   name: yup.string().trim().required(CLIENT_MSG.name).min(LIMITS.nameMin, CLIENT_MSG.name).max(120, CLIENT_MSG.nameMax),
   phone: yup
@@ -26,6 +53,11 @@ export const clientSchema = yup.object({
   email: optionalText(254, CLIENT_MSG.email).email(CLIENT_MSG.email),
   address: optionalText(300, CLIENT_MSG.addressMax),
   notes: optionalText(2000, CLIENT_MSG.notesMax),
+  birthday: optionalText(10, CLIENT_MSG.birthday).test('date', CLIENT_MSG.birthday, isBirthday),
+  allergies: optionalText(2000, CLIENT_MSG.allergiesMax),
+  hairNotes: optionalText(2000, CLIENT_MSG.hairNotesMax),
+  skinNotes: optionalText(2000, CLIENT_MSG.skinNotesMax),
+  anamnesis: yup.array(anamnesisAnswerSchema.required()).max(ANAMNESIS_MAX_QUESTIONS, CLIENT_MSG.anamnesisMax).optional(),
   version: versionField(),
   /** POST only: create even when another client has this phone (families share one). */
   confirmDuplicate: yup.boolean().optional(),

@@ -61,6 +61,7 @@ export default function NotificationsDialog({ onClose }: { onClose: () => void }
               appointment={a}
               busy={status.isPending}
               onDetails={setDetails}
+              onOpenClient={onClose}
               onConfirm={(id) => status.mutate({ id, status: 'confirmed' })}
               onReject={(id) => void confirm.reject(a).then((ok) => ok && status.mutate({ id, status: 'rejected' }))}
             />

@@ -1,6 +1,8 @@
 import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import type { AppointmentDto } from '@salao/contracts';
+import { Link } from 'react-router';
+import { hasPermission, type AppointmentDto } from '@salao/contracts';
+import { useSession } from '@salao/web-core';
 import { appointmentWhen } from './appointment-time';
 
 interface PendingAppointmentItemProps {
@@ -9,11 +11,18 @@ interface PendingAppointmentItemProps {
   onDetails: (appointment: AppointmentDto) => void;
   onConfirm: (id: number) => void;
   onReject: (id: number) => void;
+  /** The client's name was followed to her profile (the bell closes). */
+  onOpenClient?: () => void;
 }
 
 /** A pending appointment: client, 'Pendente', date, time, service, staff; 'Ver Detalhes', 'Confirmar', 'Recusar' (docs/product/screens.md). */
-export function PendingAppointmentItem({ appointment: a, busy, onDetails, onConfirm, onReject }: PendingAppointmentItemProps) {
+export function PendingAppointmentItem({ appointment: a, busy, onDetails, onConfirm, onReject, onOpenClient }: PendingAppointmentItemProps) {
   const { token } = theme.useToken();
+  // Her name opens her profile (/clientes/{id}) for whoever may read clients.
+  const profile = hasPermission(
+    useSession((s) => s.user?.role),
+    'clients.manage',
+  );
   const { date, time } = appointmentWhen(a.appointmentDate);
   return (
     <Flex
@@ -24,7 +33,13 @@ export function PendingAppointmentItem({ appointment: a, busy, onDetails, onConf
     >
       <Flex justify="space-between" align="center" gap={8}>
         <Typography.Text strong ellipsis>
-          {a.clientName}
+          {profile ? (
+            <Link to={`/clientes/${a.clientId}`} onClick={onOpenClient} style={{ color: token.colorLink }}>
+              {a.clientName}
+            </Link>
+          ) : (
+            a.clientName
+          )}
         </Typography.Text>
         <Tag color="gold" style={{ marginInlineEnd: 0 }}>
           Pendente

@@ -21,6 +21,7 @@ import { StaffBlocks1700000001900 } from './1700000001900-staff-blocks';
 import { ServiceTiming1700000002000 } from './1700000002000-service-timing';
 import { NoShowAndMerge1700000002100 } from './1700000002100-no-show-and-merge';
 import { SlotMinutes1700000002200 } from './1700000002200-slot-minutes';
+import { ClientProfile1700000002300 } from './1700000002300-client-profile';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   ServiceTiming1700000002000,
   NoShowAndMerge1700000002100,
   SlotMinutes1700000002200,
+  ClientProfile1700000002300,
 ];
