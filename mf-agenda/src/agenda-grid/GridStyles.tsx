@@ -36,7 +36,7 @@ export function GridStyles() {
 .ag-colhead{border-inline-start:1px solid ${token.colorBorderSecondary};justify-content:space-between}
 .ag-colname{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .ag-body{position:relative}
-.ag-time{position:sticky;left:0;z-index:5;background:${token.colorBgContainer};font-size:12px;padding:0 8px;line-height:1;transform:translateY(-0.5em);color:${token.colorTextSecondary};font-variant-numeric:tabular-nums}
+.ag-time{position:sticky;left:0;z-index:5;background:${token.colorBgContainer};font-size:12px;padding:2px 8px 0;line-height:1;color:${token.colorTextSecondary};font-variant-numeric:tabular-nums}
 .ag-minor{opacity:0}
 .ag-time:focus-within .ag-minor{opacity:1}
 .ag-cell{position:relative;border-inline-start:1px solid ${token.colorBorderSecondary};border-top:1px dotted ${token.colorSplit};cursor:pointer;outline:none}
@@ -60,7 +60,7 @@ div.ag-block.ag-dragging{cursor:grabbing;opacity:.9;box-shadow:${token.boxShadow
 .ag-block-time{font-weight:600;font-variant-numeric:tabular-nums}
 .ag-block-client{font-weight:600}
 .ag-block-service{display:block;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.ag-hatch{position:absolute;left:0;right:0;background:${hatch(token.colorBgContainer)};opacity:.75;pointer-events:none}
+.ag-hatch{position:absolute;left:0;right:0;background:${hatch(token.colorBgContainer)};opacity:.5;pointer-events:none}
 .ag-status-cancelled,.ag-status-rejected{text-decoration:line-through}
 ${status}
 `;

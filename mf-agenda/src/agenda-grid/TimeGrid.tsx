@@ -291,7 +291,8 @@ const GridRow = memo(function GridRow({ r, time, slot, models, scale }: { r: num
       </div>
       {models.map((m, c) => {
         const shade = shadeAt(m.shades, time);
-        const starts = shade && (shade.start === time || r === 0);
+        // The reason is written where the shade starts and again each hour, so it shows beside the blocks over it.
+        const starts = shade && (shade.start === time || r === 0 || time % 60 === 0);
         const placed = m.placed.get(r);
         return (
           <div
