@@ -25,6 +25,7 @@ import { ProductsModule } from './modules/products/products.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { AgendaReleaseModule } from './modules/agenda-release/agenda-release.module';
+import { AgendaModule } from './modules/agenda/agenda.module';
 import { WhatsappModule } from './modules/whatsapp/whatsapp.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { PushModule } from './modules/push/push.module';
@@ -52,6 +53,7 @@ const DOMAIN_MODULES = [
   NotificationsModule,
   SettingsModule,
   AgendaReleaseModule,
+  AgendaModule,
   WhatsappModule,
   IntegrationsModule,
   PushModule,

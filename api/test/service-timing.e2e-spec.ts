@@ -1,5 +1,6 @@
 import { startApp, type TestApp } from './support/app';
 import { ApiClient } from './support/client';
+import { createApiKey } from './support/security';
 import { agendaTenant, booking, createService, futureMonday, type AgendaTenant } from './agenda-fixtures';
 
 type Slot = { time: string; available: boolean; isBooked: boolean };
@@ -38,6 +39,44 @@ describe('the slot grid and the time a service really takes', () => {
       expect(times[0]).toBe('09:10');
       expect(times).toEqual(slots.filter((s) => s.available).map((s) => s.time));
     } finally {
+      const current = (await a.client.get('/api/business-hours')).body as { dayOfWeek: number }[];
+      const back = current.map((d) => (d.dayOfWeek === 1 ? { ...d, openTime: '08:00', closeTime: '18:00' } : d));
+      expect((await a.client.put('/api/business-hours', { hours: back })).status).toBe(200);
+    }
+  });
+
+  it('with the step set to 15 minutes, an opening at 09:05 offers 09:15, 09:30, … on every path', async () => {
+    const hours = (await a.client.get('/api/business-hours')).body as { dayOfWeek: number; version?: number }[];
+    const monday = hours.map((d) => (d.dayOfWeek === 1 ? { ...d, isOpen: true, isHoliday: false, openTime: '09:05', closeTime: '12:00' } : d));
+    expect((await a.client.put('/api/business-hours', { hours: monday })).status).toBe(200);
+    expect((await a.client.put('/api/settings', { slotMinutes: 15 })).body).toMatchObject({ slotMinutes: 15 });
+    try {
+      const date = futureMonday(1);
+      const starts = ['09:15', '09:30', '09:45', '10:00'];
+      const slots = await grid(date);
+      expect(slots.slice(0, 4).map((s) => s.time)).toEqual(starts);
+      expect(slots.every((s) => ['00', '15', '30', '45'].includes(s.time.slice(3)))).toBe(true);
+      const own = await a.staffLogin.client.get(`/api/appointments/available-times?staffId=${a.staffId}&serviceId=${a.serviceId}&date=${date}`);
+      expect(own.body.timeSlots.map((s: Slot) => s.time)).toEqual(slots.map((s) => s.time));
+      const free = slots.filter((s) => s.available).map((s) => s.time);
+      expect(free.slice(0, 4)).toEqual(starts);
+      const times = (await pub.get(`/api/public/${slug}/available-times?serviceId=${a.serviceId}&staffId=${a.staffId}&date=${date}`)).body.times;
+      expect(times).toEqual(free);
+      const key = (await createApiKey(a)).key;
+      const viaKey = await new ApiClient(t.url).get(
+        `/api/n8n/establishment/${a.establishmentId}/availability?date=${date}&staffId=${a.staffId}&serviceId=${a.serviceId}`,
+        {
+          'x-api-key': key,
+        },
+      );
+      expect(viaKey.status).toBe(200);
+      expect(viaKey.body.staff[0].availableTimes).toEqual(free);
+      expect((await a.client.get(`/api/agenda/day?date=${date}`)).body).toMatchObject({
+        slotMinutes: 15,
+        businessHours: { openTime: '09:05', closeTime: '12:00' },
+      });
+    } finally {
+      expect((await a.client.put('/api/settings', { slotMinutes: 10 })).status).toBe(200);
       const current = (await a.client.get('/api/business-hours')).body as { dayOfWeek: number }[];
       const back = current.map((d) => (d.dayOfWeek === 1 ? { ...d, openTime: '08:00', closeTime: '18:00' } : d));
       expect((await a.client.put('/api/business-hours', { hours: back })).status).toBe(200);

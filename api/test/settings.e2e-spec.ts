@@ -1,4 +1,4 @@
-import { DEFAULT_SESSION_TIMEOUT, SETTINGS_MSG } from '@salao/contracts';
+import { DEFAULT_SESSION_TIMEOUT, DEFAULT_SLOT_MINUTES, SETTINGS_MSG } from '@salao/contracts';
 import { ApiClient } from './support/client';
 import { useAgendaApp } from './support/security';
 
@@ -25,6 +25,7 @@ describe('settings (GET/PUT /api/settings) and the logo', () => {
       whatsappInstanceId: null,
       twoFactorAuth: false,
       sessionTimeout: DEFAULT_SESSION_TIMEOUT,
+      slotMinutes: DEFAULT_SLOT_MINUTES,
       version: 1,
     });
     const saved = await ctx.x.client.put('/api/settings', {
@@ -56,6 +57,8 @@ describe('settings (GET/PUT /api/settings) and the logo', () => {
       [{ whatsappOfficialNumber: '123' }, SETTINGS_MSG.phone],
       [{ whatsappServiceNumber: '99' }, SETTINGS_MSG.phone],
       [{ whatsappEstablishmentName: 'x'.repeat(201) }, SETTINGS_MSG.textMax],
+      [{ slotMinutes: 20 }, SETTINGS_MSG.slotMinutes],
+      [{ slotMinutes: 'dez' }, SETTINGS_MSG.slotMinutes],
     ];
     for (const [body, message] of cases) {
       expect([body, await ctx.x.client.put('/api/settings', body)]).toMatchObject([body, { status: 400, body: { message } }]);

@@ -76,3 +76,5 @@ export * from './audit/labels';
 export * from './audit/messages';
 export * from './audit/schema';
 export * from './agenda/dto';
+export * from './agenda/messages';
+export * from './agenda/schema';

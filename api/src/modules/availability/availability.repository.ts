@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_SLOT_MINUTES } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { preparedRows } from '../../platform/database/data-source';
 import { DEFAULT_BUSINESS_HOURS } from '../business-hours/business-hours.defaults';
@@ -15,6 +16,8 @@ export interface DayContext {
   staff: { id: number; name: string; userId: number | null } | null;
   /** Whether the service lists this staff member. */
   allowed: boolean;
+  /** The establishment's slot step: the offered starts run on its marks. */
+  slotMinutes: number;
   business: BusinessDay;
   staffDay: StaffDay | undefined;
   absences: AbsencePeriod[];
@@ -34,6 +37,7 @@ interface Row {
   staff_id: number | null;
   staff_name: string;
   staff_user_id: number | null;
+  slot_minutes: number | null;
   allowed: boolean;
   business: BusinessDay | null;
   staff_days: number;
@@ -101,6 +105,7 @@ function dayContext(r: Row, dow: number): DayContext {
           },
     staff: r.staff_id === null ? null : { id: r.staff_id, name: r.staff_name, userId: r.staff_user_id },
     allowed: r.allowed,
+    slotMinutes: r.slot_minutes ?? DEFAULT_SLOT_MINUTES,
     business: r.business ?? { isOpen: fallback.isOpen, isHoliday: fallback.isHoliday, openTime: fallback.openTime, closeTime: fallback.closeTime },
     // Configured weeks make unconfigured days days off; an unconfigured week follows the business hours.
     staffDay: r.staff_day ?? (r.staff_days > 0 ? { isAvailable: false, openTime: '00:00', closeTime: '00:00' } : undefined),

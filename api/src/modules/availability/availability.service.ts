@@ -83,6 +83,7 @@ export class AvailabilityService {
       absences: ctx.absences,
       blocks: ctx.blocks,
       booked: ctx.booked,
+      intervalMinutes: ctx.slotMinutes,
     });
   }
 

@@ -1,5 +1,5 @@
 /**
- * One round trip for everything: service, staff member, the weekday's business and staff hours, absences
+ * One round trip for everything: service, staff member, the establishment's slot step, the weekday's business and staff hours, absences
  * and time blocks touching the day and the time the staff member is busy with active appointments that day
  * (appointment_busy, through its exclusion constraint's gist index).
  * Parameters: $1 establishment, $2 service, $3 staff, $4 weekday, $5 date, $6/$7 the local day as instants,
@@ -9,6 +9,7 @@ const DAY_COLUMNS = `
          sv.id AS service_id, sv.name AS service_name, sv.duration_minutes AS duration, sv.price::text AS price,
          sv.processing_start_minutes, sv.processing_minutes, sv.cleanup_minutes,
          st.id AS staff_id, st.name AS staff_name,
+         (SELECT e.slot_minutes FROM establishments e WHERE e.id = $1) AS slot_minutes,
          (SELECT u.id FROM users u WHERE u.staff_id = st.id AND u.is_active) AS staff_user_id,
          EXISTS (SELECT 1 FROM service_staff ss WHERE ss.service_id = sv.id AND ss.staff_id = st.id) AS allowed,
          (SELECT json_build_object('isOpen', b.is_open, 'isHoliday', b.is_holiday, 'openTime', to_char(b.open_time, 'HH24:MI'), 'closeTime', to_char(b.close_time, 'HH24:MI'))

@@ -40,7 +40,7 @@ const BILLING_CHANGEABLE = [
 export const SETTINGS_COLUMNS = `whatsapp_connection_type AS "whatsappConnectionType", whatsapp_official_number AS "whatsappOfficialNumber",
   whatsapp_establishment_name AS "whatsappEstablishmentName", whatsapp_service_number AS "whatsappServiceNumber",
   whatsapp_api_key AS "whatsappApiKey", whatsapp_instance_id AS "whatsappInstanceId", two_factor_auth AS "twoFactorAuth",
-  session_timeout_minutes AS "sessionTimeout", settings_version AS version`;
+  session_timeout_minutes AS "sessionTimeout", slot_minutes AS "slotMinutes", settings_version AS version`;
 
 /** Maps SettingsDto fields to their establishments columns (only the fields sent are written). */
 const SETTINGS_FIELD_COLUMNS: Record<Exclude<keyof SettingsInput, 'version'>, string> = {
@@ -52,6 +52,7 @@ const SETTINGS_FIELD_COLUMNS: Record<Exclude<keyof SettingsInput, 'version'>, st
   whatsappInstanceId: 'whatsapp_instance_id',
   twoFactorAuth: 'two_factor_auth',
   sessionTimeout: 'session_timeout_minutes',
+  slotMinutes: 'slot_minutes',
 };
 
 /**

@@ -16,6 +16,7 @@ export const SETTINGS_MSG = {
   passwordMismatch: MSG.securityMismatch,
   connectionType: 'Tipo de conexão do WhatsApp inválido.',
   sessionTimeout: 'Tempo de sessão deve ser entre 1 e 1440 minutos.',
+  slotMinutes: 'Intervalo da agenda deve ser de 5, 10, 15 ou 30 minutos.',
   phone: 'Telefone deve ter pelo menos 10 dígitos',
   textMax: 'Texto deve ter no máximo 200 caracteres',
   staffNotice:

@@ -3,6 +3,7 @@ import { versionField } from '../http/version-field';
 import { digitsOnly } from '../format';
 import { LIMITS } from '../constants';
 import { SETTINGS_MSG } from './messages';
+import { SLOT_MINUTES_OPTIONS } from '../agenda/dto';
 
 export const WHATSAPP_CONNECTION_TYPES = ['official', 'evolution'] as const;
 export type WhatsappConnectionType = (typeof WHATSAPP_CONNECTION_TYPES)[number];
@@ -40,6 +41,12 @@ export const settingsSchema = yup.object({
     .integer(SETTINGS_MSG.sessionTimeout)
     .min(1, SETTINGS_MSG.sessionTimeout)
     .max(1440, SETTINGS_MSG.sessionTimeout),
+  /** The agenda's slot step (absent: unchanged). */
+  slotMinutes: yup
+    .number()
+    .optional()
+    .typeError(SETTINGS_MSG.slotMinutes)
+    .oneOf([...SLOT_MINUTES_OPTIONS], SETTINGS_MSG.slotMinutes),
   version: versionField(),
 });
 export type SettingsInput = yup.InferType<typeof settingsSchema>;

@@ -20,6 +20,7 @@ import { RateLimits1700000001800 } from './1700000001800-rate-limits';
 import { StaffBlocks1700000001900 } from './1700000001900-staff-blocks';
 import { ServiceTiming1700000002000 } from './1700000002000-service-timing';
 import { NoShowAndMerge1700000002100 } from './1700000002100-no-show-and-merge';
+import { SlotMinutes1700000002200 } from './1700000002200-slot-minutes';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   StaffBlocks1700000001900,
   ServiceTiming1700000002000,
   NoShowAndMerge1700000002100,
+  SlotMinutes1700000002200,
 ];

@@ -1,0 +1,25 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { agendaDayQuerySchema, agendaWeekQuerySchema } from '@salao/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { Auth, RequirePermission } from '../../platform/auth/decorators';
+import { validate } from '../../platform/validation/validate';
+import { AgendaService } from './agenda.service';
+
+/** The front desk grid's reads (docs/product/agenda-grid.md). */
+@Controller('api/agenda')
+export class AgendaController {
+  constructor(private readonly agenda: AgendaService) {}
+
+  @RequirePermission('appointments.view')
+  @Get('day')
+  day(@Auth() auth: AuthContext, @Query() query: unknown) {
+    return this.agenda.day(auth, validate(agendaDayQuerySchema, query).date);
+  }
+
+  @RequirePermission('appointments.view')
+  @Get('week')
+  week(@Auth() auth: AuthContext, @Query() query: unknown) {
+    const q = validate(agendaWeekQuerySchema, query);
+    return this.agenda.week(auth, q.start, q.staffId);
+  }
+}
