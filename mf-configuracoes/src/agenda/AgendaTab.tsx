@@ -5,10 +5,11 @@ import { withFeedback } from '../shared/feedback';
 import { useAgendaPolicy } from '../shared/queries';
 import { ExtraMonth, PolicyCard } from './PolicyCard';
 import { usePolicyWrite } from './use-policy-write';
+import { SlotStepCard } from './SlotStepCard';
 import { OnlineBookingCard } from '../online-booking/OnlineBookingCard';
 import { StaleWarning, loadFailed } from '@salao/web-core/ui';
 
-/** Agenda (docs/product/screens.md): the release policy and the months released to outside bookings. */
+/** Agenda (docs/product/screens.md): the release policy, the months released to outside bookings and the slot step. */
 export function AgendaTab() {
   const policy = useAgendaPolicy();
   const savePolicy = usePolicyWrite('/api/agenda-release/policy');
@@ -63,6 +64,9 @@ export function AgendaTab() {
               onRelease={(month) => withFeedback(() => releaseMonth.mutateAsync({ month }), AGENDA_RELEASE_MSG.saveError, SETTINGS_MSG.saved)}
             />
           </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <SlotStepCard />
         </Col>
         <Col span={24}>
           <OnlineBookingCard />

@@ -63,6 +63,16 @@ export class AvailabilityRepository {
     return dayContext(row!, weekday(q.date));
   }
 
+  /**
+   * Inside a booking's transaction, before its day is read: holds the professional's row (FOR SHARE) until the commit.
+   * A time block, an absence or a change of hours takes the same row FOR UPDATE (StaffService.lockMember), so a booking
+   * either reads a block committed before it or commits before the block is written: one racing a block cannot slip in.
+   * Bookings share the lock, so they do not wait for each other (appointment_busy's exclusion constraint orders them).
+   */
+  async holdStaff(tx: EntityManager, establishmentId: number, staffId: number): Promise<void> {
+    await tx.query(`SELECT 1 FROM staff WHERE id = $1 AND establishment_id = $2 FOR SHARE`, [staffId, establishmentId]);
+  }
+
   /** The days of several staff members, in their order, in one query (the public day of 'any professional'). */
   async loadDays(q: { establishmentId: number; staffIds: number[]; serviceId: number; date: string; zone: string }): Promise<DayContext[]> {
     const rows = await preparedRows<Row>(this.db, 'days_context', DAYS_CONTEXT_SQL, dayValues(q, q.staffIds));

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AVAILABILITY_MSG, BOOKING_MESSAGES, ERROR_CODES, type AvailableTimesResponse } from '@salao/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
 import { AvailabilityRepository, type DayContext } from './availability.repository';
@@ -66,6 +66,8 @@ export class AvailabilityService {
 
   /** The day a booking is made on, or the 4xx for a wrong service, staff member or pairing. `db`: the booking's transaction. */
   async bookableDay(auth: AuthContext, q: DayQuery, db?: DataSource | EntityManager): Promise<BookableDay> {
+    // In the booking's transaction the day is read only once no block, absence or hours change of hers is in flight.
+    if (db && !(db instanceof DataSource)) await this.repository.holdStaff(db, auth.establishmentId, q.staffId);
     const ctx = await this.repository.loadDay({ establishmentId: auth.establishmentId, ...q, zone: auth.zone }, db);
     assertBookable(ctx);
     return ctx;

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 import { localDateTime, localInstant, minutes } from '../../platform/time/wall-clock';
+import { timingOf } from '../availability/service-timing';
 import { AppointmentStatusService } from '../appointments/appointment-status.service';
 import { AppointmentsService } from '../appointments/appointments.service';
 import { actingAuth } from './acting-auth';
@@ -55,8 +56,7 @@ export class ManageLinkService {
     const ctx: PublicContext = { est, settings, auth: actingAuth(est) };
     await this.rules.assertWhen(ctx, input.date, input.time);
     const start = localInstant(input.date, input.time, ctx.auth.zone);
-    if (await this.holds.blocks(est.id, row.staffId, start, start + minutes(row.durationMinutes)))
-      throw fail(409, PUBLIC_BOOKING_MSG.slotTaken, ERROR_CODES.slotTaken);
+    if (await this.holds.blocks(est.id, row.staffId, start, timingOf(row))) throw fail(409, PUBLIC_BOOKING_MSG.slotTaken, ERROR_CODES.slotTaken);
     await this.appointments
       .update(ctx.auth, row.id, {
         clientId: row.clientId,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ONLINE_BOOKING_DEFAULTS, type BillingStatus, type BusinessHoursDto, type PublicMessageKind } from '@salao/contracts';
 import { effectiveBusinessHours } from '../business-hours/business-hours.defaults';
+import type { ServiceTiming } from '../availability/service-timing';
 import { DataSource, type EntityManager } from 'typeorm';
 import { RateCounter } from '../../platform/auth/rate-counter';
 import { versionMatches } from '../../platform/http/versioned';
@@ -51,6 +52,9 @@ export interface BookingRow {
   staffName: string;
   startsAt: Date;
   durationMinutes: number;
+  processingStartMinutes: number;
+  processingMinutes: number;
+  cleanupMinutes: number;
   notes: string | null;
   phone: string;
   email: string | null;
@@ -67,7 +71,9 @@ const SETTINGS_COLUMNS = `coalesce(s.enabled, true) AS enabled, coalesce(s.auto_
 
 const BOOKING_SELECT = `SELECT a.id, a.establishment_id AS "establishmentId", a.status, a.client_id AS "clientId", c.name AS "clientName",
        a.service_id AS "serviceId", sv.name AS "serviceName", a.price::text AS "servicePrice", a.staff_id AS "staffId", st.name AS "staffName",
-       a.starts_at AS "startsAt", a.duration_minutes AS "durationMinutes", a.notes, ob.phone, ob.email
+       a.starts_at AS "startsAt", a.duration_minutes AS "durationMinutes",
+       a.processing_start_minutes AS "processingStartMinutes", a.processing_minutes AS "processingMinutes", a.cleanup_minutes AS "cleanupMinutes",
+       a.notes, ob.phone, ob.email
   FROM online_bookings ob
   JOIN appointments a ON a.id = ob.appointment_id
   JOIN clients c ON c.id = a.client_id
@@ -153,12 +159,15 @@ export class OnlineBookingRepository {
     );
   }
 
-  async serviceDuration(establishmentId: number, serviceId: number): Promise<number | null> {
-    const rows: { duration: number }[] = await this.db.query(
-      `SELECT duration_minutes AS duration FROM services WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`,
+  /** The service's whole timing (duration, pause, cleanup), or null when it is not the establishment's. */
+  async serviceTiming(establishmentId: number, serviceId: number): Promise<ServiceTiming | null> {
+    const rows: ServiceTiming[] = await this.db.query(
+      `SELECT duration_minutes AS "durationMinutes", processing_start_minutes AS "processingStartMinutes", processing_minutes AS "processingMinutes",
+              cleanup_minutes AS "cleanupMinutes"
+         FROM services WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`,
       [serviceId, establishmentId],
     );
-    return rows[0]?.duration ?? null;
+    return rows[0] ?? null;
   }
 
   professionals(establishmentId: number): Promise<{ id: number; name: string }[]> {

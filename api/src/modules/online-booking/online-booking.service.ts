@@ -3,7 +3,8 @@ import { ERROR_CODES, PUBLIC_BOOKING_MSG, type PublicBookingCreated, type Public
 import { AuditService } from '../../platform/audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail, hasCode } from '../../platform/http/errors';
-import { localInstant, minutes } from '../../platform/time/wall-clock';
+import { localInstant } from '../../platform/time/wall-clock';
+import { plainTiming } from '../availability/service-timing';
 import { AppointmentsService } from '../appointments/appointments.service';
 import { ClientsService, type NewClientByPhone } from '../clients/clients.service';
 import { manageUrl } from './booking-token';
@@ -78,10 +79,10 @@ export class OnlineBookingService {
   ): Promise<PublicBookingCreated> {
     const staffIds = await this.rules.candidates(ctx.est.id, b.serviceId, b.staffId);
     const start = localInstant(b.date, b.time, ctx.auth.zone);
-    const end = start + minutes((await this.repository.serviceDuration(ctx.est.id, b.serviceId)) ?? 0);
+    const timing = (await this.repository.serviceTiming(ctx.est.id, b.serviceId)) ?? plainTiming(0);
     let lastError: unknown = fail(409, PUBLIC_BOOKING_MSG.slotTaken, ERROR_CODES.slotTaken);
     for (const staffId of staffIds) {
-      if (await this.holds.blocks(ctx.est.id, staffId, start, end, holdId)) {
+      if (await this.holds.blocks(ctx.est.id, staffId, start, timing, holdId)) {
         lastError = fail(409, PUBLIC_BOOKING_MSG.slotTaken, ERROR_CODES.slotTaken);
         continue;
       }

@@ -7,7 +7,8 @@ import { dayRefusal } from './booking-window';
 import { OnlineBookingRepository } from './online-booking.repository';
 import { PublicPageService } from './public-page.service';
 import { PublicBookingRules } from './public-rules.service';
-import { WaitlistHolds } from './waitlist-holds';
+import { overlapsAny, WaitlistHolds } from './waitlist-holds';
+import { busySpans, plainTiming } from '../availability/service-timing';
 
 /** The public day: the free start times of one professional or any, through the agenda's pipeline. */
 @Injectable()
@@ -28,7 +29,7 @@ export class PublicTimesService {
     const refusal = dayRefusal(q.date, now, auth.zone, await this.rules.windowRules(est.id, auth.zone, settings));
     if (refusal) return { date: q.date, times: [], message: this.rules.refusalMessage(refusal) };
     const staffIds = await this.rules.candidates(est.id, q.serviceId, q.staffId ?? null);
-    const duration = minutes((await this.repository.serviceDuration(est.id, q.serviceId)) ?? 0);
+    const timing = (await this.repository.serviceTiming(est.id, q.serviceId)) ?? plainTiming(0);
     const earliest = now + minutes(settings.minNoticeMinutes);
     // Every candidate's day and holds in one query each, however many professionals perform the service.
     const days = await this.availability.availableTimesOfEach(auth, { staffIds, serviceId: q.serviceId, date: q.date });
@@ -41,7 +42,7 @@ export class PublicTimesService {
       for (const slot of day.timeSlots) {
         if (!slot.available) continue;
         const start = localInstant(q.date, slot.time, auth.zone);
-        if (start < earliest || held.some((h) => start < h.end && h.start < start + duration)) continue;
+        if (start < earliest || overlapsAny(held, busySpans(start, timing))) continue;
         times.add(slot.time);
       }
     }

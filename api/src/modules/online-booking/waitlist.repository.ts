@@ -19,28 +19,34 @@ export interface OfferRow {
   email: string | null;
 }
 
+/** A held time and the held service's pause and cleanup. */
+export interface HoldRow {
+  staffId: number;
+  start: Date;
+  end: Date;
+  processingStartMinutes: number;
+  processingMinutes: number;
+  cleanupMinutes: number;
+}
+
 /** SQL of the waitlist and its offers. */
 @Injectable()
 export class WaitlistRepository {
   constructor(readonly db: DataSource) {}
 
-  /** Active, unexpired (at `now`) holds of a professional overlapping [start, end). */
-  async activeHolds(establishmentId: number, staffIds: number[], now: Date, start: Date, end: Date): Promise<{ staffId: number; start: Date; end: Date }[]> {
+  /**
+   * Active, unexpired (at `now`) holds of professionals whose busy time may touch [start, end): the held service's
+   * period through its cleanup, with the held service's pause and cleanup (other than `exceptOfferId`).
+   */
+  async activeHolds(establishmentId: number, staffIds: number[], now: Date, start: Date, end: Date, exceptOfferId = 0): Promise<HoldRow[]> {
     return this.db.query(
-      `SELECT staff_id AS "staffId", starts_at AS start, ends_at AS "end" FROM online_booking_offers
-        WHERE establishment_id = $1 AND staff_id = ANY($2::int[]) AND status = 'active' AND expires_at > $3 AND starts_at < $5 AND ends_at > $4`,
-      [establishmentId, staffIds, now, start, end],
+      `SELECT o.staff_id AS "staffId", o.starts_at AS start, o.ends_at AS "end", sv.processing_start_minutes AS "processingStartMinutes",
+              sv.processing_minutes AS "processingMinutes", sv.cleanup_minutes AS "cleanupMinutes"
+         FROM online_booking_offers o JOIN services sv ON sv.id = o.service_id
+        WHERE o.establishment_id = $1 AND o.staff_id = ANY($2::int[]) AND o.status = 'active' AND o.expires_at > $3
+          AND o.starts_at < $5 AND o.ends_at + make_interval(mins => sv.cleanup_minutes) > $4 AND o.id <> $6`,
+      [establishmentId, staffIds, now, start, end, exceptOfferId],
     );
-  }
-
-  /** Whether an active, unexpired hold (other than `exceptOfferId`) of a professional overlaps [start, end). */
-  async holdOverlaps(establishmentId: number, staffId: number, now: Date, start: Date, end: Date, exceptOfferId = 0): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM online_booking_offers
-        WHERE establishment_id = $1 AND staff_id = $2 AND status = 'active' AND expires_at > $3 AND starts_at < $5 AND ends_at > $4 AND id <> $6 LIMIT 1`,
-      [establishmentId, staffId, now, start, end, exceptOfferId],
-    );
-    return rows.length > 0;
   }
 
   /** Whether the service exists (and, when given, the professional performs it). */

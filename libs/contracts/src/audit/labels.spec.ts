@@ -6,6 +6,24 @@ describe('audit labels', () => {
     expect(auditFieldLabel('hours.1')).toBe('Horário (Segunda-feira)');
     expect(auditFieldLabel('workingHours.0')).toBe('Expediente (Domingo)');
     expect(auditFieldLabel('desconhecido')).toBe('desconhecido');
+    expect(auditFieldLabel('slotMinutes')).toBe('Intervalo da agenda (min)');
+  });
+
+  it("names every field of a time block's audit row, in the form's order, with its values as the screens show them", () => {
+    const fields = ['block.date', 'block.startTime', 'block.endTime', 'block.reason', 'block.repeat', 'block.until'];
+    expect(fields.map(auditFieldLabel)).toEqual([
+      'Bloqueio (data)',
+      'Bloqueio (início)',
+      'Bloqueio (fim)',
+      'Bloqueio (motivo)',
+      'Bloqueio (repetição)',
+      'Bloqueio (repete até)',
+    ]);
+    expect([...fields].reverse().sort((a, b) => auditFieldRank(a) - auditFieldRank(b))).toEqual(fields);
+    expect(formatAuditValue('block.date', '2026-03-02')).toBe('02/03/2026');
+    expect(formatAuditValue('block.until', null)).toBe('—');
+    expect(formatAuditValue('block.repeat', 'weekly')).toBe('Toda semana');
+    expect(formatAuditValue('block.startTime', '12:00')).toBe('12:00');
   });
 
   it('orders status before names, unknown fields last', () => {

@@ -1,6 +1,7 @@
 import { APPOINTMENT_STATUS_LABELS, WEEKDAY_LABELS, type AppointmentStatus } from '../constants';
 import { TRANSACTION_TYPE_LABELS, type TransactionType } from '../finances/dto';
 import { formatBRL, formatDate } from '../format';
+import { STAFF_BLOCK_REPEAT_LABELS, type StaffBlockRepeat } from '../staff/blocks';
 import type { AuditAction, AuditEntity } from './dto';
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -88,6 +89,14 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   maxOpenPerPhone: 'Agendamentos abertos por telefone',
   reminderOffsets: 'Lembretes (min antes)',
   waitlistHoldMinutes: 'Reserva da lista de espera (min)',
+  slotMinutes: 'Intervalo da agenda (min)',
+  // A professional's time blocks (docs/product/states.md 'Time blocks'), on her 'Histórico de alterações'.
+  'block.date': 'Bloqueio (data)',
+  'block.startTime': 'Bloqueio (início)',
+  'block.endTime': 'Bloqueio (fim)',
+  'block.reason': 'Bloqueio (motivo)',
+  'block.repeat': 'Bloqueio (repetição)',
+  'block.until': 'Bloqueio (repete até)',
 };
 
 const FIELD_ORDER = Object.keys(AUDIT_FIELD_LABELS);
@@ -107,7 +116,8 @@ export function auditFieldLabel(field: string): string {
 
 /** Sorts changed fields as AUDIT_FIELD_LABELS lists them, unknown ones after by name. */
 export function auditFieldRank(field: string): number {
-  const i = FIELD_ORDER.indexOf(field.split('.', 1)[0]!);
+  const whole = FIELD_ORDER.indexOf(field);
+  const i = whole === -1 ? FIELD_ORDER.indexOf(field.split('.', 1)[0]!) : whole;
   return i === -1 ? FIELD_ORDER.length : i;
 }
 
@@ -121,6 +131,8 @@ export function formatAuditValue(field: string, value: unknown): string {
   if (field === 'status' && text in APPOINTMENT_STATUS_LABELS) return APPOINTMENT_STATUS_LABELS[text as AppointmentStatus];
   if (field === 'type' && text in TRANSACTION_TYPE_LABELS) return TRANSACTION_TYPE_LABELS[text as TransactionType];
   if (MONEY.has(field)) return formatBRL(text);
+  if (field === 'block.repeat' && text in STAFF_BLOCK_REPEAT_LABELS) return STAFF_BLOCK_REPEAT_LABELS[text as StaffBlockRepeat];
+  if ((field === 'block.date' || field === 'block.until') && /^\d{4}-\d{2}-\d{2}/.test(text)) return formatDate(text);
   if (/Date$/.test(field) && /^\d{4}-\d{2}-\d{2}/.test(text)) return formatDate(text);
   return text;
 }
