@@ -18,10 +18,10 @@ interface AppointmentBlockProps {
   lanes: number;
 }
 
-/** '10:00–10:45 · Maria Souza · Corte': the accessible name and the visible text. */
+/** '10:00 Maria Souza Corte, até 10:45, Agendado': the accessible name, starting with the visible text. */
 export function blockName(a: AgendaAppointmentDto): string {
   const { start, end } = appointmentSpan(a);
-  return `${fromMinutes(start)}–${fromMinutes(end)}, ${a.clientName}, ${a.serviceName}, ${APPOINTMENT_STATUS_LABELS[a.status]}`;
+  return `${fromMinutes(start)} ${a.clientName} ${a.serviceName}, até ${fromMinutes(end)}, ${APPOINTMENT_STATUS_LABELS[a.status]}`;
 }
 
 /**
@@ -53,7 +53,8 @@ export const AppointmentBlock = memo(function AppointmentBlock({ appointment: a,
       open={open && !isDragging}
       onOpenChange={(next) => setOpen(next)}
       trigger="click"
-      placement="right"
+      // Beside the block on a wide screen; below it on a phone, where there is no room beside.
+      placement={typeof window !== 'undefined' && window.innerWidth < 768 ? 'bottom' : 'right'}
       destroyOnHidden
       content={<AppointmentPopover appointment={a} onClose={close} />}
       title={`${timeOf(a.appointmentDate)} · ${a.clientName}`}
@@ -85,7 +86,7 @@ export const AppointmentBlock = memo(function AppointmentBlock({ appointment: a,
           zIndex: isDragging ? 20 : 2,
         }}
       >
-        <span className="ag-block-time">{timeOf(a.appointmentDate)}</span> <span className="ag-block-client">{a.clientName}</span>
+        <span className="ag-block-time">{timeOf(a.appointmentDate)}</span> <span className="ag-block-client">{a.clientName}</span>{' '}
         <span className="ag-block-service">{a.serviceName}</span>
         {a.processingMinutes > 0 && (
           <span

@@ -37,8 +37,7 @@ export function GridStyles() {
 .ag-colname{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .ag-body{position:relative}
 .ag-time{position:sticky;left:0;z-index:5;background:${token.colorBgContainer};font-size:12px;padding:2px 8px 0;line-height:1;color:${token.colorTextSecondary};font-variant-numeric:tabular-nums}
-.ag-minor{opacity:0}
-.ag-time:focus-within .ag-minor{opacity:1}
+.ag-minor{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .ag-cell{position:relative;border-inline-start:1px solid ${token.colorBorderSecondary};border-top:1px dotted ${token.colorSplit};cursor:pointer;outline:none}
 .ag-hour .ag-cell{border-top:1px solid ${token.colorBorderSecondary}}
 .ag-cell:hover{background:${token.colorPrimaryBg}}

@@ -306,7 +306,8 @@ const GridRow = memo(function GridRow({ r, time, slot, models, scale }: { r: num
             data-staff={m.column.staffId}
             data-date={m.column.date}
             data-shade={shade?.kind}
-            aria-label={shade ? `${m.column.label}, ${hhmm}, ${shade.reason}` : `${m.column.label}, ${hhmm}, livre`}
+            // A cell with an appointment is named by it (its visible text); an empty one says whose time it is and that it is free.
+            aria-label={placed ? undefined : shade ? `${m.column.label}, ${hhmm}, ${shade.reason}` : `${m.column.label}, ${hhmm}, livre`}
             className={shade ? `ag-cell ag-shade-${shade.kind}` : 'ag-cell'}
           >
             {starts && shade.kind !== 'closed' && (
