@@ -1,4 +1,4 @@
-import { memo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Popover } from 'antd';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
@@ -33,6 +33,10 @@ export const AppointmentBlock = memo(function AppointmentBlock({ appointment: a,
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: a.id, data: { appointment: a }, disabled: !movable });
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement | null>(null);
+  const dragged = useRef(false);
+  useEffect(() => {
+    if (isDragging) dragged.current = true;
+  }, [isDragging]);
   const accent = categoryColor(a.category);
   const busy = a.duration + (a.cleanupMinutes ?? 0);
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
@@ -49,57 +53,64 @@ export const AppointmentBlock = memo(function AppointmentBlock({ appointment: a,
     ref.current?.focus();
   };
   return (
-    <Popover
-      open={open && !isDragging}
-      onOpenChange={(next) => setOpen(next)}
-      trigger="click"
-      // Beside the block on a wide screen; below it on a phone, where there is no room beside.
-      placement={typeof window !== 'undefined' && window.innerWidth < 768 ? 'bottom' : 'right'}
-      destroyOnHidden
-      content={<AppointmentPopover appointment={a} onClose={close} />}
-      title={`${timeOf(a.appointmentDate)} · ${a.clientName}`}
+    <div
+      ref={(node) => {
+        setNodeRef(node);
+        ref.current = node;
+      }}
+      {...attributes}
+      {...listeners}
+      onKeyDown={onKeyDown}
+      onPointerDown={(e) => {
+        dragged.current = false;
+        listeners?.onPointerDown?.(e);
+      }}
+      // The click that ends a drag does not open the popover.
+      onClick={() => {
+        if (dragged.current) dragged.current = false;
+        else setOpen(true);
+      }}
+      tabIndex={-1}
+      role="button"
+      aria-roledescription={movable ? 'agendamento arrastável' : 'agendamento'}
+      aria-label={blockName(a)}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      data-appointment={a.id}
+      data-status={a.status}
+      className={`ag-block ag-status-${a.status}${isDragging ? ' ag-dragging' : ''}`}
+      style={{
+        top: offset * scale,
+        height: Math.max(busy * scale, 18) - 2,
+        left: `calc(${(lane / lanes) * 100}% + 2px)`,
+        width: `calc(${100 / lanes}% - 4px)`,
+        borderInlineStartColor: accent,
+        transform: CSS.Translate.toString(transform),
+        zIndex: isDragging ? 20 : 2,
+      }}
     >
-      <div
-        ref={(node) => {
-          setNodeRef(node);
-          ref.current = node;
-        }}
-        {...attributes}
-        {...listeners}
-        onKeyDown={onKeyDown}
-        tabIndex={-1}
-        role="button"
-        aria-roledescription={movable ? 'agendamento arrastável' : 'agendamento'}
-        aria-label={blockName(a)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-appointment={a.id}
-        data-status={a.status}
-        className={`ag-block ag-status-${a.status}${isDragging ? ' ag-dragging' : ''}`}
-        style={{
-          top: offset * scale,
-          height: Math.max(busy * scale, 18) - 2,
-          left: `calc(${(lane / lanes) * 100}% + 2px)`,
-          width: `calc(${100 / lanes}% - 4px)`,
-          borderInlineStartColor: accent,
-          transform: CSS.Translate.toString(transform),
-          zIndex: isDragging ? 20 : 2,
-        }}
-      >
-        <span className="ag-block-time">{timeOf(a.appointmentDate)}</span> <span className="ag-block-client">{a.clientName}</span>{' '}
-        <span className="ag-block-service">{a.serviceName}</span>
-        {a.processingMinutes > 0 && (
-          <span
-            aria-hidden
-            className="ag-hatch"
-            title="Tempo de pausa"
-            style={{ top: a.processingStartMinutes * scale, height: a.processingMinutes * scale }}
-          />
-        )}
-        {a.cleanupMinutes > 0 && (
-          <span aria-hidden className="ag-hatch" title="Intervalo após" style={{ top: a.duration * scale, height: a.cleanupMinutes * scale }} />
-        )}
-      </div>
-    </Popover>
+      <span className="ag-block-time">{timeOf(a.appointmentDate)}</span> <span className="ag-block-client">{a.clientName}</span>{' '}
+      <span className="ag-block-service">{a.serviceName}</span>
+      {a.processingMinutes > 0 && (
+        <span aria-hidden className="ag-hatch" title="Tempo de pausa" style={{ top: a.processingStartMinutes * scale, height: a.processingMinutes * scale }} />
+      )}
+      {a.cleanupMinutes > 0 && (
+        <span aria-hidden className="ag-hatch" title="Intervalo após" style={{ top: a.duration * scale, height: a.cleanupMinutes * scale }} />
+      )}
+      {/* One popover at a time, mounted only while open: 400 blocks do not each carry a popover's machinery. */}
+      {open && !isDragging && (
+        <Popover
+          open
+          onOpenChange={(next) => !next && setOpen(false)}
+          trigger="click"
+          // Beside the block on a wide screen; below it on a phone, where there is no room beside.
+          placement={typeof window !== 'undefined' && window.innerWidth < 768 ? 'bottom' : 'right'}
+          content={<AppointmentPopover appointment={a} onClose={close} />}
+          title={`${timeOf(a.appointmentDate)} · ${a.clientName}`}
+        >
+          <span className="ag-anchor" aria-hidden onClick={(e) => e.stopPropagation()} />
+        </Popover>
+      )}
+    </div>
   );
 });
