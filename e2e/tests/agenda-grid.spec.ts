@@ -249,8 +249,9 @@ test.describe('Agenda: the front desk day grid', { tag: '@mf-agenda' }, () => {
     // The keyboard alternative to dragging: Space picks it up, arrows move it, Space drops it.
     const id = Number(await booked.getAttribute('data-appointment'));
     await page.keyboard.press('Space');
-    // Picked up: announced as pressed; the sensor then listens to the arrows.
+    // Picked up: announced as pressed; the sensor listens to the arrows from the next task on (a person's next key is later still).
     await expect(booked).toHaveAttribute('aria-pressed', 'true');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');

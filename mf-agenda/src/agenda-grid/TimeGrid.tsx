@@ -114,23 +114,19 @@ export function TimeGrid({ label, columns, range, now, minColumnWidth = 140, hea
   const template = `64px repeat(${columns.length}, minmax(${minColumnWidth}px, 1fr))`;
   const colWidth = useRef(minColumnWidth);
 
+  // A keyboard move counted in rows and columns as the keys are pressed: the drop uses these, not the last drawn position.
+  const keyMove = useRef({ rows: 0, cols: 0 });
   const coordinateGetter = useCallback<KeyboardCoordinateGetter>((event, { currentCoordinates: c }) => {
-    switch (event.code) {
-      case 'ArrowDown':
-        return { ...c, y: c.y + ROW_HEIGHT };
-      case 'ArrowUp':
-        return { ...c, y: c.y - ROW_HEIGHT };
-      case 'ArrowRight':
-        return { ...c, x: c.x + colWidth.current };
-      case 'ArrowLeft':
-        return { ...c, x: c.x - colWidth.current };
-      default:
-        return undefined;
-    }
+    const step: Record<string, [number, number]> = { ArrowDown: [1, 0], ArrowUp: [-1, 0], ArrowRight: [0, 1], ArrowLeft: [0, -1] };
+    const move = step[event.code];
+    if (!move) return undefined;
+    keyMove.current = { rows: keyMove.current.rows + move[0], cols: keyMove.current.cols + move[1] };
+    return { x: c.x + move[1] * colWidth.current, y: c.y + move[0] * ROW_HEIGHT };
   }, []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+    // 'auto': the grid scrolls at once when a moved block nears its edge, so the drop's rows are those the person saw.
+    useSensor(KeyboardSensor, { coordinateGetter, scrollBehavior: 'auto', keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
   );
   const collision = useCallback<CollisionDetection>((args) => {
     const hits = args.pointerCoordinates ? pointerWithin(args) : [];
@@ -153,21 +149,28 @@ export function TimeGrid({ label, columns, range, now, minColumnWidth = 140, hea
   }, [byKey]);
 
   const onDragStart = useCallback(() => {
+    keyMove.current = { rows: 0, cols: 0 };
     const lane = gridRef.current?.querySelector<HTMLElement>('[data-lane]');
     if (lane) colWidth.current = lane.getBoundingClientRect().width;
   }, []);
   const onDragEnd = useCallback(
-    ({ active, over, delta }: DragEndEvent) => {
+    ({ active, over, delta, activatorEvent }: DragEndEvent) => {
       const a = (active.data.current as { appointment?: AgendaAppointmentDto } | undefined)?.appointment;
-      const column = over ? byKey.get(String(over.id)) : undefined;
-      if (!a || !column) return;
+      if (!a) return;
       const { start } = appointmentSpan(a);
-      const next = movedStart(start, delta.y, ROW_HEIGHT, range.slot);
+      let column = over ? byKey.get(String(over.id)) : undefined;
+      let next = movedStart(start, delta.y, ROW_HEIGHT, range.slot);
+      if (activatorEvent instanceof KeyboardEvent) {
+        const from = columns.findIndex((c) => c.staffId === a.staffId && c.date === a.appointmentDate.slice(0, 10));
+        column = columns[Math.max(0, Math.min(columns.length - 1, from + keyMove.current.cols))];
+        next = movedStart(start, keyMove.current.rows * ROW_HEIGHT, ROW_HEIGHT, range.slot);
+      }
+      if (!column) return;
       const sameColumn = column.staffId === a.staffId && column.date === a.appointmentDate.slice(0, 10);
       if (sameColumn && next === start) return;
       onMove(a, column, fromMinutes(next));
     },
-    [byKey, onMove, range.slot],
+    [byKey, columns, onMove, range.slot],
   );
 
   // The roving tab stop: exactly one cell (or block) of the grid is in the Tab order.
