@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { loginAs, uniquePhone } from './helpers';
 
-// docs/product/screens.md ('Agendamentos'): the front desk grid — booking from an empty cell, moving a block by drag (the
+// docs/product/agenda-grid.md ('The screen'): the front desk grid — booking from an empty cell, moving a block by drag (the
 // server decides; other browsers see it), the keyboard alternative, the phone layout, and axe in both themes.
 
 const ZONE = 'America/Sao_Paulo';

@@ -29,7 +29,7 @@ export interface AgendaGridViewProps {
   onEdit: (appointment: AgendaAppointmentDto) => void;
 }
 
-/** The grid's views (docs/product/screens.md 'Agendamentos'), loaded only by /agendamentos. */
+/** The grid's views (docs/product/agenda-grid.md), loaded only by /agendamentos. */
 export default function AgendaGridView({ view, date, onDate, onBook, onEdit }: AgendaGridViewProps) {
   return (
     <GridActionsProvider onEdit={onEdit}>

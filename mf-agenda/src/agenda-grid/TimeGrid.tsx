@@ -99,7 +99,7 @@ function position(el: Element | null): { r: number; c: number } | null {
 }
 
 /**
- * The front desk grid (docs/product/screens.md 'Agendamentos'): role="grid", one column per professional (or day), a row per
+ * The front desk grid (docs/product/agenda-grid.md): role="grid", one column per professional (or day), a row per
  * slot step. Cells carry no React state: the roving tab stop moves in the DOM, clicks and keys are handled once on the grid.
  * Blocks drag with @dnd-kit (pointer, or Space + arrows + Space); the time is the drop's whole rows, the column the lane under it.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** The order of the day grid's columns, kept per user in this browser (docs/product/screens.md 'Agendamentos'). */
+/** The order of the day grid's columns, kept per user in this browser (docs/product/agenda-grid.md). */
 const storageKey = (userId: number | undefined) => `salao.agenda-grid.order.${userId ?? 'anon'}`;
 
 function read(userId: number | undefined): number[] {

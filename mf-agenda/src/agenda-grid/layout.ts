@@ -1,7 +1,7 @@
 import type { AbsenceDto, AgendaAppointmentDto, AgendaHours, StaffBlockOccurrenceDto } from '@salao/contracts';
 import { ABSENCE_TYPE_LABELS } from '@salao/contracts';
 
-/** Pure layout of the front desk grid (docs/product/screens.md 'Agendamentos'): minutes, rows, shading, placement. */
+/** Pure layout of the front desk grid (docs/product/agenda-grid.md): minutes, rows, shading, placement. */
 
 /** 'HH:mm' → minutes since midnight. */
 export function toMinutes(hhmm: string): number {

@@ -28,7 +28,7 @@ const VIEW_OPTIONS = [
   { value: 'list', label: 'Lista' },
 ] satisfies Array<{ value: PageView; label: string }>;
 
-/** The day grid by default on screens of 1024 px and more and on phones (one professional); tablets keep the list (docs/product/screens.md). */
+/** The day grid by default on screens of 1024 px and more and on phones (one professional); tablets keep the list (docs/product/agenda-grid.md). */
 function initialView(): PageView {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(VIEW_KEY);
   if (stored === 'day' || stored === 'week' || stored === 'list') return stored;
