@@ -85,7 +85,13 @@ function weekColumns(data: AgendaWeekResponse): GridColumn[] {
 function useInteractiveMark(data: unknown) {
   useEffect(() => {
     if (!data) return;
-    const id = requestAnimationFrame(() => setTimeout(() => performance.mark('agenda-grid-interactive'), 0));
+    const id = requestAnimationFrame(() =>
+      setTimeout(() => {
+        // One mark at a time: a day's refetches all day long do not pile entries up.
+        performance.clearMarks('agenda-grid-interactive');
+        performance.mark('agenda-grid-interactive');
+      }, 0),
+    );
     return () => cancelAnimationFrame(id);
   }, [data]);
 }
