@@ -139,7 +139,11 @@ function DayView({ date, onDate, onBook }: ViewProps) {
       ),
     [all, order],
   );
-  const columns = useMemo(() => (shown.length ? ordered.filter((c) => shown.includes(c.staffId)) : ordered), [ordered, shown]);
+  // The filter keeps those chosen who work that day; none of them working shows everyone rather than an empty grid.
+  const columns = useMemo(() => {
+    const chosen = ordered.filter((c) => shown.includes(c.staffId));
+    return chosen.length ? chosen : ordered;
+  }, [ordered, shown]);
   const range = useMemo(() => gridRange(columns, query.data?.slotMinutes ?? 10), [columns, query.data?.slotMinutes]);
   const fullOrder = useMemo(() => ordered.map((c) => c.staffId), [ordered]);
   const headerExtra = useCallback(
