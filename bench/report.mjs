@@ -4,7 +4,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { here, QUICK, RATE, SCALE } from './settings.mjs';
 
-export function writeReadme({ results, booked, live, cost, firstVisit, info }) {
+export function writeReadme({ results, booked, live, cost, firstVisit, agendaGrid, info }) {
   const file = join(here, 'README.md');
   const start = '<!-- bench:results -->';
   const end = '<!-- /bench:results -->';
@@ -25,11 +25,17 @@ ${rows}
 - Bookings (POST /api/appointments, 50 connections, every slot asked twice at once, 50 staff): **${booked.perSecond.toFixed(0)} bookings/s** created out of ${booked.requestsPerSecond.toFixed(0)} attempts/s (${booked.created} created, ${booked.refused} answered 409, ${booked.other} other; p50 ${booked.p50} ms, p99 ${booked.p99} ms), **${booked.doubles} double bookings**; 200 concurrent attempts on one slot: **${booked.oneSlot.created} created**, ${booked.oneSlot.refused} answered 409, ${booked.oneSlot.other} other.
 - Live fan-out (2 API instances, Redis, ${live.sockets} WebSockets over ${live.establishments} establishments, one booking each): ${live.deliveries} of ${live.sockets} deliveries, event latency from the POST **p50 ${live.p50.toFixed(1)} ms, p99 ${live.p99.toFixed(1)} ms** (max ${live.max.toFixed(1)}), missing ${live.missing}, **delivered to another establishment: ${live.crossed}**.
 ${firstVisitLines(firstVisit)}
+${agendaGridLine(agendaGrid)}
 ${end}`;
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const next = text.includes(start) ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block) : `${text}\n${block}\n`;
   writeFileSync(file, next);
   console.log('resultados gravados em bench/README.md');
+}
+
+function agendaGridLine(grid) {
+  if (!grid) return '- Front desk grid: not measured in this run (no built shell or Chromium).';
+  return `- Front desk grid (agenda-grid.mjs), ${grid.staff} professionals and ${grid.appointments} appointments on one day, 1366 px (medians of ${grid.runs}): **interactive ${grid.interactive} ms after the day's answer** (target ≤ 150 ms), a click on an empty cell opens the booking dialog in ${grid.dialog} ms.`;
 }
 
 function firstVisitLines(firstVisit) {

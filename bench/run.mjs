@@ -16,6 +16,7 @@ import pg from 'pg';
 import { openLoop } from './open-loop.mjs';
 import { SEARCHES, seed } from './seed.mjs';
 import { measureFirstVisit } from './first-visit.mjs';
+import { measureAgendaGrid } from './agenda-grid.mjs';
 import { bounded, login, startApi, stop, waitFor } from './processes.mjs';
 import { writeReadme } from './report.mjs';
 import { CONNECTIONS, here, MAIN, PASSWORD, QUICK, RATE, RATE_SECONDS, SATURATED_SECONDS, SCALE } from './settings.mjs';
@@ -177,6 +178,7 @@ async function main() {
     );
 
     const firstVisit = await browserTimings();
+    const agendaGrid = await gridTimings();
 
     const total = (Date.now() - startedAll) / 1000;
     console.log(`bench completo em ${total.toFixed(0)} s`);
@@ -186,6 +188,7 @@ async function main() {
       live,
       cost,
       firstVisit,
+      agendaGrid,
       info: { load0, seedSeconds, total, appointments: data.appointments, monthRows, month: data.month },
     });
   } finally {
@@ -208,6 +211,18 @@ async function browserTimings() {
   const runs = QUICK ? 3 : 9;
   console.log(`primeira visita a /dashboard no Chromium, cache vazio, ${runs} vezes por condição...`);
   return { rows: await measureFirstVisit({ runs, only: null, trace: false, profile: false }) };
+}
+
+/** The front desk grid with 50 professionals and 400 appointments in Chromium (agenda-grid.mjs), on the built shell and remotes. */
+async function gridTimings() {
+  const shell = join(here, '..', 'shell', 'dist', 'index.html');
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(shell) || !existsSync(chromium)) {
+    console.log('grade do dia: NÃO medida, falta o shell construído ou o Chromium');
+    return null;
+  }
+  console.log('grade do dia no Chromium: 50 profissionais, 400 agendamentos...');
+  return measureAgendaGrid({ runs: QUICK ? 3 : 7 });
 }
 
 main().catch((error) => {

@@ -23,17 +23,28 @@ export const QUERY_KEYS = {
   staffList: ['/api/staff/list'],
   permissions: ['/api/establishment/permissions'],
   session: ['/api/session'],
+  agendaDay: ['/api/agenda/day'],
+  agendaWeek: ['/api/agenda/week'],
 } as const;
 export type QueryName = keyof typeof QUERY_KEYS;
 
 export const LIVE_REFRESH = {
-  appointment_change: ['appointments', 'dashboardStats', 'staffDashboardData', 'staffNextAppointment', 'recentAppointments', 'financeStats'],
+  appointment_change: [
+    'appointments',
+    'agendaDay',
+    'agendaWeek',
+    'dashboardStats',
+    'staffDashboardData',
+    'staffNextAppointment',
+    'recentAppointments',
+    'financeStats',
+  ],
   financial_change: ['financeStats', 'dashboardStats'],
   dashboard_change: ['dashboardStats', 'recentAppointments', 'financeStats'],
   inventory_change: ['products', 'dashboardStats', 'financeStats'],
   new_notification: ['notifications', 'unreadNotifications', 'pendingAppointments'],
   client_change: ['clients', 'clientsList'],
-  staff_dashboard_change: ['staffDashboardData', 'staffNextAppointment', 'recentAppointments', 'appointments'],
+  staff_dashboard_change: ['staffDashboardData', 'staffNextAppointment', 'recentAppointments', 'appointments', 'agendaDay', 'agendaWeek'],
   staff_appointment_notification: ['pendingAppointments', 'unreadNotifications', 'staffDashboardData', 'staffNextAppointment'],
 } as const satisfies Record<string, readonly QueryName[]>;
 

@@ -19,6 +19,9 @@ interface NewAppointmentModalProps {
   initialDate?: string;
   /** The booking was made: the page moves the calendar to its day and highlights it (docs/product/screens.md ('Booking feedback')). */
   onCreated?: (appointment: AppointmentDto) => void;
+  /** From an empty cell of the grid: the professional and the time ('HH:mm') on initialDate. */
+  initialStaffId?: number;
+  initialTime?: string;
 }
 
 /** 'qui., 26/11 às 10:00 — Corte com Ana': what was booked, for the toast. */
@@ -28,7 +31,7 @@ function bookedText(a: AppointmentDto): string {
 }
 
 /** New-appointment modal (docs/product/screens.md): client, service, staff, date (min today), free slots in a 3-column grid, notes. */
-export default function NewAppointmentModal({ open, onClose, prefill, initialDate, onCreated }: NewAppointmentModalProps) {
+export default function NewAppointmentModal({ open, onClose, prefill, initialDate, onCreated, initialStaffId, initialTime }: NewAppointmentModalProps) {
   const establishmentId = useSession((s) => s.user?.establishmentId);
   const today = dayjs().format('YYYY-MM-DD');
   const create = useLiveWrite({
@@ -40,8 +43,9 @@ export default function NewAppointmentModal({ open, onClose, prefill, initialDat
   const formik = useFormik<BookingValues>({
     initialValues: {
       clientId: prefill?.clientId,
+      staffId: initialStaffId,
       appointmentDate: initialDate && initialDate >= today ? initialDate : today,
-      appointmentTime: '',
+      appointmentTime: initialTime ?? '',
       notes: '',
     },
     validationSchema: appointmentWriteSchema,
@@ -67,7 +71,9 @@ export default function NewAppointmentModal({ open, onClose, prefill, initialDat
   const times = useAvailableTimes(staffId, serviceId, appointmentDate);
   const prefilledClient = prefill?.clientId && prefill.clientName ? { value: prefill.clientId, label: prefill.clientName } : undefined;
 
-  const clearTime = () => void formik.setFieldValue('appointmentTime', '');
+  // The grid's time stays chosen while its day does: the list of free times then says whether it still fits.
+  const clearTime = (date = formik.values.appointmentDate) =>
+    void formik.setFieldValue('appointmentTime', initialTime && date === initialDate ? initialTime : '');
 
   return (
     <FormDialog
@@ -79,7 +85,7 @@ export default function NewAppointmentModal({ open, onClose, prefill, initialDat
       open={open}
       destroyOnHidden
     >
-      <BookingPartyFields formik={formik} prefilledClient={prefilledClient} onPartyChange={clearTime} walkIn />
+      <BookingPartyFields formik={formik} prefilledClient={prefilledClient} onPartyChange={() => clearTime()} walkIn />
       <Form.Item label="Data" htmlFor="booking-date" required {...fieldStatus(formik, 'appointmentDate')}>
         <DatePicker
           id="booking-date"
@@ -90,7 +96,7 @@ export default function NewAppointmentModal({ open, onClose, prefill, initialDat
           disabledDate={(d) => d.isBefore(dayjs(), 'day')}
           onChange={(d) => {
             void formik.setFieldValue('appointmentDate', d ? d.format('YYYY-MM-DD') : '');
-            clearTime();
+            clearTime(d ? d.format('YYYY-MM-DD') : '');
           }}
         />
       </Form.Item>

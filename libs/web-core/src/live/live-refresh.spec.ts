@@ -41,6 +41,8 @@ describe('live refresh', () => {
   it('a write invalidates the union of its events, less what its answer updated', () => {
     const names = refreshForEvents(new QueryClient(), ['appointment_change', 'new_notification'], ['appointments']);
     expect(names).toEqual([
+      'agendaDay',
+      'agendaWeek',
       'dashboardStats',
       'staffDashboardData',
       'staffNextAppointment',
