@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { loginAs } from './helpers';
+import { axeViolations } from './axe';
 
 // docs/product/overview.md ('Accessibility'): every route of docs/product/screens.md — public and logged-in, admin and staff, light and dark — has no axe
 // violation (WCAG 2 A/AA) of impact serious or critical. One page load per route and theme; a full-page
@@ -53,19 +53,6 @@ async function settled(page: Page) {
   await expect(busy).toHaveCount(0, { timeout: REMOTE_LOAD });
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 5)
-          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`)
-          .join(' | ')}`,
-    );
-}
-
 async function sweep(browser: Browser, colorScheme: 'light' | 'dark', routes: string[], who: { email: string; password: string } | null, label: string) {
   const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
@@ -77,7 +64,7 @@ async function sweep(browser: Browser, colorScheme: 'light' | 'dark', routes: st
       await settled(page);
       const name = `${label}-${colorScheme}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}`;
       await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-      const violations = await seriousViolations(page);
+      const violations = await axeViolations(page, { impact: 'serious' });
       if (violations.length) found[route] = violations;
     }
     expect(found, `violações sérias/críticas (${label}, ${colorScheme})`).toEqual({});

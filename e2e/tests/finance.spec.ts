@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from './fixtures';
+import { axeViolations } from './axe';
 import { loginAs } from './helpers';
 import { screenshotsOf } from './screenshots';
 
@@ -86,8 +86,7 @@ test.describe('Financeiro', { tag: '@mf-financeiro' }, () => {
     await page.goto('/financeiro');
     await expect(page.getByTestId('month-chart').locator('canvas').first()).toBeVisible();
     // The page's own content (the shell's sidebar and header are the shell's to check).
-    const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   });
 
   test('a staff login opens /financeiro and sees only their own commission dialog', async ({ page, demo }) => {

@@ -85,11 +85,11 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
   return (
     <FormDialog title={service ? 'Editar Serviço' : 'Novo Serviço'} onClose={onClose} submitLabel={service ? 'Salvar' : 'Criar Serviço'} formik={formik}>
       {conflict.alert}
-      <Form.Item label="Nome" required {...fieldStatus(formik, 'name')}>
+      <Form.Item label="Nome" htmlFor="service-name" required {...fieldStatus(formik, 'name')}>
         <Input id="service-name" {...text('name')} />
       </Form.Item>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-        <Form.Item label="Duração (minutos)" required {...fieldStatus(formik, 'duration')}>
+        <Form.Item label="Duração (minutos)" htmlFor="service-duration" required {...fieldStatus(formik, 'duration')}>
           <InputNumber<number>
             id="service-duration"
             min={1}
@@ -98,13 +98,13 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
             onChange={(v) => void formik.setFieldValue('duration', v)}
           />
         </Form.Item>
-        <Form.Item label="Preço (R$)" required {...fieldStatus(formik, 'price')}>
+        <Form.Item label="Preço (R$)" htmlFor="service-price" required {...fieldStatus(formik, 'price')}>
           <Input id="service-price" inputMode="decimal" placeholder="0,00" {...text('price')} />
         </Form.Item>
       </div>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 12 }}>
         {TIMING_FIELDS.map((f) => (
-          <Form.Item key={f.name} label={f.label} {...fieldStatus(formik, f.name)}>
+          <Form.Item key={f.name} label={f.label} htmlFor={f.id} {...fieldStatus(formik, f.name)}>
             <InputNumber<number>
               id={f.id}
               min={0}
@@ -116,7 +116,7 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
           </Form.Item>
         ))}
       </div>
-      <Form.Item label="Categoria" required {...fieldStatus(formik, 'category')}>
+      <Form.Item label="Categoria" htmlFor="service-category" required {...fieldStatus(formik, 'category')}>
         <Select<string>
           id="service-category"
           placeholder="Selecione a categoria"
@@ -138,7 +138,7 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
           />
         )}
       </Form.Item>
-      <Form.Item label="Descrição">
+      <Form.Item label="Descrição" htmlFor="service-description">
         <Input.TextArea id="service-description" rows={2} {...text('description')} />
       </Form.Item>
     </FormDialog>
