@@ -52,7 +52,7 @@ async function bookAhead(page: Page): Promise<{ date: string; client: string }> 
 }
 
 test.describe('axe: agenda, serviços e colaboradores', { tag: '@mf-agenda' }, () => {
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ timeout: 480_000 });
 
   test('dashboard, as the owner and as staff', async ({ page, browser, demo }) => {
     await loginAs(page, demo.admin);

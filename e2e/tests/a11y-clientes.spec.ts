@@ -17,7 +17,7 @@ function byButton(button: string | RegExp, dialog: string | RegExp, confirmText?
 }
 
 test.describe('axe: clientes e fidelidade', { tag: '@mf-clientes' }, () => {
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ timeout: 480_000 });
 
   test('Clientes with its client dialogs and confirmations', async ({ page, demo }) => {
     await loginAs(page, demo.admin);

@@ -20,7 +20,7 @@ function tab(label: string): DialogCheck {
 }
 
 test.describe('axe: configurações', { tag: '@mf-configuracoes' }, () => {
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ timeout: 480_000 });
 
   test('every tab of Configurações and its dialogs, as the owner', async ({ page, demo }) => {
     await loginAs(page, demo.admin);

@@ -20,7 +20,7 @@ function fromProduct(button: string, dialog: string | RegExp, confirmText?: stri
 }
 
 test.describe('axe: estoque', { tag: '@mf-estoque' }, () => {
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ timeout: 480_000 });
 
   test('Estoque with its product, sale, movement, history and removal dialogs', async ({ page, demo }) => {
     await loginAs(page, demo.admin);

@@ -3,7 +3,7 @@ import { axeViolations } from './axe';
 import { loginAs, uniquePhone } from './helpers';
 
 // docs/product/overview.md ('Accessibility'): the public booking page /agendar/<slug>, each of its steps, the
-// confirmation, the manage page with its reschedule view and cancel dialog, and an invalid link have no serious or
+// confirmation, the manage page with its reschedule view and cancel dialog, and invalid links have no serious or
 // critical axe violation (WCAG 2.0-2.2 A/AA), with the system in light and in dark mode.
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
@@ -105,6 +105,9 @@ async function walk(browser: Browser, demo: DemoTenant, colorScheme: 'light' | '
     await page.goto(`${manage.slice(0, -3)}xyz`);
     await expect(page.getByRole('heading', { name: /Este link não é válido|Link expirado ou inválido/ })).toBeVisible({ timeout: 30_000 });
     await check('10-link-invalido');
+    await page.goto('/agendar/oferta/link-invalido');
+    await expect(page.getByRole('heading', { name: 'Este link não é válido' })).toBeVisible({ timeout: 30_000 });
+    await check('10-oferta-invalida');
     await page.goto('/agendar/nao-existe-este-salao');
     await expect(page.getByRole('heading', { name: 'Página de agendamento não encontrada.' })).toBeVisible({ timeout: 30_000 });
     await check('11-pagina-inexistente');
@@ -115,7 +118,7 @@ async function walk(browser: Browser, demo: DemoTenant, colorScheme: 'light' | '
 }
 
 test('axe: the public booking page, every step, the manage page and its dialog, light and dark', { tag: '@mf-agenda' }, async ({ page, browser, demo }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await loginAs(page, demo.admin);
   const restore = await openForBookings(page);
   try {
