@@ -93,7 +93,7 @@ test.describe('billing: the Plano card (sandbox provider)', { tag: '@mf-configur
     expect(view).toMatchObject({ plan: 'Base', cancelAtPeriodEnd: true });
   });
 
-  test('Configurações > Segurança with the Plano card has no accessibility violations (axe, WCAG 2 A/AA)', async ({ page, request }) => {
+  test('Configurações > Segurança with the Plano card has no accessibility violations (axe, WCAG 2.0-2.2 A/AA)', async ({ page, request }) => {
     const owner = await registerEstablishment(request);
     await loginAs(page, owner);
     await page.goto('/configuracoes?aba=seguranca');

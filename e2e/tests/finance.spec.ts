@@ -81,7 +81,7 @@ test.describe('Financeiro', { tag: '@mf-financeiro' }, () => {
     expect(first).toMatch(/^\d{2}\/\d{2}\/\d{4};(Receita|Despesa);.*;\d+,\d{2};/);
   });
 
-  test('/financeiro has no accessibility violations (axe, WCAG 2 A/AA)', async ({ page, demo }) => {
+  test('/financeiro has no accessibility violations (axe, WCAG 2.0-2.2 A/AA)', async ({ page, demo }) => {
     await loginAs(page, demo.admin);
     await page.goto('/financeiro');
     await expect(page.getByTestId('month-chart').locator('canvas').first()).toBeVisible();
