@@ -20,7 +20,8 @@ export function UnreadNotificationItem({ notification: n, onRead, busy }: { noti
             {at.isValid() ? `${at.format('DD/MM/YYYY')} às ${at.format('HH:mm')}` : 'Data inválida'}
           </Typography.Text>
         </Flex>
-        <Button size="small" color="primary" variant="link" icon={<CheckOutlined />} disabled={busy} onClick={() => onRead(n.id)} style={{ paddingInline: 0 }}>
+        {/* A link button takes the theme's link colour, readable on the highlighted card in both themes. */}
+        <Button size="small" type="link" icon={<CheckOutlined />} disabled={busy} onClick={() => onRead(n.id)} style={{ paddingInline: 0 }}>
           Marcar como lida
         </Button>
       </Flex>
