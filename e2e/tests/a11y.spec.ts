@@ -117,3 +117,27 @@ test("axe: the shell's own dialogs (notifications, the menu drawer), light and d
   ]);
   expect(found).toEqual({});
 });
+
+test('axe: the reset-password form of a valid link, with its strength meter and errors, light and dark', { tag: '@shell' }, async ({ browser }) => {
+  test.setTimeout(120_000);
+  const found: Record<string, string[]> = {};
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      // A valid link's token arrives by e-mail; the server's answer for one is given here, so the form itself is checked.
+      await page.route('**/api/reset-password/link-valido', (route) => route.fulfill({ json: { email: 'dona@teste.com' } }));
+      await page.goto('/redefinir-senha?token=link-valido');
+      await page.getByLabel('Nova senha', { exact: true }).fill('abc');
+      await page.getByLabel('Confirmar nova senha').fill('abd');
+      await page.getByLabel('Confirmar nova senha').blur();
+      await settled(page);
+      await page.screenshot({ path: test.info().outputPath(`reset-password-${colorScheme}.png`), fullPage: true });
+      const violations = await axeViolations(page, { impact: 'serious' });
+      if (violations.length) found[colorScheme] = violations;
+    } finally {
+      await context.close();
+    }
+  }
+  expect(found).toEqual({});
+});
