@@ -106,6 +106,17 @@ test.describe('axe: agenda, serviços e colaboradores', { tag: '@mf-agenda' }, (
     await loginAs(page, demo.admin);
     const found = await screenAndDialogs(page, '/servicos', [
       byButton('Novo Serviço', 'Novo Serviço'),
+      {
+        // The error state every form dialog shares: each field's message under it, in the theme's error red.
+        name: 'Novo Serviço com erros',
+        open: async (p) => {
+          await p.getByRole('button', { name: 'Novo Serviço' }).click();
+          const dialog = p.getByRole('dialog', { name: 'Novo Serviço' });
+          await dialog.getByRole('button', { name: 'Criar Serviço' }).click();
+          await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
+          return dialog;
+        },
+      },
       byButton(/^Editar /, 'Editar Serviço'),
       byButton('Gerenciar Categorias', 'Gerenciar Categorias'),
       {
