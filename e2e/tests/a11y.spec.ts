@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from './fixtures';
-import { loginAs } from './helpers';
+import { expect, test, type Browser } from './fixtures';
+import { loginAs, registerEstablishment } from './helpers';
+import { axeViolations, screenAndDialogs, settled } from './axe';
 
 // docs/product/overview.md ('Accessibility'): every route of docs/product/screens.md — public and logged-in, admin and staff, light and dark — has no axe
-// violation (WCAG 2 A/AA) of impact serious or critical. One page load per route and theme; a full-page
+// violation (WCAG 2.0-2.2 A/AA) of impact serious or critical. One page load per route and theme; a full-page
 // screenshot of each is kept in the test's output folder for review.
 
 const PUBLIC_ROUTES = [
@@ -12,6 +12,7 @@ const PUBLIC_ROUTES = [
   '/login',
   '/esqueceu-senha',
   '/redefinir-senha?token=link-invalido',
+  '/confirmar-email?token=link-invalido',
   '/terms-of-service',
   '/privacy-policy',
   '/register',
@@ -24,6 +25,9 @@ const PUBLIC_ROUTES = [
   '/confirmar-pagamento',
   '/pagina-que-nao-existe',
 ];
+
+/** On plan Base the finance, stock and loyalty modules are locked: a blurred preview and the upgrade dialog. */
+const BASE_PLAN_ROUTES = ['/dashboard', '/financeiro', '/estoque', '/fidelidade'];
 
 const APP_ROUTES = [
   '/dashboard',
@@ -39,33 +43,6 @@ const APP_ROUTES = [
   '/rota-inexistente',
 ];
 
-const REMOTE_LOAD = 30_000;
-
-/** Waits until the page has drawn its content: no session spinner, skeleton or spinning indicator left. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: REMOTE_LOAD }).catch(() => undefined);
-  await expect(page.getByText('Verificando permissões...')).toHaveCount(0, { timeout: REMOTE_LOAD });
-  // Remote pages show a spinner while their code loads, then skeletons while their data does.
-  const busy = page.locator('.ant-skeleton:visible, [class*="ant-spin-dot"]:visible');
-  await expect(busy).toHaveCount(0, { timeout: REMOTE_LOAD });
-  // antd's motion (fades, wave) settles; axe reads colours mid-animation otherwise.
-  await page.waitForTimeout(400);
-  await expect(busy).toHaveCount(0, { timeout: REMOTE_LOAD });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 5)
-          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`)
-          .join(' | ')}`,
-    );
-}
-
 async function sweep(browser: Browser, colorScheme: 'light' | 'dark', routes: string[], who: { email: string; password: string } | null, label: string) {
   const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
@@ -77,7 +54,7 @@ async function sweep(browser: Browser, colorScheme: 'light' | 'dark', routes: st
       await settled(page);
       const name = `${label}-${colorScheme}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}`;
       await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-      const violations = await seriousViolations(page);
+      const violations = await axeViolations(page, { impact: 'serious' });
       if (violations.length) found[route] = violations;
     }
     expect(found, `violações sérias/críticas (${label}, ${colorScheme})`).toEqual({});
@@ -102,5 +79,65 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('logged-in pages as staff', async ({ browser, demo }) => {
       await sweep(browser, colorScheme, APP_ROUTES, demo.staff, 'staff');
     });
+
+    test('a new owner on plan Base: the first-run checklist and the locked modules with their dialog', async ({ browser, request }) => {
+      await sweep(browser, colorScheme, BASE_PLAN_ROUTES, await registerEstablishment(request), 'base');
+    });
   });
 }
+
+test("axe: the shell's own dialogs (notifications, the menu drawer), light and dark", { tag: '@shell' }, async ({ page, demo }) => {
+  test.setTimeout(180_000);
+  await loginAs(page, demo.admin);
+  const found = await screenAndDialogs(page, '/dashboard', [
+    {
+      name: 'Notificações',
+      open: async (p) => {
+        await p.getByTestId('notification-bell').click();
+        return p.getByRole('dialog').filter({ hasText: 'Notificações' });
+      },
+    },
+    {
+      // Under 1024 px the sidebar is a drawer opened from the header.
+      name: 'Menu',
+      open: async (p) => {
+        await p.setViewportSize({ width: 800, height: 900 });
+        await p.getByRole('button', { name: 'Abrir menu' }).click();
+        const drawer = p.locator('.ant-drawer-section');
+        await expect(drawer).toBeVisible();
+        await settled(p);
+        return drawer;
+      },
+      close: async (p, drawer) => {
+        await p.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+        await p.setViewportSize({ width: 1280, height: 900 });
+      },
+    },
+  ]);
+  expect(found).toEqual({});
+});
+
+test('axe: the reset-password form of a valid link, with its strength meter and errors, light and dark', { tag: '@shell' }, async ({ browser }) => {
+  test.setTimeout(120_000);
+  const found: Record<string, string[]> = {};
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      // A valid link's token arrives by e-mail; the server's answer for one is given here, so the form itself is checked.
+      await page.route('**/api/reset-password/link-valido', (route) => route.fulfill({ json: { email: 'dona@teste.com' } }));
+      await page.goto('/redefinir-senha?token=link-valido');
+      await page.getByLabel('Nova senha', { exact: true }).fill('abc');
+      await page.getByLabel('Confirmar nova senha').fill('abd');
+      await page.getByLabel('Confirmar nova senha').blur();
+      await settled(page);
+      await page.screenshot({ path: test.info().outputPath(`reset-password-${colorScheme}.png`), fullPage: true });
+      const violations = await axeViolations(page, { impact: 'serious' });
+      if (violations.length) found[colorScheme] = violations;
+    } finally {
+      await context.close();
+    }
+  }
+  expect(found).toEqual({});
+});

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { loginAs, registerEstablishment, uniqueEmail } from './helpers';
 import { REMOTE_LOAD } from './settings-support';
 
@@ -93,12 +93,11 @@ test.describe('billing: the Plano card (sandbox provider)', { tag: '@mf-configur
     expect(view).toMatchObject({ plan: 'Base', cancelAtPeriodEnd: true });
   });
 
-  test('Configurações > Segurança with the Plano card has no accessibility violations (axe, WCAG 2 A/AA)', async ({ page, request }) => {
+  test('Configurações > Segurança with the Plano card has no accessibility violations (axe, WCAG 2.0-2.2 A/AA)', async ({ page, request }) => {
     const owner = await registerEstablishment(request);
     await loginAs(page, owner);
     await page.goto('/configuracoes?aba=seguranca');
     await expect(planCard(page).getByRole('radiogroup', { name: 'Mudar de plano' })).toBeVisible({ timeout: REMOTE_LOAD });
-    const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   });
 });

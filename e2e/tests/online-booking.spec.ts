@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { loginAs } from './helpers';
 import { REMOTE_LOAD } from './settings-support';
 
@@ -29,9 +29,7 @@ function daysAhead(days: number): string {
 const tomorrow = () => daysAhead(1);
 
 async function expectNoAxeViolations(page: Page, only?: string) {
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  const { violations } = await (only ? axe.include(only) : axe).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: only })).toEqual([]);
 }
 
 async function shot(page: Page, name: string) {
@@ -299,8 +297,7 @@ test('Configurações: the public link in Negócio and the Agendamento Online ca
       }
       await online.getByText('Mensagens para o cliente').click();
       await expect(online.getByLabel('Lembrete')).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, { include: 'main' })).toEqual([]);
       await online.scrollIntoViewIfNeeded();
       await shot(page, `settings-agenda-${width}`);
     } finally {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { loginAs, uniqueEmail } from './helpers';
 import { REMOTE_LOAD, nextSunday, openTab, TABS } from './settings-support';
 
@@ -200,8 +200,7 @@ test.describe('Configurações', { tag: '@mf-configuracoes' }, () => {
 });
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 }
 
 /** A 1×1 transparent PNG. */

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Login, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { loginAs } from './helpers';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Logs in as the demo owner and opens /estoque on a product of this test's own (the demo's are shared), with 10 units. */
 async function ownProduct(page: Page, owner: Login) {
@@ -17,8 +15,7 @@ async function ownProduct(page: Page, owner: Login) {
 }
 
 async function violations(page: Page, selector: string): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
-  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeViolations(page, { include: selector });
 }
 
 test.describe('Histórico de estoque', { tag: '@mf-estoque' }, () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Login, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { loginAs, registerEstablishment } from './helpers';
 import { screenshotsOf } from './screenshots';
 
@@ -93,12 +93,11 @@ test.describe('Controle de Estoque', { tag: '@mf-estoque' }, () => {
   });
 
   // The page's own content (the shell's sidebar and header are the shell's to check).
-  test('/estoque has no accessibility violations (axe, WCAG 2 A/AA)', async ({ page, demo }) => {
+  test('/estoque has no accessibility violations (axe, WCAG 2.0-2.2 A/AA)', async ({ page, demo }) => {
     await loginAs(page, demo.admin);
     await page.goto('/estoque');
     await expect(page.locator('[data-testid^="product-"]').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   });
 
   test('/estoque in light and dark, at 1280 and 390 px: nothing overflows (screenshots kept for review)', async ({ browser, demo }) => {

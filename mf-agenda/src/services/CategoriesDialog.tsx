@@ -68,10 +68,10 @@ export default function CategoriesDialog({ onClose }: { onClose: () => void }) {
       </Flex>
       <Typography.Title level={5}>Nova Categoria</Typography.Title>
       <Form layout="vertical" component="div">
-        <Form.Item label="Nome" required {...fieldStatus(formik, 'name')}>
+        <Form.Item label="Nome" htmlFor="category-name" required {...fieldStatus(formik, 'name')}>
           <Input id="category-name" value={formik.values.name} onChange={(e) => void formik.setFieldValue('name', e.target.value)} />
         </Form.Item>
-        <Form.Item label="Descrição">
+        <Form.Item label="Descrição" htmlFor="category-description">
           <Input id="category-description" value={formik.values.description} onChange={(e) => void formik.setFieldValue('description', e.target.value)} />
         </Form.Item>
         <Button type="primary" loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>

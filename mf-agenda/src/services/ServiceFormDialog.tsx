@@ -94,11 +94,11 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
   return (
     <FormDialog title={service ? 'Editar Serviço' : 'Novo Serviço'} onClose={onClose} submitLabel={service ? 'Salvar' : 'Criar Serviço'} formik={formik}>
       {conflict.alert}
-      <Form.Item label="Nome" required {...fieldStatus(formik, 'name')}>
+      <Form.Item label="Nome" htmlFor="service-name" required {...fieldStatus(formik, 'name')}>
         <Input id="service-name" {...text('name')} />
       </Form.Item>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-        <Form.Item label="Duração (minutos)" required {...fieldStatus(formik, 'duration')}>
+        <Form.Item label="Duração (minutos)" htmlFor="service-duration" required {...fieldStatus(formik, 'duration')}>
           <InputNumber<number>
             id="service-duration"
             min={1}
@@ -107,7 +107,7 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
             onChange={(v) => void formik.setFieldValue('duration', v)}
           />
         </Form.Item>
-        <Form.Item label="Preço (R$)" required {...fieldStatus(formik, 'price')}>
+        <Form.Item label="Preço (R$)" htmlFor="service-price" required {...fieldStatus(formik, 'price')}>
           <Input id="service-price" inputMode="decimal" placeholder="0,00" {...text('price')} />
         </Form.Item>
       </div>
@@ -131,7 +131,7 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
           ))}
         </div>
       </fieldset>
-      <Form.Item label="Categoria" required {...fieldStatus(formik, 'category')}>
+      <Form.Item label="Categoria" htmlFor="service-category" required {...fieldStatus(formik, 'category')}>
         <Select<string>
           id="service-category"
           placeholder="Escolha ou digite uma nova categoria"
@@ -160,7 +160,7 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
           />
         )}
       </Form.Item>
-      <Form.Item label="Descrição">
+      <Form.Item label="Descrição" htmlFor="service-description">
         <Input.TextArea id="service-description" rows={2} {...text('description')} />
       </Form.Item>
     </FormDialog>

@@ -46,23 +46,24 @@ export function AbsenceFormDialog({ staffId, absence, onClose }: { staffId: numb
   });
   return (
     <FormDialog title={absence ? 'Editar Ausência' : 'Nova Ausência'} onClose={onClose} submitLabel="Salvar" formik={formik}>
-      <Form.Item label="Tipo">
+      <Form.Item label="Tipo" htmlFor="absence-type">
         <Select<AbsenceDto['type']>
+          id="absence-type"
           value={formik.values.type}
           onChange={(v) => void formik.setFieldValue('type', v)}
           options={ABSENCE_TYPES.map((t) => ({ value: t, label: ABSENCE_TYPE_LABELS[t] }))}
         />
       </Form.Item>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-        <Form.Item label="Data de início" required {...fieldStatus(formik, 'startDate')}>
-          <DatePicker {...date('startDate')} />
+        <Form.Item label="Data de início" htmlFor="absence-startDate" required {...fieldStatus(formik, 'startDate')}>
+          <DatePicker id="absence-startDate" {...date('startDate')} />
         </Form.Item>
-        <Form.Item label="Data de fim" required {...fieldStatus(formik, 'endDate')}>
-          <DatePicker {...date('endDate')} />
+        <Form.Item label="Data de fim" htmlFor="absence-endDate" required {...fieldStatus(formik, 'endDate')}>
+          <DatePicker id="absence-endDate" {...date('endDate')} />
         </Form.Item>
       </div>
-      <Form.Item label="Motivo">
-        <Input.TextArea rows={2} value={formik.values.reason} onChange={(e) => void formik.setFieldValue('reason', e.target.value)} />
+      <Form.Item label="Motivo" htmlFor="absence-reason">
+        <Input.TextArea id="absence-reason" rows={2} value={formik.values.reason} onChange={(e) => void formik.setFieldValue('reason', e.target.value)} />
       </Form.Item>
     </FormDialog>
   );

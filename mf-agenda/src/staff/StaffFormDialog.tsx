@@ -54,27 +54,27 @@ export default function StaffFormDialog({ staff, onClose, onLimit }: StaffFormDi
       formik={formik}
     >
       {conflict.alert}
-      <Form.Item label="Nome" required {...fieldStatus(formik, 'name')}>
+      <Form.Item label="Nome" htmlFor="staff-name" required {...fieldStatus(formik, 'name')}>
         <Input {...text('name')} />
       </Form.Item>
-      <Form.Item label="Função/Cargo" required {...fieldStatus(formik, 'role')}>
+      <Form.Item label="Função/Cargo" htmlFor="staff-role" required {...fieldStatus(formik, 'role')}>
         <Input placeholder="Ex.: Cabeleireira" {...text('role')} />
       </Form.Item>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', columnGap: 12 }}>
-        <Form.Item label="Telefone" {...fieldStatus(formik, 'phone')}>
+        <Form.Item label="Telefone" htmlFor="staff-phone" {...fieldStatus(formik, 'phone')}>
           <Input inputMode="tel" {...text('phone')} />
         </Form.Item>
-        <Form.Item label="E-mail" required={!staff} {...fieldStatus(formik, 'email')}>
+        <Form.Item label="E-mail" htmlFor="staff-email" required={!staff} {...fieldStatus(formik, 'email')}>
           <Input type="email" {...text('email')} />
         </Form.Item>
-        <Form.Item label="Salário fixo (R$)" {...fieldStatus(formik, 'salaryAmount')}>
+        <Form.Item label="Salário fixo (R$)" htmlFor="staff-salaryAmount" {...fieldStatus(formik, 'salaryAmount')}>
           <Input type="number" step="0.01" min="0" {...text('salaryAmount')} />
         </Form.Item>
-        <Form.Item label="Comissão (%)" {...fieldStatus(formik, 'commissionRate')}>
+        <Form.Item label="Comissão (%)" htmlFor="staff-commissionRate" {...fieldStatus(formik, 'commissionRate')}>
           <Input type="number" step="0.01" min="0" max="100" {...text('commissionRate')} />
         </Form.Item>
       </div>
-      <Form.Item label="Acesso ao sistema">
+      <Form.Item label="Acesso ao sistema" htmlFor="staff-hasSystemAccess">
         <Switch
           id="staff-hasSystemAccess"
           checked={formik.values.hasSystemAccess}
@@ -84,7 +84,7 @@ export default function StaffFormDialog({ staff, onClose, onLimit }: StaffFormDi
         />
       </Form.Item>
       {askPassword && (
-        <Form.Item label="Senha de acesso" required {...fieldStatus(formik, 'password')}>
+        <Form.Item label="Senha de acesso" htmlFor="staff-password" required {...fieldStatus(formik, 'password')}>
           <Input.Password autoComplete="new-password" {...text('password')} />
         </Form.Item>
       )}

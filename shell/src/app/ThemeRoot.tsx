@@ -34,8 +34,17 @@ const TOKENS = {
     colorWarningText: '#ffc53d',
   },
 };
-// Days of the neighbouring months in the calendar are text, not disabled controls: they need 4.5:1 too.
+// Days of the neighbouring months in the calendar, and an empty table's text, are text, not disabled controls: they
+// need 4.5:1 too (antd draws both in its disabled colour).
 const CALENDAR = { light: { colorTextDisabled: 'rgba(0, 0, 0, 0.56)' }, dark: { colorTextDisabled: 'rgba(255, 255, 255, 0.5)' } };
+// A switch's off track is antd's quaternary text (25%): its white 'Bloqueado' reads 1.83:1 on it. These read ≥ 4.5:1.
+// (Hovered, it takes the tertiary text colour: in dark that is lightened too little for white text, so it is set here.)
+const SWITCH = {
+  light: { colorTextQuaternary: 'rgba(0, 0, 0, 0.55)' },
+  dark: { colorTextQuaternary: 'rgba(255, 255, 255, 0.3)', colorTextTertiary: 'rgba(255, 255, 255, 0.36)' },
+};
+// A field's error message is antd's error red: #dc4446 in dark reads 4.34:1 on the page. This red reads ≥ 4.5:1.
+const FORM = { light: {}, dark: { colorError: '#ff7875' } };
 const MENU = {
   light: {},
   dark: { itemSelectedColor: '#ffffff', itemSelectedBg: '#4c1d95', darkItemSelectedColor: '#ffffff', darkItemSelectedBg: '#4c1d95' },
@@ -82,7 +91,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
       theme={{
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: { colorPrimary: BRAND, borderRadius: 8, ...TOKENS[mode], ...(reduceMotion ? { motion: false } : {}) },
-        components: { Menu: MENU[mode], Calendar: CALENDAR[mode] },
+        components: { Menu: MENU[mode], Calendar: CALENDAR[mode], Table: CALENDAR[mode], Switch: SWITCH[mode], Form: FORM[mode] },
       }}
       tooltip={TOOLTIP_DELAYS}
     >

@@ -22,7 +22,8 @@ export function AuthCard({ title, subtitle, children, width = 440 }: { title: Re
         background: token.colorBgLayout,
       }}
     >
-      <Link to="/" style={{ marginBottom: 24 }} aria-label="Página inicial">
+      {/* The name begins with the visible word (WCAG 2.5.3, label in name) and says where the link goes. */}
+      <Link to="/" style={{ marginBottom: 24 }} aria-label="Salão, página inicial">
         <Logo size={24} />
       </Link>
       <main

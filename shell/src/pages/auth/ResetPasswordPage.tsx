@@ -98,12 +98,17 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Redefinir senha" subtitle={`Defina uma nova senha para ${state.email}`}>
       <Form layout="vertical" onFinish={onSubmit} requiredMark={false}>
-        <Form.Item label="Nova senha" validateStatus={tooShort ? 'error' : undefined} help={tooShort ? MSG.resetPassword : undefined}>
-          <Input.Password value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+        <Form.Item label="Nova senha" htmlFor="reset-password" validateStatus={tooShort ? 'error' : undefined} help={tooShort ? MSG.resetPassword : undefined}>
+          <Input.Password id="reset-password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
         </Form.Item>
         {password && <StrengthMeter score={strength.score} levels={5} label={strength.label} />}
-        <Form.Item label="Confirmar nova senha" validateStatus={mismatch ? 'error' : undefined} help={mismatch ? MSG.resetMismatch : undefined}>
-          <Input.Password value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
+        <Form.Item
+          label="Confirmar nova senha"
+          htmlFor="reset-confirm"
+          validateStatus={mismatch ? 'error' : undefined}
+          help={mismatch ? MSG.resetMismatch : undefined}
+        >
+          <Input.Password id="reset-confirm" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" disabled={!canSubmit} loading={saving}>
           Redefinir senha
