@@ -4,7 +4,7 @@ import { CheckCircleOutlined, CheckOutlined, CloseOutlined, EditOutlined, StopOu
 import { APPOINTMENT_STATUS_LABELS, type AppointmentDto } from '@salao/contracts';
 import { Link } from '@salao/web-core';
 import { AuditHistoryLink } from '@salao/web-core/ui';
-import { isActionable, timeOf } from '../shared/appointment-time';
+import { COMPLETE_AFTER_START, isActionable, timeOf } from '../shared/appointment-time';
 import { STATUS_COLOR } from './status-color';
 
 interface DayAppointmentItemProps {
@@ -27,9 +27,6 @@ interface DayAppointmentItemProps {
   /** The client's name opens her profile (/clientes/{id}) for those who may see clients. */
   clientLink?: boolean;
 }
-
-/** Why the ✓ is off before the start (the server would refuse it). */
-export const COMPLETE_AFTER_START = 'Disponível a partir do início do atendimento';
 
 /** One appointment of the selected day: client, service, time, staff, notes; confirm/reject when pending, the other actions when scheduled or confirmed. */
 export function DayAppointmentItem({

@@ -9,6 +9,8 @@ import { useCanCancel } from '../shared/use-can-cancel';
 import { useStaffDirectory } from '../shared/use-directory';
 import { ProfessionalFilter } from './ProfessionalFilter';
 import { UpcomingRow } from './UpcomingRow';
+import { hasStarted } from '../shared/appointment-time';
+import { useNow } from '../shared/use-now';
 import { upcomingAppointments, upcomingEmptyText } from './upcoming';
 
 const TITLE = 'Próximos Agendamentos';
@@ -30,6 +32,7 @@ function UpcomingList({ isStaff }: { isStaff: boolean }) {
   const canCancel = useCanCancel();
   const items = upcomingAppointments(Array.isArray(recent.data) ? recent.data : [], isStaff ? null : staffId);
   const busy = complete.isPending || cancel.isPending;
+  const now = useNow();
   return (
     <Card
       title={TITLE}
@@ -44,7 +47,14 @@ function UpcomingList({ isStaff }: { isStaff: boolean }) {
         empty={<EmptyState title={upcomingEmptyText(isStaff, isStaff ? null : staffId)} />}
       >
         {items.map((a) => (
-          <UpcomingRow key={a.id} appointment={a} busy={busy} onComplete={() => void askComplete(a)} onCancel={canCancel ? cancel.mutate : undefined} />
+          <UpcomingRow
+            key={a.id}
+            appointment={a}
+            busy={busy}
+            started={hasStarted(a.appointmentDate, now)}
+            onComplete={() => void askComplete(a)}
+            onCancel={canCancel ? cancel.mutate : undefined}
+          />
         ))}
       </QueryState>
       {holder}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import { CheckOutlined, ClockCircleOutlined, CloseOutlined } from '@ant-design/icons';
 import { APPOINTMENT_STATUS_LABELS, formatBRL, formatDate, type AppointmentDto } from '@salao/contracts';
-import { dayOf, timeOf } from '../shared/appointment-time';
+import { COMPLETE_AFTER_START, dayOf, timeOf } from '../shared/appointment-time';
 
 interface UpcomingRowProps {
   appointment: AppointmentDto;
@@ -10,13 +10,15 @@ interface UpcomingRowProps {
   /** Absent when the user may not cancel (staff). */
   onCancel?: (id: number) => void;
   busy: boolean;
+  /** ✓ waits for the start (docs/product/states.md): before it, it is off and its tooltip says why. */
+  started: boolean;
 }
 
 /**
  * One upcoming appointment: client, service, date, price, time, staff; badge; complete and cancel (docs/product/screens.md).
  * Cancelling asks inline (plain buttons), so the dashboard needs no popup component on its first load.
  */
-export function UpcomingRow({ appointment: a, onComplete, onCancel, busy }: UpcomingRowProps) {
+export function UpcomingRow({ appointment: a, onComplete, onCancel, busy, started }: UpcomingRowProps) {
   const { token } = theme.useToken();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -56,8 +58,11 @@ export function UpcomingRow({ appointment: a, onComplete, onCancel, busy }: Upco
         </Flex>
       ) : (
         <Flex gap={8}>
-          <Tooltip title="Marcar como realizado">
-            <Button icon={<CheckOutlined />} onClick={() => onComplete(a.id)} disabled={busy} aria-label="Marcar como realizado" />
+          <Tooltip title={started ? 'Marcar como realizado' : COMPLETE_AFTER_START}>
+            {/* A disabled button gets no pointer events: the span carries the tooltip. */}
+            <span>
+              <Button icon={<CheckOutlined />} onClick={() => onComplete(a.id)} disabled={busy || !started} aria-label="Marcar como realizado" />
+            </span>
           </Tooltip>
           {onCancel && (
             <Tooltip title="Cancelar agendamento">

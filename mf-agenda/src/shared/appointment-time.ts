@@ -26,3 +26,6 @@ export function hasStarted(appointmentDate: string, now: number): boolean {
   const start = Date.parse(appointmentDate.slice(0, 19));
   return Number.isFinite(start) && start <= now;
 }
+
+/** Why the ✓ is off before the start (the server would refuse it). */
+export const COMPLETE_AFTER_START = 'Disponível a partir do início do atendimento';
