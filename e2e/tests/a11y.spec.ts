@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { loginAs } from './helpers';
+import { agendaInListView, loginAs } from './helpers';
 
 // docs/product/overview.md ('Accessibility'): every route of docs/product/screens.md — public and logged-in, admin and staff, light and dark — has no axe
 // violation (WCAG 2 A/AA) of impact serious or critical. One page load per route and theme; a full-page
@@ -68,6 +68,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 async function sweep(browser: Browser, colorScheme: 'light' | 'dark', routes: string[], who: { email: string; password: string } | null, label: string) {
   const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  // /agendamentos here is its list (month calendar + day list); agenda-grid.spec runs axe on the day grid.
+  await agendaInListView(context);
   const page = await context.newPage();
   try {
     if (who) await loginAs(page, who);
