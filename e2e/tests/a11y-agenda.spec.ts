@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { screenAndDialogs, type DialogCheck } from './axe';
-import { loginAs, uniquePhone } from './helpers';
+import { agendaInListView, loginAs, uniquePhone } from './helpers';
 
 // docs/product/overview.md ('Accessibility'): the agenda remote's screens (dashboard, Agendamentos, Serviços,
 // Colaboradores) and every dialog they open have no serious or critical axe violation (WCAG 2.0-2.2 A/AA), in the
@@ -68,6 +68,8 @@ test.describe('axe: agenda, serviços e colaboradores', { tag: '@mf-agenda' }, (
   });
 
   test('Agendamentos with its new and edit appointment dialogs', async ({ page, demo }) => {
+    // The list view (the day grid runs axe in agenda-grid.spec.ts).
+    await agendaInListView(page);
     await loginAs(page, demo.admin);
     const { date, client } = await bookAhead(page);
     const row = page.getByTestId('day-appointment').filter({ hasText: client });

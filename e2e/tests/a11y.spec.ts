@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from './fixtures';
-import { loginAs, registerEstablishment } from './helpers';
+import { agendaInListView, loginAs, registerEstablishment } from './helpers';
 import { axeViolations, screenAndDialogs, settled } from './axe';
 
 // docs/product/overview.md ('Accessibility'): every route of docs/product/screens.md — public and logged-in, admin and staff, light and dark — has no axe
@@ -45,6 +45,8 @@ const APP_ROUTES = [
 
 async function sweep(browser: Browser, colorScheme: 'light' | 'dark', routes: string[], who: { email: string; password: string } | null, label: string) {
   const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  // /agendamentos here is its list (month calendar + day list); agenda-grid.spec runs axe on the day grid.
+  await agendaInListView(context);
   const page = await context.newPage();
   try {
     if (who) await loginAs(page, who);

@@ -215,7 +215,13 @@ test.describe('Agenda: the front desk day grid', { tag: '@mf-agenda' }, () => {
     await page.locator('#booking-client').focus();
     await page.keyboard.type(client.name);
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
+    // Tab on to the service picker ('Novo cliente' sits between the two).
+    let onService = false;
+    for (let i = 0; i < 5 && !onService; i++) {
+      await page.keyboard.press('Tab');
+      onService = await page.evaluate(() => document.activeElement?.id === 'booking-service');
+    }
+    expect(onService, 'Tab reaches the service picker').toBe(true);
     await page.keyboard.type(SERVICE);
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('radio', { name: '16:00', exact: true })).toHaveAttribute('aria-checked', 'true');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { loginAs, uniquePhone } from './helpers';
+import { agendaInListView, loginAs, uniquePhone } from './helpers';
 import { afterStartOf, instantOf } from './clock';
 
 // docs/product/states.md ('Completing', 'Confirmations'): each trap found by trying the screens as a new user, now handled (one test each).
@@ -102,6 +102,7 @@ async function pick(page: Page, inputId: string, option: string) {
 
 test.describe('Agenda: safe actions and booking feedback (issue 15)', { tag: '@mf-agenda' }, () => {
   test.beforeEach(async ({ page, demo }) => {
+    await agendaInListView(page);
     await loginAs(page, demo.admin);
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { afterStartOf, instantOf } from './clock';
-import { loginAs, recordTexts, uniqueEmail, uniquePhone } from './helpers';
+import { agendaInListView, chooseAgendaView, loginAs, recordTexts, uniqueEmail, uniquePhone } from './helpers';
 
 // docs/product/screens.md ('Agendamentos'): an admin creates a service, a staff member with hours and a client, books through the
 // modal (a free slot), sees the day's dot and the dashboard card change live in a second browser context,
@@ -39,8 +39,10 @@ const brl = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.
 /** The number shown by a dashboard card. */
 const cardValue = (page: Page, testId: string): Locator => page.locator(`[data-testid="${testId}"] .ant-statistic-content`);
 
-async function loggedInPage(browser: Browser, who: { email: string; password: string }): Promise<Page> {
+/** A new browser context logged in as `who`; its /agendamentos opens in 'Lista' unless `chooseView` (the person picks it). */
+async function loggedInPage(browser: Browser, who: { email: string; password: string }, chooseView = false): Promise<Page> {
   const context = await browser.newContext({ timezoneId: ZONE });
+  if (!chooseView) await agendaInListView(context);
   const page = await context.newPage();
   await loginAs(page, who);
   return page;
@@ -55,7 +57,7 @@ test.describe('Agenda', { tag: '@mf-agenda' }, () => {
 
   test('book through the modal, see it live elsewhere, complete it; staff see only their own', async ({ browser, demo }) => {
     test.setTimeout(180_000);
-    const admin = await loggedInPage(browser, demo.admin);
+    const admin = await loggedInPage(browser, demo.admin, true);
 
     if (ZONE !== DEFAULT_ZONE) {
       const zone = await admin.request.patch('/api/establishment/timezone', { data: { timezone: ZONE } });
@@ -149,7 +151,9 @@ test.describe('Agenda', { tag: '@mf-agenda' }, () => {
     const dotsBefore = Number(await watchedDay.getAttribute('data-count'));
 
     // Book through the modal: today, the first free slot.
+    // The day list: 'Lista' in the view switch (the grid opens by default on a wide screen).
     await admin.goto('/agendamentos');
+    await chooseAgendaView(admin, 'Lista');
     await admin.getByRole('button', { name: 'Novo Agendamento' }).click();
     const modal = admin.getByRole('dialog', { name: 'Novo Agendamento' });
     await pick(admin, 'booking-client', CLIENT);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
-import { loginAs, registerEstablishment, uniqueEmail } from './helpers';
+import { agendaInListView, loginAs, registerEstablishment, uniqueEmail } from './helpers';
 
 // The owner opens an appointment's 'Histórico' from the agenda and sees who created it, in Configurações ›
 // Histórico de alterações; the tab passes axe. Its own establishment: no row another spec relies on.
@@ -29,6 +29,7 @@ test('an owner opens an appointment\'s "Histórico" and sees its creation; the t
   // Two axe runs on a loaded machine take their time.
   test.setTimeout(180_000);
   const owner = await registerEstablishment(page.request, 'Salão Histórico');
+  await agendaInListView(page);
   await loginAs(page, owner);
   const staff = await post<{ id: number }>(page, '/api/staff', {
     name: 'Bia Auditoria',
@@ -61,7 +62,8 @@ test('an owner opens an appointment\'s "Histórico" and sees its creation; the t
   if (!(await day.isVisible())) await page.getByRole('button', { name: 'Próximo mês' }).click();
   await day.click();
   const row = page.getByTestId('day-appointment').filter({ hasText: CLIENT });
-  await row.getByRole('link', { name: /Histórico/ }).click();
+  // The client's name is a link too (to her profile): the row's history link is the one named 'Histórico de alterações'.
+  await row.getByRole('link', { name: /^Histórico de alterações/ }).click();
 
   await expect(page).toHaveURL(new RegExp(`/configuracoes\\?aba=historico&entity=appointment&entityId=${appointment.id}$`));
   await expect(page.getByRole('tab', { name: 'Histórico de alterações' })).toHaveAttribute('aria-selected', 'true', { timeout: REMOTE_LOAD });

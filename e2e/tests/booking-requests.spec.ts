@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from './fixtures';
-import { loginAs, uniquePhone } from './helpers';
+import { agendaInListView, loginAs, uniquePhone } from './helpers';
 
 // docs/product/api.md ('Writes'): a booking made in the browser costs one request for the write and at most one
 // refetch per affected view; the month view asks the server once for exactly what it shows; the tab skips
@@ -36,6 +36,8 @@ function recordApi(page: Page): { list: string[]; stop: () => void } {
 
 test('a booking costs one write and at most one refetch per affected view', { tag: '@mf-agenda' }, async ({ page, demo }) => {
   test.setTimeout(120_000);
+  // The month view: the agenda's list.
+  await agendaInListView(page);
   await loginAs(page, demo.admin);
 
   // A service Ana performs, open all day every day, and a client: tomorrow then has free slots whatever the hour.

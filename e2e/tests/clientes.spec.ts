@@ -1,6 +1,6 @@
 import { afterStartOf, instantOf } from './clock';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { loginAs, uniquePhone } from './helpers';
+import { chooseAgendaView, loginAs, uniquePhone } from './helpers';
 
 let seq = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-4)}${++seq}`;
@@ -67,6 +67,42 @@ test.describe('Clientes e Fidelidade', { tag: '@mf-clientes' }, () => {
     const modal = page.getByRole('dialog', { name: 'Novo Agendamento' });
     await expect(modal).toBeVisible();
     await expect(modal.getByText(name)).toBeVisible();
+  });
+
+  test('the booking link (?clientId&clientName&openModal=true) opens the prefilled dialog in every view of the agenda, and on a phone', async ({
+    page,
+    browser,
+    demo,
+  }) => {
+    const name = uniqueName('Cliente Vistas');
+    const res = await page.request.post('/api/clients', { data: { name, phone: uniquePhone(), email: null, address: null, notes: null } });
+    expect(res.status(), await res.text()).toBe(201);
+    const id: number = (await res.json()).id;
+    const link = `/agendamentos?${new URLSearchParams({ clientId: String(id), clientName: name, openModal: 'true' })}`;
+    const opensPrefilled = async (p: Page) => {
+      const modal = p.getByRole('dialog', { name: 'Novo Agendamento' });
+      await expect(modal).toBeVisible({ timeout: 30_000 });
+      await expect(modal.getByText(name)).toBeVisible();
+      // The query string is cleared once the dialog is open: a reload does not open it again.
+      await expect(p).toHaveURL(/\/agendamentos$/);
+    };
+
+    // The view is the one the person chose last with the switch (kept in this browser).
+    for (const view of ['Dia', 'Semana', 'Lista'] as const) {
+      await page.goto('/agendamentos');
+      await chooseAgendaView(page, view);
+      await page.goto(link);
+      await opensPrefilled(page);
+      await expect(page.getByRole('radiogroup', { name: 'Visualização da agenda' }).getByRole('radio', { name: view, exact: true })).toBeChecked();
+    }
+
+    // A phone opens the day of one professional (no 'Semana'): the link opens the dialog there too.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const phonePage = await phone.newPage();
+    await loginAs(phonePage, demo.admin);
+    await phonePage.goto(link);
+    await opensPrefilled(phonePage);
+    await phone.close();
   });
 
   test("a completed appointment shows as the client's last service and adds its points", async ({ page }) => {

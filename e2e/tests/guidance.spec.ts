@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { loginAs, registerEstablishment } from './helpers';
+import { agendaInListView, loginAs, registerEstablishment } from './helpers';
 
 // docs/product/screens.md ('First-run checklist'): the traps a new user fell into, each now handled, and the owner's first-run checklist.
 
@@ -162,6 +162,7 @@ test.describe('errors are errors (SPEC §8)', { tag: '@shell' }, () => {
   });
 
   test("/agendamentos: a failed load says so with a retry, not 'Nenhum agendamento neste dia'; the retry brings the month back", async ({ page, demo }) => {
+    await agendaInListView(page);
     await loginAs(page, demo.admin);
     await page.goto('/agendamentos');
     const dayCard = page.getByTestId('day-card');

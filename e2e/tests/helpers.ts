@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** Logs in through the /login page, as a person would, and waits for the dashboard. */
 export async function loginAs(page: Page, who: { email: string; password: string }): Promise<void> {
@@ -65,4 +65,30 @@ export async function recordTexts(page: Page): Promise<() => Promise<string>> {
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   return () => page.evaluate(() => ((window as unknown as { __texts?: string[] }).__texts ?? []).join('\n'));
+}
+
+/** Where /agendamentos keeps the view a person chose: 'day' | 'week' | 'list' (mf-agenda AppointmentsPage). */
+export const AGENDA_VIEW_KEY = 'salao.agendamentos.view';
+
+/**
+ * For a test of the agenda's list (month calendar + day list) that is not about choosing a view: /agendamentos
+ * opens in 'Lista' in this page or context, as if its user had chosen it before (the day grid is the default on
+ * screens of 1024 px and more, docs/product/agenda-grid.md). A view chosen later with the switch is kept.
+ * Call before the first navigation.
+ */
+export async function agendaInListView(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript((key) => {
+    try {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, 'list');
+    } catch {
+      // about:blank and opaque origins have no localStorage.
+    }
+  }, AGENDA_VIEW_KEY);
+}
+
+/** Chooses a view of /agendamentos with its switch, as a person does. */
+export async function chooseAgendaView(page: Page, view: 'Dia' | 'Semana' | 'Lista'): Promise<void> {
+  const views = page.getByRole('radiogroup', { name: 'Visualização da agenda' });
+  await views.getByText(view, { exact: true }).click();
+  await expect(views.getByRole('radio', { name: view, exact: true })).toBeChecked();
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { loginAs, uniquePhone } from './helpers';
+import { agendaInListView, loginAs, uniquePhone } from './helpers';
 import { afterStartOf, instantOf } from './clock';
 
 // docs/product/screens.md ('Agendamentos'): a walk-in client created inside the booking dialog, the shared-phone choice, time
@@ -120,6 +120,7 @@ const chosenClient = (modal: Locator) => modal.locator('.ant-select').filter({ h
 
 test.describe('Walk-in clients, time blocks and the day list', { tag: '@mf-agenda' }, () => {
   test.beforeEach(async ({ page, demo }) => {
+    await agendaInListView(page);
     await loginAs(page, demo.admin);
   });
 
@@ -256,6 +257,7 @@ test.describe('Walk-in clients, time blocks and the day list', { tag: '@mf-agend
   test("a staff member blocks her own time from her agenda ('Meus bloqueios')", async ({ browser, demo }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ colorScheme: 'dark' });
+    await agendaInListView(context);
     const page = await context.newPage();
     await loginAs(page, demo.staff);
     const date = dayFromToday(4);
