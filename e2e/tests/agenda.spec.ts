@@ -175,6 +175,8 @@ test.describe('Agenda', { tag: '@mf-agenda' }, () => {
     // Live, without reloading: the dashboard card and the day's dot in the other context.
     await expect(todayCount).toHaveText(String(countBefore + 1));
     await expect(watcher.getByTestId('upcoming-appointment').filter({ hasText: CLIENT })).toBeVisible();
+    // Not started yet: the dashboard's ✓ waits for the start, as the server does, and says why.
+    await expect(watcher.getByTestId('upcoming-appointment').filter({ hasText: CLIENT }).getByRole('button', { name: 'Marcar como realizado' })).toBeDisabled();
     await expect(watchedDay).toHaveAttribute('data-count', String(dotsBefore + 1));
     await expect(watchedDay).toHaveAttribute('data-dot', /green|yellow|red/);
 
