@@ -1,0 +1,194 @@
+import { CHECKOUT_MSG, ERROR_CODES, PAYMENT_METHODS_MSG, WRITE_SAFETY_MSG, dayjs } from '@salao/contracts';
+import { createService, insertClient, insertStaff, ZONE } from './agenda-fixtures';
+import { startApp, type TestApp } from './support/app';
+import { createTenant, type Tenant } from './support/factories';
+
+/** Comandas and payment methods (docs/product/api.md, 'Checkouts'): every amount is integer cents. */
+describe('checkouts: the comanda, its payments and the payment methods', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  const key = () => ({ 'Idempotency-Key': `k-${Math.random().toString(36).slice(2)}-${Date.now()}` });
+
+  /** Two professionals, two past appointments (R$ 80,00 and R$ 50,00) of one client, two products. */
+  async function visit(owner: Tenant) {
+    const e = owner.establishmentId;
+    const ana = await insertStaff(t.db, e, 'Ana');
+    const bia = await insertStaff(t.db, e, 'Bia');
+    const corte = await createService(owner.client, [ana], { name: 'Corte', price: '80.00' });
+    const escova = await createService(owner.client, [bia], { name: 'Escova', price: '50.00' });
+    const clientId = await insertClient(t.db, e, 'Maria Cliente');
+    const start = dayjs().subtract(2, 'hour');
+    const [a1] = await t.db.query(
+      `INSERT INTO appointments (establishment_id, client_id, service_id, staff_id, starts_at, ends_at, duration_minutes, price, status)
+       VALUES ($1, $2, $3, $4, $5, $6, 60, 80, 'confirmed') RETURNING id`,
+      [e, clientId, corte.id, ana, start.toISOString(), start.add(1, 'hour').toISOString()],
+    );
+    const [a2] = await t.db.query(
+      `INSERT INTO appointments (establishment_id, client_id, service_id, staff_id, starts_at, ends_at, duration_minutes, price, status)
+       VALUES ($1, $2, $3, $4, $5, $6, 60, 50, 'confirmed') RETURNING id`,
+      [e, clientId, escova.id, bia, start.toISOString(), start.add(1, 'hour').toISOString()],
+    );
+    const shampoo = await owner.client.post('/api/products', { name: 'Shampoo', category: 'Cabelo', price: '35.10', currentStock: 3, minStock: 0 });
+    const mascara = await owner.client.post('/api/products', { name: 'Máscara', category: 'Cabelo', price: '20.00', currentStock: 5, minStock: 0 });
+    return {
+      ana,
+      bia,
+      corte,
+      escova,
+      clientId,
+      a1: a1.id as number,
+      a2: a2.id as number,
+      shampoo: shampoo.body.id as number,
+      mascara: mascara.body.id as number,
+    };
+  }
+
+  it('a new establishment has every method active, without fees, credit in 30 days and debit in 1; a stale PUT is 409', async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const { body } = await owner.client.get('/api/payment-methods');
+    expect(body.version).toBe(1);
+    expect(body.methods.map((m: { method: string }) => m.method)).toEqual([
+      'dinheiro',
+      'debito',
+      'credito',
+      'pix',
+      'transferencia',
+      'cheque',
+      'vale_presente',
+      'credito_cliente',
+    ]);
+    expect(body.methods.find((m: { method: string }) => m.method === 'credito')).toEqual({
+      method: 'credito',
+      active: true,
+      feePercent: 0,
+      fixedFee: 0,
+      receiptDays: 30,
+      installmentFees: [],
+    });
+    expect(body.methods.find((m: { method: string }) => m.method === 'debito').receiptDays).toBe(1);
+    const saved = await owner.client.put('/api/payment-methods', {
+      version: 1,
+      methods: [{ method: 'cheque', active: false, feePercent: 0, fixedFee: 0, receiptDays: 0 }],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.version).toBe(2);
+    expect(saved.body.methods.find((m: { method: string }) => m.method === 'cheque').active).toBe(false);
+    const stale = await owner.client.put('/api/payment-methods', {
+      version: 1,
+      methods: [{ method: 'pix', active: true, feePercent: 1, fixedFee: 0, receiptDays: 0 }],
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: WRITE_SAFETY_MSG.staleVersion, code: ERROR_CODES.staleVersion });
+    const bad = await owner.client.put('/api/payment-methods', { methods: [{ method: 'pix', active: true, feePercent: 101, fixedFee: 0, receiptDays: 0 }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: PAYMENT_METHODS_MSG.feePercent });
+  });
+
+  it('2 services by 2 professionals + 2 products, 10 % off and a tip, paid PIX + débito + dinheiro with change: each figure to the cent', async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const v = await visit(owner);
+    await owner.client.put('/api/payment-methods', {
+      methods: [
+        { method: 'pix', active: true, feePercent: 0.99, fixedFee: 0, receiptDays: 0 },
+        { method: 'debito', active: true, feePercent: 1.99, fixedFee: 0, receiptDays: 1 },
+      ],
+    });
+    const opened = await owner.client.post(
+      '/api/checkouts',
+      {
+        appointmentIds: [v.a1, v.a2],
+        items: [
+          { type: 'product', productId: v.shampoo, staffId: v.ana, quantity: 1 },
+          { type: 'product', productId: v.mascara, staffId: v.bia, quantity: 2, unitPrice: 2000 },
+        ],
+        // 10 % of the subtotal 8000 + 5000 + 3510 + 2 × 2000 = 20510
+        discount: 2051,
+        tip: { amount: 1000, staffId: v.ana },
+      },
+      key(),
+    );
+    expect(opened.status).toBe(201);
+    const c = opened.body;
+    expect(c).toMatchObject({ status: 'open', clientId: v.clientId, subtotal: 20510, discount: 2051, tip: { amount: 1000, staffId: v.ana }, total: 19459 });
+    expect(c).toMatchObject({ paid: 0, balance: 19459, payments: [] });
+    expect(c.number).toBe(1);
+    expect(c.items.map((i: { name: string; staffId: number; total: number }) => [i.name, i.staffId, i.total])).toEqual([
+      ['Shampoo', v.ana, 3510],
+      ['Máscara', v.bia, 4000],
+      ['Corte', v.ana, 8000],
+      ['Escova', v.bia, 5000],
+    ]);
+
+    const pix = await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'pix', amount: 10000 }, key());
+    expect(pix.status).toBe(200);
+    const debito = await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'debito', amount: 5000 }, key());
+    // 19459 − 15000 = 4459 due; R$ 50,00 handed over
+    const cash = await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'dinheiro', amount: 4459, received: 5000 }, key());
+    expect(cash.status).toBe(200);
+    const today = dayjs().tz(ZONE).format('YYYY-MM-DD');
+    const tomorrow = dayjs().tz(ZONE).add(1, 'day').format('YYYY-MM-DD');
+    expect(cash.body).toMatchObject({ paid: 19459, balance: 0 });
+    expect(cash.body.payments.map(({ id: _id, ...p }: { id: number }) => p)).toEqual([
+      { method: 'pix', amount: 10000, received: null, change: 0, installments: 1, cardBrand: null, gross: 10000, fee: 99, net: 9901, expectedOn: today },
+      // 5000 × 1,99 % = 99,5 → 100
+      { method: 'debito', amount: 5000, received: null, change: 0, installments: 1, cardBrand: null, gross: 5000, fee: 100, net: 4900, expectedOn: tomorrow },
+      { method: 'dinheiro', amount: 4459, received: 5000, change: 541, installments: 1, cardBrand: null, gross: 4459, fee: 0, net: 4459, expectedOn: today },
+    ]);
+    expect(debito.body.balance).toBe(4459);
+    const again = await owner.client.get(`/api/checkouts/${c.id}`);
+    expect(again.body).toEqual(cash.body);
+    const list = await owner.client.get(`/api/checkouts?status=open&clientId=${v.clientId}&date=${today}`);
+    expect(list.body.total).toBe(1);
+    expect(list.body.items[0].id).toBe(c.id);
+  });
+
+  it('refuses in pt-BR: bad input 400, a card payment above the balance 400, an inactive method 409, a stale edit 409', async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const v = await visit(owner);
+    const bad = await owner.client.post('/api/checkouts', { items: [{ type: 'service', serviceId: v.corte.id, unitPrice: 19.9 }] }, key());
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: CHECKOUT_MSG.amountCents });
+    const empty = await owner.client.post('/api/checkouts', {}, key());
+    expect(empty.body).toEqual({ message: CHECKOUT_MSG.items });
+    const tooMuchOff = await owner.client.post('/api/checkouts', { items: [{ type: 'service', serviceId: v.corte.id }], discount: 8001 }, key());
+    expect(tooMuchOff.status).toBe(400);
+    expect(tooMuchOff.body).toEqual({ message: CHECKOUT_MSG.discountTooLarge });
+    const { body: c } = await owner.client.post('/api/checkouts', { items: [{ type: 'service', serviceId: v.corte.id, staffId: v.ana }] }, key());
+    expect(c.total).toBe(8000);
+    const over = await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'credito', amount: 8001 }, key());
+    expect(over.status).toBe(400);
+    expect(over.body).toEqual({ message: CHECKOUT_MSG.overpaid });
+    await owner.client.put('/api/payment-methods', { methods: [{ method: 'cheque', active: false, feePercent: 0, fixedFee: 0, receiptDays: 0 }] });
+    const inactive = await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'cheque', amount: 100 }, key());
+    expect(inactive.status).toBe(409);
+    expect(inactive.body).toEqual({ message: CHECKOUT_MSG.methodInactive });
+    const edited = await owner.client.put(`/api/checkouts/${c.id}`, {
+      version: c.version,
+      items: [{ type: 'service', serviceId: v.escova.id, staffId: v.bia }],
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.total).toBe(5000);
+    const stale = await owner.client.put(`/api/checkouts/${c.id}`, { version: c.version, items: [{ type: 'service', serviceId: v.corte.id }] });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: WRITE_SAFETY_MSG.staleVersion, code: ERROR_CODES.staleVersion });
+  });
+
+  it("another establishment's comanda is 404, read or paid", async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const other = await createTenant(t.url, t.db, 'Expert');
+    const v = await visit(owner);
+    const { body: c } = await owner.client.post('/api/checkouts', { items: [{ type: 'service', serviceId: v.corte.id }] }, key());
+    const read = await other.client.get(`/api/checkouts/${c.id}`);
+    expect(read.status).toBe(404);
+    expect(read.body).toEqual({ message: CHECKOUT_MSG.notFound });
+    const paid = await other.client.post(`/api/checkouts/${c.id}/payments`, { method: 'pix', amount: 100 }, key());
+    expect(paid.status).toBe(404);
+    const foreignItem = await other.client.post('/api/checkouts', { items: [{ type: 'service', serviceId: v.corte.id }] }, key());
+    expect(foreignItem.status).toBe(404);
+    expect(foreignItem.body).toEqual({ message: CHECKOUT_MSG.serviceNotFound });
+  });
+});
