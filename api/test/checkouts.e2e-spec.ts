@@ -191,4 +191,117 @@ describe('checkouts: the comanda, its payments and the payment methods', () => {
     expect(foreignItem.status).toBe(404);
     expect(foreignItem.body).toEqual({ message: CHECKOUT_MSG.serviceNotFound });
   });
+
+  /** The establishment's transactions of a comanda, as [type, category, payment method, amount]. */
+  const money = async (e: number) =>
+    t.db.query(`SELECT type, category, payment_method AS method, amount::text AS amount FROM transactions WHERE establishment_id = $1 ORDER BY id`, [e]);
+  const stock = async (id: number) => (await t.db.query(`SELECT current_stock AS n FROM products WHERE id = $1`, [id]))[0].n;
+  const points = async (clientId: number) =>
+    (await t.db.query(`SELECT coalesce(sum(balance), 0)::int AS n FROM loyalty_accounts WHERE client_id = $1`, [clientId]))[0].n;
+
+  it('closing writes each figure to the cent (incomes per method and category, fee expense, stock, points, appointments); a refund brings them back', async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const v = await visit(owner);
+    const program = (await owner.client.get('/api/loyalty/programs')).body[0];
+    await owner.client.put(`/api/loyalty/programs/${program.id}`, { ...program, pointsPerService: 2, services: [v.corte.id, v.escova.id] });
+    await owner.client.put('/api/payment-methods', {
+      methods: [
+        { method: 'pix', active: true, feePercent: 0.99, fixedFee: 0, receiptDays: 0 },
+        { method: 'debito', active: true, feePercent: 1.99, fixedFee: 0, receiptDays: 1 },
+      ],
+    });
+    const { body: c } = await owner.client.post(
+      '/api/checkouts',
+      {
+        appointmentIds: [v.a1, v.a2],
+        items: [
+          { type: 'product', productId: v.shampoo, staffId: v.ana, quantity: 1 },
+          { type: 'product', productId: v.mascara, staffId: v.bia, quantity: 2 },
+        ],
+        discount: 2051,
+        tip: { amount: 1000, staffId: v.ana },
+      },
+      key(),
+    );
+    const early = await owner.client.post(`/api/checkouts/${c.id}/close`, {}, key());
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({ message: CHECKOUT_MSG.balanceDue });
+    const fiado = await owner.client.post(`/api/checkouts/${c.id}/close`, { leaveBalanceAsDebt: true }, key());
+    expect(fiado.status).toBe(409);
+    expect(fiado.body).toEqual({ message: CHECKOUT_MSG.debtUnavailable });
+    await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'pix', amount: 10000 }, key());
+    await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'debito', amount: 5000 }, key());
+    await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'dinheiro', amount: 4459, received: 5000 }, key());
+
+    const closed = await owner.client.post(`/api/checkouts/${c.id}/close`, {}, key());
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ status: 'closed', total: 19459, paid: 19459, balance: 0 });
+    // Products' share: 7510 − round(2051 × 7510 / 20510) = 6759; services' (tip included): 12700.
+    // PIX 10000 → products round(10000 × 6759 / 19459) = 3473; débito 5000 → 1737; dinheiro the rest, 1549.
+    expect(await money(owner.establishmentId)).toEqual([
+      { type: 'income', category: 'Serviços Realizados', method: 'PIX', amount: '65.27' },
+      { type: 'income', category: 'Produtos Vendidos', method: 'PIX', amount: '34.73' },
+      { type: 'income', category: 'Serviços Realizados', method: 'Cartão de débito', amount: '32.63' },
+      { type: 'income', category: 'Produtos Vendidos', method: 'Cartão de débito', amount: '17.37' },
+      { type: 'income', category: 'Serviços Realizados', method: 'Dinheiro', amount: '29.10' },
+      { type: 'income', category: 'Produtos Vendidos', method: 'Dinheiro', amount: '15.49' },
+      // 99 (PIX) + 100 (débito)
+      { type: 'expense', category: 'Taxas de cartão', method: null, amount: '1.99' },
+    ]);
+    expect(await stock(v.shampoo)).toBe(2);
+    expect(await stock(v.mascara)).toBe(3);
+    expect(await points(v.clientId)).toBe(4);
+    const statuses = await t.db.query(`SELECT status FROM appointments WHERE id = ANY($1::int[]) ORDER BY id`, [[v.a1, v.a2]]);
+    expect(statuses).toEqual([{ status: 'completed' }, { status: 'completed' }]);
+    const movements = await t.db.query(`SELECT kind, quantity FROM stock_movements WHERE product_id = $1 ORDER BY id`, [v.mascara]);
+    expect(movements).toEqual([
+      { kind: 'entrada', quantity: 5 },
+      { kind: 'checkout', quantity: -2 },
+    ]);
+    const again = await owner.client.post(`/api/checkouts/${c.id}/close`, {}, key());
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: CHECKOUT_MSG.notOpen });
+
+    const noReason = await owner.client.post(`/api/checkouts/${c.id}/refund`, {}, key());
+    expect(noReason.body).toEqual({ message: CHECKOUT_MSG.refundReason });
+    const refunded = await owner.client.post(`/api/checkouts/${c.id}/refund`, { reason: 'Cliente desistiu' }, key());
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.status).toBe('refunded');
+    expect(await money(owner.establishmentId)).toEqual([]);
+    expect(await stock(v.shampoo)).toBe(3);
+    expect(await stock(v.mascara)).toBe(5);
+    expect(await points(v.clientId)).toBe(0);
+    const twice = await owner.client.post(`/api/checkouts/${c.id}/refund`, { reason: 'De novo' }, key());
+    expect(twice.status).toBe(409);
+    expect(twice.body).toEqual({ message: CHECKOUT_MSG.notClosed });
+  });
+
+  it('20 parallel closes of one comanda: exactly one close, one set of incomes', async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const v = await visit(owner);
+    const { body: c } = await owner.client.post('/api/checkouts', { appointmentIds: [v.a1] }, key());
+    await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'pix', amount: 8000 }, key());
+    const answers = await Promise.all(Array.from({ length: 20 }, () => owner.client.post(`/api/checkouts/${c.id}/close`, {}, key())));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    expect(await money(owner.establishmentId)).toEqual([{ type: 'income', category: 'Serviços Realizados', method: 'PIX', amount: '80.00' }]);
+  });
+
+  it('20 parallel comandas selling the last unit: one closes, 19 are refused and stay open', async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const { body: p } = await owner.client.post('/api/products', { name: 'Óleo', category: 'Cabelo', price: '20.00', currentStock: 1, minStock: 0 });
+    const comandas = [];
+    for (let i = 0; i < 20; i++) {
+      const { body: c } = await owner.client.post('/api/checkouts', { items: [{ type: 'product', productId: p.id }] }, key());
+      await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'dinheiro', amount: 2000 }, key());
+      comandas.push(c.id);
+    }
+    const answers = await Promise.all(comandas.map((id) => owner.client.post(`/api/checkouts/${id}/close`, {}, key())));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    expect(await stock(p.id)).toBe(0);
+    const [open] = await t.db.query(`SELECT count(*)::int AS n FROM checkouts WHERE establishment_id = $1 AND status = 'open'`, [owner.establishmentId]);
+    expect(open.n).toBe(19);
+    expect(await money(owner.establishmentId)).toEqual([{ type: 'income', category: 'Produtos Vendidos', method: 'Dinheiro', amount: '20.00' }]);
+  });
 });

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { CHECKOUT_MSG, checkoutPageSchema, checkoutPaymentSchema, checkoutSchema, paymentMethodsSchema } from '@salao/contracts';
+import {
+  CHECKOUT_MSG,
+  checkoutCloseSchema,
+  checkoutPageSchema,
+  checkoutPaymentSchema,
+  checkoutRefundSchema,
+  checkoutSchema,
+  paymentMethodsSchema,
+} from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
@@ -56,5 +64,19 @@ export class CheckoutsController {
   @HttpCode(200)
   pay(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
     return this.checkouts.pay(auth, id, validate(checkoutPaymentSchema, body));
+  }
+
+  @RequirePermission('transactions.create')
+  @Post('checkouts/:id/close')
+  @HttpCode(200)
+  close(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.checkouts.close(auth, id, validate(checkoutCloseSchema, body ?? {}));
+  }
+
+  @RequirePermission('transactions.create')
+  @Post('checkouts/:id/refund')
+  @HttpCode(200)
+  refund(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.checkouts.refund(auth, id, validate(checkoutRefundSchema, body));
   }
 }

@@ -199,4 +199,19 @@ export class CheckoutsRepository {
     );
     await tx.query(`UPDATE checkouts SET version = version + 1 WHERE id = $1`, [checkoutId]);
   }
+
+  async setClosed(tx: EntityManager, id: number, transactionIds: number[], at: Date): Promise<void> {
+    await tx.query(`UPDATE checkouts SET status = 'closed', closed_at = $3, transaction_ids = $2::int[], version = version + 1 WHERE id = $1`, [
+      id,
+      transactionIds,
+      at,
+    ]);
+  }
+
+  /** The transactions the closing wrote; the comanda becomes refunded. */
+  async setRefunded(tx: EntityManager, id: number, reason: string, at: Date): Promise<number[]> {
+    const [row] = await tx.query(`SELECT transaction_ids AS ids FROM checkouts WHERE id = $1`, [id]);
+    await tx.query(`UPDATE checkouts SET status = 'refunded', refunded_at = $3, refund_reason = $2, version = version + 1 WHERE id = $1`, [id, reason, at]);
+    return row.ids;
+  }
 }

@@ -1,5 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CHECKOUT_MSG, type CheckoutDto, type CheckoutInput, type CheckoutPage, type CheckoutPageQuery, type CheckoutPaymentInput } from '@salao/contracts';
+import {
+  CHECKOUT_MSG,
+  CHECKOUT_PAYMENT_METHOD_LABELS,
+  EXPENSE_CATEGORY_CARD_FEES,
+  INCOME_CATEGORY_PRODUCTS,
+  INCOME_CATEGORY_SERVICES,
+  type CheckoutCloseInput,
+  type CheckoutDto,
+  type CheckoutInput,
+  type CheckoutPage,
+  type CheckoutPageQuery,
+  type CheckoutPaymentInput,
+  type CheckoutPaymentMethod,
+  type CheckoutRefundInput,
+} from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -11,8 +25,33 @@ import { localDate, localDays } from '../../platform/time/wall-clock';
 import { addDays, paymentFee } from './checkout-math';
 import { CheckoutsRepository, type CheckoutRow, type ItemRow, type PaymentRow } from './checkouts.repository';
 import { PaymentMethodsService } from './payment-methods.service';
+import { AppointmentStatusService } from '../appointments/appointment-status.service';
+import { FinancesService } from '../finances/finances.service';
+import { ProductsService } from '../products/products.service';
+import { RealtimeService } from '../../platform/realtime/realtime.service';
+import { DomainHooks } from '../../platform/hooks/hooks';
 
 const PAGE_SIZE = 20;
+
+/**
+ * How each payment method's money splits into 'Serviços Realizados' and 'Produtos Vendidos', in cents: the
+ * products' share of the total is their items less their part of the comanda's discount (rounded); the rest,
+ * the tip included, is services'. Each method takes its proportional part (rounded), the last one the
+ * remainder, so the parts add up to the total exactly.
+ */
+export function incomeParts(c: Pick<CheckoutDto, 'items' | 'discount' | 'total' | 'payments' | 'subtotal'>) {
+  const products = c.items.filter((i) => i.type === 'product').reduce((sum, i) => sum + i.total, 0);
+  const productsShare = products - (c.subtotal > 0 ? Math.round((c.discount * products) / c.subtotal) : 0);
+  const byMethod = new Map<CheckoutPaymentMethod, number>();
+  for (const p of c.payments) byMethod.set(p.method, (byMethod.get(p.method) ?? 0) + p.amount);
+  const methods = [...byMethod.entries()];
+  let productsLeft = productsShare;
+  return methods.map(([method, amount], n) => {
+    const productPart = n === methods.length - 1 ? productsLeft : c.total > 0 ? Math.round((amount * productsShare) / c.total) : 0;
+    productsLeft -= productPart;
+    return { method, services: amount - productPart, products: productPart };
+  });
+}
 
 /** The figures of a comanda, in cents: subtotal − discount + tip = total; total − paid = balance. */
 export function checkoutFigures(row: Pick<CheckoutRow, 'discount' | 'tipAmount'>, items: ItemRow[], payments: Pick<PaymentRow, 'amount'>[]) {
@@ -76,6 +115,11 @@ export class CheckoutsService {
     readonly repository: CheckoutsRepository,
     private readonly paymentMethods: PaymentMethodsService,
     private readonly audit: AuditService,
+    private readonly appointmentStatus: AppointmentStatusService,
+    private readonly finances: FinancesService,
+    private readonly products: ProductsService,
+    private readonly hooks: DomainHooks,
+    private readonly realtime: RealtimeService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -173,6 +217,82 @@ export class CheckoutsService {
       await this.repository.insertPayment(tx, id, payment);
       const dto = await this.get(auth, id, tx);
       await this.audit.record(tx, auth, { entity: 'checkout', entityId: id, action: 'update', before: { paid: current.paid }, after: { paid: dto.paid } });
+      return dto;
+    });
+  }
+
+  /**
+   * POST /api/checkouts/{id}/close, one transaction on the locked comanda (a second close waits, then finds it
+   * closed: 409): the appointments completed without their list-price income (points as ✓ gives), one income
+   * per payment method and item category, the card fees as one 'Taxas de cartão' expense, the products out of
+   * stock through the ledger. Only when paid equals the total.
+   */
+  close(auth: AuthContext, id: number, input: CheckoutCloseInput): Promise<CheckoutDto> {
+    return inTransaction(this.repository.db, async (tx) => {
+      const row = await this.lockOpen(tx, auth, id);
+      const c = await this.dto(tx, row);
+      if (c.balance > 0) throw fail(409, input.leaveBalanceAsDebt ? CHECKOUT_MSG.debtUnavailable : CHECKOUT_MSG.balanceDue);
+      const at = new Date(this.clock.now());
+      for (const appointmentId of c.appointmentIds) await this.appointmentStatus.completeForCheckout(tx, auth, appointmentId);
+      for (const item of c.items) if (item.productId !== null) await this.products.moveForCheckout(tx, auth, item.productId, -item.quantity, 'checkout');
+      const transactionIds: number[] = [];
+      const record = async (amountCents: number, description: string, category: string, type: 'income' | 'expense', method: CheckoutPaymentMethod | null) => {
+        const tid = await this.finances.recordIncome(tx, auth, {
+          establishmentId: auth.establishmentId,
+          amountCents,
+          description,
+          category,
+          userId: auth.userId,
+          at,
+          type,
+          paymentMethod: method ? CHECKOUT_PAYMENT_METHOD_LABELS[method] : null,
+        });
+        if (tid !== null) transactionIds.push(tid);
+      };
+      for (const part of incomeParts(c)) {
+        const label = CHECKOUT_PAYMENT_METHOD_LABELS[part.method];
+        await record(part.services, `Comanda #${c.number} - Serviços (${label})`, INCOME_CATEGORY_SERVICES, 'income', part.method);
+        await record(part.products, `Comanda #${c.number} - Produtos (${label})`, INCOME_CATEGORY_PRODUCTS, 'income', part.method);
+      }
+      const fees = c.payments.reduce((sum, p) => sum + p.fee, 0);
+      await record(fees, `Comanda #${c.number} - Taxas de cartão`, EXPENSE_CATEGORY_CARD_FEES, 'expense', null);
+      await this.repository.setClosed(tx, id, transactionIds, at);
+      const dto = await this.get(auth, id, tx);
+      await this.audit.record(tx, auth, { entity: 'checkout', entityId: id, action: 'status', before: { status: 'open' }, after: { status: 'closed' } });
+      return dto;
+    });
+  }
+
+  /**
+   * POST /api/checkouts/{id}/refund (estorno of the whole comanda), one transaction: the incomes and the fee
+   * expense its closing wrote are deleted, the products come back to stock ('estorno'), the appointments'
+   * points are taken back ('checkout.refunded'). The appointments stay
+   * completed: the visit happened (docs/product/states.md, 'Comanda').
+   */
+  refund(auth: AuthContext, id: number, input: CheckoutRefundInput): Promise<CheckoutDto> {
+    return inTransaction(this.repository.db, async (tx) => {
+      const row = await this.repository.find(tx, auth.establishmentId, id, auth.zone, true);
+      if (!row) throw fail(404, CHECKOUT_MSG.notFound);
+      if (row.status !== 'closed') throw fail(409, CHECKOUT_MSG.notClosed);
+      const c = await this.dto(tx, row);
+      const transactionIds = await this.repository.setRefunded(tx, id, input.reason, new Date(this.clock.now()));
+      await this.finances.removeRecorded(tx, auth, transactionIds);
+      for (const item of c.items) if (item.productId !== null) await this.products.moveForCheckout(tx, auth, item.productId, item.quantity, 'estorno');
+      await this.hooks.publish(tx, 'checkout.refunded', {
+        establishmentId: auth.establishmentId,
+        checkoutId: id,
+        appointmentIds: c.appointmentIds,
+        refundedByUserId: auth.userId,
+      });
+      const dto = await this.get(auth, id, tx);
+      await this.audit.record(tx, auth, {
+        entity: 'checkout',
+        entityId: id,
+        action: 'status',
+        before: { status: 'closed' },
+        after: { status: 'refunded', reason: input.reason },
+      });
+      this.hooks.afterCommit(tx, () => this.realtime.emit(auth.establishmentId, 'financial_change', {}));
       return dto;
     });
   }

@@ -135,3 +135,15 @@ export const checkoutPageSchema = yup.object({
   page: pageNumber(CHECKOUT_MSG.page, 1_000_000, 1),
 });
 export type CheckoutPageQuery = yup.InferType<typeof checkoutPageSchema>;
+
+/** POST /api/checkouts/{id}/close. */
+export const checkoutCloseSchema = yup.object({
+  leaveBalanceAsDebt: yup.boolean().typeError(CHECKOUT_MSG.leaveBalanceAsDebt).default(false),
+});
+export type CheckoutCloseInput = yup.InferType<typeof checkoutCloseSchema>;
+
+/** POST /api/checkouts/{id}/refund: the whole comanda. */
+export const checkoutRefundSchema = yup.object({
+  reason: yup.string().trim().required(CHECKOUT_MSG.refundReason).max(300, CHECKOUT_MSG.refundReasonMax),
+});
+export type CheckoutRefundInput = yup.InferType<typeof checkoutRefundSchema>;

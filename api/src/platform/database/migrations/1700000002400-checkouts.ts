@@ -33,6 +33,8 @@ export class Checkouts1700000002400 implements MigrationInterface {
         closed_at timestamptz,
         refunded_at timestamptz,
         refund_reason text,
+        -- The incomes and the fee expense its closing wrote, deleted again by a refund.
+        transaction_ids integer[] NOT NULL DEFAULT '{}',
         UNIQUE (establishment_id, number)
       )`);
     await q.query(`CREATE INDEX checkouts_establishment_created_idx ON checkouts (establishment_id, created_at DESC, id DESC)`);

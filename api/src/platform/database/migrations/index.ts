@@ -23,6 +23,7 @@ import { NoShowAndMerge1700000002100 } from './1700000002100-no-show-and-merge';
 import { SlotMinutes1700000002200 } from './1700000002200-slot-minutes';
 import { ClientProfile1700000002300 } from './1700000002300-client-profile';
 import { Checkouts1700000002400 } from './1700000002400-checkouts';
+import { LoyaltyCheckoutRefund1700000002450 } from './1700000002450-loyalty-checkout-refund';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   SlotMinutes1700000002200,
   ClientProfile1700000002300,
   Checkouts1700000002400,
+  LoyaltyCheckoutRefund1700000002450,
 ];
