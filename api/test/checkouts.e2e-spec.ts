@@ -285,6 +285,24 @@ describe('checkouts: the comanda, its payments and the payment methods', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
     expect(await money(owner.establishmentId)).toEqual([{ type: 'income', category: 'Serviços Realizados', method: 'PIX', amount: '80.00' }]);
+    const [row] = await t.db.query(`SELECT status FROM appointments WHERE id = $1`, [v.a1]);
+    expect(row.status).toBe('completed');
+  });
+
+  it('a retried close (same Idempotency-Key) answers the first close again without closing twice', async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const v = await visit(owner);
+    const { body: c } = await owner.client.post('/api/checkouts', { items: [{ type: 'product', productId: v.shampoo }] }, key());
+    await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'pix', amount: 3510 }, key());
+    const k = key();
+    const first = await owner.client.post(`/api/checkouts/${c.id}/close`, {}, k);
+    const retry = await owner.client.post(`/api/checkouts/${c.id}/close`, {}, k);
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    expect(await stock(v.shampoo)).toBe(2);
+    expect(await money(owner.establishmentId)).toEqual([{ type: 'income', category: 'Produtos Vendidos', method: 'PIX', amount: '35.10' }]);
   });
 
   it('20 parallel comandas selling the last unit: one closes, 19 are refused and stay open', async () => {
