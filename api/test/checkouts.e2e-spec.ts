@@ -2,6 +2,7 @@ import { CHECKOUT_MSG, ERROR_CODES, PAYMENT_METHODS_MSG, WRITE_SAFETY_MSG, dayjs
 import { createService, insertClient, insertStaff, ZONE } from './agenda-fixtures';
 import { startApp, type TestApp } from './support/app';
 import { createTenant, type Tenant } from './support/factories';
+import { connectLive, waitForMessage } from './support/live-socket';
 
 /** Comandas and payment methods (docs/product/api.md, 'Checkouts'): every amount is integer cents. */
 describe('checkouts: the comanda, its payments and the payment methods', () => {
@@ -321,5 +322,25 @@ describe('checkouts: the comanda, its payments and the payment methods', () => {
     const [open] = await t.db.query(`SELECT count(*)::int AS n FROM checkouts WHERE establishment_id = $1 AND status = 'open'`, [owner.establishmentId]);
     expect(open.n).toBe(19);
     expect(await money(owner.establishmentId)).toEqual([{ type: 'income', category: 'Produtos Vendidos', method: 'Dinheiro', amount: '20.00' }]);
+  });
+
+  it('closing announces appointment_change, financial_change and inventory_change; the audit log names the comanda', async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const v = await visit(owner);
+    const live = await connectLive<{ type: string; appointmentId?: number; productId?: number }>(t.url, owner.client.token);
+    try {
+      const { body: c } = await owner.client.post('/api/checkouts', { appointmentIds: [v.a1], items: [{ type: 'product', productId: v.mascara }] }, key());
+      await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'dinheiro', amount: 10000 }, key());
+      live.messages.length = 0;
+      const closed = await owner.client.post(`/api/checkouts/${c.id}/close`, {}, key());
+      expect(closed.status).toBe(200);
+      await waitForMessage(live.messages, (m) => m.type === 'appointment_change' && m.appointmentId === v.a1);
+      await waitForMessage(live.messages, (m) => m.type === 'financial_change');
+      await waitForMessage(live.messages, (m) => m.type === 'inventory_change' && m.productId === v.mascara);
+    } finally {
+      live.ws.close();
+    }
+    const audit = await t.db.query(`SELECT action FROM audit_log WHERE establishment_id = $1 AND entity = 'checkout' ORDER BY id`, [owner.establishmentId]);
+    expect(audit.map((a: { action: string }) => a.action)).toEqual(['create', 'update', 'status']);
   });
 });
