@@ -227,9 +227,6 @@ describe('checkouts: the comanda, its payments and the payment methods', () => {
     const early = await owner.client.post(`/api/checkouts/${c.id}/close`, {}, key());
     expect(early.status).toBe(409);
     expect(early.body).toEqual({ message: CHECKOUT_MSG.balanceDue });
-    const fiado = await owner.client.post(`/api/checkouts/${c.id}/close`, { leaveBalanceAsDebt: true }, key());
-    expect(fiado.status).toBe(409);
-    expect(fiado.body).toEqual({ message: CHECKOUT_MSG.debtUnavailable });
     await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'pix', amount: 10000 }, key());
     await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'debito', amount: 5000 }, key());
     await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'dinheiro', amount: 4459, received: 5000 }, key());
@@ -342,5 +339,44 @@ describe('checkouts: the comanda, its payments and the payment methods', () => {
     }
     const audit = await t.db.query(`SELECT action FROM audit_log WHERE establishment_id = $1 AND entity = 'checkout' ORDER BY id`, [owner.establishmentId]);
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['create', 'update', 'status']);
+  });
+
+  it("leaveBalanceAsDebt: the balance becomes the client's debt and only what was paid is income; a walk-in cannot owe; a refund forgives it", async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const v = await visit(owner);
+    const { body: walkIn } = await owner.client.post('/api/checkouts', { items: [{ type: 'product', productId: v.shampoo }] }, key());
+    await owner.client.post(`/api/checkouts/${walkIn.id}/payments`, { method: 'pix', amount: 1000 }, key());
+    const anonymous = await owner.client.post(`/api/checkouts/${walkIn.id}/close`, { leaveBalanceAsDebt: true }, key());
+    expect(anonymous.status).toBe(409);
+    expect(anonymous.body).toEqual({ message: CHECKOUT_MSG.debtNeedsClient });
+
+    const { body: c } = await owner.client.post(
+      '/api/checkouts',
+      {
+        clientId: v.clientId,
+        items: [
+          { type: 'service', serviceId: v.corte.id, staffId: v.ana },
+          { type: 'product', productId: v.shampoo },
+        ],
+      },
+      key(),
+    );
+    expect(c.total).toBe(11510);
+    await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'pix', amount: 5000 }, key());
+    const closed = await owner.client.post(`/api/checkouts/${c.id}/close`, { leaveBalanceAsDebt: true }, key());
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ status: 'closed', paid: 5000, balance: 6510 });
+    const debt = await t.db.query(`SELECT client_id AS "clientId", kind, amount_cents::int AS amount FROM client_balance_entries WHERE checkout_id = $1`, [
+      c.id,
+    ]);
+    expect(debt).toEqual([{ clientId: v.clientId, kind: 'debt', amount: -6510 }]);
+    // Products' part of what was paid: round(3510 × 5000 / 11510) = 1525; services' 3475.
+    expect(await money(owner.establishmentId)).toEqual([
+      { type: 'income', category: 'Serviços Realizados', method: 'PIX', amount: '34.75' },
+      { type: 'income', category: 'Produtos Vendidos', method: 'PIX', amount: '15.25' },
+    ]);
+    await owner.client.post(`/api/checkouts/${c.id}/refund`, { reason: 'Erro de lançamento' }, key());
+    expect(await t.db.query(`SELECT 1 FROM client_balance_entries WHERE checkout_id = $1`, [c.id])).toEqual([]);
+    expect(await money(owner.establishmentId)).toEqual([]);
   });
 });

@@ -214,4 +214,17 @@ export class CheckoutsRepository {
     await tx.query(`UPDATE checkouts SET status = 'refunded', refunded_at = $3, refund_reason = $2, version = version + 1 WHERE id = $1`, [id, reason, at]);
     return row.ids;
   }
+
+  /** The balance left as the client's debt ('fiado'): a negative entry of her balance ledger. */
+  async insertDebt(tx: EntityManager, establishmentId: number, clientId: number, checkoutId: number, cents: number, userId: number | null): Promise<void> {
+    await tx.query(
+      `INSERT INTO client_balance_entries (establishment_id, client_id, checkout_id, kind, amount_cents, created_by_user_id) VALUES ($1, $2, $3, 'debt', $4, $5)`,
+      [establishmentId, clientId, checkoutId, -cents, userId],
+    );
+  }
+
+  /** A refunded comanda's debt is no longer owed. */
+  async removeDebt(tx: EntityManager, checkoutId: number): Promise<void> {
+    await tx.query(`DELETE FROM client_balance_entries WHERE checkout_id = $1 AND kind = 'debt'`, [checkoutId]);
+  }
 }

@@ -45,9 +45,12 @@ export function incomeParts(c: Pick<CheckoutDto, 'items' | 'discount' | 'total' 
   const byMethod = new Map<CheckoutPaymentMethod, number>();
   for (const p of c.payments) byMethod.set(p.method, (byMethod.get(p.method) ?? 0) + p.amount);
   const methods = [...byMethod.entries()];
-  let productsLeft = productsShare;
+  const paid = methods.reduce((sum, [, amount]) => sum + amount, 0);
+  // With a balance left as debt, only the part paid is income, split in the same proportion.
+  const productsPaid = c.total > 0 ? Math.round((productsShare * paid) / c.total) : 0;
+  let productsLeft = productsPaid;
   return methods.map(([method, amount], n) => {
-    const productPart = n === methods.length - 1 ? productsLeft : c.total > 0 ? Math.round((amount * productsShare) / c.total) : 0;
+    const productPart = n === methods.length - 1 ? productsLeft : paid > 0 ? Math.round((amount * productsPaid) / paid) : 0;
     productsLeft -= productPart;
     return { method, services: amount - productPart, products: productPart };
   });
@@ -225,13 +228,15 @@ export class CheckoutsService {
    * POST /api/checkouts/{id}/close, one transaction on the locked comanda (a second close waits, then finds it
    * closed: 409): the appointments completed without their list-price income (points as ✓ gives), one income
    * per payment method and item category, the card fees as one 'Taxas de cartão' expense, the products out of
-   * stock through the ledger. Only when paid equals the total.
+   * stock through the ledger. Only when paid equals the total, or with leaveBalanceAsDebt and a client: the
+   * balance then becomes her debt ('fiado', a client_balance_entries row) and only what was paid is income.
    */
   close(auth: AuthContext, id: number, input: CheckoutCloseInput): Promise<CheckoutDto> {
     return inTransaction(this.repository.db, async (tx) => {
       const row = await this.lockOpen(tx, auth, id);
       const c = await this.dto(tx, row);
-      if (c.balance > 0) throw fail(409, input.leaveBalanceAsDebt ? CHECKOUT_MSG.debtUnavailable : CHECKOUT_MSG.balanceDue);
+      if (c.balance > 0 && !input.leaveBalanceAsDebt) throw fail(409, CHECKOUT_MSG.balanceDue);
+      if (c.balance > 0 && c.clientId === null) throw fail(409, CHECKOUT_MSG.debtNeedsClient);
       const at = new Date(this.clock.now());
       for (const appointmentId of c.appointmentIds) await this.appointmentStatus.completeForCheckout(tx, auth, appointmentId);
       for (const item of c.items) if (item.productId !== null) await this.products.moveForCheckout(tx, auth, item.productId, -item.quantity, 'checkout');
@@ -256,6 +261,7 @@ export class CheckoutsService {
       }
       const fees = c.payments.reduce((sum, p) => sum + p.fee, 0);
       await record(fees, `Comanda #${c.number} - Taxas de cartão`, EXPENSE_CATEGORY_CARD_FEES, 'expense', null);
+      if (c.balance > 0) await this.repository.insertDebt(tx, auth.establishmentId, c.clientId!, id, c.balance, auth.userId);
       await this.repository.setClosed(tx, id, transactionIds, at);
       const dto = await this.get(auth, id, tx);
       await this.audit.record(tx, auth, { entity: 'checkout', entityId: id, action: 'status', before: { status: 'open' }, after: { status: 'closed' } });
@@ -265,7 +271,7 @@ export class CheckoutsService {
 
   /**
    * POST /api/checkouts/{id}/refund (estorno of the whole comanda), one transaction: the incomes and the fee
-   * expense its closing wrote are deleted, the products come back to stock ('estorno'), the appointments'
+   * expense its closing wrote are deleted, its debt is no longer owed, the products come back to stock ('estorno'), the appointments'
    * points are taken back ('checkout.refunded'). The appointments stay
    * completed: the visit happened (docs/product/states.md, 'Comanda').
    */
@@ -277,6 +283,7 @@ export class CheckoutsService {
       const c = await this.dto(tx, row);
       const transactionIds = await this.repository.setRefunded(tx, id, input.reason, new Date(this.clock.now()));
       await this.finances.removeRecorded(tx, auth, transactionIds);
+      await this.repository.removeDebt(tx, id);
       for (const item of c.items) if (item.productId !== null) await this.products.moveForCheckout(tx, auth, item.productId, item.quantity, 'estorno');
       await this.hooks.publish(tx, 'checkout.refunded', {
         establishmentId: auth.establishmentId,

@@ -18,6 +18,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   checkout_items: 'modules/checkouts',
   checkout_payments: 'modules/checkouts',
   checkouts: 'modules/checkouts',
+  client_balance_entries: 'modules/checkouts',
   clients: 'modules/clients',
   email_changes: 'modules/identity',
   establishments: 'modules/establishments',

@@ -34,7 +34,7 @@ export const CHECKOUT_MSG = {
   date: 'Data inválida. Use o formato AAAA-MM-DD.',
   page: 'Página inválida',
   balanceDue: 'A comanda ainda tem saldo a pagar. Receba o restante para fechá-la.',
-  debtUnavailable: 'Deixar o saldo como fiado ainda não está disponível. Receba o restante para fechar a comanda.',
+  debtNeedsClient: 'Para deixar o saldo como fiado, informe a cliente da comanda.',
   notClosed: 'Só uma comanda fechada pode ser estornada.',
   refundReason: 'Informe o motivo do estorno',
   refundReasonMax: 'Motivo deve ter no máximo 300 caracteres',

@@ -70,9 +70,23 @@ export class Checkouts1700000002400 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX checkout_payments_checkout_idx ON checkout_payments (checkout_id, id)`);
+    // The client's balance ledger: a comanda closed with its balance left as debt ('fiado') is a negative entry.
+    await q.query(`
+      CREATE TABLE client_balance_entries (
+        id serial PRIMARY KEY,
+        establishment_id integer NOT NULL REFERENCES establishments(id) ON DELETE CASCADE,
+        client_id integer NOT NULL REFERENCES clients(id),
+        checkout_id integer REFERENCES checkouts(id) ON DELETE SET NULL,
+        kind text NOT NULL CHECK (kind IN ('debt')),
+        amount_cents bigint NOT NULL CHECK (amount_cents <> 0),
+        created_by_user_id integer,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await q.query(`CREATE INDEX client_balance_entries_client_idx ON client_balance_entries (establishment_id, client_id, created_at DESC)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE client_balance_entries`);
     await q.query(`DROP TABLE checkout_payments`);
     await q.query(`DROP TABLE checkout_items`);
     await q.query(`DROP TABLE checkouts`);
