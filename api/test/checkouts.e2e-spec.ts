@@ -375,6 +375,13 @@ describe('checkouts: the comanda, its payments and the payment methods', () => {
       { type: 'income', category: 'Serviços Realizados', method: 'PIX', amount: '34.75' },
       { type: 'income', category: 'Produtos Vendidos', method: 'PIX', amount: '15.25' },
     ]);
+    // Merging the client into another moves her comanda and her debt.
+    const otherId = await insertClient(t.db, owner.establishmentId, 'Maria Duplicada');
+    const merged = await owner.client.post(`/api/clients/${otherId}/merge`, { sourceClientId: v.clientId }, key());
+    expect(merged.status).toBe(200);
+    expect((await owner.client.get(`/api/checkouts/${c.id}`)).body.clientId).toBe(otherId);
+    const moved = await t.db.query(`SELECT client_id AS "clientId" FROM client_balance_entries WHERE checkout_id = $1`, [c.id]);
+    expect(moved).toEqual([{ clientId: otherId }]);
     await owner.client.post(`/api/checkouts/${c.id}/refund`, { reason: 'Erro de lançamento' }, key());
     expect(await t.db.query(`SELECT 1 FROM client_balance_entries WHERE checkout_id = $1`, [c.id])).toEqual([]);
     expect(await money(owner.establishmentId)).toEqual([]);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CheckoutItemType, CheckoutPaymentMethod, CheckoutStatus } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { ClientMerged } from '../../platform/hooks/domain-events';
 
 type Db = Pick<EntityManager, 'query'>;
 
@@ -226,5 +227,15 @@ export class CheckoutsRepository {
   /** A refunded comanda's debt is no longer owed. */
   async removeDebt(tx: EntityManager, checkoutId: number): Promise<void> {
     await tx.query(`DELETE FROM client_balance_entries WHERE checkout_id = $1 AND kind = 'debt'`, [checkoutId]);
+  }
+
+  /** A client merged into another (the 'client.merged' event): her comandas and balance entries name the target. */
+  async moveClient(tx: EntityManager, e: ClientMerged): Promise<void> {
+    await tx.query(`UPDATE checkouts SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, [e.establishmentId, e.sourceId, e.targetId]);
+    await tx.query(`UPDATE client_balance_entries SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, [
+      e.establishmentId,
+      e.sourceId,
+      e.targetId,
+    ]);
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   CHECKOUT_MSG,
   CHECKOUT_PAYMENT_METHOD_LABELS,
@@ -113,7 +113,7 @@ function toDto(row: CheckoutRow, items: (ItemRow & { id: number })[], payments: 
  * services and products, edited and paid while open. Amounts are integer cents throughout.
  */
 @Injectable()
-export class CheckoutsService {
+export class CheckoutsService implements OnModuleInit {
   constructor(
     readonly repository: CheckoutsRepository,
     private readonly paymentMethods: PaymentMethodsService,
@@ -125,6 +125,10 @@ export class CheckoutsService {
     private readonly realtime: RealtimeService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  onModuleInit(): void {
+    this.hooks.subscribe('client.merged', (tx, e) => this.repository.moveClient(tx, e));
+  }
 
   async get(auth: AuthContext, id: number, db: Pick<EntityManager, 'query'> = this.repository.db): Promise<CheckoutDto> {
     const row = await this.repository.find(db, auth.establishmentId, id, auth.zone);
