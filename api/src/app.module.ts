@@ -22,6 +22,7 @@ import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { FinancesModule } from './modules/finances/finances.module';
 import { ProductsModule } from './modules/products/products.module';
+import { CheckoutsModule } from './modules/checkouts/checkouts.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { AgendaReleaseModule } from './modules/agenda-release/agenda-release.module';
@@ -49,6 +50,7 @@ const DOMAIN_MODULES = [
   AppointmentsModule,
   FinancesModule,
   ProductsModule,
+  CheckoutsModule,
   DashboardModule,
   NotificationsModule,
   SettingsModule,

@@ -43,6 +43,7 @@ export * from './loyalty/schema';
 export * from './billing/dto';
 export * from './billing/schema';
 export * from './billing/messages';
+export * from './checkouts';
 export * from './finances/dto';
 export * from './finances/messages';
 export * from './finances/money';

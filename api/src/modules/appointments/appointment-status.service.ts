@@ -85,6 +85,43 @@ export class AppointmentStatusService {
     return outcome.dto;
   }
 
+  /**
+   * A comanda's appointment completed inside the comanda's closing transaction: the same checks and
+   * 'appointment.completed' (points, last visit) as ✓, flagged paidByCheckout so no list-price income is
+   * written (the comanda records the money). Already completed: nothing to do.
+   */
+  async completeForCheckout(tx: EntityManager, auth: AuthContext, id: number): Promise<void> {
+    const current = await this.appointments.lock(tx, auth, id);
+    const decision = decideTransition(current.status, 'completed');
+    if (decision.kind === 'refuse') throw fail(409, decision.message);
+    if (decision.kind === 'noop') return;
+    if (current.startsAt.getTime() > this.clock.now()) throw fail(409, APPOINTMENT_MSG.completeBeforeStart);
+    const { dto, completedAt } = await this.repository.complete(tx, id, auth.zone);
+    await this.hooks.publish(tx, 'appointment.completed', {
+      id,
+      establishmentId: auth.establishmentId,
+      clientId: current.clientId,
+      serviceId: current.serviceId,
+      staffId: current.staffId,
+      price: current.price,
+      startsAt: current.startsAt,
+      completedAt,
+      completedByUserId: auth.userId,
+      actor: auth,
+      paidByCheckout: true,
+    });
+    await this.audited(tx, auth, current, 'completed', dto);
+    this.hooks.afterCommit(tx, () =>
+      this.events.emit({
+        establishmentId: auth.establishmentId,
+        appointmentId: id,
+        action: 'completed',
+        staffIds: [current.staffId],
+        pendingChanged: current.status === 'pending',
+      }),
+    );
+  }
+
   /** The status change's audit row (a cancel is its own action), in the change's transaction. */
   private async audited(tx: EntityManager, auth: AuthContext, current: LockedAppointment, to: AppointmentStatusChange | 'cancelled', dto: AppointmentDto) {
     const action = to === 'cancelled' ? 'cancel' : 'status';

@@ -31,6 +31,9 @@ export interface IncomeRecord {
   category: string;
   userId: number | null;
   at: Date;
+  /** 'expense' for a cost another domain records (a comanda's card fees); income by default. */
+  type?: 'income' | 'expense';
+  paymentMethod?: string | null;
 }
 
 /** The establishment's money: owns the transactions table. */
@@ -109,11 +112,11 @@ export class FinancesService implements OnModuleInit {
       income.establishmentId,
       auth.zone,
       {
-        type: 'income',
+        type: income.type ?? 'income',
         amount: fromCents(income.amountCents),
         description: income.description,
         category: income.category,
-        paymentMethod: null,
+        paymentMethod: income.paymentMethod ?? null,
         at: income.at,
         notes: null,
         userId: income.userId,
@@ -125,9 +128,22 @@ export class FinancesService implements OnModuleInit {
     return created.id;
   }
 
-  /** 'Serviços Realizados' at the booked price, audited as whoever completed it; a free service (price 0) has no income. */
+  /** Transactions another domain recorded (a refunded comanda's), deleted and audited inside the caller's transaction. */
+  async removeRecorded(tx: EntityManager, auth: AuthContext, ids: number[]): Promise<void> {
+    for (const id of ids) {
+      const before = await this.audit.lock(tx, 'transactions', auth.establishmentId, id);
+      if (!before || !(await onTransaction(this.repository, tx).remove(auth.establishmentId, id))) continue;
+      await this.audit.record(tx, auth, { entity: 'transaction', entityId: id, action: 'delete', before });
+      this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, id));
+    }
+  }
+
+  /**
+   * 'Serviços Realizados' at the booked price, audited as whoever completed it; a free service (price 0) has no
+   * income, nor one completed by a comanda (the comanda records what was paid).
+   */
   private async recordAppointmentIncome(tx: EntityManager, a: AppointmentCompleted): Promise<void> {
-    if (!(Number(a.price) > 0)) return;
+    if (a.paidByCheckout || !(Number(a.price) > 0)) return;
     const created = await this.repository.insertAppointmentIncome(tx, a, INCOME_CATEGORY_SERVICES);
     if (!created) return;
     await this.audit.record(tx, a.actor, { entity: 'transaction', entityId: created.id, action: 'create', after: created });

@@ -40,6 +40,7 @@ export class LoyaltyPointsService implements OnModuleInit {
 
   onModuleInit(): void {
     this.hooks.subscribe('appointment.completed', (tx, a) => this.repository.creditCompletion(tx, a));
+    this.hooks.subscribe('checkout.refunded', (tx, e) => this.repository.reverseCompletions(tx, e));
     this.hooks.subscribe('client.merged', (tx, e) => this.repository.moveClient(tx, e));
   }
 

@@ -11,7 +11,7 @@ import {
 } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { returnedRows } from '../../platform/database/data-source';
-import type { AppointmentCompleted, ClientMerged } from '../../platform/hooks/domain-events';
+import type { AppointmentCompleted, CheckoutRefunded, ClientMerged } from '../../platform/hooks/domain-events';
 
 /** Plans whose establishments earn points (the loyalty gate, enforced in SQL too). */
 const LOYALTY_PLANS = PLAN_NAMES.filter((plan) => planIncludes(plan, 'loyalty'));
@@ -270,6 +270,38 @@ export class LoyaltyRepository {
        ON CONFLICT (client_id, program_id) DO UPDATE SET balance = loyalty_accounts.balance + EXCLUDED.balance, updated_at = now()`,
       [a.establishmentId, a.serviceId, a.clientId, a.id, a.completedByUserId, LOYALTY_PLANS, LOYALTY_MSG.completionReason],
     );
+  }
+
+  /**
+   * A refunded comanda's appointments give their points back: each completion entry not yet reversed gets a
+   * 'checkout_refund' entry of minus its points (at most the balance left, never below zero) that names it.
+   */
+  async reverseCompletions(tx: EntityManager, e: CheckoutRefunded): Promise<void> {
+    if (e.appointmentIds.length === 0) return;
+    const earned: { id: string; clientId: number; programId: number; points: number }[] = await tx.query(
+      `SELECT pe.id, pe.client_id AS "clientId", pe.program_id AS "programId", pe.points FROM loyalty_point_entries pe
+        WHERE pe.establishment_id = $1 AND pe.kind = 'appointment' AND pe.appointment_id = ANY($2::int[])
+          AND NOT EXISTS (SELECT 1 FROM loyalty_point_entries r WHERE r.reverses_entry_id = pe.id) ORDER BY pe.id`,
+      [e.establishmentId, e.appointmentIds],
+    );
+    for (const entry of earned) {
+      const [account] = await tx.query(`SELECT balance FROM loyalty_accounts WHERE client_id = $1 AND program_id = $2 FOR UPDATE`, [
+        entry.clientId,
+        entry.programId,
+      ]);
+      const take = Math.min(entry.points, account?.balance ?? 0);
+      if (take <= 0) continue;
+      await tx.query(
+        `INSERT INTO loyalty_point_entries (establishment_id, client_id, program_id, points, kind, reason, created_by_user_id, reverses_entry_id)
+         VALUES ($1, $2, $3, $4, 'checkout_refund', $5, $6, $7)`,
+        [e.establishmentId, entry.clientId, entry.programId, -take, LOYALTY_MSG.checkoutRefundReason, e.refundedByUserId, entry.id],
+      );
+      await tx.query(`UPDATE loyalty_accounts SET balance = balance - $3, updated_at = now() WHERE client_id = $1 AND program_id = $2`, [
+        entry.clientId,
+        entry.programId,
+        take,
+      ]);
+    }
   }
 
   /**

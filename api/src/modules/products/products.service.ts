@@ -126,6 +126,16 @@ export class ProductsService implements OnModuleInit {
     });
   }
 
+  /**
+   * A comanda's product leaving (closing, 'checkout', negative) or coming back (refund, 'estorno') through the
+   * ledger inside the comanda's transaction: the last unit sold twice is a 409 for the second.
+   */
+  async moveForCheckout(tx: EntityManager, auth: AuthContext, productId: number, delta: number, kind: 'checkout' | 'estorno'): Promise<void> {
+    const { product } = await this.ledger.change(tx, auth.establishmentId, productId, delta);
+    await this.record(tx, auth, product, delta, kind, null);
+    this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, productId));
+  }
+
   /** 'Produtos em Falta' on the dashboard. */
   restockCount(auth: AuthContext): Promise<number> {
     return this.repository.restockCount(auth.establishmentId);

@@ -16,6 +16,16 @@ export interface AppointmentCompleted {
   completedByUserId: number | null;
   /** Who completed it: the audit rows of what follows (the income) name them. */
   actor: AuthContext;
+  /** Completed by closing a comanda, which records the money itself: no list-price income then. */
+  paidByCheckout?: boolean;
+}
+
+/** A closed comanda was refunded: what its closing gave (the appointments' points) is taken back. */
+export interface CheckoutRefunded {
+  establishmentId: number;
+  checkoutId: number;
+  appointmentIds: number[];
+  refundedByUserId: number | null;
 }
 
 /** A notification was written (the management's bell when userId is null, else one user's). */
@@ -81,6 +91,7 @@ export interface StaffRemoved {
 
 export interface DomainEventMap {
   'appointment.completed': AppointmentCompleted;
+  'checkout.refunded': CheckoutRefunded;
   'appointment.status_changed': AppointmentStatusChanged;
   'appointment.moved': AppointmentMoved;
   'notification.raised': NotificationRaised;

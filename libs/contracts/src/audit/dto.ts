@@ -1,5 +1,17 @@
 /** What the audit log records changes of ('Histórico de alterações'). */
-export const AUDIT_ENTITIES = ['appointment', 'client', 'transaction', 'product', 'stock', 'staff', 'service', 'category', 'settings', 'plan'] as const;
+export const AUDIT_ENTITIES = [
+  'appointment',
+  'client',
+  'transaction',
+  'product',
+  'stock',
+  'staff',
+  'service',
+  'category',
+  'settings',
+  'plan',
+  'checkout',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = ['create', 'update', 'status', 'cancel', 'delete', 'sale', 'reactivate', 'merge'] as const;

@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   category: 'Categoria',
   settings: 'Configurações',
   plan: 'Plano',
+  checkout: 'Comanda',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -67,6 +68,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   staffIds: 'Profissionais',
   notes: 'Observações',
   plan: 'Plano',
+  checkout: 'Comanda',
   pendingPlan: 'Plano agendado',
   billingStatus: 'Situação da assinatura',
   cancelAtPeriodEnd: 'Cancelar no fim do período',

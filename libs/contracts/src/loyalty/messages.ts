@@ -18,6 +18,7 @@ export const LOYALTY_MSG = {
   /** Ledger reasons. */
   manualReason: 'Pontos adicionados manualmente',
   completionReason: 'Agendamento realizado',
+  checkoutRefundReason: 'Estorno da comanda',
   redeemPrefix: 'Resgate: ',
   undoPrefix: 'Resgate desfeito: ',
   /** The redeem undo (docs/product/states.md ('Loyalty')): a reversing entry, once, within LOYALTY_UNDO_WINDOW_MS. */

@@ -22,6 +22,8 @@ import { ServiceTiming1700000002000 } from './1700000002000-service-timing';
 import { NoShowAndMerge1700000002100 } from './1700000002100-no-show-and-merge';
 import { SlotMinutes1700000002200 } from './1700000002200-slot-minutes';
 import { ClientProfile1700000002300 } from './1700000002300-client-profile';
+import { Checkouts1700000002400 } from './1700000002400-checkouts';
+import { LoyaltyCheckoutRefund1700000002450 } from './1700000002450-loyalty-checkout-refund';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -49,4 +51,6 @@ export const MIGRATIONS = [
   NoShowAndMerge1700000002100,
   SlotMinutes1700000002200,
   ClientProfile1700000002300,
+  Checkouts1700000002400,
+  LoyaltyCheckoutRefund1700000002450,
 ];

@@ -1,0 +1,82 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import {
+  CHECKOUT_MSG,
+  checkoutCloseSchema,
+  checkoutPageSchema,
+  checkoutPaymentSchema,
+  checkoutRefundSchema,
+  checkoutSchema,
+  paymentMethodsSchema,
+} from '@salao/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { Auth, RequirePermission } from '../../platform/auth/decorators';
+import { IdParam } from '../../platform/http/id-param';
+import { validate } from '../../platform/validation/validate';
+import { CheckoutsService } from './checkouts.service';
+import { PaymentMethodsService } from './payment-methods.service';
+
+/** Comandas and payment methods, on every plan; money is management's (docs/product/roles.md). Amounts are integer cents. */
+@Controller('api')
+export class CheckoutsController {
+  constructor(
+    private readonly checkouts: CheckoutsService,
+    private readonly paymentMethods: PaymentMethodsService,
+  ) {}
+
+  @RequirePermission('finances.view')
+  @Get('payment-methods')
+  methods(@Auth() auth: AuthContext) {
+    return this.paymentMethods.get(auth);
+  }
+
+  @RequirePermission('settings.editBusiness')
+  @Put('payment-methods')
+  updateMethods(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.paymentMethods.update(auth, validate(paymentMethodsSchema, body));
+  }
+
+  @RequirePermission('transactions.viewAll')
+  @Get('checkouts')
+  list(@Auth() auth: AuthContext, @Query() query: unknown) {
+    return this.checkouts.list(auth, validate(checkoutPageSchema, query ?? {}));
+  }
+
+  @RequirePermission('transactions.viewAll')
+  @Get('checkouts/:id')
+  get(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number) {
+    return this.checkouts.get(auth, id);
+  }
+
+  @RequirePermission('transactions.create')
+  @Post('checkouts')
+  create(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.checkouts.create(auth, validate(checkoutSchema, body));
+  }
+
+  @RequirePermission('transactions.create')
+  @Put('checkouts/:id')
+  update(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.checkouts.update(auth, id, validate(checkoutSchema, body));
+  }
+
+  @RequirePermission('transactions.create')
+  @Post('checkouts/:id/payments')
+  @HttpCode(200)
+  pay(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.checkouts.pay(auth, id, validate(checkoutPaymentSchema, body));
+  }
+
+  @RequirePermission('transactions.create')
+  @Post('checkouts/:id/close')
+  @HttpCode(200)
+  close(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.checkouts.close(auth, id, validate(checkoutCloseSchema, body ?? {}));
+  }
+
+  @RequirePermission('transactions.create')
+  @Post('checkouts/:id/refund')
+  @HttpCode(200)
+  refund(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.checkouts.refund(auth, id, validate(checkoutRefundSchema, body));
+  }
+}

@@ -1,0 +1,241 @@
+import { Injectable } from '@nestjs/common';
+import type { CheckoutItemType, CheckoutPaymentMethod, CheckoutStatus } from '@salao/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { ClientMerged } from '../../platform/hooks/domain-events';
+
+type Db = Pick<EntityManager, 'query'>;
+
+/** A comanda's row; amounts are integer cents. */
+export interface CheckoutRow {
+  id: number;
+  number: number;
+  status: CheckoutStatus;
+  clientId: number | null;
+  appointmentIds: number[];
+  discount: number;
+  tipAmount: number;
+  tipStaffId: number | null;
+  version: number;
+  createdAt: string;
+}
+
+export interface ItemRow {
+  id?: number;
+  type: CheckoutItemType;
+  serviceId: number | null;
+  productId: number | null;
+  name: string;
+  staffId: number | null;
+  quantity: number;
+  unitPrice: number;
+  discount: number;
+}
+
+export interface PaymentRow {
+  id: number;
+  method: CheckoutPaymentMethod;
+  amount: number;
+  received: number | null;
+  change: number;
+  installments: number;
+  cardBrand: string | null;
+  fee: number;
+  expectedOn: string;
+}
+
+export interface AppointmentForCheckout {
+  id: number;
+  clientId: number;
+  serviceId: number;
+  staffId: number;
+  price: number;
+  serviceName: string;
+  status: string;
+}
+
+const checkoutColumns = (
+  zone: string,
+) => `c.id, c.number, c.status, c.client_id AS "clientId", c.appointment_ids AS "appointmentIds", c.discount_cents::float8 AS discount,
+  c.tip_cents::float8 AS "tipAmount", c.tip_staff_id AS "tipStaffId", c.version,
+  to_char(c.created_at AT TIME ZONE ${zone}::text, 'YYYY-MM-DD"T"HH24:MI:SS') AS "createdAt"`;
+
+/** Every SQL statement on checkouts, checkout_items and checkout_payments; reads of the catalogue they price from. */
+@Injectable()
+export class CheckoutsRepository {
+  constructor(readonly db: DataSource) {}
+
+  async find(db: Db, establishmentId: number, id: number, zone: string, lock = false): Promise<CheckoutRow | null> {
+    const [row] = await db.query(`SELECT ${checkoutColumns('$3')} FROM checkouts c WHERE c.id = $1 AND c.establishment_id = $2${lock ? ' FOR UPDATE' : ''}`, [
+      id,
+      establishmentId,
+      zone,
+    ]);
+    return row ?? null;
+  }
+
+  items(db: Db, checkoutIds: number[]): Promise<(ItemRow & { id: number; checkoutId: number })[]> {
+    return db.query(
+      `SELECT id, checkout_id AS "checkoutId", type, service_id AS "serviceId", product_id AS "productId", name, staff_id AS "staffId", quantity,
+              unit_price_cents::float8 AS "unitPrice", discount_cents::float8 AS discount
+         FROM checkout_items WHERE checkout_id = ANY($1::int[]) ORDER BY checkout_id, position`,
+      [checkoutIds],
+    );
+  }
+
+  payments(db: Db, checkoutIds: number[]): Promise<(PaymentRow & { checkoutId: number })[]> {
+    return db.query(
+      `SELECT id, checkout_id AS "checkoutId", method, amount_cents::float8 AS amount, received_cents::float8 AS received, change_cents::float8 AS change,
+              installments, card_brand AS "cardBrand", fee_cents::float8 AS fee, expected_on::text AS "expectedOn"
+         FROM checkout_payments WHERE checkout_id = ANY($1::int[]) ORDER BY checkout_id, id`,
+      [checkoutIds],
+    );
+  }
+
+  /** A page of the establishment's comandas, newest first, and how many match. */
+  async page(
+    establishmentId: number,
+    zone: string,
+    filter: { from: Date | null; to: Date | null; status: string | null; clientId: number | null },
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: CheckoutRow[]; total: number }> {
+    const where = `c.establishment_id = $1 AND ($2::timestamptz IS NULL OR c.created_at >= $2) AND ($3::timestamptz IS NULL OR c.created_at < $3)
+      AND ($4::text IS NULL OR c.status = $4) AND ($5::int IS NULL OR c.client_id = $5)`;
+    const params = [establishmentId, filter.from, filter.to, filter.status, filter.clientId];
+    const rows = await this.db.query(
+      `SELECT ${checkoutColumns('$6')} FROM checkouts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT $7 OFFSET $8`,
+      [...params, zone, limit, offset],
+    );
+    const [count] = await this.db.query(`SELECT count(*)::int AS total FROM checkouts c WHERE ${where}`, params);
+    return { rows, total: count.total };
+  }
+
+  /** The appointments a comanda charges, locked: a second comanda of one of them waits, then sees the first. */
+  appointments(tx: EntityManager, establishmentId: number, ids: number[]): Promise<AppointmentForCheckout[]> {
+    return tx.query(
+      `SELECT a.id, a.client_id AS "clientId", a.service_id AS "serviceId", a.staff_id AS "staffId", round(a.price * 100)::float8 AS price,
+              sv.name AS "serviceName", a.status
+         FROM appointments a JOIN services sv ON sv.id = a.service_id
+        WHERE a.id = ANY($2::int[]) AND a.establishment_id = $1 ORDER BY array_position($2::int[], a.id) FOR UPDATE OF a`,
+      [establishmentId, ids],
+    );
+  }
+
+  /** Whether one of the appointments is already on another comanda that is not refunded. */
+  async appointmentTaken(tx: EntityManager, establishmentId: number, ids: number[], exceptId: number | null): Promise<boolean> {
+    if (ids.length === 0) return false;
+    const rows = await tx.query(
+      `SELECT 1 FROM checkouts WHERE establishment_id = $1 AND status <> 'refunded' AND appointment_ids && $2::int[] AND ($3::int IS NULL OR id <> $3) LIMIT 1`,
+      [establishmentId, ids, exceptId],
+    );
+    return rows.length > 0;
+  }
+
+  async service(tx: EntityManager, establishmentId: number, id: number): Promise<{ name: string; price: number } | null> {
+    const [row] = await tx.query(
+      `SELECT name, round(price * 100)::float8 AS price FROM services WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`,
+      [id, establishmentId],
+    );
+    return row ?? null;
+  }
+
+  async product(tx: EntityManager, establishmentId: number, id: number): Promise<{ name: string; price: number } | null> {
+    const [row] = await tx.query(
+      `SELECT name, round(price * 100)::float8 AS price FROM products WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`,
+      [id, establishmentId],
+    );
+    return row ?? null;
+  }
+
+  async staffExists(tx: EntityManager, establishmentId: number, id: number): Promise<boolean> {
+    return (await tx.query(`SELECT 1 FROM staff WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [id, establishmentId])).length > 0;
+  }
+
+  async clientExists(tx: EntityManager, establishmentId: number, id: number): Promise<boolean> {
+    return (await tx.query(`SELECT 1 FROM clients WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [id, establishmentId])).length > 0;
+  }
+
+  /** A new comanda numbered after the establishment's last (the advisory lock makes concurrent numbers distinct). */
+  async insert(
+    tx: EntityManager,
+    establishmentId: number,
+    c: { clientId: number | null; appointmentIds: number[]; discount: number; tipAmount: number; tipStaffId: number | null; userId: number | null },
+  ): Promise<number> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('checkout_number'), $1)`, [establishmentId]);
+    const [row] = await tx.query(
+      `INSERT INTO checkouts (establishment_id, number, client_id, appointment_ids, discount_cents, tip_cents, tip_staff_id, created_by_user_id)
+       SELECT $1, coalesce(max(number), 0) + 1, $2, $3::int[], $4, $5, $6, $7 FROM checkouts WHERE establishment_id = $1 RETURNING id`,
+      [establishmentId, c.clientId, c.appointmentIds, c.discount, c.tipAmount, c.tipStaffId, c.userId],
+    );
+    return row.id;
+  }
+
+  async update(
+    tx: EntityManager,
+    id: number,
+    c: { clientId: number | null; appointmentIds: number[]; discount: number; tipAmount: number; tipStaffId: number | null },
+  ): Promise<void> {
+    await tx.query(
+      `UPDATE checkouts SET client_id = $2, appointment_ids = $3::int[], discount_cents = $4, tip_cents = $5, tip_staff_id = $6, version = version + 1 WHERE id = $1`,
+      [id, c.clientId, c.appointmentIds, c.discount, c.tipAmount, c.tipStaffId],
+    );
+  }
+
+  async replaceItems(tx: EntityManager, checkoutId: number, items: ItemRow[]): Promise<void> {
+    await tx.query(`DELETE FROM checkout_items WHERE checkout_id = $1`, [checkoutId]);
+    for (const [position, i] of items.entries()) {
+      await tx.query(
+        `INSERT INTO checkout_items (checkout_id, position, type, service_id, product_id, name, staff_id, quantity, unit_price_cents, discount_cents)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [checkoutId, position, i.type, i.serviceId, i.productId, i.name, i.staffId, i.quantity, i.unitPrice, i.discount],
+      );
+    }
+  }
+
+  async insertPayment(tx: EntityManager, checkoutId: number, p: Omit<PaymentRow, 'id'>): Promise<void> {
+    await tx.query(
+      `INSERT INTO checkout_payments (checkout_id, method, amount_cents, received_cents, change_cents, installments, card_brand, fee_cents, expected_on)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date)`,
+      [checkoutId, p.method, p.amount, p.received, p.change, p.installments, p.cardBrand, p.fee, p.expectedOn],
+    );
+    await tx.query(`UPDATE checkouts SET version = version + 1 WHERE id = $1`, [checkoutId]);
+  }
+
+  async setClosed(tx: EntityManager, id: number, transactionIds: number[], at: Date): Promise<void> {
+    await tx.query(`UPDATE checkouts SET status = 'closed', closed_at = $3, transaction_ids = $2::int[], version = version + 1 WHERE id = $1`, [
+      id,
+      transactionIds,
+      at,
+    ]);
+  }
+
+  /** The transactions the closing wrote; the comanda becomes refunded. */
+  async setRefunded(tx: EntityManager, id: number, reason: string, at: Date): Promise<number[]> {
+    const [row] = await tx.query(`SELECT transaction_ids AS ids FROM checkouts WHERE id = $1`, [id]);
+    await tx.query(`UPDATE checkouts SET status = 'refunded', refunded_at = $3, refund_reason = $2, version = version + 1 WHERE id = $1`, [id, reason, at]);
+    return row.ids;
+  }
+
+  /** The balance left as the client's debt ('fiado'): a negative entry of her balance ledger. */
+  async insertDebt(tx: EntityManager, establishmentId: number, clientId: number, checkoutId: number, cents: number, userId: number | null): Promise<void> {
+    await tx.query(
+      `INSERT INTO client_balance_entries (establishment_id, client_id, checkout_id, kind, amount_cents, created_by_user_id) VALUES ($1, $2, $3, 'debt', $4, $5)`,
+      [establishmentId, clientId, checkoutId, -cents, userId],
+    );
+  }
+
+  /** A refunded comanda's debt is no longer owed. */
+  async removeDebt(tx: EntityManager, checkoutId: number): Promise<void> {
+    await tx.query(`DELETE FROM client_balance_entries WHERE checkout_id = $1 AND kind = 'debt'`, [checkoutId]);
+  }
+
+  /** A client merged into another (the 'client.merged' event): her comandas and balance entries name the target. */
+  async moveClient(tx: EntityManager, e: ClientMerged): Promise<void> {
+    await tx.query(`UPDATE checkouts SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, [e.establishmentId, e.sourceId, e.targetId]);
+    await tx.query(`UPDATE client_balance_entries SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, [
+      e.establishmentId,
+      e.sourceId,
+      e.targetId,
+    ]);
+  }
+}

@@ -1,0 +1,149 @@
+import * as yup from '../yup';
+import { optionalId, pageNumber, requiredId } from '../fields';
+import { versionField } from '../http/version-field';
+import {
+  CHECKOUT_ITEM_TYPES,
+  CHECKOUT_PAYMENT_METHODS,
+  CHECKOUT_STATUSES,
+  type CheckoutItemType,
+  type CheckoutPaymentMethod,
+  type CheckoutStatus,
+} from './dto';
+import { CHECKOUT_MSG, PAYMENT_METHODS_MSG } from './messages';
+
+/** Integer cents up to numeric(12,2)'s range. */
+export const CENTS_MAX = 99_999_999_999;
+
+/** A whole number from min to max ('' and null are missing); anything else answers `message`. */
+const wholeNumber = (message: string, min: number, max: number) =>
+  yup
+    .number()
+    .transform((v, raw) => (raw === '' || raw === null ? undefined : v))
+    .typeError(message)
+    .integer(message)
+    .min(min, message)
+    .max(max, message);
+
+const cents = (message: string) => wholeNumber(message, 0, CENTS_MAX);
+
+const oneOf = <T extends string>(values: readonly T[], message: string) =>
+  yup
+    .string()
+    .transform((v: string) => (v === '' ? undefined : v))
+    .required(message)
+    .oneOf([...values], message) as unknown as yup.StringSchema<T>;
+
+const percent = () =>
+  yup
+    .number()
+    .typeError(PAYMENT_METHODS_MSG.feePercent)
+    .required(PAYMENT_METHODS_MSG.feePercent)
+    .min(0, PAYMENT_METHODS_MSG.feePercent)
+    .max(100, PAYMENT_METHODS_MSG.feePercent)
+    .test('two-decimals', PAYMENT_METHODS_MSG.feePercent, (v) => v === undefined || Math.abs(Math.round(v * 100) - v * 100) < 1e-6);
+
+/** PUT /api/payment-methods: the methods sent replace theirs; the ones not sent keep their settings. */
+export const paymentMethodsSchema = yup.object({
+  methods: yup
+    .array(
+      yup.object({
+        method: oneOf<CheckoutPaymentMethod>(CHECKOUT_PAYMENT_METHODS, PAYMENT_METHODS_MSG.method),
+        active: yup.boolean().typeError(PAYMENT_METHODS_MSG.method).required(PAYMENT_METHODS_MSG.method),
+        feePercent: percent(),
+        fixedFee: wholeNumber(PAYMENT_METHODS_MSG.fixedFee, 0, 100_000).required(PAYMENT_METHODS_MSG.fixedFee),
+        receiptDays: wholeNumber(PAYMENT_METHODS_MSG.receiptDays, 0, 365).required(PAYMENT_METHODS_MSG.receiptDays),
+        installmentFees: yup
+          .array(
+            yup.object({
+              installments: wholeNumber(PAYMENT_METHODS_MSG.installments, 2, 12).required(PAYMENT_METHODS_MSG.installments),
+              feePercent: percent(),
+            }),
+          )
+          .max(11, PAYMENT_METHODS_MSG.installments)
+          .default([])
+          .test('unique', PAYMENT_METHODS_MSG.installments, (list) => new Set((list ?? []).map((f) => f.installments)).size === (list ?? []).length),
+      }),
+    )
+    .typeError(PAYMENT_METHODS_MSG.methods)
+    .required(PAYMENT_METHODS_MSG.methods)
+    .min(1, PAYMENT_METHODS_MSG.methods)
+    .test('unique', PAYMENT_METHODS_MSG.duplicate, (list) => new Set((list ?? []).map((m) => m.method)).size === (list ?? []).length),
+  version: versionField(),
+});
+export type PaymentMethodsInput = yup.InferType<typeof paymentMethodsSchema>;
+
+const checkoutItem = yup.object({
+  type: oneOf<CheckoutItemType>(CHECKOUT_ITEM_TYPES, CHECKOUT_MSG.itemType),
+  serviceId: optionalId(CHECKOUT_MSG.serviceId)
+    .nullable()
+    .when('type', ([type], s) => (type === 'service' ? s.required(CHECKOUT_MSG.serviceId) : s)),
+  productId: optionalId(CHECKOUT_MSG.productId)
+    .nullable()
+    .when('type', ([type], s) => (type === 'product' ? s.required(CHECKOUT_MSG.productId) : s)),
+  staffId: optionalId(CHECKOUT_MSG.staffId).nullable(),
+  quantity: wholeNumber(CHECKOUT_MSG.quantity, 1, 1000).default(1),
+  /** Cents; absent: the service's or product's list price. */
+  unitPrice: cents(CHECKOUT_MSG.amountCents).optional(),
+  discount: cents(CHECKOUT_MSG.amountCents).default(0),
+});
+
+/** POST /api/checkouts and PUT /api/checkouts/{id}: amounts in integer cents. */
+export const checkoutSchema = yup.object({
+  clientId: optionalId(CHECKOUT_MSG.clientId).nullable(),
+  appointmentIds: yup
+    .array(requiredId(CHECKOUT_MSG.appointmentIds).max(2147483647, CHECKOUT_MSG.appointmentIds))
+    .typeError(CHECKOUT_MSG.appointmentIds)
+    .max(20, CHECKOUT_MSG.appointmentIds)
+    .default([]),
+  items: yup.array(checkoutItem).typeError(CHECKOUT_MSG.items).max(100, CHECKOUT_MSG.itemsMax).default([]),
+  discount: cents(CHECKOUT_MSG.amountCents).default(0),
+  tip: yup
+    .object({
+      amount: cents(CHECKOUT_MSG.amountCents).default(0),
+      staffId: optionalId(CHECKOUT_MSG.staffId).nullable(),
+    })
+    .nullable()
+    .default(null)
+    .test('tip-staff', CHECKOUT_MSG.tipStaff, (tip) => !tip || !tip.amount || !!tip.staffId),
+  version: versionField(),
+});
+export type CheckoutInput = yup.InferType<typeof checkoutSchema>;
+
+/** POST /api/checkouts/{id}/payments. */
+export const checkoutPaymentSchema = yup.object({
+  method: oneOf<CheckoutPaymentMethod>(CHECKOUT_PAYMENT_METHODS, CHECKOUT_MSG.method),
+  amount: wholeNumber(CHECKOUT_MSG.paymentAmount, 1, CENTS_MAX).required(CHECKOUT_MSG.paymentAmount),
+  installments: wholeNumber(CHECKOUT_MSG.installments, 1, 12).default(1),
+  cardBrand: yup.string().trim().max(30, CHECKOUT_MSG.cardBrandMax).nullable().optional(),
+  received: cents(CHECKOUT_MSG.amountCents).nullable().optional(),
+});
+export type CheckoutPaymentInput = yup.InferType<typeof checkoutPaymentSchema>;
+
+/** GET /api/checkouts?date&status&clientId&page (20 a page). */
+export const checkoutPageSchema = yup.object({
+  date: yup
+    .string()
+    .transform((v: string) => (v === '' ? undefined : v))
+    .matches(/^\d{4}-\d{2}-\d{2}$/, CHECKOUT_MSG.date)
+    .optional(),
+  status: yup
+    .string()
+    .transform((v: string) => (v === '' ? undefined : v))
+    .oneOf([...CHECKOUT_STATUSES], CHECKOUT_MSG.status)
+    .optional() as yup.StringSchema<CheckoutStatus | undefined>,
+  clientId: optionalId(CHECKOUT_MSG.clientId),
+  page: pageNumber(CHECKOUT_MSG.page, 1_000_000, 1),
+});
+export type CheckoutPageQuery = yup.InferType<typeof checkoutPageSchema>;
+
+/** POST /api/checkouts/{id}/close. */
+export const checkoutCloseSchema = yup.object({
+  leaveBalanceAsDebt: yup.boolean().typeError(CHECKOUT_MSG.leaveBalanceAsDebt).default(false),
+});
+export type CheckoutCloseInput = yup.InferType<typeof checkoutCloseSchema>;
+
+/** POST /api/checkouts/{id}/refund: the whole comanda. */
+export const checkoutRefundSchema = yup.object({
+  reason: yup.string().trim().required(CHECKOUT_MSG.refundReason).max(300, CHECKOUT_MSG.refundReasonMax),
+});
+export type CheckoutRefundInput = yup.InferType<typeof checkoutRefundSchema>;
