@@ -40,4 +40,5 @@ export const LOYALTY_KIND_LABELS: Record<ClientProfileLoyaltyEntry['kind'], stri
   manual: 'Adicionados',
   redeem: 'Resgate',
   redeem_undo: 'Resgate desfeito',
+  checkout_refund: 'Estorno da comanda',
 };

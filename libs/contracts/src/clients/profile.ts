@@ -47,7 +47,7 @@ export interface ClientProfileLoyaltyEntry {
   programId: number;
   programName: string;
   points: number;
-  kind: 'appointment' | 'manual' | 'redeem' | 'redeem_undo';
+  kind: 'appointment' | 'manual' | 'redeem' | 'redeem_undo' | 'checkout_refund';
   reason: string | null;
   /** ISO instant. */
   createdAt: string;
