@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { axeViolations, screenAndDialogs, settled } from './axe';
+import { axeViolations, reviewShot, screenAndDialogs, settled } from './axe';
 import { loginAs } from './helpers';
 
 // docs/product/overview.md ('Accessibility'): Financeiro and every dialog it opens have no serious or critical axe
@@ -55,7 +55,7 @@ test.describe('axe: financeiro', { tag: '@mf-financeiro' }, () => {
         if (await calculate.count()) await calculate.click();
         await expect(page.getByTestId('commission-result')).toBeVisible();
         await settled(page);
-        await page.screenshot({ path: test.info().outputPath(`staff-commission-${colorScheme}.png`), fullPage: true });
+        await reviewShot(page, `staff-commission-${colorScheme}.png`, true);
         const calculated = await axeViolations(page, { impact: 'serious' });
         if (calculated.length) found[`calculado (${colorScheme})`] = calculated;
       } finally {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type DemoTenant, type Page } from './fixtures';
-import { axeViolations } from './axe';
+import { axeViolations, reviewShot } from './axe';
 import { loginAs, uniquePhone } from './helpers';
 
 // docs/product/overview.md ('Accessibility'): the public booking page /agendar/<slug>, each of its steps, the
@@ -48,7 +48,7 @@ async function walk(browser: Browser, demo: DemoTenant, colorScheme: 'light' | '
   const page = await context.newPage();
   const check = async (state: string) => {
     await page.waitForTimeout(300); // transitions settle before colours are read
-    await page.screenshot({ path: test.info().outputPath(`${state}-${colorScheme}.png`), fullPage: true });
+    await reviewShot(page, `${state}-${colorScheme}.png`, true);
     const violations = await axeViolations(page, { impact: 'serious' });
     if (violations.length) found[`${state} (${colorScheme})`] = violations;
   };

@@ -1,10 +1,10 @@
 import { expect, test, type Browser } from './fixtures';
 import { agendaInListView, loginAs, registerEstablishment } from './helpers';
-import { axeViolations, screenAndDialogs, settled } from './axe';
+import { axeViolations, reviewShot, screenAndDialogs, settled } from './axe';
 
 // docs/product/overview.md ('Accessibility'): every route of docs/product/screens.md — public and logged-in, admin and staff, light and dark — has no axe
 // violation (WCAG 2.0-2.2 A/AA) of impact serious or critical. One page load per route and theme; a full-page
-// screenshot of each is kept in the test's output folder for review.
+// screenshot of each is kept in the test's output folder for review (E2E_AXE_SHOTS=1).
 
 const PUBLIC_ROUTES = [
   '/',
@@ -55,7 +55,7 @@ async function sweep(browser: Browser, colorScheme: 'light' | 'dark', routes: st
       await page.goto(route);
       await settled(page);
       const name = `${label}-${colorScheme}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}`;
-      await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+      await reviewShot(page, `${name}.png`, true);
       const violations = await axeViolations(page, { impact: 'serious' });
       if (violations.length) found[route] = violations;
     }
@@ -134,7 +134,7 @@ test('axe: the reset-password form of a valid link, with its strength meter and 
       await page.getByLabel('Confirmar nova senha').fill('abd');
       await page.getByLabel('Confirmar nova senha').blur();
       await settled(page);
-      await page.screenshot({ path: test.info().outputPath(`reset-password-${colorScheme}.png`), fullPage: true });
+      await reviewShot(page, `reset-password-${colorScheme}.png`, true);
       const violations = await axeViolations(page, { impact: 'serious' });
       if (violations.length) found[colorScheme] = violations;
     } finally {

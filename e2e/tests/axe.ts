@@ -40,12 +40,18 @@ const REMOTE_LOAD = 30_000;
 export async function settled(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: REMOTE_LOAD }).catch(() => undefined);
   await expect(page.getByText('Verificando permissões...')).toHaveCount(0, { timeout: REMOTE_LOAD });
-  // Remote pages show a spinner while their code loads, then skeletons while their data does.
-  const busy = page.locator('.ant-skeleton:visible, [class*="ant-spin-dot"]:visible');
+  // Remote pages show a spinner while their code loads, then animated skeletons while their data does (a locked
+  // module's blurred preview is a still skeleton, drawn for good, so only the animated ones mean loading).
+  const busy = page.locator('.ant-skeleton-active:visible, [class*="ant-spin-dot"]:visible');
   await expect(busy).toHaveCount(0, { timeout: REMOTE_LOAD });
   // antd's motion (fades, wave) settles; axe reads colours mid-animation otherwise.
   await page.waitForTimeout(400);
   await expect(busy).toHaveCount(0, { timeout: REMOTE_LOAD });
+}
+
+/** A screenshot for review by eye, kept in the test's output folder when E2E_AXE_SHOTS=1. */
+export async function reviewShot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (process.env.E2E_AXE_SHOTS === '1') await page.screenshot({ path: test.info().outputPath(name), fullPage });
 }
 
 /** A dialog a screen opens: how to open it (answering the dialog) and, when Escape is not the way, how to close it. */
@@ -58,7 +64,8 @@ export interface DialogCheck {
 /**
  * One page load of `route` checked in the light theme and then in the dark one (the header's 'Alternar tema'): the
  * whole screen, then each dialog opened from it in turn. Answers every serious or critical violation, keyed by
- * screen/dialog and theme; a screenshot of each state is kept in the test's output folder for review.
+ * screen/dialog and theme. With E2E_AXE_SHOTS=1 a screenshot of each state is kept in the test's output folder for
+ * review by eye (off by default: on CI's two cores they cost minutes and nobody looks at them there).
  */
 export async function screenAndDialogs(page: Page, route: string, dialogs: DialogCheck[] = []): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
@@ -70,14 +77,14 @@ export async function screenAndDialogs(page: Page, route: string, dialogs: Dialo
       await page.getByRole('button', { name: 'Alternar tema' }).click();
       await settled(page);
     }
-    await page.screenshot({ path: test.info().outputPath(`${base}-${theme}.png`), fullPage: true });
+    await reviewShot(page, `${base}-${theme}.png`, true);
     const screen = await axeViolations(page, { impact: 'serious' });
     if (screen.length) found[`${route} (${theme})`] = screen;
     for (const dialog of dialogs) {
       const opened = await dialog.open(page);
       await expect(opened).toBeVisible();
       await settled(page);
-      await page.screenshot({ path: test.info().outputPath(`${base}-${dialog.name.replace(/[^a-z0-9]+/gi, '_')}-${theme}.png`) });
+      await reviewShot(page, `${base}-${dialog.name.replace(/[^a-z0-9]+/gi, '_')}-${theme}.png`);
       const inDialog = await axeViolations(page, { impact: 'serious' });
       if (inDialog.length) found[`${route} › ${dialog.name} (${theme})`] = inDialog;
       if (dialog.close) await dialog.close(page, opened);
