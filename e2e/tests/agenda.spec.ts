@@ -145,9 +145,13 @@ test.describe('Agenda', { tag: '@mf-agenda' }, () => {
     const countBefore = Number(await todayCount.innerText());
     const incomeBefore = await income.innerText();
     const agendaWatcher = await watcher.context().newPage();
+    // The day's count is read once the month's answer is drawn: a count read before it is 0, not the day's.
+    const monthAnswered = agendaWatcher.waitForResponse((r) => new URL(r.url()).pathname === '/api/appointments' && new URL(r.url()).searchParams.has('month'));
     await agendaWatcher.goto('/agendamentos');
+    await monthAnswered;
     const watchedDay = agendaWatcher.locator(`[data-day="${today()}"]`);
     await expect(watchedDay).toBeVisible();
+    await expect(agendaWatcher.getByRole('button', { name: 'Atualizar' }).locator('.anticon-spin')).toHaveCount(0);
     const dotsBefore = Number(await watchedDay.getAttribute('data-count'));
 
     // Book through the modal: today, the first free slot.

@@ -85,7 +85,11 @@ export async function screenAndDialogs(page: Page, route: string, dialogs: Dialo
       await expect(opened).toBeVisible();
       await settled(page);
       await reviewShot(page, `${base}-${dialog.name.replace(/[^a-z0-9]+/gi, '_')}-${theme}.png`);
-      const inDialog = await axeViolations(page, { impact: 'serious' });
+      // The screen behind was checked whole in this theme just before: the dialog is checked within itself, which
+      // keeps the sweeps' axe time to what changed.
+      await opened.evaluate((el) => el.setAttribute('data-axe-scope', ''));
+      const inDialog = await axeViolations(page, { impact: 'serious', include: '[data-axe-scope]' });
+      await opened.evaluate((el) => el.removeAttribute('data-axe-scope')).catch(() => undefined);
       if (inDialog.length) found[`${route} › ${dialog.name} (${theme})`] = inDialog;
       if (dialog.close) await dialog.close(page, opened);
       else {
