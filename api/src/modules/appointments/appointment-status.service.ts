@@ -41,22 +41,7 @@ export class AppointmentStatusService {
         if (to === 'completed') throw fail(409, APPOINTMENT_MSG.completeBeforeStart);
         if (to === 'no_show') throw fail(409, APPOINTMENT_MSG.noShowBeforeStart);
       }
-      if (to === 'completed') {
-        const { dto, completedAt } = await this.repository.complete(tx, id, auth.zone);
-        await this.hooks.publish(tx, 'appointment.completed', {
-          id,
-          establishmentId: auth.establishmentId,
-          clientId: current.clientId,
-          serviceId: current.serviceId,
-          staffId: current.staffId,
-          price: current.price,
-          startsAt: current.startsAt,
-          completedAt,
-          completedByUserId: auth.userId,
-          actor: auth,
-        });
-        return this.audited(tx, auth, current, to, dto);
-      }
+      if (to === 'completed') return this.audited(tx, auth, current, to, await this.markCompleted(tx, auth, current, false));
       // Any other change (a no-show too: no income, no points) only sets the status; leaving the active statuses frees the time.
       const dto = await this.repository.setStatus(tx, id, auth.zone, to);
       if (current.status === 'pending') await this.notifications.settle(tx, id);
@@ -96,21 +81,7 @@ export class AppointmentStatusService {
     if (decision.kind === 'refuse') throw fail(409, decision.message);
     if (decision.kind === 'noop') return;
     if (current.startsAt.getTime() > this.clock.now()) throw fail(409, APPOINTMENT_MSG.completeBeforeStart);
-    const { dto, completedAt } = await this.repository.complete(tx, id, auth.zone);
-    await this.hooks.publish(tx, 'appointment.completed', {
-      id,
-      establishmentId: auth.establishmentId,
-      clientId: current.clientId,
-      serviceId: current.serviceId,
-      staffId: current.staffId,
-      price: current.price,
-      startsAt: current.startsAt,
-      completedAt,
-      completedByUserId: auth.userId,
-      actor: auth,
-      paidByCheckout: true,
-    });
-    await this.audited(tx, auth, current, 'completed', dto);
+    await this.audited(tx, auth, current, 'completed', await this.markCompleted(tx, auth, current, true));
     this.hooks.afterCommit(tx, () =>
       this.events.emit({
         establishmentId: auth.establishmentId,
@@ -120,6 +91,28 @@ export class AppointmentStatusService {
         pendingChanged: current.status === 'pending',
       }),
     );
+  }
+
+  /**
+   * Sets 'completed' and publishes 'appointment.completed' (income unless paidByCheckout, last visit, points), the
+   * one completion both ✓ and a comanda's closing go through.
+   */
+  private async markCompleted(tx: EntityManager, auth: AuthContext, current: LockedAppointment, paidByCheckout: boolean): Promise<AppointmentDto> {
+    const { dto, completedAt } = await this.repository.complete(tx, current.id, auth.zone);
+    await this.hooks.publish(tx, 'appointment.completed', {
+      id: current.id,
+      establishmentId: auth.establishmentId,
+      clientId: current.clientId,
+      serviceId: current.serviceId,
+      staffId: current.staffId,
+      price: current.price,
+      startsAt: current.startsAt,
+      completedAt,
+      completedByUserId: auth.userId,
+      actor: auth,
+      ...(paidByCheckout ? { paidByCheckout: true } : {}),
+    });
+    return dto;
   }
 
   /** The status change's audit row (a cancel is its own action), in the change's transaction. */
