@@ -1,22 +1,14 @@
 import { expect, test, type Page } from './fixtures';
-import { agendaInListView, loginAs, uniquePhone } from './helpers';
+import { agendaInListView, loginAs, uniquePhone, anaAroundTheClock, dayFromToday, serviceOfAna } from './helpers';
 import { afterStartOf, instantOf } from './clock';
 
 // docs/product/states.md ('Completing', 'Confirmations'): each trap found by trying the screens as a new user, now handled (one test each).
 
 const ZONE = 'America/Sao_Paulo';
-const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 const suffix = Date.now().toString(36).slice(-5);
 const SERVICE = `Corte Seguro ${suffix}`;
 let seq = 0;
 const uniqueClient = () => `Cliente Seguro ${suffix}${++seq}`;
-
-/** 'YYYY-MM-DD' n days from today on the establishment's clock. */
-function dayFromToday(n: number): string {
-  const now = new Date(new Date().toLocaleString('en-US', { timeZone: ZONE }));
-  now.setDate(now.getDate() + n);
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 interface Setup {
   anaId: number;
@@ -26,22 +18,9 @@ interface Setup {
 
 /** Ana works every day all day and performs a 30-minute service at R$ 55,00, part of the active loyalty programme. */
 async function setup(page: Page): Promise<Setup> {
-  const hours = await page.request.put('/api/business-hours', {
-    data: { hours: EVERY_DAY.map((dayOfWeek) => ({ dayOfWeek, isOpen: true, isHoliday: false, openTime: '00:00', closeTime: '23:59' })) },
-  });
-  expect(hours.status(), await hours.text()).toBeLessThan(300);
-  const staff: { id: number; name: string }[] = await (await page.request.get('/api/staff')).json();
-  const ana = staff.find((s) => s.name === 'Ana Souza')!;
-  const anaHours = await page.request.post(`/api/staff/${ana.id}/working-hours`, {
-    data: { workingHours: EVERY_DAY.map((dayOfWeek) => ({ dayOfWeek, isAvailable: true, openTime: '00:00', closeTime: '23:59' })) },
-  });
-  expect(anaHours.status(), await anaHours.text()).toBeLessThan(300);
-  const services: { id: number; name: string }[] = await (await page.request.get('/api/services')).json();
-  let serviceId = services.find((s) => s.name === SERVICE)?.id;
-  if (!serviceId) {
-    const created = await page.request.post('/api/services', { data: { name: SERVICE, duration: 30, price: '55', category: 'Cabelo', staffIds: [ana.id] } });
-    expect(created.status(), await created.text()).toBe(201);
-    serviceId = (await created.json()).id as number;
+  const ana = await anaAroundTheClock(page);
+  const { id: serviceId, created } = await serviceOfAna(page, SERVICE, '55', ana.id);
+  if (created) {
     const [program] = await (await page.request.get('/api/loyalty/programs')).json();
     const covered = new Set<number>([...program.services.map((s: { serviceId: number }) => s.serviceId), serviceId]);
     const put = await page.request.put(`/api/loyalty/programs/${program.id}`, { data: { ...program, isActive: true, services: [...covered] } });

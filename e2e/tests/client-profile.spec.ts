@@ -1,41 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { loginAs, recordTexts, uniquePhone } from './helpers';
+import { loginAs, recordTexts, uniquePhone, anaAroundTheClock, dayFromToday, serviceOfAna } from './helpers';
 import { afterStartOf, instantOf } from './clock';
 
 // docs/product/screens.md ('Client profile'): a client's page with her story, reached from her name; merging two records of one person.
 
 const ZONE = 'America/Sao_Paulo';
-const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 const suffix = Date.now().toString(36).slice(-5);
 const SERVICE = `Escova Perfil ${suffix}`;
 
-/** 'YYYY-MM-DD' n days from today on the establishment's clock. */
-function dayFromToday(n: number): string {
-  const now = new Date(new Date().toLocaleString('en-US', { timeZone: ZONE }));
-  now.setDate(now.getDate() + n);
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** Ana works every day all day and performs a 30-minute service at R$ 62,50. */
 async function setup(page: Page): Promise<{ anaId: number; serviceId: number }> {
-  const hours = await page.request.put('/api/business-hours', {
-    data: { hours: EVERY_DAY.map((dayOfWeek) => ({ dayOfWeek, isOpen: true, isHoliday: false, openTime: '00:00', closeTime: '23:59' })) },
-  });
-  expect(hours.status(), await hours.text()).toBeLessThan(300);
-  const staff: { id: number; name: string }[] = await (await page.request.get('/api/staff')).json();
-  const ana = staff.find((s) => s.name === 'Ana Souza')!;
-  const anaHours = await page.request.post(`/api/staff/${ana.id}/working-hours`, {
-    data: { workingHours: EVERY_DAY.map((dayOfWeek) => ({ dayOfWeek, isAvailable: true, openTime: '00:00', closeTime: '23:59' })) },
-  });
-  expect(anaHours.status(), await anaHours.text()).toBeLessThan(300);
-  const services: { id: number; name: string }[] = await (await page.request.get('/api/services')).json();
-  let serviceId = services.find((s) => s.name === SERVICE)?.id;
-  if (!serviceId) {
-    const created = await page.request.post('/api/services', { data: { name: SERVICE, duration: 30, price: '62.50', category: 'Cabelo', staffIds: [ana.id] } });
-    expect(created.status(), await created.text()).toBe(201);
-    serviceId = (await created.json()).id as number;
-  }
+  const ana = await anaAroundTheClock(page);
+  const { id: serviceId } = await serviceOfAna(page, SERVICE, '62.50', ana.id);
   return { anaId: ana.id, serviceId: serviceId! };
 }
 

@@ -92,3 +92,37 @@ export async function chooseAgendaView(page: Page, view: 'Dia' | 'Semana' | 'Lis
   await views.getByText(view, { exact: true }).click();
   await expect(views.getByRole('radio', { name: view, exact: true })).toBeChecked();
 }
+
+/** 'YYYY-MM-DD' n days from today on the demo establishments' clock (São Paulo). */
+export function dayFromToday(n: number, timeZone = 'America/Sao_Paulo'): string {
+  const now = new Date(new Date().toLocaleString('en-US', { timeZone }));
+  now.setDate(now.getDate() + n);
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+
+/** The establishment open and the demo's Ana Souza working every day, all day, so a test books at any hour. */
+export async function anaAroundTheClock(page: Page): Promise<{ id: number; name: string }> {
+  const hours = await page.request.put('/api/business-hours', {
+    data: { hours: EVERY_DAY.map((dayOfWeek) => ({ dayOfWeek, isOpen: true, isHoliday: false, openTime: '00:00', closeTime: '23:59' })) },
+  });
+  expect(hours.status(), await hours.text()).toBeLessThan(300);
+  const staff: { id: number; name: string }[] = await (await page.request.get('/api/staff')).json();
+  const ana = staff.find((s) => s.name === 'Ana Souza')!;
+  const anaHours = await page.request.post(`/api/staff/${ana.id}/working-hours`, {
+    data: { workingHours: EVERY_DAY.map((dayOfWeek) => ({ dayOfWeek, isAvailable: true, openTime: '00:00', closeTime: '23:59' })) },
+  });
+  expect(anaHours.status(), await anaHours.text()).toBeLessThan(300);
+  return ana;
+}
+
+/** A 30-minute 'Cabelo' service of this name that Ana performs, created on the first call; `created` says so. */
+export async function serviceOfAna(page: Page, name: string, price: string, anaId: number): Promise<{ id: number; created: boolean }> {
+  const services: { id: number; name: string }[] = await (await page.request.get('/api/services')).json();
+  const existing = services.find((s) => s.name === name)?.id;
+  if (existing) return { id: existing, created: false };
+  const created = await page.request.post('/api/services', { data: { name, duration: 30, price, category: 'Cabelo', staffIds: [anaId] } });
+  expect(created.status(), await created.text()).toBe(201);
+  return { id: (await created.json()).id as number, created: true };
+}
