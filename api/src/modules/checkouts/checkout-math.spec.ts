@@ -1,5 +1,5 @@
 import type { PaymentMethodSetting } from '@salao/contracts';
-import { addDays, paymentFee } from './checkout-math';
+import { addDays, paymentFee, shareOut } from './checkout-math';
 
 const credito: PaymentMethodSetting = {
   method: 'credito',
@@ -29,5 +29,15 @@ describe('checkout math', () => {
     expect(paymentFee(5, credito, 1)).toBe(5);
     expect(addDays('2026-01-31', 30)).toBe('2026-03-02');
     expect(addDays('2026-11-27', 0)).toBe('2026-11-27');
+  });
+
+  it('shares cents in proportion, the leftover cents to the largest remainders, adding up exactly', () => {
+    // 1000 over 1:1:1 → 333.33 each; one cent left, to the first of the equal remainders
+    expect(shareOut(1000, [1, 1, 1])).toEqual([334, 333, 333]);
+    // 10 % of a 25 000 comanda over 10 000 / 12 000 / 3 000
+    expect(shareOut(2500, [10000, 12000, 3000])).toEqual([1000, 1200, 300]);
+    expect(shareOut(7, [1, 2])).toEqual([2, 5]);
+    expect(shareOut(0, [5, 5])).toEqual([0, 0]);
+    expect(shareOut(100, [0, 0])).toEqual([0, 0]);
   });
 });

@@ -1,4 +1,5 @@
-import type { PaymentMethodSetting } from '@salao/contracts';
+import type { CheckoutDto, PaymentMethodSetting } from '@salao/contracts';
+import type { ClosedCheckoutItem } from '../../platform/hooks/domain-events';
 
 /** A percent with up to 2 decimals as basis points (3.19 → 319), so the fee is integer arithmetic. */
 const basisPoints = (percent: number): number => Math.round(percent * 100);
@@ -20,4 +21,52 @@ export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * `total` shared among `weights` in proportion, in whole cents: each part rounded down, the cents left given
+ * one by one to the largest remainders (ties to the earlier), so the parts always add up to `total`.
+ */
+export function shareOut(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, w) => a + w, 0);
+  if (sum <= 0 || total === 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((a, p) => a + p, 0);
+  const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    parts[i]++;
+    left--;
+  }
+  return parts;
+}
+
+/**
+ * The items of a comanda as its closing priced them: the comanda's discount shared by the items' totals, the
+ * payments' card fees by what each item came to after it (the tip bears no fee: it goes whole to its professional).
+ */
+export function closedItems(c: Pick<CheckoutDto, 'items' | 'discount' | 'payments'>): ClosedCheckoutItem[] {
+  const shared = shareOut(
+    c.discount,
+    c.items.map((i) => i.total),
+  );
+  const fees = c.payments.reduce((sum, p) => sum + p.fee, 0);
+  const feeShares = shareOut(
+    fees,
+    c.items.map((i, n) => i.total - shared[n]),
+  );
+  return c.items.map((i, n) => ({
+    id: i.id,
+    type: i.type,
+    serviceId: i.serviceId,
+    productId: i.productId,
+    staffId: i.staffId,
+    name: i.name,
+    quantity: i.quantity,
+    gross: i.quantity * i.unitPrice,
+    discount: i.discount,
+    sharedDiscount: shared[n],
+    feeShare: feeShares[n],
+  }));
 }

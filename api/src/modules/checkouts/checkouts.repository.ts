@@ -192,13 +192,14 @@ export class CheckoutsRepository {
     }
   }
 
-  async insertPayment(tx: EntityManager, checkoutId: number, p: Omit<PaymentRow, 'id'>): Promise<void> {
-    await tx.query(
+  async insertPayment(tx: EntityManager, checkoutId: number, p: Omit<PaymentRow, 'id'>): Promise<number> {
+    const [row] = await tx.query(
       `INSERT INTO checkout_payments (checkout_id, method, amount_cents, received_cents, change_cents, installments, card_brand, fee_cents, expected_on)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date) RETURNING id`,
       [checkoutId, p.method, p.amount, p.received, p.change, p.installments, p.cardBrand, p.fee, p.expectedOn],
     );
     await tx.query(`UPDATE checkouts SET version = version + 1 WHERE id = $1`, [checkoutId]);
+    return row.id;
   }
 
   async setClosed(tx: EntityManager, id: number, transactionIds: number[], at: Date): Promise<void> {

@@ -22,7 +22,7 @@ import { fail } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioned';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 import { localDate, localDays } from '../../platform/time/wall-clock';
-import { addDays, paymentFee } from './checkout-math';
+import { addDays, closedItems, paymentFee } from './checkout-math';
 import { CheckoutsRepository, type CheckoutRow, type ItemRow, type PaymentRow } from './checkouts.repository';
 import { PaymentMethodsService } from './payment-methods.service';
 import { AppointmentStatusService } from '../appointments/appointment-status.service';
@@ -221,7 +221,17 @@ export class CheckoutsService implements OnModuleInit {
         fee: paymentFee(amount, setting, input.installments),
         expectedOn: addDays(localDate(this.clock.now(), auth.zone), setting.receiptDays),
       };
-      await this.repository.insertPayment(tx, id, payment);
+      const paymentId = await this.repository.insertPayment(tx, id, payment);
+      await this.hooks.publish(tx, 'checkout.paid', {
+        establishmentId: auth.establishmentId,
+        checkoutId: id,
+        paymentId,
+        method: payment.method,
+        amount: payment.amount,
+        received: payment.received,
+        change: payment.change,
+        actor: auth,
+      });
       const dto = await this.get(auth, id, tx);
       await this.audit.record(tx, auth, { entity: 'checkout', entityId: id, action: 'update', before: { paid: current.paid }, after: { paid: dto.paid } });
       return dto;
@@ -267,6 +277,16 @@ export class CheckoutsService implements OnModuleInit {
       await record(fees, `Comanda #${c.number} - Taxas de cartão`, EXPENSE_CATEGORY_CARD_FEES, 'expense', null);
       if (c.balance > 0) await this.repository.insertDebt(tx, auth.establishmentId, c.clientId!, id, c.balance, auth.userId);
       await this.repository.setClosed(tx, id, transactionIds, at);
+      await this.hooks.publish(tx, 'checkout.closed', {
+        establishmentId: auth.establishmentId,
+        checkoutId: id,
+        number: c.number,
+        clientId: c.clientId,
+        items: closedItems(c),
+        tip: c.tip,
+        closedAt: at,
+        actor: auth,
+      });
       const dto = await this.get(auth, id, tx);
       await this.audit.record(tx, auth, { entity: 'checkout', entityId: id, action: 'status', before: { status: 'open' }, after: { status: 'closed' } });
       return dto;
@@ -294,6 +314,8 @@ export class CheckoutsService implements OnModuleInit {
         checkoutId: id,
         appointmentIds: c.appointmentIds,
         refundedByUserId: auth.userId,
+        itemIds: null,
+        actor: auth,
       });
       const dto = await this.get(auth, id, tx);
       await this.audit.record(tx, auth, {

@@ -20,12 +20,62 @@ export interface AppointmentCompleted {
   paidByCheckout?: boolean;
 }
 
-/** A closed comanda was refunded: what its closing gave (the appointments' points) is taken back. */
+/** A closed comanda was refunded: what its closing gave (the appointments' points, commissions) is taken back. */
 export interface CheckoutRefunded {
   establishmentId: number;
   checkoutId: number;
   appointmentIds: number[];
   refundedByUserId: number | null;
+  /** The items refunded; null when the whole comanda was. */
+  itemIds: number[] | null;
+  actor: AuthContext;
+}
+
+/**
+ * A payment was added to an open comanda, in its transaction: a subscriber that refuses it (no open cash
+ * drawer for cash) throws and the payment is not recorded. Amounts in cents.
+ */
+export interface CheckoutPaid {
+  establishmentId: number;
+  checkoutId: number;
+  paymentId: number;
+  method: string;
+  amount: number;
+  /** Cash handed over (dinheiro), else null; change = received − amount. */
+  received: number | null;
+  change: number;
+  actor: AuthContext;
+}
+
+/** One item of a closed comanda, as its closing priced it (cents). */
+export interface ClosedCheckoutItem {
+  id: number;
+  type: 'service' | 'product';
+  serviceId: number | null;
+  productId: number | null;
+  staffId: number | null;
+  name: string;
+  quantity: number;
+  /** quantity × unitPrice, before any discount. */
+  gross: number;
+  /** The item's own discount. */
+  discount: number;
+  /** Its part of the comanda's discount (rounded; the parts add up to it). */
+  sharedDiscount: number;
+  /** Its part of the card fees of the comanda's payments (rounded; the parts add up to them). */
+  feeShare: number;
+}
+
+/** A comanda was closed, in its closing's transaction: each domain records what the visit gave (commissions, …). */
+export interface CheckoutClosed {
+  establishmentId: number;
+  checkoutId: number;
+  number: number;
+  clientId: number | null;
+  items: ClosedCheckoutItem[];
+  tip: { amount: number; staffId: number | null };
+  closedAt: Date;
+  actor: AuthContext;
 }
 
 /** A notification was written (the management's bell when userId is null, else one user's). */
@@ -92,6 +142,8 @@ export interface StaffRemoved {
 export interface DomainEventMap {
   'appointment.completed': AppointmentCompleted;
   'checkout.refunded': CheckoutRefunded;
+  'checkout.paid': CheckoutPaid;
+  'checkout.closed': CheckoutClosed;
   'appointment.status_changed': AppointmentStatusChanged;
   'appointment.moved': AppointmentMoved;
   'notification.raised': NotificationRaised;
