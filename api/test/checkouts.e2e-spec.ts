@@ -386,4 +386,18 @@ describe('checkouts: the comanda, its payments and the payment methods', () => {
     expect(await t.db.query(`SELECT 1 FROM client_balance_entries WHERE checkout_id = $1`, [c.id])).toEqual([]);
     expect(await money(owner.establishmentId)).toEqual([]);
   });
+
+  it("appointmentId finds the comanda charging an appointment, and no other establishment's", async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const v = await visit(owner);
+    const { body: c } = await owner.client.post('/api/checkouts', { appointmentIds: [v.a1] }, key());
+    const found = await owner.client.get(`/api/checkouts?appointmentId=${v.a1}&status=open`);
+    expect(found.body.items.map((x: { id: number }) => x.id)).toEqual([c.id]);
+    expect((await owner.client.get(`/api/checkouts?appointmentId=${v.a2}`)).body.items).toEqual([]);
+    const other = await createTenant(t.url, t.db, 'Expert');
+    expect((await other.client.get(`/api/checkouts?appointmentId=${v.a1}`)).body).toMatchObject({ items: [], total: 0 });
+    const bad = await owner.client.get('/api/checkouts?appointmentId=abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: CHECKOUT_MSG.appointmentId });
+  });
 });

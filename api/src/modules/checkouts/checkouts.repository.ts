@@ -95,15 +95,15 @@ export class CheckoutsRepository {
   async page(
     establishmentId: number,
     zone: string,
-    filter: { from: Date | null; to: Date | null; status: string | null; clientId: number | null },
+    filter: { from: Date | null; to: Date | null; status: string | null; clientId: number | null; appointmentId: number | null },
     limit: number,
     offset: number,
   ): Promise<{ rows: CheckoutRow[]; total: number }> {
     const where = `c.establishment_id = $1 AND ($2::timestamptz IS NULL OR c.created_at >= $2) AND ($3::timestamptz IS NULL OR c.created_at < $3)
-      AND ($4::text IS NULL OR c.status = $4) AND ($5::int IS NULL OR c.client_id = $5)`;
-    const params = [establishmentId, filter.from, filter.to, filter.status, filter.clientId];
+      AND ($4::text IS NULL OR c.status = $4) AND ($5::int IS NULL OR c.client_id = $5) AND ($6::int IS NULL OR $6 = ANY(c.appointment_ids))`;
+    const params = [establishmentId, filter.from, filter.to, filter.status, filter.clientId, filter.appointmentId];
     const rows = await this.db.query(
-      `SELECT ${checkoutColumns('$6')} FROM checkouts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT $7 OFFSET $8`,
+      `SELECT ${checkoutColumns('$7')} FROM checkouts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT $8 OFFSET $9`,
       [...params, zone, limit, offset],
     );
     const [count] = await this.db.query(`SELECT count(*)::int AS total FROM checkouts c WHERE ${where}`, params);

@@ -146,6 +146,7 @@ export class CheckoutsService implements OnModuleInit {
         to: range ? new Date(range.end) : null,
         status: query.status ?? null,
         clientId: query.clientId ?? null,
+        appointmentId: query.appointmentId ?? null,
       },
       PAGE_SIZE,
       (query.page - 1) * PAGE_SIZE,

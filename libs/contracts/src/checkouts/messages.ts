@@ -9,6 +9,7 @@ export const CHECKOUT_MSG = {
   productId: 'Selecione o produto',
   staffId: 'Profissional inválido',
   clientId: 'Cliente inválido',
+  appointmentId: 'Agendamento inválido',
   appointmentIds: 'Agendamentos inválidos',
   appointmentNotFound: 'Agendamento não encontrado.',
   appointmentTaken: 'Este agendamento já está em outra comanda aberta ou fechada.',

@@ -132,6 +132,8 @@ export const checkoutPageSchema = yup.object({
     .oneOf([...CHECKOUT_STATUSES], CHECKOUT_MSG.status)
     .optional() as yup.StringSchema<CheckoutStatus | undefined>,
   clientId: optionalId(CHECKOUT_MSG.clientId),
+  /** The comandas that charge this appointment (the open one, if any, is where its 'Fechar comanda' goes). */
+  appointmentId: optionalId(CHECKOUT_MSG.appointmentId),
   page: pageNumber(CHECKOUT_MSG.page, 1_000_000, 1),
 });
 export type CheckoutPageQuery = yup.InferType<typeof checkoutPageSchema>;
