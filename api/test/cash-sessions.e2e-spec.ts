@@ -1,6 +1,9 @@
-import { CASH_MSG, ERROR_CODES, SESSION_COOKIE, WRITE_SAFETY_MSG, planRequiredMessage } from '@salao/contracts';
+import { CASH_MSG, ERROR_CODES, SESSION_COOKIE, WRITE_SAFETY_MSG, dayjs, planRequiredMessage } from '@salao/contracts';
+import { DEMO } from '../src/seed/demo';
 import { createService, insertStaff } from './agenda-fixtures';
+import { ApiClient } from './support/client';
 import { startApp, type TestApp } from './support/app';
+import { startDemoApp } from './support/demo-app';
 import { createStaffLogin, createTenant, type Tenant } from './support/factories';
 
 /** The cash drawer (docs/product/api.md, 'Caixa'): every amount is integer cents. */
@@ -238,5 +241,34 @@ describe('cash-sessions: the drawer, its movements and its closing', () => {
       base.establishmentId,
     ]);
     expect(count).toBe(0);
+  });
+});
+
+/** The demo's drawers (docs/product/overview.md ('Demo data')): a closed 'Caixa' on each of the 30 days before today. */
+describe('cash-sessions: demo data', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  beforeAll(async () => {
+    t = await startDemoApp('cash_demo');
+    admin = new ApiClient(t.url);
+    await admin.login(DEMO.admin.email, DEMO.admin.password);
+  });
+  afterAll(() => t?.close());
+
+  it('yesterday has one closed drawer whose closing adds up; none is open today', async () => {
+    const yesterday = dayjs().tz('America/Sao_Paulo').subtract(1, 'day').format('YYYY-MM-DD');
+    const day = await admin.get(`/api/cash-sessions?date=${yesterday}`);
+    expect(day.status).toBe(200);
+    expect(day.body).toHaveLength(1);
+    const s = day.body[0];
+    expect(s.status).toBe('closed');
+    const f = s.figures;
+    expect(f.expectedCash).toBe(f.opening + f.cashReceived - f.change - f.sangrias + f.suprimentos);
+    expect(s.methods[0]).toMatchObject({ method: 'dinheiro', expected: f.expectedCash });
+    const detail = await admin.get(`/api/cash-sessions/${s.id}`);
+    expect(detail.body.movements.length).toBeGreaterThan(3);
+    expect((await admin.get('/api/cash-sessions/current')).status).toBe(404);
+    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM cash_sessions`);
+    expect(count).toBe(30);
   });
 });
