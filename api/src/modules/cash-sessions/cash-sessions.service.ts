@@ -89,6 +89,8 @@ export class CashSessionsService implements OnModuleInit {
       userId: e.actor.userId,
       at: new Date(this.clock.now()),
     });
+    // The open drawer's figures changed: screens showing it refresh.
+    this.announce(tx, e.actor);
   }
 
   async get(auth: AuthContext, id: number, db: Db = this.repository.db): Promise<CashSessionDetailDto> {
