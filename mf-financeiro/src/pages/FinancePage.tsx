@@ -9,6 +9,7 @@ import { thisMonth, today, useFinanceStats, useListsFollowStats } from '../finan
 import { MonthPanel } from '../month/MonthPanel';
 import { MyMonthCommission } from '../commission/MyMonthCommission';
 import { RecentTransactions } from '../transactions/RecentTransactions';
+import { CashPanel } from '../cash/CashPanel';
 
 const TransactionFormDialog = lazy(() => import('../transactions/TransactionFormDialog'));
 const CommissionDialog = lazy(() => import('../commission/CommissionDialog'));
@@ -58,6 +59,7 @@ function FinanceOverview() {
       {canViewAllTransactions && (
         <>
           <FinanceCards stats={stats.data ?? {}} query={stats} />
+          <CashPanel date={date} canWrite={canCreateTransactions} />
           <MonthPanel month={month} onMonth={setMonth} />
           <RecentTransactions date={date} onDate={setDate} canDelete={canCreateTransactions} />
         </>

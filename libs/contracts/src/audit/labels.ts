@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   settings: 'Configurações',
   plan: 'Plano',
   checkout: 'Comanda',
+  cash_session: 'Caixa',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -69,6 +70,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   notes: 'Observações',
   plan: 'Plano',
   checkout: 'Comanda',
+  cash_session: 'Caixa',
   pendingPlan: 'Plano agendado',
   billingStatus: 'Situação da assinatura',
   cancelAtPeriodEnd: 'Cancelar no fim do período',

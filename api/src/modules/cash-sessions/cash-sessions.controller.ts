@@ -1,0 +1,71 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Put, Query, StreamableFile } from '@nestjs/common';
+import { CASH_MSG, cashCloseSchema, cashDaySchema, cashMovementSchema, cashOpenSchema, cashSettingsSchema } from '@salao/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { Auth, RequirePermission, RequirePlan } from '../../platform/auth/decorators';
+import { IdParam } from '../../platform/http/id-param';
+import { validate } from '../../platform/validation/validate';
+import { CashSessionsService } from './cash-sessions.service';
+
+/** The cash drawer (docs/product/api.md, 'Caixa'): management's, on plan Core and above. Amounts are integer cents. */
+@RequirePlan('financial')
+@Controller('api/cash-sessions')
+export class CashSessionsController {
+  constructor(private readonly cash: CashSessionsService) {}
+
+  @RequirePermission('transactions.viewAll')
+  @Get()
+  day(@Auth() auth: AuthContext, @Query() query: unknown) {
+    return this.cash.day(auth, validate(cashDaySchema, query ?? {}));
+  }
+
+  // Fixed paths before ':id'.
+  @RequirePermission('transactions.viewAll')
+  @Get('current')
+  current(@Auth() auth: AuthContext) {
+    return this.cash.current(auth);
+  }
+
+  @RequirePermission('transactions.viewAll')
+  @Get('settings')
+  settings(@Auth() auth: AuthContext) {
+    return this.cash.settings(auth);
+  }
+
+  @RequirePermission('settings.editBusiness')
+  @Put('settings')
+  saveSettings(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.cash.saveSettings(auth, validate(cashSettingsSchema, body));
+  }
+
+  @RequirePermission('transactions.viewAll')
+  @Get(':id')
+  get(@Auth() auth: AuthContext, @IdParam('id', CASH_MSG.notFound) id: number) {
+    return this.cash.get(auth, id);
+  }
+
+  @RequirePermission('transactions.viewAll')
+  @Get(':id/report')
+  @Header('Content-Type', 'application/pdf')
+  async report(@Auth() auth: AuthContext, @IdParam('id', CASH_MSG.notFound) id: number) {
+    return new StreamableFile(await this.cash.report(auth, id), { disposition: `inline; filename="caixa-${id}.pdf"` });
+  }
+
+  @RequirePermission('transactions.create')
+  @Post()
+  open(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.cash.open(auth, validate(cashOpenSchema, body));
+  }
+
+  @RequirePermission('transactions.create')
+  @Post(':id/movements')
+  movement(@Auth() auth: AuthContext, @IdParam('id', CASH_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.cash.move(auth, id, validate(cashMovementSchema, body));
+  }
+
+  @RequirePermission('transactions.create')
+  @Post(':id/close')
+  @HttpCode(200)
+  close(@Auth() auth: AuthContext, @IdParam('id', CASH_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.cash.close(auth, id, validate(cashCloseSchema, body));
+  }
+}

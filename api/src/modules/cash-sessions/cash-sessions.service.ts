@@ -1,0 +1,297 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  CASH_MSG,
+  CHECKOUT_PAYMENT_METHOD_LABELS,
+  formatBRL,
+  type CashCloseInput,
+  type CashDayQuery,
+  type CashMovementInput,
+  type CashOpenInput,
+  type CashSessionDetailDto,
+  type CashSessionDto,
+  type CashSettingsDto,
+  type CashSettingsInput,
+} from '@salao/contracts';
+import type { EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { inTransaction } from '../../platform/database/transaction';
+import type { CheckoutPaid } from '../../platform/hooks/domain-events';
+import { DomainHooks } from '../../platform/hooks/hooks';
+import { fail } from '../../platform/http/errors';
+import { staleVersion } from '../../platform/http/versioned';
+import { renderPdf } from '../../platform/pdf/pdf';
+import { RealtimeService } from '../../platform/realtime/realtime.service';
+import { CLOCK, type Clock } from '../../platform/time/clock';
+import { localDate, localDateTime, localDays } from '../../platform/time/wall-clock';
+import { cashFigures, closingLines, expectedByMethod } from './cash-math';
+import { CashSessionsRepository, type Db, type MovementRow, type SessionRow } from './cash-sessions.repository';
+
+const MOVEMENT_LABELS = { sangria: 'Sangria', suprimento: 'Suprimento', pagamento: 'Pagamento' } as const;
+
+function toDto(row: SessionRow, movements: MovementRow[]): CashSessionDto {
+  const figures = cashFigures(row.opening, movements);
+  return {
+    id: row.id,
+    register: row.register,
+    status: row.status,
+    openedAt: row.openedAt,
+    openedBy: row.openedBy,
+    closedAt: row.closedAt,
+    closedBy: row.closedBy,
+    figures,
+    // A closed drawer shows its closing as counted; an open one what it expects so far.
+    methods: row.closing ?? closingLines(expectedByMethod(figures, movements), {}),
+    version: row.version,
+  };
+}
+
+/**
+ * Cash drawers (docs/product/api.md, 'Caixa'; docs/product/states.md, 'Caixa'): opened with a float, receiving
+ * the comandas' payments while open (`checkout.paid`), sangrias and suprimentos, closed once with the count per
+ * method. Refunds record nothing by themselves: money handed back from the drawer is a sangria with its reason.
+ */
+@Injectable()
+export class CashSessionsService implements OnModuleInit {
+  constructor(
+    readonly repository: CashSessionsRepository,
+    private readonly audit: AuditService,
+    private readonly hooks: DomainHooks,
+    private readonly realtime: RealtimeService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.hooks.subscribe('checkout.paid', (tx, e) => this.recordPayment(tx, e));
+  }
+
+  /**
+   * Each payment of a comanda goes to the open drawer (the default register first). With 'Exigir caixa aberto
+   * para receber em dinheiro' on and no drawer open, a cash payment is refused: the throw rolls the payment back.
+   */
+  async recordPayment(tx: EntityManager, e: CheckoutPaid): Promise<void> {
+    const sessionId = await this.repository.lockReceiving(tx, e.establishmentId);
+    if (sessionId === null) {
+      if (e.method === 'dinheiro' && (await this.repository.settings(tx, e.establishmentId)).requireOpenForCash) {
+        throw fail(409, CASH_MSG.cashNeedsOpenDrawer);
+      }
+      return;
+    }
+    await this.repository.insertMovement(tx, sessionId, {
+      type: 'pagamento',
+      method: e.method,
+      amount: e.amount,
+      received: e.received,
+      change: e.change,
+      reason: null,
+      checkoutId: e.checkoutId,
+      paymentId: e.paymentId,
+      userId: e.actor.userId,
+      at: new Date(this.clock.now()),
+    });
+    // The open drawer's figures changed: screens showing it refresh.
+    this.announce(tx, e.actor);
+  }
+
+  async get(auth: AuthContext, id: number, db: Db = this.repository.db): Promise<CashSessionDetailDto> {
+    const row = await this.repository.find(db, auth.establishmentId, id);
+    if (!row) throw fail(404, CASH_MSG.notFound);
+    const movements = await this.repository.movements(db, [id]);
+    return {
+      ...toDto(row, movements),
+      movements: movements.map(({ sessionId: _s, ...m }) => m),
+    };
+  }
+
+  /** GET /api/cash-sessions/current: the open drawer (the default register first), 404 when none. */
+  async current(auth: AuthContext): Promise<CashSessionDetailDto> {
+    const [open] = await this.repository.open(this.repository.db, auth.establishmentId);
+    if (!open) throw fail(404, CASH_MSG.noneOpen);
+    return this.get(auth, open.id);
+  }
+
+  /** GET /api/cash-sessions?date: that day's drawers on the establishment's clock, the open ones first. */
+  async day(auth: AuthContext, query: CashDayQuery): Promise<CashSessionDto[]> {
+    const date = query.date ?? localDate(this.clock.now(), auth.zone);
+    const range = localDays(date, date, auth.zone);
+    const rows = await this.repository.day(this.repository.db, auth.establishmentId, new Date(range.start), new Date(range.end));
+    const movements = await this.repository.movements(
+      this.repository.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) =>
+      toDto(
+        r,
+        movements.filter((m) => m.sessionId === r.id),
+      ),
+    );
+  }
+
+  /** POST /api/cash-sessions: one open drawer per register (409). */
+  open(auth: AuthContext, input: CashOpenInput): Promise<CashSessionDetailDto> {
+    return inTransaction(this.repository.db, async (tx) => {
+      const id = await this.repository.insert(tx, auth.establishmentId, input.register, input.openingAmount, auth.userId, new Date(this.clock.now()));
+      if (id === null) throw fail(409, CASH_MSG.alreadyOpen);
+      const dto = await this.get(auth, id, tx);
+      await this.audit.record(tx, auth, {
+        entity: 'cash_session',
+        entityId: id,
+        action: 'create',
+        after: { register: dto.register, opening: dto.figures.opening },
+      });
+      this.announce(tx, auth);
+      return dto;
+    });
+  }
+
+  /** POST /api/cash-sessions/{id}/movements: sangria or suprimento, only while open (409). */
+  move(auth: AuthContext, id: number, input: CashMovementInput): Promise<CashSessionDetailDto> {
+    return inTransaction(this.repository.db, async (tx) => {
+      const row = await this.repository.find(tx, auth.establishmentId, id, true);
+      if (!row) throw fail(404, CASH_MSG.notFound);
+      if (row.status !== 'open') throw fail(409, CASH_MSG.closed);
+      await this.repository.insertMovement(tx, id, {
+        type: input.type,
+        method: null,
+        amount: input.amount,
+        received: null,
+        change: 0,
+        reason: input.reason || null,
+        checkoutId: null,
+        paymentId: null,
+        userId: auth.userId,
+        at: new Date(this.clock.now()),
+      });
+      await this.audit.record(tx, auth, {
+        entity: 'cash_session',
+        entityId: id,
+        action: 'update',
+        after: { [input.type]: input.amount, reason: input.reason ?? null },
+      });
+      this.announce(tx, auth);
+      return this.get(auth, id, tx);
+    });
+  }
+
+  /**
+   * POST /api/cash-sessions/{id}/close, on the locked drawer: the closing (expected, counted and difference per
+   * method) is kept on it. A second close waits for the first and finds it closed (409); a stale version is 409.
+   */
+  close(auth: AuthContext, id: number, input: CashCloseInput): Promise<CashSessionDetailDto> {
+    return inTransaction(this.repository.db, async (tx) => {
+      const row = await this.repository.find(tx, auth.establishmentId, id, true);
+      if (!row) throw fail(404, CASH_MSG.notFound);
+      if (row.status !== 'open') throw fail(409, CASH_MSG.closed);
+      if (input.version !== undefined && input.version !== row.version) throw staleVersion();
+      const movements = await this.repository.movements(tx, [id]);
+      const lines = closingLines(expectedByMethod(cashFigures(row.opening, movements), movements), input.counted);
+      if (!(await this.repository.close(tx, id, lines, auth.userId, new Date(this.clock.now()), input.version ?? null))) throw staleVersion();
+      await this.audit.record(tx, auth, {
+        entity: 'cash_session',
+        entityId: id,
+        action: 'status',
+        before: { status: 'open' },
+        after: { status: 'closed', difference: lines.find((l) => l.method === 'dinheiro')?.difference ?? null },
+      });
+      this.announce(tx, auth);
+      return this.get(auth, id, tx);
+    });
+  }
+
+  async settings(auth: AuthContext): Promise<CashSettingsDto> {
+    return this.repository.settings(this.repository.db, auth.establishmentId);
+  }
+
+  saveSettings(auth: AuthContext, input: CashSettingsInput): Promise<CashSettingsDto> {
+    return inTransaction(this.repository.db, async (tx) => {
+      const before = await this.repository.settings(tx, auth.establishmentId);
+      const saved = await this.repository.saveSettings(tx, auth.establishmentId, input.requireOpenForCash, input.version ?? null);
+      if (!saved) throw staleVersion();
+      await this.audit.record(tx, auth, {
+        entity: 'settings',
+        entityId: auth.establishmentId,
+        action: 'update',
+        before: { requireOpenForCash: before.requireOpenForCash },
+        after: { requireOpenForCash: saved.requireOpenForCash },
+      });
+      return saved;
+    });
+  }
+
+  /** GET /api/cash-sessions/{id}/report: the printable closing report (open drawers print their figures so far). */
+  async report(auth: AuthContext, id: number): Promise<Buffer> {
+    const s = await this.get(auth, id);
+    const name = await this.repository.establishmentName(this.repository.db, auth.establishmentId);
+    const money = (cents: number | null) => (cents === null ? '—' : formatBRL(cents / 100));
+    const when = (at: string | null) => {
+      if (!at) return '—';
+      const t = localDateTime(new Date(at).getTime(), auth.zone);
+      return `${t.slice(8, 10)}/${t.slice(5, 7)}/${t.slice(0, 4)} ${t.slice(11, 16)}`;
+    };
+    const f = s.figures;
+    return renderPdf({
+      info: { title: `Fechamento de caixa - ${s.register}` },
+      content: [
+        { text: name, style: 'small' },
+        { text: `Relatório de fechamento de caixa - ${s.register}`, fontSize: 14, bold: true, margin: [0, 4, 0, 8] },
+        { text: `Aberto em ${when(s.openedAt)} por ${s.openedBy ?? '—'}` },
+        { text: s.closedAt ? `Fechado em ${when(s.closedAt)} por ${s.closedBy ?? '—'}` : 'Caixa ainda aberto', margin: [0, 0, 0, 8] },
+        {
+          table: {
+            widths: ['*', 'auto'],
+            body: [
+              ['Abertura', money(f.opening)],
+              ['Dinheiro recebido', money(f.cashReceived)],
+              ['Troco', money(-f.change)],
+              ['Sangrias', money(-f.sangrias)],
+              ['Suprimentos', money(f.suprimentos)],
+              [
+                { text: 'Esperado em dinheiro', bold: true },
+                { text: money(f.expectedCash), bold: true },
+              ],
+            ],
+          },
+          margin: [0, 0, 0, 8],
+        },
+        {
+          table: {
+            headerRows: 1,
+            widths: ['*', 'auto', 'auto', 'auto'],
+            body: [
+              ['Forma de pagamento', 'Esperado', 'Contado', 'Diferença'],
+              ...s.methods.map((l) => [
+                CHECKOUT_PAYMENT_METHOD_LABELS[l.method],
+                money(l.expected),
+                money(l.counted),
+                l.difference === null ? '—' : `${money(l.difference)}${l.difference > 0 ? ' (sobra)' : l.difference < 0 ? ' (falta)' : ''}`,
+              ]),
+            ],
+          },
+          margin: [0, 0, 0, 8],
+        },
+        { text: 'Movimentações', bold: true, margin: [0, 0, 0, 4] },
+        {
+          table: {
+            headerRows: 1,
+            widths: ['auto', 'auto', '*', 'auto'],
+            body: [
+              ['Hora', 'Tipo', 'Descrição', 'Valor'],
+              ...s.movements.map((m) => [
+                when(m.createdAt).slice(11),
+                MOVEMENT_LABELS[m.type],
+                m.type === 'pagamento' ? `${CHECKOUT_PAYMENT_METHOD_LABELS[m.method!]}${m.change > 0 ? `, troco ${money(m.change)}` : ''}` : (m.reason ?? ''),
+                money(m.type === 'sangria' ? -m.amount : m.amount),
+              ]),
+            ],
+          },
+        },
+        { text: `Emitido em ${when(new Date(this.clock.now()).toISOString())}`, style: 'small', margin: [0, 12, 0, 0] },
+      ],
+      styles: { small: { fontSize: 8, color: '#555555' } },
+    });
+  }
+
+  private announce(tx: EntityManager, auth: AuthContext) {
+    this.hooks.afterCommit(tx, () => this.realtime.emit(auth.establishmentId, 'financial_change', {}));
+  }
+}
