@@ -1,14 +1,15 @@
 import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, Space } from 'antd';
-import { CalculatorOutlined, PlusOutlined } from '@ant-design/icons';
+import { CalculatorOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { COMMISSION_MSG, isManagement } from '@salao/contracts';
-import { useEstablishment, usePermissions, useSession } from '@salao/web-core';
+import { useEstablishment, useNavigate, usePermissions, useSession } from '@salao/web-core';
 import { PlanGate, ReadableContrast } from '@salao/web-core/ui';
 import { FinanceCards } from '../finances/FinanceCards';
 import { thisMonth, today, useFinanceStats, useListsFollowStats } from '../finances/queries';
 import { MonthPanel } from '../month/MonthPanel';
 import { MyMonthCommission } from '../commission/MyMonthCommission';
 import { RecentTransactions } from '../transactions/RecentTransactions';
+import { DayCheckouts } from '../checkout/DayCheckouts';
 
 const TransactionFormDialog = lazy(() => import('../transactions/TransactionFormDialog'));
 const CommissionDialog = lazy(() => import('../commission/CommissionDialog'));
@@ -31,6 +32,7 @@ function FinanceOverview() {
   // docs/product/roles.md: whoever cannot view all transactions sees their own month's commission at once; the dialog,
   // fixed to their own figures, answers for other periods.
   const [dialog, setDialog] = useState<Dialog>(null);
+  const navigate = useNavigate();
 
   return (
     <>
@@ -38,6 +40,11 @@ function FinanceOverview() {
         <Button icon={<CalculatorOutlined />} onClick={() => setDialog('commission')}>
           Verificar Salário/Comissão
         </Button>
+        {canCreateTransactions && (
+          <Button icon={<ShoppingCartOutlined />} onClick={() => void navigate('/financeiro/comandas/nova')}>
+            Nova venda
+          </Button>
+        )}
         {canCreateTransactions && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('transaction')}>
             Registrar Movimento
@@ -60,6 +67,7 @@ function FinanceOverview() {
           <FinanceCards stats={stats.data ?? {}} query={stats} />
           <MonthPanel month={month} onMonth={setMonth} />
           <RecentTransactions date={date} onDate={setDate} canDelete={canCreateTransactions} />
+          <DayCheckouts date={date} />
         </>
       )}
       <Suspense fallback={null}>
