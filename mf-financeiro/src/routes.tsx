@@ -1,6 +1,11 @@
 import type { RemoteRoutes } from '@salao/web-core';
 import { lazyPage } from '@salao/web-core';
 
-/** Exposed as 'mf_financeiro/routes'; the page is its own chunk, and the chart library another one. */
-const routes: RemoteRoutes = { '/financeiro': lazyPage(() => import('./pages/FinancePage')) };
+/** Exposed as 'mf_financeiro/routes'; each page is its own chunk, and the chart library another one. */
+const routes: RemoteRoutes = {
+  '/financeiro': lazyPage(() => import('./pages/FinancePage')),
+  // The comanda (docs/product/api.md, 'Checkouts'): a new one from the agenda or 'Nova venda', then by its id.
+  '/financeiro/comandas/nova': lazyPage(() => import('./checkout/NewCheckoutPage')),
+  '/financeiro/comandas/:id': lazyPage(() => import('./checkout/CheckoutPage')),
+};
 export default routes;

@@ -15,6 +15,9 @@ export const AREA_ROUTES = [
   { path: '/clientes/:id', title: 'Perfil do Cliente', remote: 'mf_clientes', permission: 'clients.manage' },
   { path: '/fidelidade', title: 'Sistema de Fidelidade', remote: 'mf_clientes', permission: 'loyalty.view' },
   { path: '/financeiro', title: 'Financeiro', remote: 'mf_financeiro', permission: 'finances.view' },
+  // 'nova' before ':id', so the header's title lookup (first match) and the router (static segment first) agree.
+  { path: '/financeiro/comandas/nova', title: 'Comanda', remote: 'mf_financeiro', permission: 'transactions.create' },
+  { path: '/financeiro/comandas/:id', title: 'Comanda', remote: 'mf_financeiro', permission: 'transactions.create' },
   { path: '/estoque', title: 'Controle de Estoque', remote: 'mf_estoque', permission: 'inventory.view' },
   { path: '/configuracoes', title: 'Configurações', remote: 'mf_configuracoes', permission: 'settings.view' },
   { path: '/n8n-test', title: 'N8N Endpoints - Teste', remote: 'mf_configuracoes' },

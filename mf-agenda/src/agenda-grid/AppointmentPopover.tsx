@@ -1,7 +1,16 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button, Flex, Tag, Typography } from 'antd';
-import { APPOINTMENT_STATUS_LABELS, EDITABLE_STATUSES, dayjs, digitsOnly, formatBRL, formatPhone, type AgendaAppointmentDto } from '@salao/contracts';
-import { Link } from '@salao/web-core';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  EDITABLE_STATUSES,
+  dayjs,
+  digitsOnly,
+  formatBRL,
+  formatPhone,
+  hasPermission,
+  type AgendaAppointmentDto,
+} from '@salao/contracts';
+import { Link, useNavigate, useSession } from '@salao/web-core';
 import { useCanCancel } from '../shared/use-can-cancel';
 import { STATUS_COLOR } from '../appointments/status-color';
 import { useGridActions } from './grid-actions';
@@ -27,6 +36,12 @@ export function AppointmentPopover({ appointment: a, onClose }: AppointmentPopov
   const ref = useRef<HTMLDivElement>(null);
   const actions = useGridActions();
   const canCancel = useCanCancel();
+  const navigate = useNavigate();
+  // The comanda charges the visit and completes it (docs/product/api.md, 'Checkouts'); management only.
+  const canCheckout = hasPermission(
+    useSession((s) => s.user?.role),
+    'transactions.create',
+  );
   // Keyboard users land in the popover (it is rendered at the end of the page).
   useEffect(() => {
     const id = requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('a, button')?.focus());
@@ -77,6 +92,11 @@ export function AppointmentPopover({ appointment: a, onClose }: AppointmentPopov
                 Recusar
               </Button>
             </>
+          )}
+          {active && isStarted && canCheckout && (
+            <Button size="small" type="primary" disabled={busy} onClick={act(() => navigate(`/financeiro/comandas/nova?appointmentId=${a.id}`))}>
+              Fechar comanda
+            </Button>
           )}
           {active && isStarted && (
             <Button size="small" disabled={busy} onClick={act(() => actions.askComplete(a))}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Flex, Tag, Tooltip, Typography, theme } from 'antd';
-import { CheckCircleOutlined, CheckOutlined, CloseOutlined, EditOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, CheckOutlined, CloseOutlined, EditOutlined, ShoppingCartOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { APPOINTMENT_STATUS_LABELS, type AppointmentDto } from '@salao/contracts';
 import { Link } from '@salao/web-core';
 import { AuditHistoryLink } from '@salao/web-core/ui';
@@ -14,6 +14,8 @@ interface DayAppointmentItemProps {
   highlighted?: boolean;
   /** Asks first (docs/product/states.md ('Confirmations')), then completes. */
   onComplete: () => void;
+  /** Opens the visit's comanda (docs/product/api.md, 'Checkouts'); absent for whoever may not charge (staff). */
+  onCheckout?: () => void;
   onEdit: (appointment: AppointmentDto) => void;
   /** Absent when the user may not cancel (staff). Asks first. */
   onCancel?: () => void;
@@ -34,6 +36,7 @@ export function DayAppointmentItem({
   busy,
   highlighted,
   onComplete,
+  onCheckout,
   onEdit,
   onCancel,
   started,
@@ -105,6 +108,11 @@ export function DayAppointmentItem({
               <Button size="small" icon={<CheckOutlined />} disabled={busy || !started} onClick={onComplete} aria-label="Marcar como realizado" />
             </span>
           </Tooltip>
+          {started && onCheckout && (
+            <Tooltip title="Fechar comanda">
+              <Button size="small" type="primary" icon={<ShoppingCartOutlined />} disabled={busy} onClick={onCheckout} aria-label="Fechar comanda" />
+            </Tooltip>
+          )}
           {started && (
             <Tooltip title="Não compareceu">
               <Button size="small" icon={<UserDeleteOutlined />} disabled={busy} onClick={onNoShow} aria-label="Não compareceu" />

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Button, Card, Flex } from 'antd';
 import { FieldTimeOutlined } from '@ant-design/icons';
 import { hasPermission, type AppointmentDto, type Dayjs } from '@salao/contracts';
-import { useSession } from '@salao/web-core';
+import { useNavigate, useSession } from '@salao/web-core';
 import { EmptyState, QueryState, type QueryLike } from '@salao/web-core/ui';
 import { hasStarted } from '../shared/appointment-time';
 import { capitalize } from '../shared/capitalize';
@@ -29,6 +29,8 @@ export function DayAppointments({ day, appointments, query, onEdit, highlightId 
   const canCancel = useCanCancel();
   const user = useSession((s) => s.user);
   const clientLink = hasPermission(user?.role, 'clients.manage');
+  const canCheckout = hasPermission(user?.role, 'transactions.create');
+  const navigate = useNavigate();
   // A staff member blocks her own time here (docs/product/states.md 'Time blocks'); management does it on /colaboradores.
   const ownStaffId = user?.role === 'staff' ? user.staffId : null;
   const [blocksOpen, setBlocksOpen] = useState(false);
@@ -56,6 +58,7 @@ export function DayAppointments({ day, appointments, query, onEdit, highlightId 
               busy={busy}
               highlighted={a.id === highlightId}
               onComplete={() => void askComplete(a)}
+              onCheckout={canCheckout ? () => void navigate(`/financeiro/comandas/nova?appointmentId=${a.id}`) : undefined}
               onEdit={onEdit}
               onCancel={canCancel ? () => void askCancel(a) : undefined}
               started={hasStarted(a.appointmentDate, now)}

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, Space } from 'antd';
-import { CalculatorOutlined, PlusOutlined } from '@ant-design/icons';
+import { CalculatorOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { COMMISSION_MSG, isManagement } from '@salao/contracts';
-import { useEstablishment, usePermissions, useSession } from '@salao/web-core';
+import { useEstablishment, useNavigate, usePermissions, useSession } from '@salao/web-core';
 import { PlanGate, ReadableContrast } from '@salao/web-core/ui';
 import { FinanceCards } from '../finances/FinanceCards';
 import { thisMonth, today, useFinanceStats, useListsFollowStats } from '../finances/queries';
@@ -10,6 +10,7 @@ import { MonthPanel } from '../month/MonthPanel';
 import { MyMonthCommission } from '../commission/MyMonthCommission';
 import { RecentTransactions } from '../transactions/RecentTransactions';
 import { CashPanel } from '../cash/CashPanel';
+import { DayCheckouts } from '../checkout/DayCheckouts';
 
 const TransactionFormDialog = lazy(() => import('../transactions/TransactionFormDialog'));
 const CommissionDialog = lazy(() => import('../commission/CommissionDialog'));
@@ -32,6 +33,7 @@ function FinanceOverview() {
   // docs/product/roles.md: whoever cannot view all transactions sees their own month's commission at once; the dialog,
   // fixed to their own figures, answers for other periods.
   const [dialog, setDialog] = useState<Dialog>(null);
+  const navigate = useNavigate();
 
   return (
     <>
@@ -39,6 +41,11 @@ function FinanceOverview() {
         <Button icon={<CalculatorOutlined />} onClick={() => setDialog('commission')}>
           Verificar Salário/Comissão
         </Button>
+        {canCreateTransactions && (
+          <Button icon={<ShoppingCartOutlined />} onClick={() => void navigate('/financeiro/comandas/nova')}>
+            Nova venda
+          </Button>
+        )}
         {canCreateTransactions && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('transaction')}>
             Registrar Movimento
@@ -62,6 +69,7 @@ function FinanceOverview() {
           <CashPanel date={date} canWrite={canCreateTransactions} />
           <MonthPanel month={month} onMonth={setMonth} />
           <RecentTransactions date={date} onDate={setDate} canDelete={canCreateTransactions} />
+          <DayCheckouts date={date} />
         </>
       )}
       <Suspense fallback={null}>
