@@ -23,6 +23,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { FinancesModule } from './modules/finances/finances.module';
 import { ProductsModule } from './modules/products/products.module';
 import { CheckoutsModule } from './modules/checkouts/checkouts.module';
+import { CommissionsModule } from './modules/commissions/commissions.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { AgendaReleaseModule } from './modules/agenda-release/agenda-release.module';
@@ -51,6 +52,7 @@ const DOMAIN_MODULES = [
   FinancesModule,
   ProductsModule,
   CheckoutsModule,
+  CommissionsModule,
   DashboardModule,
   NotificationsModule,
   SettingsModule,

@@ -44,6 +44,7 @@ export * from './billing/dto';
 export * from './billing/schema';
 export * from './billing/messages';
 export * from './checkouts';
+export * from './commissions';
 export * from './finances/dto';
 export * from './finances/messages';
 export * from './finances/money';

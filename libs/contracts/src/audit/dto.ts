@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   'settings',
   'plan',
   'checkout',
+  'commission',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   settings: 'Configurações',
   plan: 'Plano',
   checkout: 'Comanda',
+  commission: 'Comissão',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
