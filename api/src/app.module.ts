@@ -24,6 +24,7 @@ import { FinancesModule } from './modules/finances/finances.module';
 import { ProductsModule } from './modules/products/products.module';
 import { CheckoutsModule } from './modules/checkouts/checkouts.module';
 import { CashSessionsModule } from './modules/cash-sessions/cash-sessions.module';
+import { CommissionsModule } from './modules/commissions/commissions.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { AgendaReleaseModule } from './modules/agenda-release/agenda-release.module';
@@ -53,6 +54,7 @@ const DOMAIN_MODULES = [
   ProductsModule,
   CheckoutsModule,
   CashSessionsModule,
+  CommissionsModule,
   DashboardModule,
   NotificationsModule,
   SettingsModule,

@@ -45,6 +45,7 @@ export * from './billing/schema';
 export * from './billing/messages';
 export * from './checkouts';
 export * from './cash-sessions';
+export * from './commissions';
 export * from './finances/dto';
 export * from './finances/messages';
 export * from './finances/money';

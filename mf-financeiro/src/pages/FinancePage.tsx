@@ -8,6 +8,8 @@ import { FinanceCards } from '../finances/FinanceCards';
 import { thisMonth, today, useFinanceStats, useListsFollowStats } from '../finances/queries';
 import { MonthPanel } from '../month/MonthPanel';
 import { MyMonthCommission } from '../commission/MyMonthCommission';
+import { CommissionsSection } from '../commission-entries/CommissionsSection';
+import { MyCommissionEntries } from '../commission-entries/MyCommissionEntries';
 import { RecentTransactions } from '../transactions/RecentTransactions';
 import { CashPanel } from '../cash/CashPanel';
 import { DayCheckouts } from '../checkout/DayCheckouts';
@@ -61,6 +63,7 @@ function FinanceOverview() {
             description="Use 'Verificar Salário/Comissão' para ver seus serviços e sua comissão em outro período."
           />
           {!establishment.isLoading && <MyMonthCommission today={date} />}
+          {!establishment.isLoading && <MyCommissionEntries today={today(zone)} />}
         </>
       )}
       {canViewAllTransactions && (
@@ -70,6 +73,7 @@ function FinanceOverview() {
           <MonthPanel month={month} onMonth={setMonth} />
           <RecentTransactions date={date} onDate={setDate} canDelete={canCreateTransactions} />
           <DayCheckouts date={date} />
+          {!establishment.isLoading && <CommissionsSection today={today(zone)} />}
         </>
       )}
       <Suspense fallback={null}>

@@ -37,11 +37,15 @@ export class CommissionService {
       return { ...base, totalServices: 0, totalServiceValue: '0.00', commissionValue: '0.00', services: [], message: this.message(ownOnly, member.name, null) };
     const [start, end] = [query.startDate!, query.endDate!];
     if (daysBetween(start, end) > MAX_PERIOD_DAYS) throw fail(400, COMMISSION_MSG.periodTooLong);
-    const services = await this.repository.completed(auth.establishmentId, staffId, auth.zone, localDays(start, end, auth.zone));
-    const figures = computeCommission(services, rate);
+    const period = localDays(start, end, auth.zone);
+    const [services, entries] = await Promise.all([
+      this.repository.completed(auth.establishmentId, staffId, auth.zone, period),
+      this.repository.entries(auth.establishmentId, staffId, auth.zone, period),
+    ]);
+    const figures = computeCommission(services, rate, entries);
     return {
       ...base,
-      totalServices: services.length,
+      totalServices: figures.lines.length,
       totalServiceValue: figures.totalServiceValue,
       commissionValue: figures.commissionValue,
       services: figures.lines,

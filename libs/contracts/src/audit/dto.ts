@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'plan',
   'checkout',
   'cash_session',
+  'commission',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   plan: 'Plano',
   checkout: 'Comanda',
   cash_session: 'Caixa',
+  commission: 'Comissão',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

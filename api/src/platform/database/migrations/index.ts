@@ -24,6 +24,7 @@ import { SlotMinutes1700000002200 } from './1700000002200-slot-minutes';
 import { ClientProfile1700000002300 } from './1700000002300-client-profile';
 import { Checkouts1700000002400 } from './1700000002400-checkouts';
 import { LoyaltyCheckoutRefund1700000002450 } from './1700000002450-loyalty-checkout-refund';
+import { Commissions1700000002500 } from './1700000002500-commissions';
 import { CashSessions1700000002600 } from './1700000002600-cash-sessions';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
@@ -54,5 +55,6 @@ export const MIGRATIONS = [
   ClientProfile1700000002300,
   Checkouts1700000002400,
   LoyaltyCheckoutRefund1700000002450,
+  Commissions1700000002500,
   CashSessions1700000002600,
 ];
