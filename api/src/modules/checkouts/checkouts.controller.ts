@@ -12,6 +12,10 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
+import { CheckoutClosingService } from './checkout-closing.service';
+import { CheckoutEditingService } from './checkout-editing.service';
+import { CheckoutPaymentsService } from './checkout-payments.service';
+import { CheckoutRefundService } from './checkout-refund.service';
 import { CheckoutsService } from './checkouts.service';
 import { PaymentMethodsService } from './payment-methods.service';
 
@@ -20,6 +24,10 @@ import { PaymentMethodsService } from './payment-methods.service';
 export class CheckoutsController {
   constructor(
     private readonly checkouts: CheckoutsService,
+    private readonly editing: CheckoutEditingService,
+    private readonly payments: CheckoutPaymentsService,
+    private readonly closing: CheckoutClosingService,
+    private readonly refunds: CheckoutRefundService,
     private readonly paymentMethods: PaymentMethodsService,
   ) {}
 
@@ -50,33 +58,33 @@ export class CheckoutsController {
   @RequirePermission('transactions.create')
   @Post('checkouts')
   create(@Auth() auth: AuthContext, @Body() body: unknown) {
-    return this.checkouts.create(auth, validate(checkoutSchema, body));
+    return this.editing.create(auth, validate(checkoutSchema, body));
   }
 
   @RequirePermission('transactions.create')
   @Put('checkouts/:id')
   update(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
-    return this.checkouts.update(auth, id, validate(checkoutSchema, body));
+    return this.editing.update(auth, id, validate(checkoutSchema, body));
   }
 
   @RequirePermission('transactions.create')
   @Post('checkouts/:id/payments')
   @HttpCode(200)
   pay(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
-    return this.checkouts.pay(auth, id, validate(checkoutPaymentSchema, body));
+    return this.payments.pay(auth, id, validate(checkoutPaymentSchema, body));
   }
 
   @RequirePermission('transactions.create')
   @Post('checkouts/:id/close')
   @HttpCode(200)
   close(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
-    return this.checkouts.close(auth, id, validate(checkoutCloseSchema, body ?? {}));
+    return this.closing.close(auth, id, validate(checkoutCloseSchema, body ?? {}));
   }
 
   @RequirePermission('transactions.create')
   @Post('checkouts/:id/refund')
   @HttpCode(200)
   refund(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
-    return this.checkouts.refund(auth, id, validate(checkoutRefundSchema, body));
+    return this.refunds.refund(auth, id, validate(checkoutRefundSchema, body));
   }
 }

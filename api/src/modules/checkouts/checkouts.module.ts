@@ -4,6 +4,10 @@ import { FinancesModule } from '../finances/finances.module';
 import { ProductsModule } from '../products/products.module';
 import { CheckoutsController } from './checkouts.controller';
 import { CheckoutsRepository } from './checkouts.repository';
+import { CheckoutClosingService } from './checkout-closing.service';
+import { CheckoutEditingService } from './checkout-editing.service';
+import { CheckoutPaymentsService } from './checkout-payments.service';
+import { CheckoutRefundService } from './checkout-refund.service';
 import { CheckoutsService } from './checkouts.service';
 import { PaymentMethodsService } from './payment-methods.service';
 
@@ -11,6 +15,14 @@ import { PaymentMethodsService } from './payment-methods.service';
 @Module({
   imports: [AppointmentsModule, FinancesModule, ProductsModule],
   controllers: [CheckoutsController],
-  providers: [CheckoutsService, CheckoutsRepository, PaymentMethodsService],
+  providers: [
+    CheckoutsService,
+    CheckoutEditingService,
+    CheckoutPaymentsService,
+    CheckoutClosingService,
+    CheckoutRefundService,
+    CheckoutsRepository,
+    PaymentMethodsService,
+  ],
 })
 export class CheckoutsModule {}
