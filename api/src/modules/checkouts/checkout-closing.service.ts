@@ -44,7 +44,7 @@ export class CheckoutClosingService {
   close(auth: AuthContext, id: number, input: CheckoutCloseInput): Promise<CheckoutDto> {
     return inTransaction(this.checkouts.repository.db, async (tx) => {
       const row = await this.checkouts.lockOpen(tx, auth, id);
-      const c = await this.checkouts.dto(tx, row);
+      const c = await this.checkouts.dto(tx, row, auth.zone);
       if (c.balance > 0 && !input.leaveBalanceAsDebt) throw fail(409, CHECKOUT_MSG.balanceDue);
       if (c.balance > 0 && c.clientId === null) throw fail(409, CHECKOUT_MSG.debtNeedsClient);
       const at = new Date(this.clock.now());

@@ -29,6 +29,7 @@ export function toDto(row: CheckoutRow, items: (ItemRow & { id: number })[], pay
       unitPrice: i.unitPrice,
       discount: i.discount,
       total: i.quantity * i.unitPrice - i.discount,
+      refundedAt: i.refundedAt ?? null,
     })),
     subtotal: figures.subtotal,
     discount: row.discount,
@@ -49,6 +50,7 @@ export function toDto(row: CheckoutRow, items: (ItemRow & { id: number })[], pay
       net: p.amount - p.fee,
       expectedOn: p.expectedOn,
     })),
+    refunded: row.refunded,
     createdAt: row.createdAt,
     version: row.version,
   };

@@ -28,7 +28,7 @@ export class CheckoutsService implements OnModuleInit {
   async get(auth: AuthContext, id: number, db: Pick<EntityManager, 'query'> = this.repository.db): Promise<CheckoutDto> {
     const row = await this.repository.find(db, auth.establishmentId, id, auth.zone);
     if (!row) throw fail(404, CHECKOUT_MSG.notFound);
-    return this.dto(db, row);
+    return this.dto(db, row, auth.zone);
   }
 
   async list(auth: AuthContext, query: CheckoutPageQuery): Promise<CheckoutPage> {
@@ -47,7 +47,7 @@ export class CheckoutsService implements OnModuleInit {
       (query.page - 1) * PAGE_SIZE,
     );
     const ids = rows.map((r) => r.id);
-    const [items, payments] = await Promise.all([this.repository.items(this.repository.db, ids), this.repository.payments(this.repository.db, ids)]);
+    const [items, payments] = await Promise.all([this.repository.items(this.repository.db, ids, auth.zone), this.repository.payments(this.repository.db, ids)]);
     return {
       items: rows.map((r) =>
         toDto(
@@ -69,8 +69,8 @@ export class CheckoutsService implements OnModuleInit {
     return row;
   }
 
-  async dto(db: Pick<EntityManager, 'query'>, row: CheckoutRow): Promise<CheckoutDto> {
-    const [items, payments] = [await this.repository.items(db, [row.id]), await this.repository.payments(db, [row.id])];
+  async dto(db: Pick<EntityManager, 'query'>, row: CheckoutRow, zone: string): Promise<CheckoutDto> {
+    const [items, payments] = [await this.repository.items(db, [row.id], zone), await this.repository.payments(db, [row.id])];
     return toDto(row, items, payments);
   }
 

@@ -17,6 +17,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   business_hours: 'modules/business-hours',
   checkout_items: 'modules/checkouts',
   checkout_payments: 'modules/checkouts',
+  checkout_refunds: 'modules/checkouts',
   checkouts: 'modules/checkouts',
   client_balance_entries: 'modules/checkouts',
   clients: 'modules/clients',

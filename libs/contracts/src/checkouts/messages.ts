@@ -40,6 +40,10 @@ export const CHECKOUT_MSG = {
   refundReason: 'Informe o motivo do estorno',
   refundReasonMax: 'Motivo deve ter no máximo 300 caracteres',
   leaveBalanceAsDebt: 'Valor inválido para deixar o saldo como fiado',
+  refundItemIds: 'Itens do estorno inválidos',
+  refundItemDuplicate: 'Cada item aparece uma única vez no estorno',
+  refundItemNotFound: 'Item não encontrado nesta comanda.',
+  itemAlreadyRefunded: 'Este item já foi estornado.',
 } as const;
 
 export const PAYMENT_METHODS_MSG = {

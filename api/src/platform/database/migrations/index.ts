@@ -24,6 +24,7 @@ import { SlotMinutes1700000002200 } from './1700000002200-slot-minutes';
 import { ClientProfile1700000002300 } from './1700000002300-client-profile';
 import { Checkouts1700000002400 } from './1700000002400-checkouts';
 import { LoyaltyCheckoutRefund1700000002450 } from './1700000002450-loyalty-checkout-refund';
+import { CheckoutRefunds1700000002700 } from './1700000002700-checkout-refunds';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   ClientProfile1700000002300,
   Checkouts1700000002400,
   LoyaltyCheckoutRefund1700000002450,
+  CheckoutRefunds1700000002700,
 ];
