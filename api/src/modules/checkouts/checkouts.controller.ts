@@ -6,6 +6,8 @@ import {
   checkoutPaymentSchema,
   checkoutRefundSchema,
   checkoutSchema,
+  CLIENT_BALANCE_MSG,
+  clientBalancePaymentSchema,
   paymentMethodsSchema,
 } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -17,6 +19,7 @@ import { CheckoutEditingService } from './checkout-editing.service';
 import { CheckoutPaymentsService } from './checkout-payments.service';
 import { CheckoutRefundService } from './checkout-refund.service';
 import { CheckoutsService } from './checkouts.service';
+import { ClientBalanceService } from './client-balance.service';
 import { PaymentMethodsService } from './payment-methods.service';
 
 /** Comandas and payment methods, on every plan; money is management's (docs/product/roles.md). Amounts are integer cents. */
@@ -28,6 +31,7 @@ export class CheckoutsController {
     private readonly payments: CheckoutPaymentsService,
     private readonly closing: CheckoutClosingService,
     private readonly refunds: CheckoutRefundService,
+    private readonly balances: ClientBalanceService,
     private readonly paymentMethods: PaymentMethodsService,
   ) {}
 
@@ -86,5 +90,18 @@ export class CheckoutsController {
   @HttpCode(200)
   refund(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
     return this.refunds.refund(auth, id, validate(checkoutRefundSchema, body));
+  }
+
+  /** The client's balance ledger lives with the comandas that write it (docs/product/api.md, 'Checkouts'). */
+  @RequirePermission('transactions.viewAll')
+  @Get('clients/:id/balance')
+  balance(@Auth() auth: AuthContext, @IdParam('id', CLIENT_BALANCE_MSG.clientNotFound) id: number) {
+    return this.balances.get(auth, id);
+  }
+
+  @RequirePermission('transactions.create')
+  @Post('clients/:id/balance/payments')
+  payDebt(@Auth() auth: AuthContext, @IdParam('id', CLIENT_BALANCE_MSG.clientNotFound) id: number, @Body() body: unknown) {
+    return this.balances.pay(auth, id, validate(clientBalancePaymentSchema, body));
   }
 }

@@ -9,9 +9,11 @@ import { CheckoutEditingService } from './checkout-editing.service';
 import { CheckoutPaymentsService } from './checkout-payments.service';
 import { CheckoutRefundService } from './checkout-refund.service';
 import { CheckoutsService } from './checkouts.service';
+import { ClientBalanceRepository } from './client-balance.repository';
+import { ClientBalanceService } from './client-balance.service';
 import { PaymentMethodsService } from './payment-methods.service';
 
-/** Owns comandas and payment-method settings (docs/product/api.md, 'Checkouts'). */
+/** Owns comandas, payment-method settings and the clients' balance ledger (docs/product/api.md, 'Checkouts'). */
 @Module({
   imports: [AppointmentsModule, FinancesModule, ProductsModule],
   controllers: [CheckoutsController],
@@ -23,6 +25,8 @@ import { PaymentMethodsService } from './payment-methods.service';
     CheckoutRefundService,
     CheckoutsRepository,
     PaymentMethodsService,
+    ClientBalanceService,
+    ClientBalanceRepository,
   ],
 })
 export class CheckoutsModule {}
