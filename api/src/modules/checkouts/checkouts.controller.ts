@@ -1,15 +1,17 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import {
   CHECKOUT_MSG,
   checkoutCloseSchema,
   checkoutPageSchema,
   checkoutPaymentSchema,
+  checkoutReceiptSendSchema,
   checkoutRefundSchema,
   checkoutSchema,
   CLIENT_BALANCE_MSG,
   clientBalancePaymentSchema,
   paymentMethodsSchema,
 } from '@salao/contracts';
+import type { FastifyReply } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
@@ -17,6 +19,7 @@ import { validate } from '../../platform/validation/validate';
 import { CheckoutClosingService } from './checkout-closing.service';
 import { CheckoutEditingService } from './checkout-editing.service';
 import { CheckoutPaymentsService } from './checkout-payments.service';
+import { CheckoutReceiptService } from './checkout-receipt.service';
 import { CheckoutRefundService } from './checkout-refund.service';
 import { CheckoutsService } from './checkouts.service';
 import { ClientBalanceService } from './client-balance.service';
@@ -32,6 +35,7 @@ export class CheckoutsController {
     private readonly closing: CheckoutClosingService,
     private readonly refunds: CheckoutRefundService,
     private readonly balances: ClientBalanceService,
+    private readonly receipts: CheckoutReceiptService,
     private readonly paymentMethods: PaymentMethodsService,
   ) {}
 
@@ -90,6 +94,24 @@ export class CheckoutsController {
   @HttpCode(200)
   refund(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
     return this.refunds.refund(auth, id, validate(checkoutRefundSchema, body));
+  }
+
+  @RequirePermission('transactions.viewAll')
+  @Get('checkouts/:id/receipt')
+  async receipt(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Res() reply: FastifyReply) {
+    const { checkout, bytes } = await this.receipts.pdf(auth, id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="recibo-comanda-${checkout.number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  }
+
+  @RequirePermission('transactions.create')
+  @Post('checkouts/:id/receipt/send')
+  @HttpCode(200)
+  sendReceipt(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.receipts.send(auth, id, validate(checkoutReceiptSendSchema, body));
   }
 
   /** The client's balance ledger lives with the comandas that write it (docs/product/api.md, 'Checkouts'). */

@@ -105,7 +105,7 @@ export class CheckoutsRepository {
     offset: number,
   ): Promise<{ rows: CheckoutRow[]; total: number }> {
     const where = `c.establishment_id = $1 AND ($2::timestamptz IS NULL OR c.created_at >= $2) AND ($3::timestamptz IS NULL OR c.created_at < $3)
-      AND ($4::text IS NULL OR c.status = $4) AND ($5::int IS NULL OR c.client_id = $5) AND ($6::int IS NULL OR $6 = ANY(c.appointment_ids))`;
+      AND ($4::text IS NULL OR c.status = $4) AND ($5::int IS NULL OR c.client_id = $5) AND ($6::int IS NULL OR c.appointment_ids @> ARRAY[$6::int])`;
     const params = [establishmentId, filter.from, filter.to, filter.status, filter.clientId, filter.appointmentId];
     const rows = await this.db.query(
       `SELECT ${checkoutColumns('$7')} FROM checkouts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT $8 OFFSET $9`,

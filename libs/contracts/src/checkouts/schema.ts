@@ -157,3 +157,12 @@ export const checkoutRefundSchema = yup.object({
     .optional(),
 });
 export type CheckoutRefundInput = yup.InferType<typeof checkoutRefundSchema>;
+
+export const RECEIPT_CHANNELS = ['email', 'whatsapp'] as const;
+export type ReceiptChannel = (typeof RECEIPT_CHANNELS)[number];
+
+/** POST /api/checkouts/{id}/receipt/send: the receipt PDF to the comanda's client. */
+export const checkoutReceiptSendSchema = yup.object({
+  channel: oneOf<ReceiptChannel>(RECEIPT_CHANNELS, CHECKOUT_MSG.receiptChannel),
+});
+export type CheckoutReceiptSendInput = yup.InferType<typeof checkoutReceiptSendSchema>;

@@ -25,6 +25,7 @@ import { ClientProfile1700000002300 } from './1700000002300-client-profile';
 import { Checkouts1700000002400 } from './1700000002400-checkouts';
 import { LoyaltyCheckoutRefund1700000002450 } from './1700000002450-loyalty-checkout-refund';
 import { CheckoutRefunds1700000002700 } from './1700000002700-checkout-refunds';
+import { ReceiptsAndCheckoutIndexes1700000002710 } from './1700000002710-receipts-and-checkout-indexes';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   Checkouts1700000002400,
   LoyaltyCheckoutRefund1700000002450,
   CheckoutRefunds1700000002700,
+  ReceiptsAndCheckoutIndexes1700000002710,
 ];
