@@ -8,7 +8,7 @@ import { fail } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioned';
 import { checkoutFigures } from './checkout-dto';
 import type { ItemRow } from './checkouts.repository';
-import { CheckoutsService } from './checkouts.service';
+import { CheckoutsService, isOwn } from './checkouts.service';
 
 /** Opening and editing a comanda (docs/product/api.md, 'Checkouts'): its items priced from the catalogue, in cents. */
 @Injectable()
@@ -37,6 +37,7 @@ export class CheckoutEditingService {
       if (input.version !== undefined && input.version !== before.version) throw staleVersion();
       const content = await this.resolve(tx, auth, input, id);
       const beforeDto = await this.checkouts.get(auth, id, tx);
+      if (!isOwn(auth, beforeDto)) throw fail(404, CHECKOUT_MSG.notFound);
       const figures = checkoutFigures(content.head, content.items, beforeDto.payments);
       if (figures.balance < 0) throw fail(409, CHECKOUT_MSG.overpaid);
       await this.checkouts.repository.update(tx, id, content.head);
@@ -100,6 +101,8 @@ export class CheckoutEditingService {
     if (tipStaffId !== null && !(await this.checkouts.repository.staffExists(tx, e, tipStaffId))) throw fail(404, CHECKOUT_MSG.staffNotFound);
     const head = { clientId, appointmentIds, discount: input.discount, tipAmount: input.tip?.amount ?? 0, tipStaffId };
     if (checkoutFigures({ ...head, tipAmount: 0 }, items, []).total < 0) throw fail(400, CHECKOUT_MSG.discountTooLarge);
+    // A professional's comanda holds only her own services and sales, and her own tip (docs/product/roles.md).
+    if (!isOwn(auth, { items, tip: { staffId: tipStaffId } })) throw fail(403, CHECKOUT_MSG.ownOnly);
     return { head, items };
   }
 }

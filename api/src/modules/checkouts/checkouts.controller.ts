@@ -25,7 +25,10 @@ import { CheckoutsService } from './checkouts.service';
 import { ClientBalanceService } from './client-balance.service';
 import { PaymentMethodsService } from './payment-methods.service';
 
-/** Comandas and payment methods, on every plan; money is management's (docs/product/roles.md). Amounts are integer cents. */
+/**
+ * Comandas and payment methods, on every plan. A professional opens, reads and edits her own comandas
+ * ('checkouts.open'); payments, closing, refunds and receipts are management's (docs/product/roles.md). Amounts are integer cents.
+ */
 @Controller('api')
 export class CheckoutsController {
   constructor(
@@ -51,25 +54,25 @@ export class CheckoutsController {
     return this.paymentMethods.update(auth, validate(paymentMethodsSchema, body));
   }
 
-  @RequirePermission('transactions.viewAll')
+  @RequirePermission('checkouts.open')
   @Get('checkouts')
   list(@Auth() auth: AuthContext, @Query() query: unknown) {
     return this.checkouts.list(auth, validate(checkoutPageSchema, query ?? {}));
   }
 
-  @RequirePermission('transactions.viewAll')
+  @RequirePermission('checkouts.open')
   @Get('checkouts/:id')
   get(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number) {
-    return this.checkouts.get(auth, id);
+    return this.checkouts.getVisible(auth, id);
   }
 
-  @RequirePermission('transactions.create')
+  @RequirePermission('checkouts.open')
   @Post('checkouts')
   create(@Auth() auth: AuthContext, @Body() body: unknown) {
     return this.editing.create(auth, validate(checkoutSchema, body));
   }
 
-  @RequirePermission('transactions.create')
+  @RequirePermission('checkouts.open')
   @Put('checkouts/:id')
   update(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
     return this.editing.update(auth, id, validate(checkoutSchema, body));

@@ -100,15 +100,17 @@ export class CheckoutsRepository {
   async page(
     establishmentId: number,
     zone: string,
-    filter: { from: Date | null; to: Date | null; status: string | null; clientId: number | null; appointmentId: number | null },
+    filter: { from: Date | null; to: Date | null; status: string | null; clientId: number | null; appointmentId: number | null; ownStaffId: number | null },
     limit: number,
     offset: number,
   ): Promise<{ rows: CheckoutRow[]; total: number }> {
     const where = `c.establishment_id = $1 AND ($2::timestamptz IS NULL OR c.created_at >= $2) AND ($3::timestamptz IS NULL OR c.created_at < $3)
-      AND ($4::text IS NULL OR c.status = $4) AND ($5::int IS NULL OR c.client_id = $5) AND ($6::int IS NULL OR c.appointment_ids @> ARRAY[$6::int])`;
-    const params = [establishmentId, filter.from, filter.to, filter.status, filter.clientId, filter.appointmentId];
+      AND ($4::text IS NULL OR c.status = $4) AND ($5::int IS NULL OR c.client_id = $5) AND ($6::int IS NULL OR c.appointment_ids @> ARRAY[$6::int])
+      AND ($7::int IS NULL OR ((c.tip_staff_id IS NULL OR c.tip_staff_id = $7)
+        AND NOT EXISTS (SELECT 1 FROM checkout_items i WHERE i.checkout_id = c.id AND i.staff_id IS DISTINCT FROM $7)))`;
+    const params = [establishmentId, filter.from, filter.to, filter.status, filter.clientId, filter.appointmentId, filter.ownStaffId];
     const rows = await this.db.query(
-      `SELECT ${checkoutColumns('$7')} FROM checkouts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT $8 OFFSET $9`,
+      `SELECT ${checkoutColumns('$8')} FROM checkouts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT $9 OFFSET $10`,
       [...params, zone, limit, offset],
     );
     const [count] = await this.db.query(`SELECT count(*)::int AS total FROM checkouts c WHERE ${where}`, params);

@@ -5,10 +5,18 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
 import { localDays } from '../../platform/time/wall-clock';
 import { DomainHooks } from '../../platform/hooks/hooks';
+import { ownStaffId } from '../appointments/appointment-scope';
 import { toDto } from './checkout-dto';
 import { CheckoutsRepository, type CheckoutRow } from './checkouts.repository';
 
 const PAGE_SIZE = 20;
+
+/** Whether a professional may see and edit the comanda: every item and the tip are hers. Management: always. */
+export function isOwn(auth: AuthContext, c: { items: { staffId: number | null }[]; tip: { staffId: number | null } }): boolean {
+  const own = ownStaffId(auth);
+  if (own === null) return true;
+  return c.items.every((i) => i.staffId === own) && (c.tip.staffId === null || c.tip.staffId === own);
+}
 
 /**
  * Reading comandas (docs/product/api.md, 'Checkouts'; docs/product/states.md, 'Comanda'), and the lock every
@@ -31,6 +39,16 @@ export class CheckoutsService implements OnModuleInit {
     return this.dto(db, row, auth.zone);
   }
 
+  /**
+   * GET /api/checkouts/{id}: management sees every comanda; a professional (docs/product/roles.md) only those
+   * whose items are all hers (another's is 404, as if absent).
+   */
+  async getVisible(auth: AuthContext, id: number): Promise<CheckoutDto> {
+    const dto = await this.get(auth, id);
+    if (!isOwn(auth, dto)) throw fail(404, CHECKOUT_MSG.notFound);
+    return dto;
+  }
+
   async list(auth: AuthContext, query: CheckoutPageQuery): Promise<CheckoutPage> {
     const range = query.date ? localDays(query.date, query.date, auth.zone) : null;
     const { rows, total } = await this.repository.page(
@@ -42,6 +60,7 @@ export class CheckoutsService implements OnModuleInit {
         status: query.status ?? null,
         clientId: query.clientId ?? null,
         appointmentId: query.appointmentId ?? null,
+        ownStaffId: ownStaffId(auth),
       },
       PAGE_SIZE,
       (query.page - 1) * PAGE_SIZE,

@@ -44,6 +44,7 @@ export const CHECKOUT_MSG = {
   refundItemDuplicate: 'Cada item aparece uma única vez no estorno',
   refundItemNotFound: 'Item não encontrado nesta comanda.',
   itemAlreadyRefunded: 'Este item já foi estornado.',
+  ownOnly: 'Você só pode abrir e alterar comandas com os seus próprios atendimentos e vendas.',
   receiptChannel: 'Canal inválido: use e-mail ou WhatsApp',
   receiptNoClient: 'Esta comanda não tem cliente para receber o recibo.',
   receiptNoEmail: 'A cliente não tem e-mail cadastrado.',
