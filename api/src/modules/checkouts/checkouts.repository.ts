@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CheckoutItemType, CheckoutPaymentMethod, CheckoutStatus } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ClientMerged } from '../../platform/hooks/domain-events';
+import type { ClientAnonymized, ClientMerged } from '../../platform/hooks/domain-events';
 
 type Db = Pick<EntityManager, 'query'>;
 
@@ -316,6 +316,19 @@ export class CheckoutsRepository {
     await tx.query(
       `INSERT INTO client_balance_entries (establishment_id, client_id, checkout_id, kind, amount_cents, created_by_user_id) VALUES ($1, $2, $3, 'refund', $4, $5)`,
       [establishmentId, clientId, checkoutId, cents, userId],
+    );
+  }
+
+  /** An anonymized client (the 'client.anonymized' event): her name leaves the refund reasons of her comandas. */
+  async eraseClientName(tx: EntityManager, e: ClientAnonymized): Promise<void> {
+    await tx.query(
+      `UPDATE checkouts SET refund_reason = replace(refund_reason, $3, $4) WHERE establishment_id = $1 AND client_id = $2 AND strpos(refund_reason, $3) > 0`,
+      [e.establishmentId, e.clientId, e.formerName, e.anonymizedName],
+    );
+    await tx.query(
+      `UPDATE checkout_refunds r SET reason = replace(r.reason, $3, $4) FROM checkouts c
+        WHERE c.id = r.checkout_id AND c.establishment_id = $1 AND c.client_id = $2 AND strpos(r.reason, $3) > 0`,
+      [e.establishmentId, e.clientId, e.formerName, e.anonymizedName],
     );
   }
 

@@ -31,6 +31,8 @@ export class CheckoutsService implements OnModuleInit {
 
   onModuleInit(): void {
     this.hooks.subscribe('client.merged', (tx, e) => this.repository.moveClient(tx, e));
+    // A refund's reason is free text that may name her (docs/product/api.md, 'Clients', anonymization).
+    this.hooks.subscribe('client.anonymized', (tx, e) => this.repository.eraseClientName(tx, e));
   }
 
   async get(auth: AuthContext, id: number, db: Pick<EntityManager, 'query'> = this.repository.db): Promise<CheckoutDto> {
