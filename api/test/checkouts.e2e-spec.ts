@@ -1,5 +1,6 @@
 import { CHECKOUT_MSG, ERROR_CODES, PAYMENT_METHODS_MSG, WRITE_SAFETY_MSG, dayjs } from '@salao/contracts';
-import { createService, insertClient, insertStaff, ZONE } from './agenda-fixtures';
+import { insertClient, ZONE } from './agenda-fixtures';
+import { checkoutVisit, net } from './checkouts-visit';
 import { startApp, type TestApp } from './support/app';
 import { createTenant, type Tenant } from './support/factories';
 import { connectLive, waitForMessage } from './support/live-socket';
@@ -14,39 +15,7 @@ describe('checkouts: the comanda, its payments and the payment methods', () => {
 
   const key = () => ({ 'Idempotency-Key': `k-${Math.random().toString(36).slice(2)}-${Date.now()}` });
 
-  /** Two professionals, two past appointments (R$ 80,00 and R$ 50,00) of one client, two products. */
-  async function visit(owner: Tenant) {
-    const e = owner.establishmentId;
-    const ana = await insertStaff(t.db, e, 'Ana');
-    const bia = await insertStaff(t.db, e, 'Bia');
-    const corte = await createService(owner.client, [ana], { name: 'Corte', price: '80.00' });
-    const escova = await createService(owner.client, [bia], { name: 'Escova', price: '50.00' });
-    const clientId = await insertClient(t.db, e, 'Maria Cliente');
-    const start = dayjs().subtract(2, 'hour');
-    const [a1] = await t.db.query(
-      `INSERT INTO appointments (establishment_id, client_id, service_id, staff_id, starts_at, ends_at, duration_minutes, price, status)
-       VALUES ($1, $2, $3, $4, $5, $6, 60, 80, 'confirmed') RETURNING id`,
-      [e, clientId, corte.id, ana, start.toISOString(), start.add(1, 'hour').toISOString()],
-    );
-    const [a2] = await t.db.query(
-      `INSERT INTO appointments (establishment_id, client_id, service_id, staff_id, starts_at, ends_at, duration_minutes, price, status)
-       VALUES ($1, $2, $3, $4, $5, $6, 60, 50, 'confirmed') RETURNING id`,
-      [e, clientId, escova.id, bia, start.toISOString(), start.add(1, 'hour').toISOString()],
-    );
-    const shampoo = await owner.client.post('/api/products', { name: 'Shampoo', category: 'Cabelo', price: '35.10', currentStock: 3, minStock: 0 });
-    const mascara = await owner.client.post('/api/products', { name: 'Máscara', category: 'Cabelo', price: '20.00', currentStock: 5, minStock: 0 });
-    return {
-      ana,
-      bia,
-      corte,
-      escova,
-      clientId,
-      a1: a1.id as number,
-      a2: a2.id as number,
-      shampoo: shampoo.body.id as number,
-      mascara: mascara.body.id as number,
-    };
-  }
+  const visit = (owner: Tenant) => checkoutVisit(t, owner);
 
   it('a new establishment has every method active, without fees, credit in 30 days and debit in 1; a stale PUT is 409', async () => {
     const owner = await createTenant(t.url, t.db, 'Expert');
@@ -264,8 +233,16 @@ describe('checkouts: the comanda, its payments and the payment methods', () => {
     expect(noReason.body).toEqual({ message: CHECKOUT_MSG.refundReason });
     const refunded = await owner.client.post(`/api/checkouts/${c.id}/refund`, { reason: 'Cliente desistiu' }, key());
     expect(refunded.status).toBe(200);
-    expect(refunded.body.status).toBe('refunded');
-    expect(await money(owner.establishmentId)).toEqual([]);
+    expect(refunded.body).toMatchObject({ status: 'refunded', refunded: 19459 });
+    expect(refunded.body.items.every((i: { refundedAt: string | null }) => i.refundedAt !== null)).toBe(true);
+    // Nothing of the closing changes: reversing entries, dated at the refund, bring the month back to 0.
+    expect((await money(owner.establishmentId)).slice(7)).toEqual([
+      { type: 'expense', category: 'Estornos', method: 'PIX', amount: '100.00' },
+      { type: 'expense', category: 'Estornos', method: 'Cartão de débito', amount: '50.00' },
+      { type: 'expense', category: 'Estornos', method: 'Dinheiro', amount: '44.59' },
+      { type: 'income', category: 'Estorno de taxas de cartão', method: null, amount: '1.99' },
+    ]);
+    expect(await net(t, owner.establishmentId)).toBe(0);
     expect(await stock(v.shampoo)).toBe(3);
     expect(await stock(v.mascara)).toBe(5);
     expect(await points(v.clientId)).toBe(0);
@@ -383,8 +360,14 @@ describe('checkouts: the comanda, its payments and the payment methods', () => {
     const moved = await t.db.query(`SELECT client_id AS "clientId" FROM client_balance_entries WHERE checkout_id = $1`, [c.id]);
     expect(moved).toEqual([{ clientId: otherId }]);
     await owner.client.post(`/api/checkouts/${c.id}/refund`, { reason: 'Erro de lançamento' }, key());
-    expect(await t.db.query(`SELECT 1 FROM client_balance_entries WHERE checkout_id = $1`, [c.id])).toEqual([]);
-    expect(await money(owner.establishmentId)).toEqual([]);
+    // The debt is forgiven first (6510), the 5000 paid by PIX comes back.
+    const entries = await t.db.query(`SELECT kind, amount_cents::int AS amount FROM client_balance_entries WHERE checkout_id = $1 ORDER BY id`, [c.id]);
+    expect(entries).toEqual([
+      { kind: 'debt', amount: -6510 },
+      { kind: 'refund', amount: 6510 },
+    ]);
+    expect((await money(owner.establishmentId)).slice(2)).toEqual([{ type: 'expense', category: 'Estornos', method: 'PIX', amount: '50.00' }]);
+    expect(await net(t, owner.establishmentId)).toBe(0);
   });
 
   it("appointmentId finds the comanda charging an appointment, and no other establishment's", async () => {

@@ -9,6 +9,8 @@ export interface FakeEvolution {
   /** Every request seen, as 'METHOD path'. */
   calls: string[];
   sent: { instance: string; number: string; text: string }[];
+  /** Documents sent (sendMedia with mediatype document): the file's bytes decoded from base64. */
+  documents: { instance: string; number: string; fileName: string; mimetype: string; caption: string; bytes: Buffer }[];
   /** How the QR comes back: Evolution's JSON, or raw base64 text. */
   qrStyle: 'json' | 'raw';
   close(): Promise<void>;
@@ -24,7 +26,14 @@ async function json(req: IncomingMessage): Promise<Record<string, unknown>> {
 
 /** A local stand-in for the Evolution API v2 endpoints the WhatsApp module calls, with its apikey check. */
 export async function startFakeEvolution(apiKey = 'chave-evolution-teste'): Promise<FakeEvolution> {
-  const fake = { apiKey, instances: new Map(), calls: [] as string[], sent: [] as FakeEvolution['sent'], qrStyle: 'json' } as unknown as FakeEvolution;
+  const fake = {
+    apiKey,
+    instances: new Map(),
+    calls: [] as string[],
+    sent: [] as FakeEvolution['sent'],
+    documents: [] as FakeEvolution['documents'],
+    qrStyle: 'json',
+  } as unknown as FakeEvolution;
   const server: Server = createServer(async (req, res) => {
     const path = decodeURIComponent(req.url ?? '');
     fake.calls.push(`${req.method} ${path}`);
@@ -57,6 +66,19 @@ export async function startFakeEvolution(apiKey = 'chave-evolution-teste'): Prom
       const body = await json(req);
       fake.sent.push({ instance: m[1]!, number: String(body.number), text: String(body.text) });
       return send(201, { key: { id: 'x' }, status: 'PENDING' });
+    }
+    if (req.method === 'POST' && (m = /^\/message\/sendMedia\/(.+)$/.exec(path))) {
+      const body = await json(req);
+      if (body.mediatype !== 'document') return send(400, { status: 400, error: 'Bad Request' });
+      fake.documents.push({
+        instance: m[1]!,
+        number: String(body.number),
+        fileName: String(body.fileName),
+        mimetype: String(body.mimetype),
+        caption: String(body.caption ?? ''),
+        bytes: Buffer.from(String(body.media), 'base64'),
+      });
+      return send(201, { key: { id: 'y' }, status: 'PENDING' });
     }
     if (req.method === 'DELETE' && (m = /^\/instance\/logout\/(.+)$/.exec(path))) {
       fake.instances.set(m[1]!, 'close');

@@ -65,7 +65,18 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
 /** Statuses that hold a staff member's time (no double booking among these). */
 export const ACTIVE_APPOINTMENT_STATUSES: AppointmentStatus[] = ['pending', 'scheduled', 'confirmed', 'in_progress'];
 
-export const INCOME_CATEGORIES = ['Serviços Realizados', 'Produtos Vendidos', 'Pacotes/Combos', 'Outros Rendimentos'] as const;
+/**
+ * The last two are written by comandas (docs/product/api.md, 'Checkouts'): a debt ('fiado') paid off, and the card
+ * fee a refund reverses.
+ */
+export const INCOME_CATEGORIES = [
+  'Serviços Realizados',
+  'Produtos Vendidos',
+  'Pacotes/Combos',
+  'Outros Rendimentos',
+  'Recebimento de fiado',
+  'Estorno de taxas de cartão',
+] as const;
 export const EXPENSE_CATEGORIES = [
   'Compra de Produtos',
   'Salários e Comissões',
@@ -79,6 +90,9 @@ export const EXPENSE_CATEGORIES = [
   'Manutenção',
   'Impostos',
   'Outros Gastos',
+  // Written by comandas (docs/product/api.md, 'Checkouts'): card operators' fees, and money given back by a refund.
+  'Taxas de cartão',
+  'Estornos',
 ] as const;
 export const PAYMENT_METHODS = ['Dinheiro', 'Cartão de Débito', 'Cartão de Crédito', 'PIX', 'Transferência Bancária', 'Cheque'] as const;
 

@@ -13,6 +13,8 @@ describe('permission matrix (SPEC §6)', () => {
   it('a collaborator books and edits but does not manage or delete', () => {
     expect(hasPermission('staff', 'appointments.create')).toBe(true);
     expect(hasPermission('staff', 'commissions.viewOwn')).toBe(true);
+    expect(hasPermission('staff', 'checkouts.open')).toBe(true);
+    expect(hasPermission('staff', 'transactions.create')).toBe(false);
     expect(hasPermission('staff', 'appointments.delete')).toBe(false);
     expect(hasPermission('staff', 'clients.manage')).toBe(false);
   });

@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   'transactions.viewAll',
   'transactions.create',
   'transactions.delete',
+  'checkouts.open',
   'commissions.viewStaff',
   'commissions.viewOwn',
   'loyalty.view',
@@ -50,6 +51,7 @@ const MANAGEMENT: Permission[] = [
   'transactions.viewAll',
   'transactions.create',
   'transactions.delete',
+  'checkouts.open',
   'commissions.viewStaff',
   'loyalty.view',
   'settings.editBusiness',
@@ -61,7 +63,8 @@ const MANAGEMENT: Permission[] = [
  */
 const OWNER: Permission[] = [...MANAGEMENT, 'clients.privacy', 'audit.view'];
 
-const STAFF: Permission[] = [...EVERYONE, 'commissions.viewOwn'];
+/** A professional opens and edits comandas of her own services and sales; payments, closing and refunds are management's. */
+const STAFF: Permission[] = [...EVERYONE, 'commissions.viewOwn', 'checkouts.open'];
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(OWNER),

@@ -1,4 +1,4 @@
-import type { CheckoutDto, PaymentMethodSetting } from '@salao/contracts';
+import type { CheckoutDto, CheckoutPaymentMethod, PaymentMethodSetting } from '@salao/contracts';
 import type { ClosedCheckoutItem } from '../../platform/hooks/domain-events';
 
 /** A percent with up to 2 decimals as basis points (3.19 → 319), so the fee is integer arithmetic. */
@@ -69,4 +69,27 @@ export function closedItems(c: Pick<CheckoutDto, 'items' | 'discount' | 'payment
     sharedDiscount: shared[n],
     feeShare: feeShares[n],
   }));
+}
+
+/**
+ * How each payment method's money splits into 'Serviços Realizados' and 'Produtos Vendidos', in cents: the
+ * products' share of the total is their items less their part of the comanda's discount (rounded); the rest,
+ * the tip included, is services'. Each method takes its proportional part (rounded), the last one the
+ * remainder, so the parts add up to the total exactly.
+ */
+export function incomeParts(c: Pick<CheckoutDto, 'items' | 'discount' | 'total' | 'payments' | 'subtotal'>) {
+  const products = c.items.filter((i) => i.type === 'product').reduce((sum, i) => sum + i.total, 0);
+  const productsShare = products - (c.subtotal > 0 ? Math.round((c.discount * products) / c.subtotal) : 0);
+  const byMethod = new Map<CheckoutPaymentMethod, number>();
+  for (const p of c.payments) byMethod.set(p.method, (byMethod.get(p.method) ?? 0) + p.amount);
+  const methods = [...byMethod.entries()];
+  const paid = methods.reduce((sum, [, amount]) => sum + amount, 0);
+  // With a balance left as debt, only the part paid is income, split in the same proportion.
+  const productsPaid = c.total > 0 ? Math.round((productsShare * paid) / c.total) : 0;
+  let productsLeft = productsPaid;
+  return methods.map(([method, amount], n) => {
+    const productPart = n === methods.length - 1 ? productsLeft : paid > 0 ? Math.round((amount * productsPaid) / paid) : 0;
+    productsLeft -= productPart;
+    return { method, services: amount - productPart, products: productPart };
+  });
 }

@@ -1,25 +1,44 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import {
   CHECKOUT_MSG,
   checkoutCloseSchema,
   checkoutPageSchema,
   checkoutPaymentSchema,
+  checkoutReceiptSendSchema,
   checkoutRefundSchema,
   checkoutSchema,
+  CLIENT_BALANCE_MSG,
+  clientBalancePaymentSchema,
   paymentMethodsSchema,
 } from '@salao/contracts';
+import type { FastifyReply } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
+import { CheckoutClosingService } from './checkout-closing.service';
+import { CheckoutEditingService } from './checkout-editing.service';
+import { CheckoutPaymentsService } from './checkout-payments.service';
+import { CheckoutReceiptService } from './checkout-receipt.service';
+import { CheckoutRefundService } from './checkout-refund.service';
 import { CheckoutsService } from './checkouts.service';
+import { ClientBalanceService } from './client-balance.service';
 import { PaymentMethodsService } from './payment-methods.service';
 
-/** Comandas and payment methods, on every plan; money is management's (docs/product/roles.md). Amounts are integer cents. */
+/**
+ * Comandas and payment methods, on every plan. A professional opens, reads and edits her own comandas
+ * ('checkouts.open'); payments, closing, refunds and receipts are management's (docs/product/roles.md). Amounts are integer cents.
+ */
 @Controller('api')
 export class CheckoutsController {
   constructor(
     private readonly checkouts: CheckoutsService,
+    private readonly editing: CheckoutEditingService,
+    private readonly payments: CheckoutPaymentsService,
+    private readonly closing: CheckoutClosingService,
+    private readonly refunds: CheckoutRefundService,
+    private readonly balances: ClientBalanceService,
+    private readonly receipts: CheckoutReceiptService,
     private readonly paymentMethods: PaymentMethodsService,
   ) {}
 
@@ -35,48 +54,79 @@ export class CheckoutsController {
     return this.paymentMethods.update(auth, validate(paymentMethodsSchema, body));
   }
 
-  @RequirePermission('transactions.viewAll')
+  @RequirePermission('checkouts.open')
   @Get('checkouts')
   list(@Auth() auth: AuthContext, @Query() query: unknown) {
     return this.checkouts.list(auth, validate(checkoutPageSchema, query ?? {}));
   }
 
-  @RequirePermission('transactions.viewAll')
+  @RequirePermission('checkouts.open')
   @Get('checkouts/:id')
   get(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number) {
-    return this.checkouts.get(auth, id);
+    return this.checkouts.getVisible(auth, id);
   }
 
-  @RequirePermission('transactions.create')
+  @RequirePermission('checkouts.open')
   @Post('checkouts')
   create(@Auth() auth: AuthContext, @Body() body: unknown) {
-    return this.checkouts.create(auth, validate(checkoutSchema, body));
+    return this.editing.create(auth, validate(checkoutSchema, body));
   }
 
-  @RequirePermission('transactions.create')
+  @RequirePermission('checkouts.open')
   @Put('checkouts/:id')
   update(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
-    return this.checkouts.update(auth, id, validate(checkoutSchema, body));
+    return this.editing.update(auth, id, validate(checkoutSchema, body));
   }
 
   @RequirePermission('transactions.create')
   @Post('checkouts/:id/payments')
   @HttpCode(200)
   pay(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
-    return this.checkouts.pay(auth, id, validate(checkoutPaymentSchema, body));
+    return this.payments.pay(auth, id, validate(checkoutPaymentSchema, body));
   }
 
   @RequirePermission('transactions.create')
   @Post('checkouts/:id/close')
   @HttpCode(200)
   close(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
-    return this.checkouts.close(auth, id, validate(checkoutCloseSchema, body ?? {}));
+    return this.closing.close(auth, id, validate(checkoutCloseSchema, body ?? {}));
   }
 
   @RequirePermission('transactions.create')
   @Post('checkouts/:id/refund')
   @HttpCode(200)
   refund(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
-    return this.checkouts.refund(auth, id, validate(checkoutRefundSchema, body));
+    return this.refunds.refund(auth, id, validate(checkoutRefundSchema, body));
+  }
+
+  @RequirePermission('transactions.viewAll')
+  @Get('checkouts/:id/receipt')
+  async receipt(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Res() reply: FastifyReply) {
+    const { checkout, bytes } = await this.receipts.pdf(auth, id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="recibo-comanda-${checkout.number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  }
+
+  @RequirePermission('transactions.create')
+  @Post('checkouts/:id/receipt/send')
+  @HttpCode(200)
+  sendReceipt(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.receipts.send(auth, id, validate(checkoutReceiptSendSchema, body));
+  }
+
+  /** The client's balance ledger lives with the comandas that write it (docs/product/api.md, 'Checkouts'). */
+  @RequirePermission('transactions.viewAll')
+  @Get('clients/:id/balance')
+  balance(@Auth() auth: AuthContext, @IdParam('id', CLIENT_BALANCE_MSG.clientNotFound) id: number) {
+    return this.balances.get(auth, id);
+  }
+
+  @RequirePermission('transactions.create')
+  @Post('clients/:id/balance/payments')
+  payDebt(@Auth() auth: AuthContext, @IdParam('id', CLIENT_BALANCE_MSG.clientNotFound) id: number, @Body() body: unknown) {
+    return this.balances.pay(auth, id, validate(clientBalancePaymentSchema, body));
   }
 }

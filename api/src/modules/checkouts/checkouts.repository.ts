@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CheckoutItemType, CheckoutPaymentMethod, CheckoutStatus } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ClientMerged } from '../../platform/hooks/domain-events';
+import type { ClientAnonymized, ClientMerged } from '../../platform/hooks/domain-events';
 
 type Db = Pick<EntityManager, 'query'>;
 
@@ -15,6 +15,8 @@ export interface CheckoutRow {
   discount: number;
   tipAmount: number;
   tipStaffId: number | null;
+  /** The part of the total refunded so far. */
+  refunded: number;
   version: number;
   createdAt: string;
 }
@@ -29,6 +31,7 @@ export interface ItemRow {
   quantity: number;
   unitPrice: number;
   discount: number;
+  refundedAt?: string | null;
 }
 
 export interface PaymentRow {
@@ -57,6 +60,7 @@ const checkoutColumns = (
   zone: string,
 ) => `c.id, c.number, c.status, c.client_id AS "clientId", c.appointment_ids AS "appointmentIds", c.discount_cents::float8 AS discount,
   c.tip_cents::float8 AS "tipAmount", c.tip_staff_id AS "tipStaffId", c.version,
+  (SELECT coalesce(sum(r.amount_cents), 0)::float8 FROM checkout_refunds r WHERE r.checkout_id = c.id) AS refunded,
   to_char(c.created_at AT TIME ZONE ${zone}::text, 'YYYY-MM-DD"T"HH24:MI:SS') AS "createdAt"`;
 
 /** Every SQL statement on checkouts, checkout_items and checkout_payments; reads of the catalogue they price from. */
@@ -73,12 +77,13 @@ export class CheckoutsRepository {
     return row ?? null;
   }
 
-  items(db: Db, checkoutIds: number[]): Promise<(ItemRow & { id: number; checkoutId: number })[]> {
+  items(db: Db, checkoutIds: number[], zone: string): Promise<(ItemRow & { id: number; checkoutId: number; refundedAt: string | null })[]> {
     return db.query(
       `SELECT id, checkout_id AS "checkoutId", type, service_id AS "serviceId", product_id AS "productId", name, staff_id AS "staffId", quantity,
-              unit_price_cents::float8 AS "unitPrice", discount_cents::float8 AS discount
+              unit_price_cents::float8 AS "unitPrice", discount_cents::float8 AS discount,
+              to_char(refunded_at AT TIME ZONE $2::text, 'YYYY-MM-DD"T"HH24:MI:SS') AS "refundedAt"
          FROM checkout_items WHERE checkout_id = ANY($1::int[]) ORDER BY checkout_id, position`,
-      [checkoutIds],
+      [checkoutIds, zone],
     );
   }
 
@@ -95,15 +100,17 @@ export class CheckoutsRepository {
   async page(
     establishmentId: number,
     zone: string,
-    filter: { from: Date | null; to: Date | null; status: string | null; clientId: number | null; appointmentId: number | null },
+    filter: { from: Date | null; to: Date | null; status: string | null; clientId: number | null; appointmentId: number | null; ownStaffId: number | null },
     limit: number,
     offset: number,
   ): Promise<{ rows: CheckoutRow[]; total: number }> {
     const where = `c.establishment_id = $1 AND ($2::timestamptz IS NULL OR c.created_at >= $2) AND ($3::timestamptz IS NULL OR c.created_at < $3)
-      AND ($4::text IS NULL OR c.status = $4) AND ($5::int IS NULL OR c.client_id = $5) AND ($6::int IS NULL OR $6 = ANY(c.appointment_ids))`;
-    const params = [establishmentId, filter.from, filter.to, filter.status, filter.clientId, filter.appointmentId];
+      AND ($4::text IS NULL OR c.status = $4) AND ($5::int IS NULL OR c.client_id = $5) AND ($6::int IS NULL OR c.appointment_ids @> ARRAY[$6::int])
+      AND ($7::int IS NULL OR ((c.tip_staff_id IS NULL OR c.tip_staff_id = $7)
+        AND NOT EXISTS (SELECT 1 FROM checkout_items i WHERE i.checkout_id = c.id AND i.staff_id IS DISTINCT FROM $7)))`;
+    const params = [establishmentId, filter.from, filter.to, filter.status, filter.clientId, filter.appointmentId, filter.ownStaffId];
     const rows = await this.db.query(
-      `SELECT ${checkoutColumns('$7')} FROM checkouts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT $8 OFFSET $9`,
+      `SELECT ${checkoutColumns('$8')} FROM checkouts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT $9 OFFSET $10`,
       [...params, zone, limit, offset],
     );
     const [count] = await this.db.query(`SELECT count(*)::int AS total FROM checkouts c WHERE ${where}`, params);
@@ -119,6 +126,16 @@ export class CheckoutsRepository {
         WHERE a.id = ANY($2::int[]) AND a.establishment_id = $1 ORDER BY array_position($2::int[], a.id) FOR UPDATE OF a`,
       [establishmentId, ids],
     );
+  }
+
+  /** Those of the comanda's appointments whose service is one of `serviceIds` (their item is the service's). */
+  async appointmentsOfServices(tx: EntityManager, appointmentIds: number[], serviceIds: number[]): Promise<number[]> {
+    if (appointmentIds.length === 0 || serviceIds.length === 0) return [];
+    const rows: { id: number }[] = await tx.query(`SELECT id FROM appointments WHERE id = ANY($1::int[]) AND service_id = ANY($2::int[]) ORDER BY id`, [
+      appointmentIds,
+      serviceIds,
+    ]);
+    return rows.map((r) => r.id);
   }
 
   /** Whether one of the appointments is already on another comanda that is not refunded. */
@@ -210,11 +227,64 @@ export class CheckoutsRepository {
     ]);
   }
 
-  /** The transactions the closing wrote; the comanda becomes refunded. */
-  async setRefunded(tx: EntityManager, id: number, reason: string, at: Date): Promise<number[]> {
-    const [row] = await tx.query(`SELECT transaction_ids AS ids FROM checkouts WHERE id = $1`, [id]);
-    await tx.query(`UPDATE checkouts SET status = 'refunded', refunded_at = $3, refund_reason = $2, version = version + 1 WHERE id = $1`, [id, reason, at]);
-    return row.ids;
+  /** What the comanda's refunds so far gave back, in cents: in all, as forgiven debt, as reversed fee, and per method. */
+  async refundedSoFar(tx: EntityManager, checkoutId: number): Promise<{ amount: number; debt: number; fee: number; methods: Record<string, number> }> {
+    const rows: { amount: number; debt: number; fee: number; methods: Record<string, number> }[] = await tx.query(
+      `SELECT amount_cents::float8 AS amount, debt_cents::float8 AS debt, fee_cents::float8 AS fee, methods FROM checkout_refunds WHERE checkout_id = $1`,
+      [checkoutId],
+    );
+    const methods: Record<string, number> = {};
+    for (const r of rows) for (const [m, cents] of Object.entries(r.methods)) methods[m] = (methods[m] ?? 0) + cents;
+    return {
+      amount: rows.reduce((a, r) => a + r.amount, 0),
+      debt: rows.reduce((a, r) => a + r.debt, 0),
+      fee: rows.reduce((a, r) => a + r.fee, 0),
+      methods,
+    };
+  }
+
+  /** A refund of some of the comanda's items (or all that were left: the comanda becomes refunded). */
+  async insertRefund(
+    tx: EntityManager,
+    establishmentId: number,
+    checkoutId: number,
+    r: {
+      reason: string;
+      amount: number;
+      debt: number;
+      fee: number;
+      methods: Record<string, number>;
+      itemIds: number[];
+      last: boolean;
+      at: Date;
+      userId: number | null;
+    },
+  ): Promise<number> {
+    const [row] = await tx.query(
+      `INSERT INTO checkout_refunds (establishment_id, checkout_id, reason, amount_cents, debt_cents, fee_cents, methods, created_by_user_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9) RETURNING id`,
+      [establishmentId, checkoutId, r.reason, r.amount, r.debt, r.fee, JSON.stringify(r.methods), r.userId, r.at],
+    );
+    await tx.query(`UPDATE checkout_items SET refund_id = $2, refunded_at = $3 WHERE checkout_id = $1 AND id = ANY($4::int[])`, [
+      checkoutId,
+      row.id,
+      r.at,
+      r.itemIds,
+    ]);
+    if (r.last) {
+      await tx.query(`UPDATE checkouts SET status = 'refunded', refunded_at = $3, refund_reason = $2, version = version + 1 WHERE id = $1`, [
+        checkoutId,
+        r.reason,
+        r.at,
+      ]);
+    } else {
+      await tx.query(`UPDATE checkouts SET version = version + 1 WHERE id = $1`, [checkoutId]);
+    }
+    return row.id;
+  }
+
+  async setRefundTransactions(tx: EntityManager, refundId: number, transactionIds: number[]): Promise<void> {
+    await tx.query(`UPDATE checkout_refunds SET transaction_ids = $2::int[] WHERE id = $1`, [refundId, transactionIds]);
   }
 
   /** The balance left as the client's debt ('fiado'): a negative entry of her balance ledger. */
@@ -225,9 +295,41 @@ export class CheckoutsRepository {
     );
   }
 
-  /** A refunded comanda's debt is no longer owed. */
-  async removeDebt(tx: EntityManager, checkoutId: number): Promise<void> {
-    await tx.query(`DELETE FROM client_balance_entries WHERE checkout_id = $1 AND kind = 'debt'`, [checkoutId]);
+  /** The debt ('fiado') the comanda's closing left, in cents (0 when none). */
+  async debtOf(tx: EntityManager, checkoutId: number): Promise<{ clientId: number; cents: number } | null> {
+    const [row] = await tx.query(
+      `SELECT client_id AS "clientId", (-amount_cents)::float8 AS cents FROM client_balance_entries WHERE checkout_id = $1 AND kind = 'debt'`,
+      [checkoutId],
+    );
+    return row ?? null;
+  }
+
+  /** Part of a comanda's debt forgiven by a refund: a positive entry of the client's ledger. */
+  async insertDebtRefund(
+    tx: EntityManager,
+    establishmentId: number,
+    clientId: number,
+    checkoutId: number,
+    cents: number,
+    userId: number | null,
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO client_balance_entries (establishment_id, client_id, checkout_id, kind, amount_cents, created_by_user_id) VALUES ($1, $2, $3, 'refund', $4, $5)`,
+      [establishmentId, clientId, checkoutId, cents, userId],
+    );
+  }
+
+  /** An anonymized client (the 'client.anonymized' event): her name leaves the refund reasons of her comandas. */
+  async eraseClientName(tx: EntityManager, e: ClientAnonymized): Promise<void> {
+    await tx.query(
+      `UPDATE checkouts SET refund_reason = replace(refund_reason, $3, $4) WHERE establishment_id = $1 AND client_id = $2 AND strpos(refund_reason, $3) > 0`,
+      [e.establishmentId, e.clientId, e.formerName, e.anonymizedName],
+    );
+    await tx.query(
+      `UPDATE checkout_refunds r SET reason = replace(r.reason, $3, $4) FROM checkouts c
+        WHERE c.id = r.checkout_id AND c.establishment_id = $1 AND c.client_id = $2 AND strpos(r.reason, $3) > 0`,
+      [e.establishmentId, e.clientId, e.formerName, e.anonymizedName],
+    );
   }
 
   /** A client merged into another (the 'client.merged' event): her comandas and balance entries name the target. */

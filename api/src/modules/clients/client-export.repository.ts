@@ -36,6 +36,18 @@ const SQL = {
   // The waitlist is kept by phone (national digits), not by client: $2 is the client's phone normalized.
   waitlist: `SELECT id, date::text AS date, name, phone, email, status, created_at AS "createdAt"
                FROM online_booking_waitlist WHERE establishment_id = $1 AND phone = $2 ORDER BY created_at, id`,
+  // Comandas (owned by the checkouts module): items and payments as JSON arrays, amounts in cents.
+  checkouts: `SELECT c.id, c.number, c.status, c.discount_cents::float8 AS discount, c.tip_cents::float8 AS tip, c.created_at AS "createdAt",
+                     c.closed_at AS "closedAt", c.refunded_at AS "refundedAt", c.refund_reason AS "refundReason",
+                     coalesce((SELECT json_agg(json_build_object('type', i.type, 'name', i.name, 'staff', st.name, 'quantity', i.quantity,
+                                 'unitPrice', i.unit_price_cents, 'discount', i.discount_cents, 'refundedAt', i.refunded_at) ORDER BY i.position)
+                                 FROM checkout_items i LEFT JOIN staff st ON st.id = i.staff_id WHERE i.checkout_id = c.id), '[]') AS items,
+                     coalesce((SELECT json_agg(json_build_object('method', p.method, 'amount', p.amount_cents, 'received', p.received_cents,
+                                 'change', p.change_cents, 'installments', p.installments, 'createdAt', p.created_at) ORDER BY p.id)
+                                 FROM checkout_payments p WHERE p.checkout_id = c.id), '[]') AS payments
+                FROM checkouts c WHERE c.establishment_id = $1 AND c.client_id = $2 ORDER BY c.created_at, c.id`,
+  balanceEntries: `SELECT id, kind, amount_cents::float8 AS amount, checkout_id AS "checkoutId", method, created_at AS "createdAt"
+                     FROM client_balance_entries WHERE establishment_id = $1 AND client_id = $2 ORDER BY created_at, id`,
 } as const;
 
 @Injectable()
@@ -59,6 +71,8 @@ export class ClientExportRepository {
         onlineBookings: await rows<Export['onlineBookings'][number]>(SQL.onlineBookings),
         messages: await rows<Export['messages'][number]>(SQL.messages),
         waitlist: phone ? await rows<Export['waitlist'][number]>(SQL.waitlist, [establishmentId, phone]) : [],
+        checkouts: await rows<Export['checkouts'][number]>(SQL.checkouts),
+        balanceEntries: await rows<Export['balanceEntries'][number]>(SQL.balanceEntries),
       };
     });
   }

@@ -22,6 +22,11 @@ const RULES: readonly (readonly [string, string, string, number, 'income' | 'exp
   ['Equipamentos', 'Secador profissional', '899.00', 40, 'expense'],
   ['Manutenção', 'Manutenção do ar-condicionado', '320.00', 25, 'expense'],
   ['Outros Gastos', 'Café e água para clientes', '45.80', 6, 'expense'],
+  // The categories comandas write (docs/product/api.md, 'Checkouts'), so Financeiro's filters show them in the demo.
+  ['Taxas de cartão', 'Taxas da maquininha', '38.60', 3, 'expense'],
+  ['Recebimento de fiado', 'Fiado recebido', '95.00', 11, 'income'],
+  ['Estornos', 'Estorno de comanda', '60.00', 21, 'expense'],
+  ['Estorno de taxas de cartão', 'Taxa de cartão estornada', '1.19', 21, 'income'],
 ];
 
 /** Service income before the demo agenda's two weeks of completed appointments: [description, amount]. */

@@ -17,7 +17,17 @@ export interface WhatsappGateway {
   create(instance: string): Promise<EvolutionQr>;
   connect(instance: string): Promise<EvolutionQr>;
   sendText(instance: string, number: string, text: string): Promise<void>;
+  /** A file (a receipt PDF) as a WhatsApp document, with a caption. */
+  sendDocument(instance: string, number: string, doc: WhatsappDocument): Promise<void>;
   logout(instance: string): Promise<void>;
+}
+
+export interface WhatsappDocument {
+  fileName: string;
+  mimetype: string;
+  /** The file's bytes, base64. */
+  base64: string;
+  caption: string;
 }
 
 export class GatewayError extends Error {}
@@ -57,6 +67,17 @@ export class EvolutionClient implements WhatsappGateway {
 
   async sendText(instance: string, number: string, text: string): Promise<void> {
     await this.call('POST', `/message/sendText/${encodeURIComponent(instance)}`, { number, text });
+  }
+
+  async sendDocument(instance: string, number: string, doc: WhatsappDocument): Promise<void> {
+    await this.call('POST', `/message/sendMedia/${encodeURIComponent(instance)}`, {
+      number,
+      mediatype: 'document',
+      mimetype: doc.mimetype,
+      media: doc.base64,
+      fileName: doc.fileName,
+      caption: doc.caption,
+    });
   }
 
   async logout(instance: string): Promise<void> {

@@ -16,7 +16,7 @@ import {
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
 import { EstablishmentRowRepository } from '../establishments/establishment-row.repository';
-import { GatewayError, type EvolutionState, type WhatsappGateway } from './evolution.client';
+import { GatewayError, type EvolutionState, type WhatsappDocument, type WhatsappGateway } from './evolution.client';
 import { WhatsappRepository } from './whatsapp.repository';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 
@@ -107,6 +107,17 @@ export class WhatsappService {
     if (!local) throw fail(409, WHATSAPP_MSG.noConnection);
     await this.gatewayCall(() => this.gateway.sendText(local.instanceName, number, text));
     return { success: true };
+  }
+
+  /**
+   * A document (a comanda's receipt) to `number`; 409 when the server has no gateway or the establishment's
+   * WhatsApp is not connected (`notConnected` is the caller's pt-BR message).
+   */
+  async sendDocument(auth: AuthContext, number: string, doc: WhatsappDocument, notConnected: string): Promise<void> {
+    if (!this.gateway.configured) throw fail(409, notConnected);
+    const local = await this.repository.instance(auth.establishmentId);
+    if (!local || local.status !== 'connected') throw fail(409, notConnected);
+    await this.gatewayCall(() => this.gateway.sendDocument(local.instanceName, number, doc));
   }
 
   /** POST /webhook/n8n-data: the key's establishment only (the guard compared establishment_id). */

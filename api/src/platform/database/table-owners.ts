@@ -20,6 +20,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   cash_settings: 'modules/cash-sessions',
   checkout_items: 'modules/checkouts',
   checkout_payments: 'modules/checkouts',
+  checkout_refunds: 'modules/checkouts',
   checkouts: 'modules/checkouts',
   client_balance_entries: 'modules/checkouts',
   commission_entries: 'modules/commissions',

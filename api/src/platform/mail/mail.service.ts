@@ -10,6 +10,15 @@ export interface MailMessage {
   text: string;
   /** Build it with the html`` tag of ./html, which escapes every interpolated value. */
   html?: string;
+  /** Files sent along (a comanda's receipt PDF), kept in the outbox until delivered. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  content: string;
 }
 
 const DELIVER = 'mail.deliver';
@@ -34,8 +43,8 @@ export class MailService implements OnApplicationShutdown {
 
   async send(message: MailMessage): Promise<number> {
     const rows: { id: number }[] = await this.db.query(
-      `INSERT INTO outbox_emails (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [message.to, message.subject, message.text, message.html ?? null],
+      `INSERT INTO outbox_emails (to_address, subject, text_body, html_body, attachments) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id`,
+      [message.to, message.subject, message.text, message.html ?? null, JSON.stringify(message.attachments ?? [])],
     );
     const id = rows[0]!.id;
     if (this.transport) await this.jobs.enqueue(DELIVER, { id });
@@ -48,14 +57,21 @@ export class MailService implements OnApplicationShutdown {
   }
 
   private async deliver(id: number): Promise<void> {
-    const rows: { to: string; subject: string; text: string; html: string | null; sent: boolean }[] = await this.db.query(
-      `SELECT to_address AS "to", subject, text_body AS "text", html_body AS "html", sent_at IS NOT NULL AS sent FROM outbox_emails WHERE id = $1`,
+    const rows: { to: string; subject: string; text: string; html: string | null; attachments: MailAttachment[]; sent: boolean }[] = await this.db.query(
+      `SELECT to_address AS "to", subject, text_body AS "text", html_body AS "html", attachments, sent_at IS NOT NULL AS sent FROM outbox_emails WHERE id = $1`,
       [id],
     );
     const mail = rows[0];
     if (!mail || mail.sent) return;
     try {
-      await this.transport!.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      await this.transport!.sendMail({
+        from: this.config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: 'base64' })),
+      });
       await this.db.query(`UPDATE outbox_emails SET sent_at = now(), error = NULL WHERE id = $1`, [id]);
     } catch (error) {
       await this.db.query(`UPDATE outbox_emails SET error = $2 WHERE id = $1`, [id, (error as Error).message]);

@@ -71,6 +71,8 @@ export interface CheckoutItemDto {
   discount: number;
   /** quantity × unitPrice − discount. */
   total: number;
+  /** 'yyyy-MM-ddTHH:mm:ss' on the establishment's clock when the item was refunded; else null. */
+  refundedAt: string | null;
 }
 
 export interface CheckoutPaymentDto {
@@ -107,6 +109,8 @@ export interface CheckoutDto {
   /** total − paid. */
   balance: number;
   payments: CheckoutPaymentDto[];
+  /** The part of the total refunded so far (the refunded items less their part of the discount; the tip with the last). */
+  refunded: number;
   /** 'yyyy-MM-ddTHH:mm:ss' on the establishment's clock. */
   createdAt: string;
   version: number;
@@ -120,3 +124,9 @@ export interface CheckoutPage {
 
 /** The expense category of card operators' fees (docs/product/api.md, 'Checkouts'). */
 export const EXPENSE_CATEGORY_CARD_FEES = 'Taxas de cartão';
+/** The expense category of the money a refund gives back, one per payment method. */
+export const EXPENSE_CATEGORY_REFUNDS = 'Estornos';
+/** The income that reverses the card fee of what a refund gives back, so the month's profit comes back exactly. */
+export const INCOME_CATEGORY_FEE_REFUNDS = 'Estorno de taxas de cartão';
+/** The income of a debt ('fiado') paid off, one per payment. */
+export const INCOME_CATEGORY_DEBT_PAYMENTS = 'Recebimento de fiado';

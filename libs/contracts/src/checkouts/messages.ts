@@ -40,6 +40,18 @@ export const CHECKOUT_MSG = {
   refundReason: 'Informe o motivo do estorno',
   refundReasonMax: 'Motivo deve ter no máximo 300 caracteres',
   leaveBalanceAsDebt: 'Valor inválido para deixar o saldo como fiado',
+  refundItemIds: 'Itens do estorno inválidos',
+  refundItemDuplicate: 'Cada item aparece uma única vez no estorno',
+  refundItemNotFound: 'Item não encontrado nesta comanda.',
+  itemAlreadyRefunded: 'Este item já foi estornado.',
+  ownOnly: 'Você só pode abrir e alterar comandas com os seus próprios atendimentos e vendas.',
+  receiptChannel: 'Canal inválido: use e-mail ou WhatsApp',
+  receiptNoClient: 'Esta comanda não tem cliente para receber o recibo.',
+  receiptNoEmail: 'A cliente não tem e-mail cadastrado.',
+  receiptNoPhone: 'A cliente não tem telefone cadastrado.',
+  receiptWhatsappOff: 'O WhatsApp do salão não está conectado. Conecte-o em Configurações > WhatsApp.',
+  receiptSent: 'Recibo enviado.',
+  receiptThanks: 'Obrigado pela preferência!',
 } as const;
 
 export const PAYMENT_METHODS_MSG = {

@@ -144,8 +144,25 @@ export const checkoutCloseSchema = yup.object({
 });
 export type CheckoutCloseInput = yup.InferType<typeof checkoutCloseSchema>;
 
-/** POST /api/checkouts/{id}/refund: the whole comanda. */
+/** POST /api/checkouts/{id}/refund: the items given (each once), or without itemIds every item not yet refunded. */
 export const checkoutRefundSchema = yup.object({
   reason: yup.string().trim().required(CHECKOUT_MSG.refundReason).max(300, CHECKOUT_MSG.refundReasonMax),
+  itemIds: yup
+    .array(requiredId(CHECKOUT_MSG.refundItemIds).max(2147483647, CHECKOUT_MSG.refundItemIds))
+    .typeError(CHECKOUT_MSG.refundItemIds)
+    .min(1, CHECKOUT_MSG.refundItemIds)
+    .max(100, CHECKOUT_MSG.refundItemIds)
+    .test('unique', CHECKOUT_MSG.refundItemDuplicate, (list) => !list || new Set(list).size === list.length)
+    .nullable()
+    .optional(),
 });
 export type CheckoutRefundInput = yup.InferType<typeof checkoutRefundSchema>;
+
+export const RECEIPT_CHANNELS = ['email', 'whatsapp'] as const;
+export type ReceiptChannel = (typeof RECEIPT_CHANNELS)[number];
+
+/** POST /api/checkouts/{id}/receipt/send: the receipt PDF to the comanda's client. */
+export const checkoutReceiptSendSchema = yup.object({
+  channel: oneOf<ReceiptChannel>(RECEIPT_CHANNELS, CHECKOUT_MSG.receiptChannel),
+});
+export type CheckoutReceiptSendInput = yup.InferType<typeof checkoutReceiptSendSchema>;

@@ -70,4 +70,20 @@ export interface ClientExportDto {
     createdAt: string;
   }[];
   waitlist: { id: number; date: string; name: string; phone: string; email: string | null; status: string; createdAt: string }[];
+  /** Her comandas (docs/product/api.md, 'Checkouts'), amounts in cents, with their items, payments and refunds. */
+  checkouts: {
+    id: number;
+    number: number;
+    status: string;
+    discount: number;
+    tip: number;
+    createdAt: string;
+    closedAt: string | null;
+    refundedAt: string | null;
+    refundReason: string | null;
+    items: { type: string; name: string; staff: string | null; quantity: number; unitPrice: number; discount: number; refundedAt: string | null }[];
+    payments: { method: string; amount: number; received: number | null; change: number; installments: number; createdAt: string }[];
+  }[];
+  /** Her balance ledger: debts ('fiado'), their payments, debts forgiven by refunds (cents). */
+  balanceEntries: { id: number; kind: string; amount: number; checkoutId: number | null; method: string | null; createdAt: string }[];
 }

@@ -26,6 +26,8 @@ import { Checkouts1700000002400 } from './1700000002400-checkouts';
 import { LoyaltyCheckoutRefund1700000002450 } from './1700000002450-loyalty-checkout-refund';
 import { Commissions1700000002500 } from './1700000002500-commissions';
 import { CashSessions1700000002600 } from './1700000002600-cash-sessions';
+import { CheckoutRefunds1700000002700 } from './1700000002700-checkout-refunds';
+import { ReceiptsAndCheckoutIndexes1700000002710 } from './1700000002710-receipts-and-checkout-indexes';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -57,4 +59,6 @@ export const MIGRATIONS = [
   LoyaltyCheckoutRefund1700000002450,
   Commissions1700000002500,
   CashSessions1700000002600,
+  CheckoutRefunds1700000002700,
+  ReceiptsAndCheckoutIndexes1700000002710,
 ];

@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CHECKOUT_MSG,
+  CHECKOUT_PAYMENT_METHOD_LABELS,
+  EXPENSE_CATEGORY_CARD_FEES,
+  INCOME_CATEGORY_PRODUCTS,
+  INCOME_CATEGORY_SERVICES,
+  type CheckoutCloseInput,
+  type CheckoutDto,
+  type CheckoutPaymentMethod,
+} from '@salao/contracts';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { inTransaction } from '../../platform/database/transaction';
+import { fail } from '../../platform/http/errors';
+import { DomainHooks } from '../../platform/hooks/hooks';
+import { CLOCK, type Clock } from '../../platform/time/clock';
+import { closedItems, incomeParts } from './checkout-math';
+import { CheckoutsService } from './checkouts.service';
+import { AppointmentStatusService } from '../appointments/appointment-status.service';
+import { FinancesService } from '../finances/finances.service';
+import { ProductsService } from '../products/products.service';
+
+/** Closing a comanda (docs/product/states.md, 'Comanda'): everything the visit gave, in one transaction. */
+@Injectable()
+export class CheckoutClosingService {
+  constructor(
+    private readonly checkouts: CheckoutsService,
+    private readonly audit: AuditService,
+    private readonly appointmentStatus: AppointmentStatusService,
+    private readonly finances: FinancesService,
+    private readonly products: ProductsService,
+    private readonly hooks: DomainHooks,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * POST /api/checkouts/{id}/close, one transaction on the locked comanda (a second close waits, then finds it
+   * closed: 409): the appointments completed without their list-price income (points as ✓ gives), one income
+   * per payment method and item category, the card fees as one 'Taxas de cartão' expense, the products out of
+   * stock through the ledger. Only when paid equals the total, or with leaveBalanceAsDebt and a client: the
+   * balance then becomes her debt ('fiado', a client_balance_entries row) and only what was paid is income.
+   */
+  close(auth: AuthContext, id: number, input: CheckoutCloseInput): Promise<CheckoutDto> {
+    return inTransaction(this.checkouts.repository.db, async (tx) => {
+      const row = await this.checkouts.lockOpen(tx, auth, id);
+      const c = await this.checkouts.dto(tx, row, auth.zone);
+      if (c.balance > 0 && !input.leaveBalanceAsDebt) throw fail(409, CHECKOUT_MSG.balanceDue);
+      if (c.balance > 0 && c.clientId === null) throw fail(409, CHECKOUT_MSG.debtNeedsClient);
+      const at = new Date(this.clock.now());
+      for (const appointmentId of c.appointmentIds) await this.appointmentStatus.completeForCheckout(tx, auth, appointmentId);
+      for (const item of c.items) if (item.productId !== null) await this.products.moveForCheckout(tx, auth, item.productId, -item.quantity, 'checkout');
+      const transactionIds: number[] = [];
+      const record = async (amountCents: number, description: string, category: string, type: 'income' | 'expense', method: CheckoutPaymentMethod | null) => {
+        const tid = await this.finances.recordIncome(tx, auth, {
+          establishmentId: auth.establishmentId,
+          amountCents,
+          description,
+          category,
+          userId: auth.userId,
+          at,
+          type,
+          paymentMethod: method ? CHECKOUT_PAYMENT_METHOD_LABELS[method] : null,
+        });
+        if (tid !== null) transactionIds.push(tid);
+      };
+      for (const part of incomeParts(c)) {
+        const label = CHECKOUT_PAYMENT_METHOD_LABELS[part.method];
+        await record(part.services, `Comanda #${c.number} - Serviços (${label})`, INCOME_CATEGORY_SERVICES, 'income', part.method);
+        await record(part.products, `Comanda #${c.number} - Produtos (${label})`, INCOME_CATEGORY_PRODUCTS, 'income', part.method);
+      }
+      const fees = c.payments.reduce((sum, p) => sum + p.fee, 0);
+      await record(fees, `Comanda #${c.number} - Taxas de cartão`, EXPENSE_CATEGORY_CARD_FEES, 'expense', null);
+      if (c.balance > 0) await this.checkouts.repository.insertDebt(tx, auth.establishmentId, c.clientId!, id, c.balance, auth.userId);
+      await this.checkouts.repository.setClosed(tx, id, transactionIds, at);
+      await this.hooks.publish(tx, 'checkout.closed', {
+        establishmentId: auth.establishmentId,
+        checkoutId: id,
+        number: c.number,
+        clientId: c.clientId,
+        items: closedItems(c),
+        tip: c.tip,
+        closedAt: at,
+        actor: auth,
+      });
+      const dto = await this.checkouts.get(auth, id, tx);
+      await this.audit.record(tx, auth, { entity: 'checkout', entityId: id, action: 'status', before: { status: 'open' }, after: { status: 'closed' } });
+      return dto;
+    });
+  }
+}

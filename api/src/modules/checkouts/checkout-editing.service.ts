@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { CHECKOUT_MSG, type CheckoutDto, type CheckoutInput } from '@salao/contracts';
+import type { EntityManager } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { inTransaction } from '../../platform/database/transaction';
+import { fail } from '../../platform/http/errors';
+import { staleVersion } from '../../platform/http/versioned';
+import { checkoutFigures } from './checkout-dto';
+import type { ItemRow } from './checkouts.repository';
+import { CheckoutsService, isOwn } from './checkouts.service';
+
+/** Opening and editing a comanda (docs/product/api.md, 'Checkouts'): its items priced from the catalogue, in cents. */
+@Injectable()
+export class CheckoutEditingService {
+  constructor(
+    private readonly checkouts: CheckoutsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** POST /api/checkouts: the appointments' services are added (booked price, their professional) unless an item already names them. */
+  create(auth: AuthContext, input: CheckoutInput): Promise<CheckoutDto> {
+    return inTransaction(this.checkouts.repository.db, async (tx) => {
+      const content = await this.resolve(tx, auth, input, null);
+      const id = await this.checkouts.repository.insert(tx, auth.establishmentId, { ...content.head, userId: auth.userId });
+      await this.checkouts.repository.replaceItems(tx, id, content.items);
+      const dto = await this.checkouts.get(auth, id, tx);
+      await this.audit.record(tx, auth, { entity: 'checkout', entityId: id, action: 'create', after: this.checkouts.auditView(dto) });
+      return dto;
+    });
+  }
+
+  /** PUT /api/checkouts/{id}: only while open; a stale `version` is 409; never below what was already paid. */
+  update(auth: AuthContext, id: number, input: CheckoutInput): Promise<CheckoutDto> {
+    return inTransaction(this.checkouts.repository.db, async (tx) => {
+      const before = await this.checkouts.lockOpen(tx, auth, id);
+      if (input.version !== undefined && input.version !== before.version) throw staleVersion();
+      const content = await this.resolve(tx, auth, input, id);
+      const beforeDto = await this.checkouts.get(auth, id, tx);
+      if (!isOwn(auth, beforeDto)) throw fail(404, CHECKOUT_MSG.notFound);
+      const figures = checkoutFigures(content.head, content.items, beforeDto.payments);
+      if (figures.balance < 0) throw fail(409, CHECKOUT_MSG.overpaid);
+      await this.checkouts.repository.update(tx, id, content.head);
+      await this.checkouts.repository.replaceItems(tx, id, content.items);
+      const dto = await this.checkouts.get(auth, id, tx);
+      await this.audit.record(tx, auth, {
+        entity: 'checkout',
+        entityId: id,
+        action: 'update',
+        before: this.checkouts.auditView(beforeDto),
+        after: this.checkouts.auditView(dto),
+      });
+      return dto;
+    });
+  }
+
+  /** The comanda's head and priced items: every id checked against the establishment, each discount within its value. */
+  private async resolve(tx: EntityManager, auth: AuthContext, input: CheckoutInput, exceptId: number | null) {
+    const e = auth.establishmentId;
+    const appointmentIds = [...new Set(input.appointmentIds ?? [])];
+    const appointments = appointmentIds.length ? await this.checkouts.repository.appointments(tx, e, appointmentIds) : [];
+    if (appointments.length !== appointmentIds.length) throw fail(404, CHECKOUT_MSG.appointmentNotFound);
+    if (await this.checkouts.repository.appointmentTaken(tx, e, appointmentIds, exceptId)) throw fail(409, CHECKOUT_MSG.appointmentTaken);
+    const items: ItemRow[] = [];
+    for (const i of input.items ?? []) {
+      const isService = i.type === 'service';
+      const found = isService ? await this.checkouts.repository.service(tx, e, i.serviceId!) : await this.checkouts.repository.product(tx, e, i.productId!);
+      if (!found) throw fail(404, isService ? CHECKOUT_MSG.serviceNotFound : CHECKOUT_MSG.productNotFound);
+      const staffId = i.staffId ?? null;
+      if (staffId !== null && !(await this.checkouts.repository.staffExists(tx, e, staffId))) throw fail(404, CHECKOUT_MSG.staffNotFound);
+      const unitPrice = i.unitPrice ?? found.price;
+      if (i.discount > i.quantity * unitPrice) throw fail(400, CHECKOUT_MSG.itemDiscountTooLarge);
+      items.push({
+        type: i.type,
+        serviceId: isService ? i.serviceId! : null,
+        productId: isService ? null : i.productId!,
+        name: found.name,
+        staffId,
+        quantity: i.quantity,
+        unitPrice,
+        discount: i.discount,
+      });
+    }
+    for (const a of appointments) {
+      if (items.some((i) => i.type === 'service' && i.serviceId === a.serviceId)) continue;
+      items.push({
+        type: 'service',
+        serviceId: a.serviceId,
+        productId: null,
+        name: a.serviceName,
+        staffId: a.staffId,
+        quantity: 1,
+        unitPrice: a.price,
+        discount: 0,
+      });
+    }
+    if (items.length === 0) throw fail(400, CHECKOUT_MSG.items);
+    const clientId = input.clientId ?? appointments[0]?.clientId ?? null;
+    if (clientId !== null && !(await this.checkouts.repository.clientExists(tx, e, clientId))) throw fail(404, CHECKOUT_MSG.clientNotFound);
+    const tipStaffId = input.tip?.staffId ?? null;
+    if (tipStaffId !== null && !(await this.checkouts.repository.staffExists(tx, e, tipStaffId))) throw fail(404, CHECKOUT_MSG.staffNotFound);
+    const head = { clientId, appointmentIds, discount: input.discount, tipAmount: input.tip?.amount ?? 0, tipStaffId };
+    if (checkoutFigures({ ...head, tipAmount: 0 }, items, []).total < 0) throw fail(400, CHECKOUT_MSG.discountTooLarge);
+    // A professional's comanda holds only her own services and sales, and her own tip (docs/product/roles.md).
+    if (!isOwn(auth, { items, tip: { staffId: tipStaffId } })) throw fail(403, CHECKOUT_MSG.ownOnly);
+    return { head, items };
+  }
+}

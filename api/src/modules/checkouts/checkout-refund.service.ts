@@ -1,0 +1,155 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CHECKOUT_MSG,
+  CHECKOUT_PAYMENT_METHOD_LABELS,
+  EXPENSE_CATEGORY_REFUNDS,
+  INCOME_CATEGORY_FEE_REFUNDS,
+  type CheckoutDto,
+  type CheckoutPaymentMethod,
+  type CheckoutRefundInput,
+} from '@salao/contracts';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { inTransaction } from '../../platform/database/transaction';
+import { fail } from '../../platform/http/errors';
+import { DomainHooks } from '../../platform/hooks/hooks';
+import { RealtimeService } from '../../platform/realtime/realtime.service';
+import { CLOCK, type Clock } from '../../platform/time/clock';
+import { closedItems, shareOut } from './checkout-math';
+import { CheckoutsService } from './checkouts.service';
+import { FinancesService } from '../finances/finances.service';
+import { ProductsService } from '../products/products.service';
+
+/**
+ * What a refund of `itemIds` gives back, in cents (docs/product/states.md, 'Comanda'): each item its total less
+ * its part of the comanda's discount, and its part of the card fees reversed; the refund that leaves no item
+ * also gives back the tip and whatever rounding left, so all refunds of a comanda add up to its total and its
+ * fees exactly. The comanda's debt ('fiado') is forgiven first; the rest is money, shared by the payment methods
+ * in proportion to what each still has to give back (the last refund: exactly that).
+ */
+export function refundFigures(
+  c: Pick<CheckoutDto, 'items' | 'discount' | 'payments' | 'total'>,
+  itemIds: number[],
+  last: boolean,
+  before: { amount: number; debt: number; fee: number; methods: Record<string, number> },
+  debt: number,
+) {
+  const priced = closedItems(c);
+  const fees = c.payments.reduce((sum, p) => sum + p.fee, 0);
+  const chosen = priced.filter((i) => itemIds.includes(i.id));
+  const amount = last ? c.total - before.amount : chosen.reduce((sum, i) => sum + i.gross - i.discount - i.sharedDiscount, 0);
+  const fee = last ? fees - before.fee : chosen.reduce((sum, i) => sum + i.feeShare, 0);
+  const forgiven = Math.min(amount, debt - before.debt);
+  const left = new Map<CheckoutPaymentMethod, number>();
+  for (const p of c.payments) left.set(p.method, (left.get(p.method) ?? 0) + p.amount);
+  for (const [m, cents] of left) left.set(m, cents - (before.methods[m] ?? 0));
+  const methods = [...left.keys()];
+  const money = amount - forgiven;
+  const parts = last ? methods.map((m) => left.get(m)!) : shareOut(money, [...left.values()]);
+  const byMethod: Record<string, number> = {};
+  methods.forEach((m, n) => {
+    if (parts[n] !== 0) byMethod[m] = parts[n];
+  });
+  return { amount, fee, debt: forgiven, methods: byMethod };
+}
+
+/**
+ * Refunding a closed comanda (estorno; docs/product/states.md, 'Comanda'), whole or item by item, in one
+ * transaction. Nothing already recorded changes (a month reported stays as it was): reversing entries dated at
+ * the refund are written instead.
+ */
+@Injectable()
+export class CheckoutRefundService {
+  constructor(
+    private readonly checkouts: CheckoutsService,
+    private readonly audit: AuditService,
+    private readonly finances: FinancesService,
+    private readonly products: ProductsService,
+    private readonly hooks: DomainHooks,
+    private readonly realtime: RealtimeService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * POST /api/checkouts/{id}/refund: the items given (each once; one already refunded is 409), or every item not
+   * yet refunded. Money back is an 'Estornos' expense per payment method and the card fee an 'Estorno de taxas
+   * de cartão' income; the debt left is forgiven first (a 'refund' entry of the client's balance); the products
+   * come back to stock ('estorno'); the points of the appointments whose service is refunded are taken back and
+   * commissions reversed ('checkout.refunded'). The comanda becomes refunded when no item is left; the
+   * appointments stay completed: the visit happened.
+   */
+  refund(auth: AuthContext, id: number, input: CheckoutRefundInput): Promise<CheckoutDto> {
+    const repository = this.checkouts.repository;
+    return inTransaction(repository.db, async (tx) => {
+      const row = await repository.find(tx, auth.establishmentId, id, auth.zone, true);
+      if (!row) throw fail(404, CHECKOUT_MSG.notFound);
+      if (row.status !== 'closed') throw fail(409, CHECKOUT_MSG.notClosed);
+      const c = await this.checkouts.dto(tx, row, auth.zone);
+      const remaining = c.items.filter((i) => i.refundedAt === null);
+      const whole = !input.itemIds;
+      const itemIds = input.itemIds ?? remaining.map((i) => i.id);
+      for (const itemId of itemIds) {
+        const item = c.items.find((i) => i.id === itemId);
+        if (!item) throw fail(404, CHECKOUT_MSG.refundItemNotFound);
+        if (item.refundedAt !== null) throw fail(409, CHECKOUT_MSG.itemAlreadyRefunded);
+      }
+      const last = itemIds.length === remaining.length;
+      const before = await repository.refundedSoFar(tx, id);
+      const debt = await repository.debtOf(tx, id);
+      const r = refundFigures(c, itemIds, last, before, debt?.cents ?? 0);
+      const at = new Date(this.clock.now());
+      const refundId = await repository.insertRefund(tx, auth.establishmentId, id, {
+        reason: input.reason,
+        ...r,
+        itemIds,
+        last,
+        at,
+        userId: auth.userId,
+      });
+      const transactionIds: number[] = [];
+      const record = async (amountCents: number, description: string, category: string, type: 'income' | 'expense', method: string | null) => {
+        const tid = await this.finances.recordIncome(tx, auth, {
+          establishmentId: auth.establishmentId,
+          amountCents,
+          description,
+          category,
+          userId: auth.userId,
+          at,
+          type,
+          paymentMethod: method,
+        });
+        if (tid !== null) transactionIds.push(tid);
+      };
+      for (const [method, cents] of Object.entries(r.methods)) {
+        const label = CHECKOUT_PAYMENT_METHOD_LABELS[method as CheckoutPaymentMethod];
+        await record(cents, `Comanda #${c.number} - Estorno (${label})`, EXPENSE_CATEGORY_REFUNDS, 'expense', label);
+      }
+      await record(r.fee, `Comanda #${c.number} - Estorno de taxas de cartão`, INCOME_CATEGORY_FEE_REFUNDS, 'income', null);
+      await repository.setRefundTransactions(tx, refundId, transactionIds);
+      if (debt && r.debt > 0) await repository.insertDebtRefund(tx, auth.establishmentId, debt.clientId, id, r.debt, auth.userId);
+      const refunded = c.items.filter((i) => itemIds.includes(i.id));
+      for (const item of refunded) if (item.productId !== null) await this.products.moveForCheckout(tx, auth, item.productId, item.quantity, 'estorno');
+      const services = new Set(refunded.filter((i) => i.serviceId !== null).map((i) => i.serviceId));
+      const appointments = whole ? c.appointmentIds : await repository.appointmentsOfServices(tx, c.appointmentIds, [...services] as number[]);
+      await this.hooks.publish(tx, 'checkout.refunded', {
+        establishmentId: auth.establishmentId,
+        checkoutId: id,
+        appointmentIds: appointments,
+        refundedByUserId: auth.userId,
+        // null only for the whole comanda at once; else the items this refund covers.
+        itemIds: whole && remaining.length === c.items.length ? null : itemIds,
+        actor: auth,
+      });
+      const dto = await this.checkouts.get(auth, id, tx);
+      await this.audit.record(tx, auth, {
+        entity: 'checkout',
+        entityId: id,
+        action: last ? 'status' : 'update',
+        before: { status: 'closed', refunded: c.refunded },
+        after: { status: dto.status, refunded: dto.refunded, itemIds, reason: input.reason },
+      });
+      this.hooks.afterCommit(tx, () => this.realtime.emit(auth.establishmentId, 'financial_change', {}));
+      return dto;
+    });
+  }
+}
