@@ -161,6 +161,23 @@ describe('commissions: rules, entries per comanda item, refunds and payouts', ()
     expect(after.totals.map((x) => x.amount)).toEqual([0, 0]);
   });
 
+  it("a refund of one item reverses only that item's entry; the refund of the rest reverses the others and the tip", async () => {
+    const v = await closedVisit('bruto');
+    const { body: c } = await v.owner.client.get(`/api/checkouts/${v.checkoutId}`);
+    const escova = c.items.find((i: { name: string }) => i.name === 'Escova');
+    const first = await v.owner.client.post(`/api/checkouts/${v.checkoutId}/refund`, { reason: 'Escova refeita', itemIds: [escova.id] }, key());
+    expect(first.status).toBe(200);
+    const partial = await entries(v.owner);
+    const reversed = partial.items.filter((x) => x.kind === 'reversal');
+    expect(reversed.map((x) => [x.staffId, x.description])).toEqual([[v.bia, 'Estorno: Comanda #1 - Escova']]);
+    const rest = c.items.filter((i: { id: number }) => i.id !== escova.id).map((i: { id: number }) => i.id);
+    const second = await v.owner.client.post(`/api/checkouts/${v.checkoutId}/refund`, { reason: 'Cliente desistiu', itemIds: rest }, key());
+    expect([second.status, second.body.status]).toEqual([200, 'refunded']);
+    const after = await entries(v.owner);
+    expect(after.items.filter((x) => x.kind === 'reversal')).toHaveLength(5);
+    expect(after.totals.map((x) => x.amount)).toEqual([0, 0]);
+  });
+
   it('salary-commission reads the same entries as the payout; the payout is one expense, idempotent, and a second one is 409', async () => {
     const v = await closedVisit('desconto');
     const period = { startDate: today(), endDate: today() };

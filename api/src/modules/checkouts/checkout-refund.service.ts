@@ -136,8 +136,8 @@ export class CheckoutRefundService {
         checkoutId: id,
         appointmentIds: appointments,
         refundedByUserId: auth.userId,
-        // null only for the whole comanda at once; else the items this refund covers.
-        itemIds: whole && remaining.length === c.items.length ? null : itemIds,
+        // null when this refund leaves nothing of the comanda (the tip goes back with the last items); else its items.
+        itemIds: last ? null : itemIds,
         actor: auth,
       });
       const dto = await this.checkouts.get(auth, id, tx);

@@ -26,7 +26,7 @@ export interface CheckoutRefunded {
   checkoutId: number;
   appointmentIds: number[];
   refundedByUserId: number | null;
-  /** The items refunded; null when the whole comanda was. */
+  /** The items this refund covers; null when it leaves nothing of the comanda (the tip goes back too). */
   itemIds: number[] | null;
   actor: AuthContext;
 }
