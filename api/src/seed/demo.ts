@@ -4,6 +4,7 @@ import { seedLoyaltyDemo } from '../modules/loyalty/loyalty.demo';
 import { seedAgendaDemo } from '../modules/appointments/agenda.demo';
 import { seedFinancesDemo } from '../modules/finances/finances.demo';
 import { seedProductsDemo } from '../modules/products/products.demo';
+import { seedCheckoutsDemo } from '../modules/checkouts/checkouts.demo';
 
 export const DEMO = {
   establishment: 'Studio Bela Demo',
@@ -91,5 +92,7 @@ async function insertDemo(db: DataSource, adminEmail: string, staffEmail: string
 DEMO_SEEDERS.push(seedAgendaDemo);
 // Stock and money: products with their past sales, and 60 days of movements of every category.
 DEMO_SEEDERS.push(seedProductsDemo, seedFinancesDemo);
+// A month of closed comandas (split payments, tips, card fees, one refund), selling some of those products.
+DEMO_SEEDERS.push(seedCheckoutsDemo);
 // Loyalty runs after every other seeder: it credits points for the demo's completed appointments.
 DEMO_SEEDERS.push(seedLoyaltyDemo);
