@@ -108,6 +108,40 @@ test.describe("Estoque's sale as a comanda", { tag: '@mf-estoque' }, () => {
     expect(mine?.clientId).toBeNull();
     expect(mine?.payments).toEqual([expect.objectContaining({ method: 'dinheiro', amount: 1235, received: 2000, change: 765 })]);
   });
+
+  test('the last unit sold meanwhile: the server says so, the comanda stays open and a retry continues it, never a second one', async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
+    const product = `Tônico Último ${suffix}`;
+    const productId = await newProduct(page, product, '25.00', 1);
+    await page.goto('/estoque');
+    const row = page.locator('[data-testid^="product-"]').filter({ hasText: product });
+    await row.getByRole('button', { name: `Vender ${product}` }).click();
+    const sale = page.getByRole('dialog', { name: 'Confirmar Venda' });
+    await expect(sale.getByLabel('Forma de pagamento')).toBeVisible();
+
+    // Another desk sells the last unit while the dialog is open.
+    const other = await page.request.post('/api/checkouts', { data: { items: [{ type: 'product', productId, quantity: 1 }] } });
+    expect(other.status(), await other.text()).toBe(201);
+    const { id: otherId, total } = await other.json();
+    expect((await page.request.post(`/api/checkouts/${otherId}/payments`, { data: { method: 'pix', amount: total } })).status()).toBe(200);
+    expect((await page.request.post(`/api/checkouts/${otherId}/close`, { data: {} })).status()).toBe(200);
+
+    await sale.getByRole('button', { name: 'Confirmar Venda' }).click();
+    const alert = sale.getByRole('alert');
+    await expect(alert).toContainText('Quantidade solicitada (1) excede o estoque disponível (0)');
+    await expect(alert).toContainText(/A comanda nº \d+ ficou aberta em Financeiro/);
+    await expect(sale.getByLabel('Quantidade')).toBeDisabled();
+    await sale.getByRole('button', { name: 'Confirmar Venda' }).click();
+    await expect(alert).toContainText('excede o estoque disponível (0)');
+
+    // One open comanda of this product, paid once; nothing else was written.
+    const open: { items: Checkout[] } = await (await page.request.get('/api/checkouts?status=open')).json();
+    const mine = open.items.filter((c) => c.items.some((i) => i.productId === productId));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.payments).toHaveLength(1);
+    const stock: { id: number; currentStock: number }[] = await (await page.request.get('/api/products')).json();
+    expect(stock.find((p) => p.id === productId)?.currentStock).toBe(0);
+  });
 });
 
 test.describe("The client profile's comandas", { tag: '@mf-clientes' }, () => {

@@ -59,6 +59,8 @@ interface Progress {
 export default function SellDialog({ product, onClose }: { product: ProductDto; onClose: () => void }) {
   const progress = useRef<Progress>({ checkout: null, paid: false });
   const [leftOpen, setLeftOpen] = useState<{ number: number; reason: string } | null>(null);
+  // Once the comanda exists its content is what a retry continues; once paid, its method too.
+  const [locked, setLocked] = useState({ content: false, method: false });
   const methods = useQuery<PaymentMethodsDto>({ queryKey: ['/api/payment-methods'], queryFn: () => api.get<PaymentMethodsDto>('/api/payment-methods') });
   const clients = useQuery<ClientDto[]>({ queryKey: QUERY_KEYS.clients, queryFn: () => api.get<ClientDto[]>('/api/clients') });
   const active = (methods.data?.methods ?? []).filter((m) => m.active).map((m) => m.method);
@@ -91,8 +93,10 @@ export default function SellDialog({ product, onClose }: { product: ProductDto; 
     onSuccess: ({ closed }) => toastSuccess(`Venda registrada: ${closed.items[0]?.quantity ?? ''} × ${product.name} (comanda nº ${closed.number}).`),
     onError: (error) => {
       const created = progress.current.checkout;
-      if (created) setLeftOpen({ number: created.number, reason: failureReason(error) ?? 'Erro ao processar venda. Tente novamente.' });
-      else toastFailure('Erro ao processar venda. Tente novamente.', error);
+      if (created) {
+        setLocked({ content: true, method: progress.current.paid });
+        setLeftOpen({ number: created.number, reason: failureReason(error) ?? 'Erro ao processar venda. Tente novamente.' });
+      } else toastFailure('Erro ao processar venda. Tente novamente.', error);
     },
   });
 
@@ -150,6 +154,7 @@ export default function SellDialog({ product, onClose }: { product: ProductDto; 
       <Form.Item label="Cliente (opcional)" htmlFor="sale-clientId">
         <Select
           id="sale-clientId"
+          disabled={locked.content}
           showSearch={{ optionFilterProp: 'label' }}
           allowClear
           placeholder="Buscar cliente pelo nome ou telefone"
@@ -161,15 +166,16 @@ export default function SellDialog({ product, onClose }: { product: ProductDto; 
       </Form.Item>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', columnGap: 12 }}>
         <Form.Item label="Quantidade" htmlFor="sale-quantity" required {...fieldStatus(formik, 'quantity')}>
-          <Input {...formikText(formik, 'quantity', 'sale')} type="number" min={1} max={product.currentStock} step={1} autoFocus />
+          <Input {...formikText(formik, 'quantity', 'sale')} type="number" min={1} max={product.currentStock} step={1} autoFocus disabled={locked.content} />
         </Form.Item>
         <Form.Item label="Preço unitário (R$)" htmlFor="sale-unitPrice" required {...fieldStatus(formik, 'unitPrice')}>
-          <Input {...formikText(formik, 'unitPrice', 'sale')} inputMode="decimal" />
+          <Input {...formikText(formik, 'unitPrice', 'sale')} inputMode="decimal" disabled={locked.content} />
         </Form.Item>
       </div>
       <Form.Item label="Forma de pagamento" htmlFor="sale-method" required {...fieldStatus(formik, 'method')}>
         <Select
           id="sale-method"
+          disabled={locked.method}
           loading={methods.isLoading}
           value={method || undefined}
           onChange={(v: CheckoutPaymentMethod) => void formik.setFieldValue('method', v)}
@@ -179,7 +185,7 @@ export default function SellDialog({ product, onClose }: { product: ProductDto; 
       {method === 'dinheiro' && (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', columnGap: 12 }}>
           <Form.Item label="Valor recebido (R$)" htmlFor="sale-received" {...fieldStatus(formik, 'received')}>
-            <Input {...formikText(formik, 'received', 'sale')} inputMode="decimal" />
+            <Input {...formikText(formik, 'received', 'sale')} inputMode="decimal" disabled={locked.method} />
           </Form.Item>
           <Form.Item label="Troco">
             <Typography.Text data-testid="sale-change">{change !== null && change >= 0 ? formatBRL(fromCents(change)) : '—'}</Typography.Text>
