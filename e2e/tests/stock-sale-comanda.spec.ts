@@ -33,7 +33,7 @@ interface Checkout {
 }
 
 test.describe("Estoque's sale as a comanda", { tag: '@mf-estoque' }, () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 }); // several pages and API checks per test
 
   test('a sale with a client and PIX closes a one-item comanda: stock down, Financeiro shows the income with its method', async ({ page, demo }) => {
     await loginAs(page, demo.admin);
@@ -77,10 +77,10 @@ test.describe("Estoque's sale as a comanda", { tag: '@mf-estoque' }, () => {
     const stock: { id: number; currentStock: number }[] = await (await page.request.get('/api/products')).json();
     expect(stock.find((p) => p.id === productId)?.currentStock).toBe(2);
 
-    // Financeiro lists today's income of the comanda with its method.
+    // Financeiro lists today's income of the comanda with its method (its first load is a fresh remote: a loaded CI waits longer).
     await page.goto('/financeiro');
     const income = page.locator('[data-testid^="transaction-"]').filter({ hasText: `Comanda #${comanda!.number}` });
-    await expect(income).toBeVisible();
+    await expect(income).toBeVisible({ timeout: 30_000 });
     await expect(income).toContainText('Produtos Vendidos');
     await expect(income).toContainText('PIX');
     await expect(income).toContainText(brl(6000));
