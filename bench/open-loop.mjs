@@ -12,22 +12,26 @@ const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length
 
 /**
  * Offers `rate` requests per second for `seconds` over keep-alive connections (at most `connections` open: a
- * request finding them all busy waits, and the wait counts). Answers p50/p99/max in ms, the count and the non-2xx.
+ * request finding them all busy waits, and the wait counts). Answers p50/p99/max in ms, the count and the non-2xx,
+ * the count of each status and the seconds from the first request's moment to the last answer. A write passes
+ * `method` and `bodyOf(k)` (request k's JSON body) and may add headers per request (`headersOf(k)`).
  */
-export function openLoop({ url, paths, headers = {}, rate, seconds, connections = 64 }) {
+export function openLoop({ url, paths, headers = {}, rate, seconds, connections = 64, method = 'GET', bodyOf, headersOf }) {
   const base = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const latencies = [];
+  const statuses = {};
   let bad = 0;
   return new Promise((resolve) => {
     const start = performance.now() + 20;
     let sent = 0;
     let done = 0;
-    const finish = (intended, ok) => {
+    const finish = (intended, status) => {
       latencies.push(performance.now() - intended);
-      if (!ok) bad += 1;
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (!(status >= 200 && status < 300)) bad += 1;
       if (++done === total) {
         agent.destroy();
         latencies.sort((a, b) => a - b);
@@ -38,18 +42,22 @@ export function openLoop({ url, paths, headers = {}, rate, seconds, connections 
           requests: total,
           bad,
           rps: rate,
+          statuses,
+          elapsed: (performance.now() - start) / 1000,
         });
       }
     };
     const fire = (k) => {
       const intended = start + k * interval;
-      const req = http.request({ host: base.hostname, port: base.port, path: paths[k % paths.length], headers, agent }, (res) => {
+      const body = bodyOf?.(k);
+      const all = { ...headers, ...headersOf?.(k), ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+      const req = http.request({ host: base.hostname, port: base.port, path: paths[k % paths.length], method, headers: all, agent }, (res) => {
         res.resume();
-        res.on('end', () => finish(intended, res.statusCode >= 200 && res.statusCode < 300));
+        res.on('end', () => finish(intended, res.statusCode));
       });
       req.setTimeout(30000, () => req.destroy(new Error('timeout')));
-      req.on('error', () => finish(intended, false));
-      req.end();
+      req.on('error', () => finish(intended, 0));
+      req.end(body);
     };
     // Timers fire late, never early: each tick sends every request whose moment has come.
     const tick = () => {

@@ -19,7 +19,8 @@ import { measureFirstVisit } from './first-visit.mjs';
 import { measureAgendaGrid } from './agenda-grid.mjs';
 import { bounded, login, startApi, stop, waitFor } from './processes.mjs';
 import { writeReadme } from './report.mjs';
-import { CONNECTIONS, here, MAIN, PASSWORD, QUICK, RATE, RATE_SECONDS, SATURATED_SECONDS, SCALE } from './settings.mjs';
+import { CONNECTIONS, here, MAIN, ONLY, PASSWORD, QUICK, RATE, RATE_SECONDS, SATURATED_SECONDS, SCALE } from './settings.mjs';
+import { CLOSE_RATE, comandaCloses } from './comandas.mjs';
 import { bookings, fanOut } from './writes.mjs';
 
 const require = createRequire(import.meta.url);
@@ -150,7 +151,7 @@ async function main() {
       ['dashboard stats', ['/api/dashboard/stats'], ['/bare/dashboard/stats']],
     ];
     const results = [];
-    for (const [label, apiPaths, barePaths] of scenarios) {
+    for (const [label, apiPaths, barePaths] of ONLY ? [] : scenarios) {
       console.log(`${label}: saturação (${CONNECTIONS} conexões, ${SATURATED_SECONDS} s) e ${RATE} req/s (${RATE_SECONDS} s)...`);
       const r = await bounded(measure(apiUrl, bareUrl, apiPaths, barePaths, { cookie }), [api], 120, label);
       results.push({ label, ...r });
@@ -161,16 +162,25 @@ async function main() {
     }
     await stop(bare);
 
-    console.log('reservas: POST /api/appointments em 50 profissionais, cada horário pedido duas vezes; depois 200 no mesmo horário...');
-    const booked = await bounded(bookings(apiUrl, cookie, data, db), [api], 120, 'reservas');
+    const booked = ONLY ? null : await bookingsPhase(apiUrl, cookie, data, db, api);
+    console.log(`comandas: abertas e pagas (PIX) pela API, fechadas a ${CLOSE_RATE}/s e em saturação; depois fechamentos simultâneos da mesma comanda...`);
+    const closes = await bounded(comandaCloses(apiUrl, cookie, data, db), [api], 600, 'comandas');
+    console.log(`  ${closes.comandas} comandas abertas e pagas a ${closes.openedPerSecond.toFixed(0)}/s`);
     console.log(
-      `  ${booked.perSecond.toFixed(0)} reservas/s (${booked.created} criadas, ${booked.refused} recusadas 409, ${booked.other} outras), p50 ${booked.p50} ms p99 ${booked.p99} ms; reservas duplas: ${booked.doubles}`,
+      `  a ${closes.rate.offered}/s oferecidos: ${closes.rate.perSecond.toFixed(0)} fechamentos/s (${closes.rate.closed} fechadas, ${closes.rate.bad} não-2xx), p50 ${closes.rate.p50} ms p99 ${closes.rate.p99} ms (máx ${closes.rate.max})`,
     );
     console.log(
-      `  200 simultâneas no mesmo horário: ${booked.oneSlot.created} criada, ${booked.oneSlot.refused} recusadas 409, ${booked.oneSlot.other} outras`,
+      `  em saturação (${CONNECTIONS} conexões): ${closes.saturated.perSecond.toFixed(0)} fechamentos/s, p50 ${closes.saturated.p50} ms p99 ${closes.saturated.p99} ms`,
+    );
+    console.log(
+      `  ${closes.race.requests} fechamentos simultâneos de ${closes.race.comandas} comandas: ${closes.race.closed} fechadas, ${closes.race.refused} recusadas 409, ${closes.race.other} outras; no banco ${closes.closedInDb}/${closes.expected} fechadas, **fechamentos em dobro: ${closes.doubles}**`,
     );
     await stop(api.child);
 
+    if (ONLY) {
+      console.log(`--only=${ONLY}: README.md não foi alterado`);
+      return;
+    }
     console.log('ao vivo: 2 instâncias com Redis, 1.000 WebSockets em 100 estabelecimentos, 1 reserva por estabelecimento...');
     const live = await fanOut(databaseUrl, data);
     console.log(
@@ -185,6 +195,7 @@ async function main() {
     writeReadme({
       results,
       booked,
+      closes,
       live,
       cost,
       firstVisit,
@@ -197,6 +208,17 @@ async function main() {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/** Bookings racing for slots (writes.mjs), printed. */
+async function bookingsPhase(apiUrl, cookie, data, db, api) {
+  console.log('reservas: POST /api/appointments em 50 profissionais, cada horário pedido duas vezes; depois 200 no mesmo horário...');
+  const booked = await bounded(bookings(apiUrl, cookie, data, db), [api], 120, 'reservas');
+  console.log(
+    `  ${booked.perSecond.toFixed(0)} reservas/s (${booked.created} criadas, ${booked.refused} recusadas 409, ${booked.other} outras), p50 ${booked.p50} ms p99 ${booked.p99} ms; reservas duplas: ${booked.doubles}`,
+  );
+  console.log(`  200 simultâneas no mesmo horário: ${booked.oneSlot.created} criada, ${booked.oneSlot.refused} recusadas 409, ${booked.oneSlot.other} outras`);
+  return booked;
 }
 
 /** The first visit to /dashboard in Chromium (first-visit.mjs), on the built shell and remotes. */

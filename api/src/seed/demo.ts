@@ -5,6 +5,7 @@ import { seedAgendaDemo } from '../modules/appointments/agenda.demo';
 import { seedFinancesDemo } from '../modules/finances/finances.demo';
 import { seedProductsDemo } from '../modules/products/products.demo';
 import { seedCashSessionsDemo } from '../modules/cash-sessions/cash-sessions.demo';
+import { seedCheckoutsDemo } from '../modules/checkouts/checkouts.demo';
 
 export const DEMO = {
   establishment: 'Studio Bela Demo',
@@ -94,5 +95,7 @@ DEMO_SEEDERS.push(seedAgendaDemo);
 DEMO_SEEDERS.push(seedProductsDemo, seedFinancesDemo);
 // The cash drawers of the month before today, each closed with its count.
 DEMO_SEEDERS.push(seedCashSessionsDemo);
+// A month of closed comandas (split payments, tips, card fees, one refund), selling some of those products.
+DEMO_SEEDERS.push(seedCheckoutsDemo);
 // Loyalty runs after every other seeder: it credits points for the demo's completed appointments.
 DEMO_SEEDERS.push(seedLoyaltyDemo);

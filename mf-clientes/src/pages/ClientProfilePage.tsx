@@ -24,10 +24,10 @@ export default function ClientProfilePage() {
   const profile = useClientProfile(id);
   const establishment = useEstablishment();
   const loyalty = featureUnlocked(usePermissions(), 'loyalty');
-  const owner = hasPermission(
-    useSession((s) => s.user?.role),
-    'clients.privacy',
-  );
+  const role = useSession((s) => s.user?.role);
+  const owner = hasPermission(role, 'clients.privacy');
+  const sells = hasPermission(role, 'transactions.create');
+  const readsCheckouts = hasPermission(role, 'transactions.viewAll');
   const also = useMemo(() => [KEYS.profile(id)], [id]);
   const [privacy, privacyHolder] = useClientPrivacy(also);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -69,12 +69,13 @@ export default function ClientProfilePage() {
         client={client}
         establishmentName={establishment.data?.name ?? ''}
         onBook={() => navigate(bookingLink(client))}
+        onCheckout={sells ? () => navigate(`/financeiro/comandas/nova?clientId=${client.id}`) : undefined}
         onEdit={() => setDialog('edit')}
         onMerge={owner ? () => setDialog('merge') : undefined}
         privacy={privacy ? { onExport: () => void privacy.exportData(client), onAnonymize: () => void privacy.anonymize(client) } : undefined}
       />
       <ProfileStats profile={profile.data} />
-      <ProfileTabs profile={profile.data} loyalty={loyalty} onEditAnamnesis={() => setDialog('anamnesis')} />
+      <ProfileTabs profile={profile.data} loyalty={loyalty} checkouts={readsCheckouts} onEditAnamnesis={() => setDialog('anamnesis')} />
       <Suspense fallback={null}>
         {dialog === 'edit' && <ClientFormDialog client={client} also={also} onClose={() => setDialog(null)} />}
         {dialog === 'anamnesis' && <AnamnesisDialog client={client} also={also} onClose={() => setDialog(null)} />}

@@ -6,6 +6,7 @@ import {
   GiftOutlined,
   MailOutlined,
   MergeCellsOutlined,
+  ShoppingCartOutlined,
   PhoneOutlined,
   UserDeleteOutlined,
   WhatsAppOutlined,
@@ -19,6 +20,8 @@ export interface ProfileHeaderProps {
   establishmentName: string;
   onBook: () => void;
   onEdit: () => void;
+  /** Management only: a new comanda for her (docs/product/api.md, 'Checkouts'). */
+  onCheckout?: () => void;
   /** Owner only: another record of the same person merged into this one. */
   onMerge?: () => void;
   /** LGPD actions, owner only. */
@@ -26,7 +29,7 @@ export interface ProfileHeaderProps {
 }
 
 /** The client's name, contacts and birthday, and what can be done with her (docs/product/screens.md 'Client profile'). */
-export function ProfileHeader({ client, establishmentName, onBook, onEdit, onMerge, privacy }: ProfileHeaderProps) {
+export function ProfileHeader({ client, establishmentName, onBook, onCheckout, onEdit, onMerge, privacy }: ProfileHeaderProps) {
   const whatsapp = clientWhatsappLink(client.phone, client.name, establishmentName);
   const birthday = formatBirthday(client.birthday);
   const { token } = theme.useToken();
@@ -67,6 +70,11 @@ export function ProfileHeader({ client, establishmentName, onBook, onEdit, onMer
           <Button type="primary" icon={<CalendarOutlined />} onClick={onBook}>
             Agendar
           </Button>
+          {onCheckout && (
+            <Button icon={<ShoppingCartOutlined />} onClick={onCheckout}>
+              Abrir comanda
+            </Button>
+          )}
           {whatsapp && (
             <Button icon={<WhatsAppOutlined />} href={whatsapp} target="_blank" rel="noopener noreferrer">
               WhatsApp

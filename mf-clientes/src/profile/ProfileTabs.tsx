@@ -11,6 +11,8 @@ import {
   type ClientProfileProduct,
 } from '@salao/contracts';
 import { ToneTag } from '@salao/web-core/ui';
+import { useState } from 'react';
+import { ClientCheckouts } from './ClientCheckouts';
 import { LOYALTY_KIND_LABELS, loyaltyBalances, statusTone } from './profile-view';
 
 /** 'DD/MM/YYYY HH:mm' of a local 'YYYY-MM-DDTHH:mm:ss'. */
@@ -118,10 +120,24 @@ function Anamnesis({ client, onEdit }: { client: ClientDto; onEdit: () => void }
   );
 }
 
-/** 'Histórico', 'Fidelidade', 'Produtos' and 'Anamnese' of the client's page. */
-export function ProfileTabs({ profile, loyalty, onEditAnamnesis }: { profile: ClientProfileDto; loyalty: boolean; onEditAnamnesis: () => void }) {
+/** 'Histórico', 'Comandas' (those who read the finances), 'Fidelidade', 'Produtos' and 'Anamnese' of the client's page. */
+export function ProfileTabs({
+  profile,
+  loyalty,
+  checkouts,
+  onEditAnamnesis,
+}: {
+  profile: ClientProfileDto;
+  loyalty: boolean;
+  checkouts: boolean;
+  onEditAnamnesis: () => void;
+}) {
+  const [checkoutsPage, setCheckoutsPage] = useState(1);
   const items = [
     { key: 'history', label: 'Histórico', children: <History appointments={profile.appointments} /> },
+    ...(checkouts
+      ? [{ key: 'checkouts', label: 'Comandas', children: <ClientCheckouts clientId={profile.client.id} page={checkoutsPage} onPage={setCheckoutsPage} /> }]
+      : []),
     ...(loyalty ? [{ key: 'loyalty', label: 'Fidelidade', children: <Loyalty entries={profile.loyalty} /> }] : []),
     { key: 'products', label: 'Produtos', children: <Products products={profile.products} /> },
     { key: 'anamnesis', label: 'Anamnese', children: <Anamnesis client={profile.client} onEdit={onEditAnamnesis} /> },

@@ -13,6 +13,8 @@ export const KEYS = {
   programs: ['/api/loyalty/programs'] as const,
   /** Under the clients key too: client_change (a visit completed, points, an edit, a merge) refreshes the open profile. */
   profile: (id: number) => [...QUERY_KEYS.clients, id, 'profile'] as const,
+  /** Her comandas, under her key too: an edit or merge refreshes them with the profile. */
+  checkouts: (id: number, page: number) => [...QUERY_KEYS.clients, id, 'checkouts', page] as const,
 };
 
 /** GET /api/clients: the whole list; the page searches and filters what it holds. */

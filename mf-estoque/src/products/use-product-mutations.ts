@@ -4,15 +4,13 @@ import {
   WRITE_CAUSES,
   type ProductDto,
   type ProductWrite,
-  type SaleResult,
-  type SaleWrite,
   type StockMovementResult,
   type StockMovementWrite,
 } from '@salao/contracts';
 import { api, isStaleVersion, toastFailure, toastSuccess, useLiveWrite } from '@salao/web-core';
 import { dropProduct, putMovedProduct } from './queries';
 
-/** Product, sale and stock writes with SPEC's toasts; each answer goes straight into the cached list. */
+/** Product and stock writes (a sale is a comanda: SellDialog) with SPEC's toasts; each answer goes straight into the cached list. */
 export function useProductMutations() {
   const save = useLiveWrite({
     causes: WRITE_CAUSES.product,
@@ -36,15 +34,6 @@ export function useProductMutations() {
     onError: (error) => toastFailure('Erro ao remover produto. Tente novamente.', error),
   });
 
-  const sell = useLiveWrite({
-    causes: WRITE_CAUSES.sale,
-    also: ['transactions'],
-    write: (body: SaleWrite) => api.post<SaleResult>('/api/products/sell', body),
-    update: (client, result) => putMovedProduct(client, result?.product),
-    onSuccess: (result) => toastSuccess(`Venda registrada: ${result.sale.quantity} × ${result.sale.productName}.`),
-    onError: (error) => toastFailure('Erro ao processar venda. Tente novamente.', error),
-  });
-
   const move = useLiveWrite({
     causes: WRITE_CAUSES.product,
     write: ({ productId, body }: { productId: number; body: StockMovementWrite }) =>
@@ -54,5 +43,5 @@ export function useProductMutations() {
     onError: (error) => toastFailure('Erro ao registrar movimentação. Tente novamente.', error),
   });
 
-  return { save, remove, sell, move };
+  return { save, remove, move };
 }
