@@ -6,6 +6,7 @@ import { AgendaTab } from '../agenda/AgendaTab';
 import { AuditTab } from '../audit/AuditTab';
 import { BusinessTab } from '../business/BusinessTab';
 import { HoursTab } from '../hours/HoursTab';
+import { PaymentsTab } from '../payments/PaymentsTab';
 import { SecurityTab } from '../security/SecurityTab';
 import { SectionSelect, TabLabel } from '../settings/SectionSelect';
 import { visibleTabs, type SettingsTabKey } from '../settings/settings-tabs';
@@ -16,12 +17,13 @@ const CONTENT: Record<SettingsTabKey, ComponentType> = {
   negocio: BusinessTab,
   horarios: HoursTab,
   agenda: AgendaTab,
+  pagamentos: PaymentsTab,
   whatsapp: WhatsAppTab,
   seguranca: SecurityTab,
   historico: AuditTab,
 };
 
-/** Configurações (docs/product/screens.md): five tabs, and the owner's 'Histórico de alterações'; staff start on Segurança with the others locked. The tab is in the URL (?aba=). */
+/** Configurações (docs/product/screens.md): six tabs, and the owner's 'Histórico de alterações'; staff start on Segurança with the others locked. The tab is in the URL (?aba=). */
 export function SettingsPage() {
   const role = useSession((s) => s.user?.role);
   const isStaff = role === 'staff';
@@ -37,7 +39,7 @@ export function SettingsPage() {
       <Card styles={narrow ? { body: { padding: 12 } } : undefined}>
         {isStaff && <Alert type="info" showIcon title={SETTINGS_MSG.staffNotice} style={{ marginBottom: 16 }} />}
         {narrow ? (
-          // Five tabs do not fit a phone: antd would fold some into a 'more' menu inside the tab list.
+          // Six tabs do not fit a phone: antd would fold some into a 'more' menu inside the tab list.
           <>
             <SectionSelect tabs={tabs} active={active} isStaff={isStaff} onChange={open} />
             <Active />

@@ -5,6 +5,7 @@ export const SETTINGS_TABS = [
   { key: 'negocio', label: 'Negócio', staff: false },
   { key: 'horarios', label: 'Horários', staff: false },
   { key: 'agenda', label: 'Agenda', staff: false },
+  { key: 'pagamentos', label: 'Pagamentos', staff: false },
   { key: 'whatsapp', label: 'WhatsApp', staff: false },
   { key: 'seguranca', label: 'Segurança', staff: true },
   { key: 'historico', label: 'Histórico de alterações', staff: false, audit: true },
