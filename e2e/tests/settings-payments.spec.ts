@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { axeViolations } from './axe';
-import { loginAs } from './helpers';
+import { loginAs, uniqueEmail } from './helpers';
 import { REMOTE_LOAD } from './settings-support';
 
 // docs/product/screens.md ('Configurações', 'Pagamentos'): the owner types her card operator's fees the Brazilian way; the
@@ -123,6 +123,24 @@ test.describe('Configurações: Pagamentos', { tag: '@mf-configuracoes' }, () =>
     await expect(alert).toBeHidden();
     await expect(page.getByLabel('Recebimento em (dias): PIX')).toHaveValue('2');
     await expect(page.getByLabel('Taxa (%): PIX')).toHaveValue('0');
+  });
+
+  test('staff see the tab locked and cannot save fees', async ({ page, request, demo }) => {
+    await request.post('/api/login', { data: demo.admin });
+    const who = { email: uniqueEmail('pagamentos'), password: 'segredo123' };
+    const created = await request.post('/api/staff', {
+      data: { name: 'Paula Pagamentos', role: 'Manicure', email: who.email, password: who.password, phone: '', hasSystemAccess: true, commissionRate: 10 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await loginAs(page, who);
+    await page.goto('/configuracoes?aba=pagamentos');
+    // The locked tab in the URL opens Segurança.
+    await expect(page.getByRole('tab', { name: 'Segurança' })).toHaveAttribute('aria-selected', 'true', { timeout: REMOTE_LOAD });
+    await expect(page.getByRole('tab', { name: 'Bloqueado Pagamentos' })).toHaveAttribute('aria-disabled', 'true');
+    const current = await methods(page.request);
+    const put = await page.request.put('/api/payment-methods', { data: { version: current.version, methods: current.methods } });
+    expect(put.status()).toBe(403);
   });
 
   test.describe('the tab passes axe', () => {
