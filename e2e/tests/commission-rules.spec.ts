@@ -19,7 +19,7 @@ test.describe('Regras de comissão', { tag: '@mf-financeiro' }, () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/financeiro');
     const section = page.getByTestId('commissions-section');
-    await section.getByRole('tab', { name: 'Regras de comissão' }).click();
+    await section.getByRole('tab', { name: 'Regras', exact: true }).click();
     const rules = section.getByTestId('commission-rules');
     await expect(rules.getByRole('radio', { name: 'Após descontos', exact: true })).toBeVisible({ timeout: 30_000 });
 
@@ -30,8 +30,12 @@ test.describe('Regras de comissão', { tag: '@mf-financeiro' }, () => {
         .first()
         .click();
     await rules.getByRole('button', { name: 'Adicionar regra por serviço' }).click();
-    await rules.getByLabel('Serviço 1').click();
-    await page.getByRole('option', { name: service.name, exact: true }).click();
+    await rules.getByRole('combobox', { name: /^Serviço 1/ }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${service.name}$`) })
+      .first()
+      .click({ timeout: 10_000 });
     await rules.getByLabel('Comissão (%)').first().fill('35');
     await rules.getByRole('radio', { name: 'Após descontos', exact: true }).check();
     expect(await axeViolations(page, { include: '[data-testid="commissions-section"]' })).toEqual([]);
@@ -59,7 +63,7 @@ test.describe('Regras de comissão', { tag: '@mf-financeiro' }, () => {
     await expect(row).toContainText('35');
 
     // Someone else saves meanwhile: this screen's save is 409 and shows the server's message.
-    await page.getByTestId('commissions-section').getByRole('tab', { name: 'Regras de comissão' }).click();
+    await page.getByTestId('commissions-section').getByRole('tab', { name: 'Regras', exact: true }).click();
     const again = page.getByTestId('commission-rules');
     await expect(again.getByRole('radio', { name: 'Após descontos', exact: true })).toBeChecked({ timeout: 30_000 });
     const other = await page.request.put('/api/commission-rules', { data: { ...now, base: 'bruto' } });

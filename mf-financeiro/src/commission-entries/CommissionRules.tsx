@@ -181,6 +181,7 @@ function RulesForm({ rules, canEdit, onReload }: { rules: CommissionRulesDto; ca
   const staffOptions = (staff.data ?? []).map((s) => ({ value: s.id, label: s.name }));
   return (
     <div data-testid="commission-rules">
+      <Typography.Title level={5}>Regras de comissão</Typography.Title>
       <Typography.Paragraph type="secondary">
         Cada item de uma comanda rende ao seu profissional o percentual da regra do serviço ou produto (a do profissional antes da de todos); sem regra, vale a
         comissão do cadastro do profissional. A gorjeta vai inteira para quem a recebeu.

@@ -164,7 +164,8 @@ export function CommissionsSection({ today }: { today: string }) {
             ),
           },
           { key: 'payouts', label: 'Fechamentos', children: <Payouts staffId={staffId} /> },
-          { key: 'rules', label: 'Regras de comissão', children: <CommissionRules canEdit={hasPermission(role, 'staff.manage')} /> },
+          // 'Regras' (its title inside): three tabs fit a 390 px phone without antd's overflow menu.
+          { key: 'rules', label: 'Regras', children: <CommissionRules canEdit={hasPermission(role, 'staff.manage')} /> },
         ]}
       />
       {confirmHolder}
