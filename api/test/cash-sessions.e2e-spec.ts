@@ -1,6 +1,6 @@
 import { CASH_MSG, ERROR_CODES, SESSION_COOKIE, WRITE_SAFETY_MSG, dayjs, planRequiredMessage } from '@salao/contracts';
 import { DEMO } from '../src/seed/demo';
-import { createService, insertStaff } from './agenda-fixtures';
+import { createService, insertClient, insertStaff } from './agenda-fixtures';
 import { ApiClient } from './support/client';
 import { startApp, type TestApp } from './support/app';
 import { startDemoApp } from './support/demo-app';
@@ -19,7 +19,7 @@ describe('cash-sessions: the drawer, its movements and its closing', () => {
   const services = new Map<number, { serviceId: number; staffId: number }>();
 
   /** An open comanda of one service at `price` cents. */
-  async function comanda(owner: Tenant, price: number): Promise<number> {
+  async function comanda(owner: Tenant, price: number, clientId?: number): Promise<number> {
     let s = services.get(owner.establishmentId);
     if (!s) {
       const staffId = await insertStaff(t.db, owner.establishmentId, 'Ana');
@@ -29,7 +29,7 @@ describe('cash-sessions: the drawer, its movements and its closing', () => {
     }
     const opened = await owner.client.post(
       '/api/checkouts',
-      { items: [{ type: 'service', serviceId: s.serviceId, staffId: s.staffId, quantity: 1, unitPrice: price }] },
+      { clientId, items: [{ type: 'service', serviceId: s.serviceId, staffId: s.staffId, quantity: 1, unitPrice: price }] },
       key(),
     );
     expect(opened.status).toBe(201);
@@ -221,6 +221,36 @@ describe('cash-sessions: the drawer, its movements and its closing', () => {
     const now = await owner.client.get(`/api/cash-sessions/${drawer.body.id}`);
     expect(now.body.movements.map((m: { method: string; amount: number }) => [m.method, m.amount])).toEqual([['dinheiro', 2000]]);
     expect(now.body.figures.expectedCash).toBe(2000);
+  });
+
+  it("a debt ('fiado') paid in cash goes to the open drawer with its change; with the setting on and no drawer it is refused and not recorded", async () => {
+    const owner = await createTenant(t.url, t.db, 'Core');
+    const clientId = await insertClient(t.db, owner.establishmentId, 'Carla Fiado');
+    // A comanda of R$ 90,00 closed with R$ 30,00 paid by PIX: she owes R$ 60,00.
+    const id = await comanda(owner, 9000, clientId);
+    expect((await pay(owner, id, { method: 'pix', amount: 3000 })).status).toBe(200);
+    expect((await owner.client.post(`/api/checkouts/${id}/close`, { leaveBalanceAsDebt: true }, key())).status).toBe(200);
+    const debt = (body: Record<string, unknown>) => owner.client.post(`/api/clients/${clientId}/balance/payments`, body, key());
+
+    // Setting on, no drawer: cash is refused and nothing is written; PIX still passes (and no drawer records it).
+    await owner.client.put('/api/cash-sessions/settings', { requireOpenForCash: true, version: 1 });
+    expect(await debt({ method: 'dinheiro', amount: 2000 })).toMatchObject({ status: 409, body: { message: CASH_MSG.cashNeedsOpenDrawer } });
+    expect((await owner.client.get(`/api/clients/${clientId}/balance`)).body.balance).toBe(-6000);
+    expect((await debt({ method: 'pix', amount: 1000 })).status).toBe(201);
+
+    // Open drawer: R$ 20,00 paid with R$ 50,00 (R$ 30,00 change) and R$ 15,00 by débito are its payments.
+    const drawer = await owner.client.post('/api/cash-sessions', { openingAmount: 10000 }, key());
+    expect(await debt({ method: 'dinheiro', amount: 2000, received: 1500 })).toMatchObject({ status: 400 });
+    expect((await debt({ method: 'dinheiro', amount: 2000, received: 5000 })).status).toBe(201);
+    expect((await debt({ method: 'debito', amount: 1500 })).status).toBe(201);
+    const now = await owner.client.get(`/api/cash-sessions/${drawer.body.id}`);
+    expect(now.body.movements.map((m: Record<string, unknown>) => [m.type, m.method, m.amount, m.received, m.change, m.reason, m.checkoutId])).toEqual([
+      ['pagamento', 'dinheiro', 2000, 5000, 3000, 'Recebimento de fiado', null],
+      ['pagamento', 'debito', 1500, null, 0, 'Recebimento de fiado', null],
+    ]);
+    // 10000 + 5000 received − 3000 change
+    expect(now.body.figures).toEqual({ opening: 10000, cashReceived: 5000, change: 3000, sangrias: 0, suprimentos: 0, expectedCash: 12000 });
+    expect((await owner.client.get(`/api/clients/${clientId}/balance`)).body.balance).toBe(-1500);
   });
 
   it('staff are forbidden; plan Base is refused', async () => {

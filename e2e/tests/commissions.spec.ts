@@ -85,9 +85,14 @@ test.describe('Comissões', { tag: '@mf-financeiro' }, () => {
     const section = page.getByTestId('commissions-section');
     await expect(section.getByRole('row', { name: new RegExp(line) }).first()).toBeVisible({ timeout: 30_000 });
     expect(await axeViolations(page, { include: '[data-testid="commissions-section"]' })).toEqual([]);
+    // The demo's comandas of this month are open too: the payout closes them with this one's R$ 45,00.
+    const month = `from=${todayIso().slice(0, 7)}-01&to=${todayIso()}`;
+    const open = await (await page.request.get(`/api/commission-entries?staffId=${v.carla.id}&status=open&${month}`)).json();
+    const openCents: number = open.totals.find((x: { staffId: number }) => x.staffId === v.carla.id).amount;
+    expect(openCents).toBeGreaterThanOrEqual(4500);
     await section.getByRole('button', { name: 'Fechar comissões de Carla Mendes' }).click();
     const confirm = page.getByRole('dialog', { name: 'Fechar comissões de Carla Mendes?' });
-    await expect(confirm).toContainText('R$ 45,00');
+    await expect(confirm).toContainText(new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(openCents / 100));
     expect(await axeViolations(page, { include: '.ant-modal' })).toEqual([]);
     const [created] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/commission-payouts') && r.request().method() === 'POST'),

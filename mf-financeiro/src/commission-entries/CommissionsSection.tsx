@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, Card, Select, Space, Table, Tabs, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { QUERY_KEYS, formatDate, type CommissionEntryPage, type CommissionPayoutDto, type StaffDto } from '@salao/contracts';
-import { api } from '@salao/web-core';
+import { QUERY_KEYS, formatDate, hasPermission, type CommissionEntryPage, type CommissionPayoutDto, type StaffDto } from '@salao/contracts';
+import { api, useSession } from '@salao/web-core';
 import { EmptyState, QueryState, useConfirmAction } from '@salao/web-core/ui';
+import { CommissionRules } from './CommissionRules';
 import { EntriesTable } from './EntriesTable';
 import { PeriodFields } from './PeriodFields';
 import { brl, useClosePayout, useCommissionEntries, useCommissionPayouts } from './queries';
@@ -52,9 +53,10 @@ function Payouts({ staffId }: { staffId: number | null }) {
 /**
  * 'Comissões' of Financeiro for management (docs/product/api.md, 'Comissões'): the entries of a period by
  * professional with their totals, 'Fechar comissões' for one professional's open entries, and the payouts
- * with their statement.
+ * with their statement; 'Regras de comissão' (the base and the rates, changed by whoever manages the staff).
  */
 export function CommissionsSection({ today }: { today: string }) {
+  const role = useSession((s) => s.user?.role);
   const [period, setPeriod] = useState({ from: `${today.slice(0, 7)}-01`, to: today });
   const [staffId, setStaffId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
@@ -162,6 +164,8 @@ export function CommissionsSection({ today }: { today: string }) {
             ),
           },
           { key: 'payouts', label: 'Fechamentos', children: <Payouts staffId={staffId} /> },
+          // 'Regras' (its title inside): three tabs fit a 390 px phone without antd's overflow menu.
+          { key: 'rules', label: 'Regras', children: <CommissionRules canEdit={hasPermission(role, 'staff.manage')} /> },
         ]}
       />
       {confirmHolder}

@@ -27,6 +27,9 @@ import { localDate, localDateTime, localDays } from '../../platform/time/wall-cl
 import { cashFigures, closingLines, expectedByMethod } from './cash-math';
 import { CashSessionsRepository, type Db, type MovementRow, type SessionRow } from './cash-sessions.repository';
 
+/** The reason of a drawer's payment that paid a client's debt, not a comanda. */
+const DEBT_PAYMENT_REASON = 'Recebimento de fiado';
+
 const MOVEMENT_LABELS = { sangria: 'Sangria', suprimento: 'Suprimento', pagamento: 'Pagamento' } as const;
 
 function toDto(row: SessionRow, movements: MovementRow[]): CashSessionDto {
@@ -63,13 +66,19 @@ export class CashSessionsService implements OnModuleInit {
 
   onModuleInit(): void {
     this.hooks.subscribe('checkout.paid', (tx, e) => this.recordPayment(tx, e));
+    // A debt ('fiado') paid at the counter is money in the drawer like a comanda's payment.
+    this.hooks.subscribe('client_balance.paid', (tx, e) => this.recordPayment(tx, { ...e, checkoutId: null, paymentId: null }, DEBT_PAYMENT_REASON));
   }
 
   /**
    * Each payment of a comanda goes to the open drawer (the default register first). With 'Exigir caixa aberto
    * para receber em dinheiro' on and no drawer open, a cash payment is refused: the throw rolls the payment back.
    */
-  async recordPayment(tx: EntityManager, e: CheckoutPaid): Promise<void> {
+  async recordPayment(
+    tx: EntityManager,
+    e: Omit<CheckoutPaid, 'checkoutId' | 'paymentId'> & { checkoutId: number | null; paymentId: number | null },
+    reason: string | null = null,
+  ): Promise<void> {
     const sessionId = await this.repository.lockReceiving(tx, e.establishmentId);
     if (sessionId === null) {
       if (e.method === 'dinheiro' && (await this.repository.settings(tx, e.establishmentId)).requireOpenForCash) {
@@ -83,7 +92,7 @@ export class CashSessionsService implements OnModuleInit {
       amount: e.amount,
       received: e.received,
       change: e.change,
-      reason: null,
+      reason,
       checkoutId: e.checkoutId,
       paymentId: e.paymentId,
       userId: e.actor.userId,
@@ -279,7 +288,9 @@ export class CashSessionsService implements OnModuleInit {
               ...s.movements.map((m) => [
                 when(m.createdAt).slice(11),
                 MOVEMENT_LABELS[m.type],
-                m.type === 'pagamento' ? `${CHECKOUT_PAYMENT_METHOD_LABELS[m.method!]}${m.change > 0 ? `, troco ${money(m.change)}` : ''}` : (m.reason ?? ''),
+                m.type === 'pagamento'
+                  ? `${m.reason ? `${m.reason}, ` : ''}${CHECKOUT_PAYMENT_METHOD_LABELS[m.method!]}${m.change > 0 ? `, troco ${money(m.change)}` : ''}`
+                  : (m.reason ?? ''),
                 money(m.type === 'sangria' ? -m.amount : m.amount),
               ]),
             ],

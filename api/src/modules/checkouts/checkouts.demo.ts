@@ -1,18 +1,25 @@
 import {
   CHECKOUT_PAYMENT_METHOD_LABELS,
   EXPENSE_CATEGORY_CARD_FEES,
+  EXPENSE_CATEGORY_COMMISSIONS,
+  EXPENSE_CATEGORY_REFUNDS,
   fromCents,
   ianaZone,
+  INCOME_CATEGORY_FEE_REFUNDS,
   INCOME_CATEGORY_PRODUCTS,
   INCOME_CATEGORY_SERVICES,
   type CheckoutDto,
   type CheckoutPaymentMethod,
+  type CommissionBase,
   type PaymentMethodSetting,
 } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { localDate, localInstant } from '../../platform/time/wall-clock';
 import { checkoutFigures } from './checkout-dto';
-import { addDays, incomeParts, paymentFee } from './checkout-math';
+import { addDays, closedItems, incomeParts, paymentFee } from './checkout-math';
+import { refundFigures } from './checkout-refund.service';
+import { commissionBase, commissionCents } from '../commissions/commission-math';
+import { br } from '../commissions/commissions.service';
 import { defaultPaymentMethods } from './payment-methods.service';
 
 type Db = Pick<EntityManager, 'query'>;
@@ -21,6 +28,12 @@ const DAY = 86_400_000;
 /** The month of comandas, one a day; the one of REFUNDED_DAY days ago was refunded the next day. */
 const DAYS = 30;
 const REFUNDED_DAY = 12;
+const REFUND_REASON = 'Cliente desistiu da compra';
+/** The refunded comanda was refunded the next day. */
+const refundedAt = (c: { at: Date }) => new Date(c.at.getTime() + DAY);
+/** The earlier period paid out: the demo month's first half (the refund falls after it). */
+const PAYOUT_FROM_DAY = DAYS;
+const PAYOUT_TO_DAY = 16;
 
 /** Typical Brazilian card-operator fees (docs/product/api.md, 'Checkouts'): débito 1,99 %, crédito 3,49 % or more in installments. */
 export function demoPaymentMethods(): PaymentMethodSetting[] {
@@ -76,7 +89,8 @@ interface DemoCheckout {
  * a tip, paid in one method or split (PIX + crédito, débito + dinheiro with change, crédito in 2 installments),
  * and one refunded. The figures come from the API's own code (checkoutFigures, paymentFee, incomeParts); the rows
  * are what a closing writes: one income per method and category, the fee expense, a 'checkout' stock movement
- * per product (and the refund's 'estorno', its transactions deleted). In set-based statements, so seeding a
+ * per product; the refund's row, reversing transactions and 'estorno' as CheckoutRefundService writes them; the
+ * commission rules, entries, reversals and one payout (seedCommissions). In set-based statements, so seeding a
  * tenant stays fast. Runs inside the seeding transaction, after the products' seeder.
  */
 export async function seedCheckoutsDemo(db: Db, { establishmentId }: { establishmentId: number; staffIds: number[] }): Promise<void> {
@@ -125,7 +139,8 @@ export async function seedCheckoutsDemo(db: Db, { establishmentId }: { establish
         serviceId: null,
         productId: product.id,
         name: product.name,
-        staffId: null,
+        // Sold by the professional of the visit: she earns the product's commission.
+        staffId: service.staffId,
         quantity: 1,
         unitPrice: product.price,
         discount: 0,
@@ -172,8 +187,8 @@ export async function seedCheckoutsDemo(db: Db, { establishmentId }: { establish
       checkouts.map((c) => c.tip.amount),
       checkouts.map((c) => c.tip.staffId),
       checkouts.map((c) => c.at),
-      checkouts.map((c) => (c.refunded ? new Date(c.at.getTime() + DAY) : null)),
-      checkouts.map((c) => (c.refunded ? 'Cliente desistiu da compra' : null)),
+      checkouts.map((c) => (c.refunded ? refundedAt(c) : null)),
+      checkouts.map((c) => (c.refunded ? REFUND_REASON : null)),
     ],
   );
   const idOf = new Map(ids.map((r) => [r.number, r.id]));
@@ -192,12 +207,23 @@ export async function seedCheckoutsDemo(db: Db, { establishmentId }: { establish
     (['checkoutId', 'method', 'amount', 'received', 'change', 'installments', 'fee', 'expectedOn', 'at'] as const).map((k) => payments.map((p) => p[k])),
   );
 
-  // What each closing wrote, as CheckoutsService.close splits it; the refunded comanda's rows are deleted after.
+  // The items' ids, so each comanda reads as the API's (its items priced by closedItems, the refund's figures).
+  const itemRows: { id: number; checkoutId: number; position: number }[] = await db.query(
+    `SELECT i.id, i.checkout_id AS "checkoutId", i.position FROM checkout_items i JOIN checkouts c ON c.id = i.checkout_id WHERE c.establishment_id = $1`,
+    [establishmentId],
+  );
+  const itemIdOf = new Map(itemRows.map((r) => [`${r.checkoutId}:${r.position}`, r.id]));
+  const dtoOf = (c: DemoCheckout) => {
+    const checkoutId = idOf.get(c.number)!;
+    const figures = checkoutFigures({ discount: c.discount, tipAmount: c.tip.amount }, c.items, c.payments);
+    const priced = c.items.map((i, position) => ({ ...i, id: itemIdOf.get(`${checkoutId}:${position}`)!, total: i.quantity * i.unitPrice - i.discount }));
+    return { ...figures, discount: c.discount, items: priced, payments: c.payments } as unknown as CheckoutDto;
+  };
+
+  // What each closing wrote, as CheckoutClosingService splits it: one income per method and category, the fee expense.
   const money: [string, string, string, string, string | null, Date][] = [];
   for (const c of checkouts) {
-    const figures = checkoutFigures({ discount: c.discount, tipAmount: c.tip.amount }, c.items, c.payments);
-    const dto = { ...figures, discount: c.discount, items: c.items.map((i) => ({ ...i, total: i.quantity * i.unitPrice })), payments: c.payments };
-    for (const p of incomeParts(dto as unknown as CheckoutDto)) {
+    for (const p of incomeParts(dtoOf(c))) {
       const label = CHECKOUT_PAYMENT_METHOD_LABELS[p.method];
       if (p.services > 0) money.push(['income', fromCents(p.services), `Comanda #${c.number} - Serviços (${label})`, INCOME_CATEGORY_SERVICES, label, c.at]);
       if (p.products > 0) money.push(['income', fromCents(p.products), `Comanda #${c.number} - Produtos (${label})`, INCOME_CATEGORY_PRODUCTS, label, c.at]);
@@ -205,20 +231,58 @@ export async function seedCheckoutsDemo(db: Db, { establishmentId }: { establish
     const fees = c.payments.reduce((s, p) => s + p.fee, 0);
     if (fees > 0) money.push(['expense', fromCents(fees), `Comanda #${c.number} - Taxas de cartão`, EXPENSE_CATEGORY_CARD_FEES, null, c.at]);
   }
-  await db.query(
-    `INSERT INTO transactions (establishment_id, type, amount, description, category, payment_method, transaction_date, created_by_user_id)
-     SELECT $1, *, $8 FROM unnest($2::text[], $3::numeric[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])`,
-    [establishmentId, ...[0, 1, 2, 3, 4, 5].map((k) => money.map((r) => r[k])), userId],
-  );
+  const insertMoney = async (rows: typeof money): Promise<number[]> =>
+    (
+      await db.query(
+        `INSERT INTO transactions (establishment_id, type, amount, description, category, payment_method, transaction_date, created_by_user_id)
+         SELECT $1, *, $8 FROM unnest($2::text[], $3::numeric[], $4::text[], $5::text[], $6::text[], $7::timestamptz[]) RETURNING id`,
+        [establishmentId, ...[0, 1, 2, 3, 4, 5].map((k) => rows.map((r) => r[k])), userId],
+      )
+    ).map((r: { id: number }) => r.id);
+  await insertMoney(money);
   await db.query(
     `UPDATE checkouts c SET transaction_ids = coalesce((SELECT array_agg(t.id ORDER BY t.id) FROM transactions t
         WHERE t.establishment_id = $1 AND t.description LIKE 'Comanda #' || c.number || ' - %'), '{}')
       WHERE c.establishment_id = $1`,
     [establishmentId],
   );
-  await db.query(`DELETE FROM transactions t USING checkouts c WHERE c.establishment_id = $1 AND c.status = 'refunded' AND t.id = ANY(c.transaction_ids)`, [
+
+  // The refund, as CheckoutRefundService writes it (nothing of the closing changes): a checkout_refunds row, its
+  // items refunded, an 'Estornos' expense per method and the card fees back, all dated at the refund.
+  for (const c of checkouts.filter((x) => x.refunded)) {
+    const checkoutId = idOf.get(c.number)!;
+    const dto = dtoOf(c);
+    const at = refundedAt(c);
+    const r = refundFigures(
+      dto,
+      dto.items.map((i) => i.id),
+      true,
+      { amount: 0, debt: 0, fee: 0, methods: {} },
+      0,
+    );
+    const [{ id: refundId }] = await db.query(
+      `INSERT INTO checkout_refunds (establishment_id, checkout_id, reason, amount_cents, debt_cents, fee_cents, methods, created_by_user_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9) RETURNING id`,
+      [establishmentId, checkoutId, REFUND_REASON, r.amount, r.debt, r.fee, JSON.stringify(r.methods), userId, at],
+    );
+    await db.query(`UPDATE checkout_items SET refund_id = $2, refunded_at = $3 WHERE checkout_id = $1`, [checkoutId, refundId, at]);
+    const back: typeof money = Object.entries(r.methods).map(([method, cents]) => {
+      const label = CHECKOUT_PAYMENT_METHOD_LABELS[method as CheckoutPaymentMethod];
+      return ['expense', fromCents(cents), `Comanda #${c.number} - Estorno (${label})`, EXPENSE_CATEGORY_REFUNDS, label, at];
+    });
+    if (r.fee > 0) back.push(['income', fromCents(r.fee), `Comanda #${c.number} - Estorno de taxas de cartão`, INCOME_CATEGORY_FEE_REFUNDS, null, at]);
+    await db.query(`UPDATE checkout_refunds SET transaction_ids = $2::int[] WHERE id = $1`, [refundId, await insertMoney(back)]);
+  }
+
+  await seedCommissions(
+    db,
     establishmentId,
-  ]);
+    zone,
+    now,
+    userId,
+    checkouts.map((c) => ({ ...c, id: idOf.get(c.number)!, dto: dtoOf(c) })),
+    { services, products },
+  );
 
   // The products out ('checkout') and the refunded one back ('estorno'); then every stock_after is the running sum again.
   const moves = checkouts.flatMap((c) =>
@@ -226,7 +290,7 @@ export async function seedCheckoutsDemo(db: Db, { establishmentId }: { establish
       .filter((i) => i.productId !== null)
       .flatMap((i) => [
         { productId: i.productId!, kind: 'checkout', quantity: -i.quantity, at: c.at },
-        ...(c.refunded ? [{ productId: i.productId!, kind: 'estorno', quantity: i.quantity, at: new Date(c.at.getTime() + DAY) }] : []),
+        ...(c.refunded ? [{ productId: i.productId!, kind: 'estorno', quantity: i.quantity, at: refundedAt(c) }] : []),
       ]),
   );
   if (moves.length === 0) return;
@@ -247,4 +311,132 @@ export async function seedCheckoutsDemo(db: Db, { establishmentId }: { establish
       WHERE s.id = r.id AND s.stock_after <> r.after`,
     [establishmentId],
   );
+}
+
+/**
+ * The commission side of the demo comandas (docs/product/api.md, 'Comissões'), as CommissionsService writes it
+ * on `checkout.closed` and `checkout.refunded`, with its math (commission-math.ts): the base after discounts, the
+ * first service at 45 % for everyone, each product at 10 %, the second service at 50 % for the second
+ * professional; else each professional's own rate. One entry per item with a professional and per tip; the
+ * refunded comanda's entries reversed at the refund; the first professional's first half of the month paid out.
+ */
+async function seedCommissions(
+  db: Db,
+  establishmentId: number,
+  zone: string,
+  now: number,
+  userId: number | null,
+  checkouts: (DemoCheckout & { id: number; dto: CheckoutDto })[],
+  catalog: { services: { id: number; staffId: number }[]; products: { id: number }[] },
+): Promise<void> {
+  const base: CommissionBase = 'desconto';
+  const staff: { id: number; name: string; rate: string }[] = await db.query(
+    `SELECT id, name, coalesce(commission_rate, 0)::text AS rate FROM staff WHERE establishment_id = $1 AND deleted_at IS NULL ORDER BY id`,
+    [establishmentId],
+  );
+  const rates: { serviceId: number | null; productId: number | null; staffId: number | null; percent: string }[] = [
+    { serviceId: catalog.services[0]!.id, productId: null, staffId: null, percent: '45.00' },
+    ...catalog.products.map((p) => ({ serviceId: null, productId: p.id, staffId: null, percent: '10.00' })),
+  ];
+  if (catalog.services.length > 1 && staff.length > 1)
+    rates.push({ serviceId: catalog.services[1]!.id, productId: null, staffId: staff[1]!.id, percent: '50.00' });
+  await db.query(`INSERT INTO commission_settings (establishment_id, base) VALUES ($1, $2)`, [establishmentId, base]);
+  await db.query(
+    `INSERT INTO commission_rates (establishment_id, service_id, product_id, staff_id, percent)
+     SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::numeric[])`,
+    [establishmentId, ...(['serviceId', 'productId', 'staffId', 'percent'] as const).map((k) => rates.map((r) => r[k]))],
+  );
+  // CommissionsRepository.percentFor: this professional's rate for the item, else everyone's, else her own rate.
+  const percentFor = (staffId: number, item: { serviceId: number | null; productId: number | null }) => {
+    const matches = rates.filter(
+      (r) => (item.serviceId !== null && r.serviceId === item.serviceId) || (item.productId !== null && r.productId === item.productId),
+    );
+    return (
+      matches.find((r) => r.staffId === staffId)?.percent ??
+      matches.find((r) => r.staffId === null)?.percent ??
+      staff.find((s) => s.id === staffId)?.rate ??
+      '0'
+    );
+  };
+  const entries: {
+    staffId: number;
+    checkoutId: number;
+    itemId: number | null;
+    kind: string;
+    description: string;
+    base: number;
+    percent: string;
+    amount: number;
+    at: Date;
+  }[] = [];
+  for (const c of checkouts) {
+    for (const item of closedItems(c.dto)) {
+      if (item.staffId === null) continue;
+      const percent = percentFor(item.staffId, item);
+      const baseAmount = commissionBase(item, base);
+      entries.push({
+        staffId: item.staffId,
+        checkoutId: c.id,
+        itemId: item.id,
+        kind: 'item',
+        description: `Comanda #${c.number} - ${item.quantity > 1 ? `${item.quantity}× ` : ''}${item.name}`,
+        base: baseAmount,
+        percent,
+        amount: commissionCents(baseAmount, percent),
+        at: c.at,
+      });
+    }
+    if (c.tip.amount > 0 && c.tip.staffId !== null)
+      entries.push({
+        staffId: c.tip.staffId,
+        checkoutId: c.id,
+        itemId: null,
+        kind: 'tip',
+        description: `Comanda #${c.number} - Gorjeta`,
+        base: c.tip.amount,
+        percent: '100',
+        amount: c.tip.amount,
+        at: c.at,
+      });
+  }
+  await db.query(
+    `INSERT INTO commission_entries (establishment_id, staff_id, checkout_id, checkout_item_id, kind, description, base_amount, percent, amount, occurred_at)
+     SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::bigint[], $8::numeric[], $9::bigint[], $10::timestamptz[])`,
+    [
+      establishmentId,
+      ...(['staffId', 'checkoutId', 'itemId', 'kind', 'description', 'base', 'percent', 'amount', 'at'] as const).map((k) => entries.map((e) => e[k])),
+    ],
+  );
+  // The refund's reversals (CommissionsRepository.reverse): a negative open entry for each, at the refund.
+  for (const c of checkouts.filter((x) => x.refunded))
+    await db.query(
+      `INSERT INTO commission_entries (establishment_id, staff_id, checkout_id, checkout_item_id, kind, reverses_entry_id, description, base_amount, percent, amount, occurred_at)
+       SELECT e.establishment_id, e.staff_id, e.checkout_id, e.checkout_item_id, 'reversal', e.id, 'Estorno: ' || e.description, -e.base_amount, e.percent, -e.amount, $3
+         FROM commission_entries e WHERE e.establishment_id = $1 AND e.checkout_id = $2 ORDER BY e.id`,
+      [establishmentId, c.id, refundedAt(c)],
+    );
+
+  // One payout of an earlier period (CommissionsService.createPayout): the open entries become paid, their total an expense.
+  const member = staff[0];
+  if (!member) return;
+  const from = localDate(now - PAYOUT_FROM_DAY * DAY, zone);
+  const to = localDate(now - PAYOUT_TO_DAY * DAY, zone);
+  const [open] = await db.query(
+    `SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids, coalesce(sum(amount), 0)::float8 AS total FROM commission_entries
+      WHERE establishment_id = $1 AND staff_id = $2 AND status = 'open' AND occurred_at >= $3 AND occurred_at < $4`,
+    [establishmentId, member.id, new Date(localInstant(from, '00:00', zone)), new Date(localInstant(addDays(to, 1), '00:00', zone))],
+  );
+  if (open.ids.length === 0) return;
+  const at = new Date(localInstant(addDays(to, 1), '18:00', zone));
+  const [{ id: transactionId }] = await db.query(
+    `INSERT INTO transactions (establishment_id, type, amount, description, category, payment_method, transaction_date, created_by_user_id)
+     VALUES ($1, 'expense', $2, $3, $4, NULL, $5, $6) RETURNING id`,
+    [establishmentId, fromCents(open.total), `Comissões de ${member.name} (${br(from)} a ${br(to)})`, EXPENSE_CATEGORY_COMMISSIONS, at, userId],
+  );
+  const [{ id: payoutId }] = await db.query(
+    `INSERT INTO commission_payouts (establishment_id, staff_id, period_from, period_to, total, entries, transaction_id, created_by, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [establishmentId, member.id, from, to, open.total, open.ids.length, transactionId, userId, at],
+  );
+  await db.query(`UPDATE commission_entries SET status = 'paid', payout_id = $1 WHERE id = ANY($2::int[])`, [payoutId, open.ids]);
 }

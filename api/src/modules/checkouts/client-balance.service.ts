@@ -12,6 +12,7 @@ import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { inTransaction } from '../../platform/database/transaction';
+import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 import { paymentFee } from './checkout-math';
@@ -27,6 +28,7 @@ export class ClientBalanceService {
     private readonly paymentMethods: PaymentMethodsService,
     private readonly finances: FinancesService,
     private readonly audit: AuditService,
+    private readonly hooks: DomainHooks,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -51,6 +53,8 @@ export class ClientBalanceService {
       if (input.amount > owed) throw fail(409, CLIENT_BALANCE_MSG.aboveOwed);
       const setting = await this.paymentMethods.setting(tx, auth, input.method);
       if (!setting.active) throw fail(409, CHECKOUT_MSG.methodInactive);
+      const received = input.method === 'dinheiro' ? (input.received ?? input.amount) : null;
+      if (received !== null && received < input.amount) throw fail(400, CHECKOUT_MSG.receivedTooLow);
       const at = new Date(this.clock.now());
       const label = CHECKOUT_PAYMENT_METHOD_LABELS[input.method];
       const record = (amountCents: number, description: string, category: string, type: 'income' | 'expense', method: string | null) =>
@@ -66,7 +70,7 @@ export class ClientBalanceService {
         });
       const transactionId = await record(input.amount, `Fiado recebido (${label})`, INCOME_CATEGORY_DEBT_PAYMENTS, 'income', label);
       await record(paymentFee(input.amount, setting, 1), `Fiado recebido - Taxas de cartão`, EXPENSE_CATEGORY_CARD_FEES, 'expense', null);
-      await this.repository.insertPayment(tx, {
+      const entryId = await this.repository.insertPayment(tx, {
         establishmentId: auth.establishmentId,
         clientId,
         amount: input.amount,
@@ -74,6 +78,17 @@ export class ClientBalanceService {
         transactionId,
         userId: auth.userId,
         at,
+      });
+      // The cash drawer takes it as a comanda's payment (docs/product/api.md, 'Caixa'), or refuses cash with none open.
+      await this.hooks.publish(tx, 'client_balance.paid', {
+        establishmentId: auth.establishmentId,
+        clientId,
+        entryId,
+        method: input.method,
+        amount: input.amount,
+        received,
+        change: received === null ? 0 : received - input.amount,
+        actor: auth,
       });
       await this.audit.record(tx, auth, {
         entity: 'client',

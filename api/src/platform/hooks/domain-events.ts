@@ -47,6 +47,23 @@ export interface CheckoutPaid {
   actor: AuthContext;
 }
 
+/**
+ * A client paid her debt ('fiado') off, in its transaction: the cash drawer records it as a comanda's payment,
+ * and a subscriber that refuses it (cash with no open drawer) throws, so nothing is recorded. Amounts in cents.
+ */
+export interface ClientBalancePaid {
+  establishmentId: number;
+  clientId: number;
+  /** The client_balance_entries row of the payment. */
+  entryId: number;
+  method: string;
+  amount: number;
+  /** Cash handed over (dinheiro), else null; change = received − amount. */
+  received: number | null;
+  change: number;
+  actor: AuthContext;
+}
+
 /** One item of a closed comanda, as its closing priced it (cents). */
 export interface ClosedCheckoutItem {
   id: number;
@@ -144,6 +161,7 @@ export interface DomainEventMap {
   'checkout.refunded': CheckoutRefunded;
   'checkout.paid': CheckoutPaid;
   'checkout.closed': CheckoutClosed;
+  'client_balance.paid': ClientBalancePaid;
   'appointment.status_changed': AppointmentStatusChanged;
   'appointment.moved': AppointmentMoved;
   'notification.raised': NotificationRaised;

@@ -57,5 +57,14 @@ export const clientBalancePaymentSchema = yup.object({
     .integer(CLIENT_BALANCE_MSG.amount)
     .min(1, CLIENT_BALANCE_MSG.amount)
     .max(99_999_999_999, CLIENT_BALANCE_MSG.amount),
+  /** Cash handed over (dinheiro only; default the amount): the rest is change, as a comanda's. */
+  received: yup
+    .number()
+    .typeError(CLIENT_BALANCE_MSG.amount)
+    .integer(CLIENT_BALANCE_MSG.amount)
+    .min(1, CLIENT_BALANCE_MSG.amount)
+    .max(99_999_999_999, CLIENT_BALANCE_MSG.amount)
+    .nullable()
+    .optional(),
 });
 export type ClientBalancePaymentInput = yup.InferType<typeof clientBalancePaymentSchema>;
