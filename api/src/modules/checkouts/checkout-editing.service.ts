@@ -36,7 +36,7 @@ export class CheckoutEditingService {
       const before = await this.checkouts.lockOpen(tx, auth, id);
       if (input.version !== undefined && input.version !== before.version) throw staleVersion();
       const content = await this.resolve(tx, auth, input, id);
-      const beforeDto = await this.checkouts.get(auth, id, tx);
+      const beforeDto = this.checkouts.dto(before);
       if (!isOwn(auth, beforeDto)) throw fail(404, CHECKOUT_MSG.notFound);
       const figures = checkoutFigures(content.head, content.items, beforeDto.payments);
       if (figures.balance < 0) throw fail(409, CHECKOUT_MSG.overpaid);

@@ -84,7 +84,7 @@ export class CheckoutRefundService {
       const row = await repository.find(tx, auth.establishmentId, id, auth.zone, true);
       if (!row) throw fail(404, CHECKOUT_MSG.notFound);
       if (row.status !== 'closed') throw fail(409, CHECKOUT_MSG.notClosed);
-      const c = await this.checkouts.dto(tx, row, auth.zone);
+      const c = this.checkouts.dto(row);
       const remaining = c.items.filter((i) => i.refundedAt === null);
       const whole = !input.itemIds;
       const itemIds = input.itemIds ?? remaining.map((i) => i.id);

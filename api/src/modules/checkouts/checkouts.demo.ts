@@ -11,8 +11,8 @@ import {
 } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { localDate, localInstant } from '../../platform/time/wall-clock';
-import { addDays, paymentFee } from './checkout-math';
-import { checkoutFigures, incomeParts } from './checkouts.service';
+import { addDays, incomeParts, paymentFee } from './checkout-math';
+import { checkoutFigures } from './checkout-dto';
 import { defaultPaymentMethods } from './payment-methods.service';
 
 type Db = Pick<EntityManager, 'query'>;
