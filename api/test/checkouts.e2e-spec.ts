@@ -444,6 +444,31 @@ describe('checkouts: the comanda, its payments and the payment methods', () => {
     expect(await net(t, owner.establishmentId)).toBe(0);
   });
 
+  it("PUT keeps an appointment's service removed by the user; an appointment new to the comanda brings its service", async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const v = await visit(owner);
+    const { body: c } = await owner.client.post('/api/checkouts', { appointmentIds: [v.a1], items: [{ type: 'product', productId: v.shampoo }] }, key());
+    expect(c.items.map((i: { name: string }) => i.name)).toEqual(['Shampoo', 'Corte']);
+    const removed = await owner.client.put(
+      `/api/checkouts/${c.id}`,
+      { appointmentIds: [v.a1], items: [{ type: 'product', productId: v.shampoo }], version: c.version },
+      key(),
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body.items.map((i: { name: string }) => i.name)).toEqual(['Shampoo']);
+    expect(removed.body.total).toBe(3510);
+    const added = await owner.client.put(
+      `/api/checkouts/${c.id}`,
+      { appointmentIds: [v.a1, v.a2], items: [{ type: 'product', productId: v.shampoo }], version: removed.body.version },
+      key(),
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.items.map((i: { name: string; staffId: number; unitPrice: number }) => [i.name, i.staffId, i.unitPrice])).toEqual([
+      ['Shampoo', null, 3510],
+      ['Escova', v.bia, 5000],
+    ]);
+  });
+
   it("appointmentId finds the comanda charging an appointment, and no other establishment's", async () => {
     const owner = await createTenant(t.url, t.db, 'Expert');
     const v = await visit(owner);
