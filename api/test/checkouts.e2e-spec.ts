@@ -298,6 +298,80 @@ describe('checkouts: the comanda, its payments and the payment methods', () => {
     expect(await money(owner.establishmentId)).toEqual([{ type: 'income', category: 'Produtos Vendidos', method: 'Dinheiro', amount: '20.00' }]);
   });
 
+  it('comandas listing two products in opposite orders close in parallel without deadlock: one ledger row per item, each with the stock after it', async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const product = async (name: string) =>
+      (await owner.client.post('/api/products', { name, category: 'Cabelo', price: '10.00', currentStock: 30, minStock: 0 })).body.id as number;
+    const [a, b] = [await product('Óleo'), await product('Sérum')];
+    const comandas: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const items = [
+        { type: 'product', productId: a, quantity: 1 },
+        { type: 'product', productId: b, quantity: 2 },
+      ];
+      const { body: c } = await owner.client.post('/api/checkouts', { items: i % 2 ? items.reverse() : items }, key());
+      await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'pix', amount: 3000 }, key());
+      comandas.push(c.id);
+    }
+    const answers = await Promise.all(comandas.map((id) => owner.client.post(`/api/checkouts/${id}/close`, {}, key())));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(answers.every((r) => r.body.status === 'closed')).toBe(true);
+    expect([await stock(a), await stock(b)]).toEqual([20, 10]);
+    const ledger = async (id: number) =>
+      t.db.query(`SELECT kind, quantity, stock_after AS "stockAfter" FROM stock_movements WHERE product_id = $1 AND kind = 'checkout' ORDER BY id`, [id]);
+    expect(await ledger(a)).toEqual(Array.from({ length: 10 }, (_, i) => ({ kind: 'checkout', quantity: -1, stockAfter: 29 - i })));
+    expect(await ledger(b)).toEqual(Array.from({ length: 10 }, (_, i) => ({ kind: 'checkout', quantity: -2, stockAfter: 28 - 2 * i })));
+  });
+
+  it('one product on two items of a comanda: two ledger rows in item order, the stock after each', async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const v = await visit(owner);
+    const items = [
+      { type: 'product', productId: v.mascara, quantity: 1 },
+      { type: 'product', productId: v.shampoo, quantity: 1 },
+      { type: 'product', productId: v.mascara, quantity: 3 },
+    ];
+    const { body: c } = await owner.client.post('/api/checkouts', { items }, key());
+    await owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'pix', amount: c.total }, key());
+    const closed = await owner.client.post(`/api/checkouts/${c.id}/close`, {}, key());
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ status: 'closed', version: c.version + 2, paid: c.total, balance: 0 });
+    const movements = await t.db.query(
+      `SELECT product_id AS "productId", quantity, stock_after AS "stockAfter" FROM stock_movements WHERE kind = 'checkout' AND product_id = ANY($1::int[]) ORDER BY id`,
+      [[v.mascara, v.shampoo]],
+    );
+    expect(movements).toEqual([
+      { productId: v.mascara, quantity: -1, stockAfter: 4 },
+      { productId: v.shampoo, quantity: -1, stockAfter: 2 },
+      { productId: v.mascara, quantity: -3, stockAfter: 1 },
+    ]);
+    expect([await stock(v.mascara), await stock(v.shampoo)]).toEqual([1, 2]);
+    // Too many for the stock: 409 in pt-BR, nothing moved, the comanda still open.
+    const { body: c2 } = await owner.client.post('/api/checkouts', { items: [{ type: 'product', productId: v.mascara, quantity: 2 }] }, key());
+    await owner.client.post(`/api/checkouts/${c2.id}/payments`, { method: 'pix', amount: c2.total }, key());
+    const refused = await owner.client.post(`/api/checkouts/${c2.id}/close`, {}, key());
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Quantidade solicitada (2) excede o estoque disponível (1)');
+    expect(await stock(v.mascara)).toBe(1);
+    expect((await owner.client.get(`/api/checkouts/${c2.id}`)).body.status).toBe('open');
+  });
+
+  it('5 parallel payments of half the total each: 2 are taken, 3 find nothing due; the answers show each payment', async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const v = await visit(owner);
+    const { body: c } = await owner.client.post('/api/checkouts', { appointmentIds: [v.a1] }, key());
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => owner.client.post(`/api/checkouts/${c.id}/payments`, { method: 'pix', amount: 4000 }, key())),
+    );
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok).toHaveLength(2);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body)).toEqual(Array(3).fill({ message: CHECKOUT_MSG.nothingDue }));
+    expect(ok.map((a) => a.body.paid).sort()).toEqual([4000, 8000]);
+    expect(ok.map((a) => a.body.payments.length).sort()).toEqual([1, 2]);
+    const read = await owner.client.get(`/api/checkouts/${c.id}`);
+    expect(read.body).toEqual(ok.find((a) => a.body.paid === 8000)!.body);
+  });
+
   it('closing announces appointment_change, financial_change and inventory_change; the audit log names the comanda', async () => {
     const owner = await createTenant(t.url, t.db, 'Expert');
     const v = await visit(owner);
@@ -368,6 +442,31 @@ describe('checkouts: the comanda, its payments and the payment methods', () => {
     ]);
     expect((await money(owner.establishmentId)).slice(2)).toEqual([{ type: 'expense', category: 'Estornos', method: 'PIX', amount: '50.00' }]);
     expect(await net(t, owner.establishmentId)).toBe(0);
+  });
+
+  it("PUT keeps an appointment's service removed by the user; an appointment new to the comanda brings its service", async () => {
+    const owner = await createTenant(t.url, t.db, 'Expert');
+    const v = await visit(owner);
+    const { body: c } = await owner.client.post('/api/checkouts', { appointmentIds: [v.a1], items: [{ type: 'product', productId: v.shampoo }] }, key());
+    expect(c.items.map((i: { name: string }) => i.name)).toEqual(['Shampoo', 'Corte']);
+    const removed = await owner.client.put(
+      `/api/checkouts/${c.id}`,
+      { appointmentIds: [v.a1], items: [{ type: 'product', productId: v.shampoo }], version: c.version },
+      key(),
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body.items.map((i: { name: string }) => i.name)).toEqual(['Shampoo']);
+    expect(removed.body.total).toBe(3510);
+    const added = await owner.client.put(
+      `/api/checkouts/${c.id}`,
+      { appointmentIds: [v.a1, v.a2], items: [{ type: 'product', productId: v.shampoo }], version: removed.body.version },
+      key(),
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.items.map((i: { name: string; staffId: number; unitPrice: number }) => [i.name, i.staffId, i.unitPrice])).toEqual([
+      ['Shampoo', null, 3510],
+      ['Escova', v.bia, 5000],
+    ]);
   });
 
   it("appointmentId finds the comanda charging an appointment, and no other establishment's", async () => {

@@ -18,7 +18,7 @@ import { CLOCK, type Clock } from '../../platform/time/clock';
 import { closedItems, incomeParts } from './checkout-math';
 import { CheckoutsService } from './checkouts.service';
 import { AppointmentStatusService } from '../appointments/appointment-status.service';
-import { FinancesService } from '../finances/finances.service';
+import { FinancesService, type IncomeRecord } from '../finances/finances.service';
 import { ProductsService } from '../products/products.service';
 
 /** Closing a comanda (docs/product/states.md, 'Comanda'): everything the visit gave, in one transaction. */
@@ -44,15 +44,16 @@ export class CheckoutClosingService {
   close(auth: AuthContext, id: number, input: CheckoutCloseInput): Promise<CheckoutDto> {
     return inTransaction(this.checkouts.repository.db, async (tx) => {
       const row = await this.checkouts.lockOpen(tx, auth, id);
-      const c = await this.checkouts.dto(tx, row, auth.zone);
+      const c = this.checkouts.dto(row);
       if (c.balance > 0 && !input.leaveBalanceAsDebt) throw fail(409, CHECKOUT_MSG.balanceDue);
       if (c.balance > 0 && c.clientId === null) throw fail(409, CHECKOUT_MSG.debtNeedsClient);
       const at = new Date(this.clock.now());
       for (const appointmentId of c.appointmentIds) await this.appointmentStatus.completeForCheckout(tx, auth, appointmentId);
-      for (const item of c.items) if (item.productId !== null) await this.products.moveForCheckout(tx, auth, item.productId, -item.quantity, 'checkout');
-      const transactionIds: number[] = [];
-      const record = async (amountCents: number, description: string, category: string, type: 'income' | 'expense', method: CheckoutPaymentMethod | null) => {
-        const tid = await this.finances.recordIncome(tx, auth, {
+      const moves = c.items.filter((i) => i.productId !== null).map((i) => ({ productId: i.productId!, delta: -i.quantity }));
+      await this.products.moveManyForCheckout(tx, auth, moves, 'checkout');
+      const incomes: IncomeRecord[] = [];
+      const record = (amountCents: number, description: string, category: string, type: 'income' | 'expense', method: CheckoutPaymentMethod | null) =>
+        incomes.push({
           establishmentId: auth.establishmentId,
           amountCents,
           description,
@@ -62,15 +63,15 @@ export class CheckoutClosingService {
           type,
           paymentMethod: method ? CHECKOUT_PAYMENT_METHOD_LABELS[method] : null,
         });
-        if (tid !== null) transactionIds.push(tid);
-      };
       for (const part of incomeParts(c)) {
         const label = CHECKOUT_PAYMENT_METHOD_LABELS[part.method];
-        await record(part.services, `Comanda #${c.number} - Serviços (${label})`, INCOME_CATEGORY_SERVICES, 'income', part.method);
-        await record(part.products, `Comanda #${c.number} - Produtos (${label})`, INCOME_CATEGORY_PRODUCTS, 'income', part.method);
+        record(part.services, `Comanda #${c.number} - Serviços (${label})`, INCOME_CATEGORY_SERVICES, 'income', part.method);
+        record(part.products, `Comanda #${c.number} - Produtos (${label})`, INCOME_CATEGORY_PRODUCTS, 'income', part.method);
       }
       const fees = c.payments.reduce((sum, p) => sum + p.fee, 0);
-      await record(fees, `Comanda #${c.number} - Taxas de cartão`, EXPENSE_CATEGORY_CARD_FEES, 'expense', null);
+      record(fees, `Comanda #${c.number} - Taxas de cartão`, EXPENSE_CATEGORY_CARD_FEES, 'expense', null);
+      // One insert and one audit insert for all (docs/architecture.md, 'Audit').
+      const transactionIds = await this.finances.recordMany(tx, auth, incomes);
       if (c.balance > 0) await this.checkouts.repository.insertDebt(tx, auth.establishmentId, c.clientId!, id, c.balance, auth.userId);
       await this.checkouts.repository.setClosed(tx, id, transactionIds, at);
       await this.hooks.publish(tx, 'checkout.closed', {
@@ -83,7 +84,8 @@ export class CheckoutClosingService {
         closedAt: at,
         actor: auth,
       });
-      const dto = await this.checkouts.get(auth, id, tx);
+      // The answer from what is loaded: closing changes only the status and the version (setClosed).
+      const dto = this.checkouts.dto({ ...row, status: 'closed', version: row.version + 1 });
       await this.audit.record(tx, auth, { entity: 'checkout', entityId: id, action: 'status', before: { status: 'open' }, after: { status: 'closed' } });
       return dto;
     });

@@ -21,7 +21,7 @@ export class CheckoutEditingService {
   /** POST /api/checkouts: the appointments' services are added (booked price, their professional) unless an item already names them. */
   create(auth: AuthContext, input: CheckoutInput): Promise<CheckoutDto> {
     return inTransaction(this.checkouts.repository.db, async (tx) => {
-      const content = await this.resolve(tx, auth, input, null);
+      const content = await this.resolve(tx, auth, input, null, []);
       const id = await this.checkouts.repository.insert(tx, auth.establishmentId, { ...content.head, userId: auth.userId });
       await this.checkouts.repository.replaceItems(tx, id, content.items);
       const dto = await this.checkouts.get(auth, id, tx);
@@ -30,13 +30,17 @@ export class CheckoutEditingService {
     });
   }
 
-  /** PUT /api/checkouts/{id}: only while open; a stale `version` is 409; never below what was already paid. */
+  /**
+   * PUT /api/checkouts/{id}: only while open; a stale `version` is 409; never below what was already paid. Only an
+   * appointment new to the comanda brings its service: one already on it had its service added when it came, and
+   * an item the user removed stays removed (docs/product/api.md, 'Checkouts').
+   */
   update(auth: AuthContext, id: number, input: CheckoutInput): Promise<CheckoutDto> {
     return inTransaction(this.checkouts.repository.db, async (tx) => {
       const before = await this.checkouts.lockOpen(tx, auth, id);
       if (input.version !== undefined && input.version !== before.version) throw staleVersion();
-      const content = await this.resolve(tx, auth, input, id);
-      const beforeDto = await this.checkouts.get(auth, id, tx);
+      const content = await this.resolve(tx, auth, input, id, before.appointmentIds);
+      const beforeDto = this.checkouts.dto(before);
       if (!isOwn(auth, beforeDto)) throw fail(404, CHECKOUT_MSG.notFound);
       const figures = checkoutFigures(content.head, content.items, beforeDto.payments);
       if (figures.balance < 0) throw fail(409, CHECKOUT_MSG.overpaid);
@@ -54,8 +58,11 @@ export class CheckoutEditingService {
     });
   }
 
-  /** The comanda's head and priced items: every id checked against the establishment, each discount within its value. */
-  private async resolve(tx: EntityManager, auth: AuthContext, input: CheckoutInput, exceptId: number | null) {
+  /**
+   * The comanda's head and priced items: every id checked against the establishment, each discount within its
+   * value; the services of the appointments not in `known` (those already on the comanda) added.
+   */
+  private async resolve(tx: EntityManager, auth: AuthContext, input: CheckoutInput, exceptId: number | null, known: number[]) {
     const e = auth.establishmentId;
     const appointmentIds = [...new Set(input.appointmentIds ?? [])];
     const appointments = appointmentIds.length ? await this.checkouts.repository.appointments(tx, e, appointmentIds) : [];
@@ -82,6 +89,7 @@ export class CheckoutEditingService {
       });
     }
     for (const a of appointments) {
+      if (known.includes(a.id)) continue;
       if (items.some((i) => i.type === 'service' && i.serviceId === a.serviceId)) continue;
       items.push({
         type: 'service',

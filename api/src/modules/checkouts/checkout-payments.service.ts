@@ -28,8 +28,8 @@ export class CheckoutPaymentsService {
    */
   pay(auth: AuthContext, id: number, input: CheckoutPaymentInput): Promise<CheckoutDto> {
     return inTransaction(this.checkouts.repository.db, async (tx) => {
-      await this.checkouts.lockOpen(tx, auth, id);
-      const current = await this.checkouts.get(auth, id, tx);
+      const row = await this.checkouts.lockOpen(tx, auth, id);
+      const current = this.checkouts.dto(row);
       const setting = await this.paymentMethods.setting(tx, auth, input.method);
       if (!setting.active) throw fail(409, CHECKOUT_MSG.methodInactive);
       if (current.balance <= 0) throw fail(409, CHECKOUT_MSG.nothingDue);
@@ -60,7 +60,8 @@ export class CheckoutPaymentsService {
         change: payment.change,
         actor: auth,
       });
-      const dto = await this.checkouts.get(auth, id, tx);
+      // The answer from what is loaded: the payment just written and the version its insert bumped.
+      const dto = this.checkouts.dto({ ...row, version: row.version + 1, payments: [...row.payments, { ...payment, id: paymentId, checkoutId: id }] });
       await this.audit.record(tx, auth, { entity: 'checkout', entityId: id, action: 'update', before: { paid: current.paid }, after: { paid: dto.paid } });
       return dto;
     });

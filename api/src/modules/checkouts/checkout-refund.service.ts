@@ -17,7 +17,7 @@ import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 import { closedItems, shareOut } from './checkout-math';
 import { CheckoutsService } from './checkouts.service';
-import { FinancesService } from '../finances/finances.service';
+import { FinancesService, type IncomeRecord } from '../finances/finances.service';
 import { ProductsService } from '../products/products.service';
 
 /**
@@ -84,7 +84,7 @@ export class CheckoutRefundService {
       const row = await repository.find(tx, auth.establishmentId, id, auth.zone, true);
       if (!row) throw fail(404, CHECKOUT_MSG.notFound);
       if (row.status !== 'closed') throw fail(409, CHECKOUT_MSG.notClosed);
-      const c = await this.checkouts.dto(tx, row, auth.zone);
+      const c = this.checkouts.dto(row);
       const remaining = c.items.filter((i) => i.refundedAt === null);
       const whole = !input.itemIds;
       const itemIds = input.itemIds ?? remaining.map((i) => i.id);
@@ -106,29 +106,20 @@ export class CheckoutRefundService {
         at,
         userId: auth.userId,
       });
-      const transactionIds: number[] = [];
-      const record = async (amountCents: number, description: string, category: string, type: 'income' | 'expense', method: string | null) => {
-        const tid = await this.finances.recordIncome(tx, auth, {
-          establishmentId: auth.establishmentId,
-          amountCents,
-          description,
-          category,
-          userId: auth.userId,
-          at,
-          type,
-          paymentMethod: method,
-        });
-        if (tid !== null) transactionIds.push(tid);
-      };
+      const entries: IncomeRecord[] = [];
+      const record = (amountCents: number, description: string, category: string, type: 'income' | 'expense', method: string | null) =>
+        entries.push({ establishmentId: auth.establishmentId, amountCents, description, category, userId: auth.userId, at, type, paymentMethod: method });
       for (const [method, cents] of Object.entries(r.methods)) {
         const label = CHECKOUT_PAYMENT_METHOD_LABELS[method as CheckoutPaymentMethod];
-        await record(cents, `Comanda #${c.number} - Estorno (${label})`, EXPENSE_CATEGORY_REFUNDS, 'expense', label);
+        record(cents, `Comanda #${c.number} - Estorno (${label})`, EXPENSE_CATEGORY_REFUNDS, 'expense', label);
       }
-      await record(r.fee, `Comanda #${c.number} - Estorno de taxas de cartão`, INCOME_CATEGORY_FEE_REFUNDS, 'income', null);
+      record(r.fee, `Comanda #${c.number} - Estorno de taxas de cartão`, INCOME_CATEGORY_FEE_REFUNDS, 'income', null);
+      const transactionIds = await this.finances.recordMany(tx, auth, entries);
       await repository.setRefundTransactions(tx, refundId, transactionIds);
       if (debt && r.debt > 0) await repository.insertDebtRefund(tx, auth.establishmentId, debt.clientId, id, r.debt, auth.userId);
       const refunded = c.items.filter((i) => itemIds.includes(i.id));
-      for (const item of refunded) if (item.productId !== null) await this.products.moveForCheckout(tx, auth, item.productId, item.quantity, 'estorno');
+      const moves = refunded.filter((i) => i.productId !== null).map((i) => ({ productId: i.productId!, delta: i.quantity }));
+      await this.products.moveManyForCheckout(tx, auth, moves, 'estorno');
       const services = new Set(refunded.filter((i) => i.serviceId !== null).map((i) => i.serviceId));
       const appointments = whole ? c.appointmentIds : await repository.appointmentsOfServices(tx, c.appointmentIds, [...services] as number[]);
       await this.hooks.publish(tx, 'checkout.refunded', {

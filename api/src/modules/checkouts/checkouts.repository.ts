@@ -63,18 +63,46 @@ const checkoutColumns = (
   (SELECT coalesce(sum(r.amount_cents), 0)::float8 FROM checkout_refunds r WHERE r.checkout_id = c.id) AS refunded,
   to_char(c.created_at AT TIME ZONE ${zone}::text, 'YYYY-MM-DD"T"HH24:MI:SS') AS "createdAt"`;
 
+/** A comanda's items (by position) as a JSON array, for a statement over `checkouts c`; $zone formats refundedAt. */
+const itemsJson = (zone: string) => `coalesce((SELECT json_agg(json_build_object('id', i.id, 'checkoutId', i.checkout_id, 'type', i.type,
+    'serviceId', i.service_id, 'productId', i.product_id, 'name', i.name, 'staffId', i.staff_id, 'quantity', i.quantity,
+    'unitPrice', i.unit_price_cents::float8, 'discount', i.discount_cents::float8,
+    'refundedAt', to_char(i.refunded_at AT TIME ZONE ${zone}::text, 'YYYY-MM-DD"T"HH24:MI:SS')) ORDER BY i.position)
+  FROM checkout_items i WHERE i.checkout_id = c.id), '[]')`;
+
+/** A comanda's payments (by id) as a JSON array, for a statement over `checkouts c`. */
+const paymentsJson = `coalesce((SELECT json_agg(json_build_object('id', p.id, 'checkoutId', p.checkout_id, 'method', p.method,
+    'amount', p.amount_cents::float8, 'received', p.received_cents::float8, 'change', p.change_cents::float8, 'installments', p.installments,
+    'cardBrand', p.card_brand, 'fee', p.fee_cents::float8, 'expectedOn', p.expected_on::text) ORDER BY p.id)
+  FROM checkout_payments p WHERE p.checkout_id = c.id), '[]')`;
+
+/** A comanda's row with its items and payments, as one statement reads them. */
+export interface LoadedCheckout extends CheckoutRow {
+  items: (ItemRow & { id: number; checkoutId: number; refundedAt: string | null })[];
+  payments: (PaymentRow & { checkoutId: number })[];
+}
+
 /** Every SQL statement on checkouts, checkout_items and checkout_payments; reads of the catalogue they price from. */
 @Injectable()
 export class CheckoutsRepository {
   constructor(readonly db: DataSource) {}
 
-  async find(db: Db, establishmentId: number, id: number, zone: string, lock = false): Promise<CheckoutRow | null> {
-    const [row] = await db.query(`SELECT ${checkoutColumns('$3')} FROM checkouts c WHERE c.id = $1 AND c.establishment_id = $2${lock ? ' FOR UPDATE' : ''}`, [
-      id,
-      establishmentId,
-      zone,
-    ]);
-    return row ?? null;
+  /**
+   * The comanda with its items and payments in one statement (json_agg). Locked: a close or payment that waited
+   * on the lock gets the row's newest version, but its subqueries still read the statement's snapshot; every
+   * change of items, payments or refunds bumps `version`, so a version the snapshot had not seen means reading
+   * them again, now under the lock.
+   */
+  async find(db: Db, establishmentId: number, id: number, zone: string, lock = false): Promise<LoadedCheckout | null> {
+    const [row] = await db.query(
+      `SELECT ${checkoutColumns('$3')}, ${itemsJson('$3')} AS items, ${paymentsJson} AS payments${lock ? ', (SELECT s.version FROM checkouts s WHERE s.id = c.id) AS "seenVersion"' : ''}
+         FROM checkouts c WHERE c.id = $1 AND c.establishment_id = $2${lock ? ' FOR UPDATE OF c' : ''}`,
+      [id, establishmentId, zone],
+    );
+    if (!row) return null;
+    if (lock && row.seenVersion !== row.version) return this.find(db, establishmentId, id, zone);
+    delete row.seenVersion;
+    return row;
   }
 
   items(db: Db, checkoutIds: number[], zone: string): Promise<(ItemRow & { id: number; checkoutId: number; refundedAt: string | null })[]> {
@@ -209,13 +237,14 @@ export class CheckoutsRepository {
     }
   }
 
+  /** The payment and the comanda's new version in one statement. */
   async insertPayment(tx: EntityManager, checkoutId: number, p: Omit<PaymentRow, 'id'>): Promise<number> {
     const [row] = await tx.query(
-      `INSERT INTO checkout_payments (checkout_id, method, amount_cents, received_cents, change_cents, installments, card_brand, fee_cents, expected_on)
+      `WITH v AS (UPDATE checkouts SET version = version + 1 WHERE id = $1)
+       INSERT INTO checkout_payments (checkout_id, method, amount_cents, received_cents, change_cents, installments, card_brand, fee_cents, expected_on)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date) RETURNING id`,
       [checkoutId, p.method, p.amount, p.received, p.change, p.installments, p.cardBrand, p.fee, p.expectedOn],
     );
-    await tx.query(`UPDATE checkouts SET version = version + 1 WHERE id = $1`, [checkoutId]);
     return row.id;
   }
 

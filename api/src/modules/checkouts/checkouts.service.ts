@@ -7,7 +7,7 @@ import { localDays } from '../../platform/time/wall-clock';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { ownStaffId } from '../appointments/appointment-scope';
 import { toDto } from './checkout-dto';
-import { CheckoutsRepository, type CheckoutRow } from './checkouts.repository';
+import { CheckoutsRepository, type LoadedCheckout } from './checkouts.repository';
 
 const PAGE_SIZE = 20;
 
@@ -38,7 +38,7 @@ export class CheckoutsService implements OnModuleInit {
   async get(auth: AuthContext, id: number, db: Pick<EntityManager, 'query'> = this.repository.db): Promise<CheckoutDto> {
     const row = await this.repository.find(db, auth.establishmentId, id, auth.zone);
     if (!row) throw fail(404, CHECKOUT_MSG.notFound);
-    return this.dto(db, row, auth.zone);
+    return this.dto(row);
   }
 
   /**
@@ -82,17 +82,16 @@ export class CheckoutsService implements OnModuleInit {
     };
   }
 
-  /** The comanda locked for a change: 404 when not the establishment's, 409 unless open. */
-  async lockOpen(tx: EntityManager, auth: AuthContext, id: number): Promise<CheckoutRow> {
+  /** The comanda locked for a change, with its items and payments: 404 when not the establishment's, 409 unless open. */
+  async lockOpen(tx: EntityManager, auth: AuthContext, id: number): Promise<LoadedCheckout> {
     const row = await this.repository.find(tx, auth.establishmentId, id, auth.zone, true);
     if (!row) throw fail(404, CHECKOUT_MSG.notFound);
     if (row.status !== 'open') throw fail(409, CHECKOUT_MSG.notOpen);
     return row;
   }
 
-  async dto(db: Pick<EntityManager, 'query'>, row: CheckoutRow, zone: string): Promise<CheckoutDto> {
-    const [items, payments] = [await this.repository.items(db, [row.id], zone), await this.repository.payments(db, [row.id])];
-    return toDto(row, items, payments);
+  dto(row: LoadedCheckout): CheckoutDto {
+    return toDto(row, row.items, row.payments);
   }
 
   auditView(dto: CheckoutDto) {

@@ -79,6 +79,25 @@ export class FinancesRepository {
     return rows[0]!;
   }
 
+  /** Several rows in one multi-row insert, answered in the order given. */
+  async insertMany(establishmentId: number, zone: string, rows: TransactionRow[], db: Pick<EntityManager, 'query'> = this.db): Promise<TransactionDto[]> {
+    if (rows.length === 0) return [];
+    const values = rows.map(
+      (_, i) =>
+        `($1, $${i * 8 + 3}, $${i * 8 + 4}, $${i * 8 + 5}, $${i * 8 + 6}, $${i * 8 + 7}, $${i * 8 + 8}::timestamptz, $${i * 8 + 9}, $${i * 8 + 10}::int)`,
+    );
+    const params = rows.flatMap((r) => [r.type, r.amount, r.description, r.category, r.paymentMethod, r.at, r.notes, r.userId]);
+    const created = returnedRows<TransactionDto>(
+      await db.query(
+        `INSERT INTO transactions AS t (establishment_id, type, amount, description, category, payment_method, transaction_date, notes, created_by_user_id)
+         VALUES ${values.join(', ')} RETURNING ${transactionColumns('$2')}`,
+        [establishmentId, zone, ...params],
+      ),
+    );
+    // RETURNING follows the VALUES order in practice; ids ascend with it, so sort to make it certain.
+    return created.sort((a, b) => a.id - b.id);
+  }
+
   /** Whether there was such a transaction of the establishment. */
   async remove(establishmentId: number, id: number): Promise<boolean> {
     const rows = returnedRows(await this.db.query(`DELETE FROM transactions WHERE id = $1 AND establishment_id = $2 RETURNING id`, [id, establishmentId]));

@@ -128,6 +128,39 @@ export class FinancesService implements OnModuleInit {
     return created.id;
   }
 
+  /**
+   * Several of recordIncome's at once (a comanda's closing): one insert and one audit insert for all, each row
+   * audited as recordIncome audits it; amounts of 0 or less are skipped. Answers the ids created, in order.
+   */
+  async recordMany(tx: EntityManager, auth: AuthContext, incomes: IncomeRecord[]): Promise<number[]> {
+    const kept = incomes.filter((i) => i.amountCents > 0);
+    if (kept.length === 0) return [];
+    const establishmentId = kept[0]!.establishmentId;
+    if (kept.some((i) => i.establishmentId !== establishmentId)) throw new Error('recordMany: one establishment per call');
+    const created = await this.repository.insertMany(
+      establishmentId,
+      auth.zone,
+      kept.map((income) => ({
+        type: income.type ?? 'income',
+        amount: fromCents(income.amountCents),
+        description: income.description,
+        category: income.category,
+        paymentMethod: income.paymentMethod ?? null,
+        at: income.at,
+        notes: null,
+        userId: income.userId,
+      })),
+      tx,
+    );
+    await this.audit.recordMany(
+      tx,
+      auth,
+      created.map((c) => ({ entity: 'transaction' as const, entityId: c.id, action: 'create' as const, after: c })),
+    );
+    for (const c of created) this.hooks.afterCommit(tx, () => this.changed(establishmentId, c.id));
+    return created.map((c) => c.id);
+  }
+
   /** Transactions another domain recorded (a refunded comanda's), deleted and audited inside the caller's transaction. */
   async removeRecorded(tx: EntityManager, auth: AuthContext, ids: number[]): Promise<void> {
     for (const id of ids) {

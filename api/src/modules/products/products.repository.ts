@@ -92,6 +92,45 @@ export class ProductsRepository {
     return rows[0] ?? null;
   }
 
+  /** Several products locked in id order, so two writers listing them in different orders cannot deadlock. */
+  lockStocks(tx: EntityManager, establishmentId: number, ids: number[]): Promise<{ id: number; name: string; currentStock: number }[]> {
+    return tx.query(
+      `SELECT id, name, current_stock AS "currentStock" FROM products WHERE id = ANY($1::int[]) AND establishment_id = $2 AND deleted_at IS NULL
+        ORDER BY id FOR UPDATE`,
+      [ids, establishmentId],
+    );
+  }
+
+  /**
+   * Moves already checked on locked rows, in one statement: each product's stock changed by the sum of its
+   * moves (one version per move, as one change each would), and one ledger row per move in the order given.
+   * Answers the products changed; one that would go below zero is not among them (the conditional update).
+   */
+  async changeStocks(
+    tx: EntityManager,
+    establishmentId: number,
+    moves: { productId: number; delta: number; stockAfter: number; kind: string; userId: number }[],
+  ): Promise<number[]> {
+    const rows: { id: number }[] = await tx.query(
+      `WITH m AS (SELECT * FROM unnest($2::int[], $3::int[], $4::int[], $5::text[]) WITH ORDINALITY AS m(product_id, delta, stock_after, kind, ord)),
+       s AS (SELECT product_id, sum(delta)::int AS delta, count(*)::int AS n FROM m GROUP BY product_id),
+       u AS (UPDATE products p SET current_stock = p.current_stock + s.delta, version = p.version + s.n FROM s
+              WHERE p.id = s.product_id AND p.establishment_id = $1 AND p.current_stock + s.delta >= 0 RETURNING p.id),
+       ins AS (INSERT INTO stock_movements (establishment_id, product_id, kind, quantity, stock_after, reason, sale_id, user_id)
+               SELECT $1, m.product_id, m.kind, m.delta, m.stock_after, NULL, NULL, $6 FROM m ORDER BY m.ord)
+       SELECT id FROM u`,
+      [
+        establishmentId,
+        moves.map((m) => m.productId),
+        moves.map((m) => m.delta),
+        moves.map((m) => m.stockAfter),
+        moves.map((m) => m.kind),
+        moves[0]?.userId ?? null,
+      ],
+    );
+    return rows.map((r) => r.id);
+  }
+
   /** Adds `delta` (negative: takes) only if the stock stays at or above zero (the conditional update the CHECK backs). */
   async changeStock(tx: EntityManager, id: number, delta: number): Promise<ProductDto | null> {
     const rows = returnedRows<ProductDto>(

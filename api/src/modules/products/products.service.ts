@@ -136,6 +136,15 @@ export class ProductsService implements OnModuleInit {
     this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, productId));
   }
 
+  /**
+   * moveForCheckout for all of a comanda's products at once: locked in product id order (two comandas listing
+   * them in different orders cannot deadlock), the same checks and one ledger row per move, in two statements.
+   */
+  async moveManyForCheckout(tx: EntityManager, auth: AuthContext, moves: { productId: number; delta: number }[], kind: 'checkout' | 'estorno'): Promise<void> {
+    const moved = await this.ledger.changeMany(tx, auth.establishmentId, moves, kind, auth.userId);
+    for (const productId of moved) this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, productId));
+  }
+
   /** 'Produtos em Falta' on the dashboard. */
   restockCount(auth: AuthContext): Promise<number> {
     return this.repository.restockCount(auth.establishmentId);

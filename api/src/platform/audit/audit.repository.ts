@@ -34,6 +34,28 @@ export class AuditRepository {
     );
   }
 
+  /** Several rows in one multi-row insert, in the order given. */
+  async insertMany(executor: EntityManager | DataSource, rows: AuditRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const values = rows.map(
+      (_, i) =>
+        `($${i * 8 + 1}::int, $${i * 8 + 2}::int, $${i * 8 + 3}, $${i * 8 + 4}, $${i * 8 + 5}::int, $${i * 8 + 6}, $${i * 8 + 7}::jsonb, $${i * 8 + 8}::jsonb)`,
+    );
+    await executor.query(
+      `INSERT INTO audit_log (establishment_id, user_id, user_name, entity, entity_id, action, before, after) VALUES ${values.join(', ')}`,
+      rows.flatMap((r) => [
+        r.establishmentId,
+        r.userId,
+        r.userName,
+        r.entity,
+        r.entityId,
+        r.action,
+        r.before && JSON.stringify(r.before),
+        r.after && JSON.stringify(r.after),
+      ]),
+    );
+  }
+
   async page(establishmentId: number, filter: AuditFilter, limit: number, offset: number): Promise<{ rows: StoredAuditRow[]; total: number }> {
     const q = auditPageQuery(establishmentId, filter, limit, offset);
     const [rows, count] = await Promise.all([this.db.query(q.page.text, q.page.values), this.db.query(q.count.text, q.count.values)]);

@@ -68,6 +68,25 @@ export class AuditService {
     });
   }
 
+  /** Several of record's rows in one insert (a comanda's incomes); entries that changed nothing write none. */
+  async recordMany(executor: EntityManager | DataSource, auth: AuthContext, entries: AuditEntry[]): Promise<void> {
+    const rows = entries.flatMap((entry) => {
+      const diff = changedFields(entry.before ?? null, entry.after ?? null);
+      if (!diff) return [];
+      return [
+        {
+          establishmentId: auth.establishmentId,
+          ...actor(auth, entry.clientName),
+          entity: entry.entity,
+          entityId: entry.entityId,
+          action: entry.action,
+          ...diff,
+        },
+      ];
+    });
+    await this.repository.insertMany(executor, rows);
+  }
+
   /** A write and its audit row in one transaction (retried on deadlock like every other). */
   transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
     return inTransaction(this.repository.db, work);
