@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Put, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { CASH_MSG, cashCloseSchema, cashDaySchema, cashMovementSchema, cashOpenSchema, cashSettingsSchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission, RequirePlan } from '../../platform/auth/decorators';
@@ -44,10 +44,10 @@ export class CashSessionsController {
   }
 
   @RequirePermission('transactions.viewAll')
+  // The type goes with the file, not as a route header: a 404 must still answer JSON (a PDF header made it a 500).
   @Get(':id/report')
-  @Header('Content-Type', 'application/pdf')
   async report(@Auth() auth: AuthContext, @IdParam('id', CASH_MSG.notFound) id: number) {
-    return new StreamableFile(await this.cash.report(auth, id), { disposition: `inline; filename="caixa-${id}.pdf"` });
+    return new StreamableFile(await this.cash.report(auth, id), { type: 'application/pdf', disposition: `inline; filename="caixa-${id}.pdf"` });
   }
 
   @RequirePermission('transactions.create')
