@@ -110,64 +110,67 @@ export function CommissionsSection({ today }: { today: string }) {
   );
 
   return (
-    <Card title="Comissões" style={{ marginTop: 16 }} data-testid="commissions-section">
+    <Card title="Comissões" style={{ marginTop: 16, minWidth: 0 }} data-testid="commissions-section">
       {filters}
-      <Tabs
-        items={[
-          {
-            key: 'entries',
-            label: 'Lançamentos',
-            children: (
-              <QueryState
-                query={entries}
-                what="as comissões"
-                isEmpty={items.length === 0}
-                empty={<EmptyState title="Nenhuma comissão no período." description="As comissões nascem do fechamento das comandas." />}
-              >
-                <Typography.Title level={5}>Total por profissional</Typography.Title>
-                <Table<StaffTotal>
-                  rowKey="staffId"
-                  size="small"
-                  pagination={false}
-                  style={{ marginBottom: 16 }}
-                  dataSource={entries.data?.totals ?? []}
-                  columns={[
-                    { title: 'Profissional', dataIndex: 'staffName' },
-                    { title: 'Lançamentos', dataIndex: 'entries', align: 'right' },
-                    { title: 'Comissão no período', dataIndex: 'amount', align: 'right', render: brl },
-                    {
-                      title: 'Em aberto',
-                      key: 'open',
-                      align: 'right',
-                      render: (_: unknown, t) => brl(openTotals.get(t.staffId)?.amount ?? 0),
-                    },
-                    {
-                      title: 'Fechamento',
-                      key: 'close',
-                      render: (_: unknown, t) => (
-                        <Button
-                          size="small"
-                          type="primary"
-                          disabled={!openTotals.has(t.staffId)}
-                          loading={close.isPending && close.variables?.staffId === t.staffId}
-                          onClick={() => void closeFor(t.staffId, t.staffName)}
-                          aria-label={`Fechar comissões de ${t.staffName}`}
-                        >
-                          Fechar comissões
-                        </Button>
-                      ),
-                    },
-                  ]}
-                />
-                <EntriesTable items={items} total={entries.data?.total ?? 0} page={page} onPage={setPage} showStaff />
-              </QueryState>
-            ),
-          },
-          { key: 'payouts', label: 'Fechamentos', children: <Payouts staffId={staffId} /> },
-          // 'Regras' (its title inside): three tabs fit a 390 px phone without antd's overflow menu.
-          { key: 'rules', label: 'Regras', children: <CommissionRules canEdit={hasPermission(role, 'staff.manage')} /> },
-        ]}
-      />
+      {/* On a phone the tables scroll inside this region (focusable, so the keyboard scrolls it too), never the page. */}
+      <div role="region" aria-label="Comissões do período" tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Tabs
+          items={[
+            {
+              key: 'entries',
+              label: 'Lançamentos',
+              children: (
+                <QueryState
+                  query={entries}
+                  what="as comissões"
+                  isEmpty={items.length === 0}
+                  empty={<EmptyState title="Nenhuma comissão no período." description="As comissões nascem do fechamento das comandas." />}
+                >
+                  <Typography.Title level={5}>Total por profissional</Typography.Title>
+                  <Table<StaffTotal>
+                    rowKey="staffId"
+                    size="small"
+                    pagination={false}
+                    style={{ marginBottom: 16 }}
+                    dataSource={entries.data?.totals ?? []}
+                    columns={[
+                      { title: 'Profissional', dataIndex: 'staffName' },
+                      { title: 'Lançamentos', dataIndex: 'entries', align: 'right' },
+                      { title: 'Comissão no período', dataIndex: 'amount', align: 'right', render: brl },
+                      {
+                        title: 'Em aberto',
+                        key: 'open',
+                        align: 'right',
+                        render: (_: unknown, t) => brl(openTotals.get(t.staffId)?.amount ?? 0),
+                      },
+                      {
+                        title: 'Fechamento',
+                        key: 'close',
+                        render: (_: unknown, t) => (
+                          <Button
+                            size="small"
+                            type="primary"
+                            disabled={!openTotals.has(t.staffId)}
+                            loading={close.isPending && close.variables?.staffId === t.staffId}
+                            onClick={() => void closeFor(t.staffId, t.staffName)}
+                            aria-label={`Fechar comissões de ${t.staffName}`}
+                          >
+                            Fechar comissões
+                          </Button>
+                        ),
+                      },
+                    ]}
+                  />
+                  <EntriesTable items={items} total={entries.data?.total ?? 0} page={page} onPage={setPage} showStaff />
+                </QueryState>
+              ),
+            },
+            { key: 'payouts', label: 'Fechamentos', children: <Payouts staffId={staffId} /> },
+            // 'Regras' (its title inside): three tabs fit a 390 px phone without antd's overflow menu.
+            { key: 'rules', label: 'Regras', children: <CommissionRules canEdit={hasPermission(role, 'staff.manage')} /> },
+          ]}
+        />
+      </div>
       {confirmHolder}
     </Card>
   );

@@ -23,7 +23,6 @@ export function EntriesTable({
       rowKey="id"
       size="small"
       dataSource={items}
-      scroll={{ x: true }}
       pagination={{ current: page, pageSize: 50, total, onChange: onPage, showSizeChanger: false }}
       columns={[
         { title: 'Data', dataIndex: 'occurredAt', render: (v: string) => formatDate(v.slice(0, 10)) },
