@@ -2,21 +2,26 @@
 export const PLAN_NAMES = ['Base', 'Core', 'Expert'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 
-export type PlanFeature = 'financial' | 'loyalty' | 'inventory';
+/** 'reports' are the advanced reports (Core), 'customReports' the saved custom reports (Expert): docs/product/reports.md. */
+export type PlanFeature = 'financial' | 'loyalty' | 'inventory' | 'reports' | 'customReports';
 
 const RANK: Record<PlanName, number> = { Base: 0, Core: 1, Expert: 2 };
 
-/** Financial and loyalty need Core, inventory Expert. */
+/** Financial, loyalty and the advanced reports need Core; inventory and custom reports Expert. */
 export const FEATURE_PLAN: Record<PlanFeature, PlanName> = {
   financial: 'Core',
   loyalty: 'Core',
   inventory: 'Expert',
+  reports: 'Core',
+  customReports: 'Expert',
 };
 
 export const FEATURE_LABEL: Record<PlanFeature, string> = {
   financial: 'Financeiro',
   loyalty: 'Fidelidade',
   inventory: 'Estoque',
+  reports: 'Relatórios avançados',
+  customReports: 'Relatórios personalizados',
 };
 
 export const DEFAULT_PLAN: PlanName = 'Base';

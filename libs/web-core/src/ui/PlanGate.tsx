@@ -4,10 +4,15 @@ import { planIncludes, type PlanFeature } from '@salao/contracts';
 import { usePermissions, type EstablishmentPermissions } from '../session/use-permissions';
 import { LockedModule } from './LockedModule';
 
-const ACCESS_FLAG: Record<PlanFeature, keyof Pick<EstablishmentPermissions, 'hasFinancialAccess' | 'hasInventoryAccess' | 'hasLoyaltyAccess'>> = {
+type AccessFlag = keyof Pick<EstablishmentPermissions, 'hasFinancialAccess' | 'hasInventoryAccess' | 'hasLoyaltyAccess'>;
+
+/** The establishment's access flag a feature also needs; reports are read from the financial data. */
+const ACCESS_FLAG: Record<PlanFeature, AccessFlag> = {
   financial: 'hasFinancialAccess',
   inventory: 'hasInventoryAccess',
   loyalty: 'hasLoyaltyAccess',
+  reports: 'hasFinancialAccess',
+  customReports: 'hasFinancialAccess',
 };
 
 /** True when the establishment's plan and access flags allow the feature (docs/product/roles.md). */
