@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'commissions.viewStaff',
   'commissions.viewOwn',
   'loyalty.view',
+  'reports.view',
   'settings.view',
   'settings.editBusiness',
   'account.security',
@@ -54,6 +55,8 @@ const MANAGEMENT: Permission[] = [
   'checkouts.open',
   'commissions.viewStaff',
   'loyalty.view',
+  // The advanced and custom reports: the whole business's figures (docs/product/reports.md).
+  'reports.view',
   'settings.editBusiness',
 ];
 
