@@ -31,5 +31,6 @@ module.exports = {
   moduleNameMapper: { '^@salao/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/worker-database.ts'],
   testTimeout: 30000,
 };

@@ -6,7 +6,9 @@ export default async function globalTeardown(): Promise<void> {
   if (server && name && process.env.KEEP_TEST_DB !== 'true') {
     const admin = new Client({ connectionString: server });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    // The template, each worker's copy and the databases files made beside them (all named after it).
+    const made = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $1 || '_')`, [name]);
+    for (const { datname } of made.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.end();
   }
   const embedded = (globalThis as { __SALAO_EMBEDDED__?: { stop(): Promise<void> } }).__SALAO_EMBEDDED__;
