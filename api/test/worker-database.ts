@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { stopLeftoverApps } from './support/running-apps';
 import { createDatabase } from './support/pg-process';
 
 /**
@@ -17,6 +18,8 @@ beforeAll(async () => {
   process.env.TEST_DB_NAME = name;
   process.env.TEST_DB_URL = url;
 });
+
+afterAll(() => stopLeftoverApps());
 
 function databaseUrl(server: string, name: string): string {
   const url = new URL(server);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/platform/database/data-source';
+import { trackApp } from './running-apps';
 
 export interface TestApp {
   url: string;
@@ -15,6 +16,8 @@ export interface TestApp {
 }
 
 const MAIN = join(__dirname, '..', '..', 'dist', 'main.js');
+/** How long a start may take on a loaded machine (two jest workers and a browser on two cores). */
+const START_TIMEOUT_MS = 45_000;
 
 /**
  * Starts the built API (`node api/dist/main.js`, exactly what `npm start` runs) as its own process on the
@@ -46,11 +49,15 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  trackApp(child);
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`a API não subiu em 20 s:\n${out}`)), 20000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`a API não subiu em ${START_TIMEOUT_MS / 1000} s:\n${out}`));
+    }, START_TIMEOUT_MS);
     child.stdout!.on('data', () => {
       const m = /está no ar: (http:\/\/\S+)/.exec(out);
       if (m) {

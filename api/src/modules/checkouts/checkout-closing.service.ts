@@ -17,6 +17,7 @@ import { DomainHooks } from '../../platform/hooks/hooks';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 import { closedItems, incomeParts } from './checkout-math';
 import { CheckoutsService } from './checkouts.service';
+import { ClientBalanceRepository } from './client-balance.repository';
 import { AppointmentStatusService } from '../appointments/appointment-status.service';
 import { FinancesService, type IncomeRecord } from '../finances/finances.service';
 import { ProductsService } from '../products/products.service';
@@ -31,6 +32,7 @@ export class CheckoutClosingService {
     private readonly finances: FinancesService,
     private readonly products: ProductsService,
     private readonly hooks: DomainHooks,
+    private readonly balances: ClientBalanceRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -72,7 +74,7 @@ export class CheckoutClosingService {
       record(fees, `Comanda #${c.number} - Taxas de cartão`, EXPENSE_CATEGORY_CARD_FEES, 'expense', null);
       // One insert and one audit insert for all (docs/architecture.md, 'Audit').
       const transactionIds = await this.finances.recordMany(tx, auth, incomes);
-      if (c.balance > 0) await this.checkouts.repository.insertDebt(tx, auth.establishmentId, c.clientId!, id, c.balance, auth.userId);
+      if (c.balance > 0) await this.balances.insertDebt(tx, auth.establishmentId, c.clientId!, id, c.balance, auth.userId);
       await this.checkouts.repository.setClosed(tx, id, transactionIds, at);
       await this.hooks.publish(tx, 'checkout.closed', {
         establishmentId: auth.establishmentId,

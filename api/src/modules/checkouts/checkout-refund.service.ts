@@ -16,7 +16,9 @@ import { DomainHooks } from '../../platform/hooks/hooks';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 import { closedItems, shareOut } from './checkout-math';
+import { CheckoutRefundsRepository } from './checkout-refunds.repository';
 import { CheckoutsService } from './checkouts.service';
+import { ClientBalanceRepository } from './client-balance.repository';
 import { FinancesService, type IncomeRecord } from '../finances/finances.service';
 import { ProductsService } from '../products/products.service';
 
@@ -67,6 +69,8 @@ export class CheckoutRefundService {
     private readonly products: ProductsService,
     private readonly hooks: DomainHooks,
     private readonly realtime: RealtimeService,
+    private readonly refunds: CheckoutRefundsRepository,
+    private readonly balances: ClientBalanceRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -94,11 +98,11 @@ export class CheckoutRefundService {
         if (item.refundedAt !== null) throw fail(409, CHECKOUT_MSG.itemAlreadyRefunded);
       }
       const last = itemIds.length === remaining.length;
-      const before = await repository.refundedSoFar(tx, id);
-      const debt = await repository.debtOf(tx, id);
+      const before = await this.refunds.refundedSoFar(tx, id);
+      const debt = await this.balances.debtOf(tx, id);
       const r = refundFigures(c, itemIds, last, before, debt?.cents ?? 0);
       const at = new Date(this.clock.now());
-      const refundId = await repository.insertRefund(tx, auth.establishmentId, id, {
+      const refundId = await this.refunds.insertRefund(tx, auth.establishmentId, id, {
         reason: input.reason,
         ...r,
         itemIds,
@@ -115,8 +119,8 @@ export class CheckoutRefundService {
       }
       record(r.fee, `Comanda #${c.number} - Estorno de taxas de cartão`, INCOME_CATEGORY_FEE_REFUNDS, 'income', null);
       const transactionIds = await this.finances.recordMany(tx, auth, entries);
-      await repository.setRefundTransactions(tx, refundId, transactionIds);
-      if (debt && r.debt > 0) await repository.insertDebtRefund(tx, auth.establishmentId, debt.clientId, id, r.debt, auth.userId);
+      await this.refunds.setRefundTransactions(tx, refundId, transactionIds);
+      if (debt && r.debt > 0) await this.balances.insertDebtRefund(tx, auth.establishmentId, debt.clientId, id, r.debt, auth.userId);
       const refunded = c.items.filter((i) => itemIds.includes(i.id));
       const moves = refunded.filter((i) => i.productId !== null).map((i) => ({ productId: i.productId!, delta: i.quantity }));
       await this.products.moveManyForCheckout(tx, auth, moves, 'estorno');

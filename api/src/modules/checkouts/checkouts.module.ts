@@ -10,6 +10,7 @@ import { CheckoutEditingService } from './checkout-editing.service';
 import { CheckoutPaymentsService } from './checkout-payments.service';
 import { CheckoutReceiptService } from './checkout-receipt.service';
 import { CheckoutRefundService } from './checkout-refund.service';
+import { CheckoutRefundsRepository } from './checkout-refunds.repository';
 import { CheckoutsService } from './checkouts.service';
 import { ClientBalanceRepository } from './client-balance.repository';
 import { ClientBalanceService } from './client-balance.service';
@@ -26,6 +27,7 @@ import { PaymentMethodsService } from './payment-methods.service';
     CheckoutClosingService,
     CheckoutRefundService,
     CheckoutsRepository,
+    CheckoutRefundsRepository,
     PaymentMethodsService,
     ClientBalanceService,
     ClientBalanceRepository,

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 type Db = Pick<EntityManager, 'query'>;
 
-/** Every SQL statement on client_balance_entries outside a comanda's closing and refund. */
+/** Every SQL statement on client_balance_entries: debts left by closings, forgiven by refunds, and payments. */
 @Injectable()
 export class ClientBalanceRepository {
   constructor(readonly db: DataSource) {}
@@ -43,5 +43,37 @@ export class ClientBalanceRepository {
       [e.establishmentId, e.clientId, e.amount, e.method, e.transactionId, e.userId, e.at],
     );
     return row.id;
+  }
+
+  /** The balance left as the client's debt ('fiado'): a negative entry of her balance ledger. */
+  async insertDebt(tx: EntityManager, establishmentId: number, clientId: number, checkoutId: number, cents: number, userId: number | null): Promise<void> {
+    await tx.query(
+      `INSERT INTO client_balance_entries (establishment_id, client_id, checkout_id, kind, amount_cents, created_by_user_id) VALUES ($1, $2, $3, 'debt', $4, $5)`,
+      [establishmentId, clientId, checkoutId, -cents, userId],
+    );
+  }
+
+  /** The debt ('fiado') the comanda's closing left, in cents (0 when none). */
+  async debtOf(tx: EntityManager, checkoutId: number): Promise<{ clientId: number; cents: number } | null> {
+    const [row] = await tx.query(
+      `SELECT client_id AS "clientId", (-amount_cents)::float8 AS cents FROM client_balance_entries WHERE checkout_id = $1 AND kind = 'debt'`,
+      [checkoutId],
+    );
+    return row ?? null;
+  }
+
+  /** Part of a comanda's debt forgiven by a refund: a positive entry of the client's ledger. */
+  async insertDebtRefund(
+    tx: EntityManager,
+    establishmentId: number,
+    clientId: number,
+    checkoutId: number,
+    cents: number,
+    userId: number | null,
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO client_balance_entries (establishment_id, client_id, checkout_id, kind, amount_cents, created_by_user_id) VALUES ($1, $2, $3, 'refund', $4, $5)`,
+      [establishmentId, clientId, checkoutId, cents, userId],
+    );
   }
 }
