@@ -1,71 +1,18 @@
-import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Form, InputNumber, Row, Select, Typography } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
-import { QUERY_KEYS, type CheckoutDto, type ClientDto, type ProductDto, type StaffDto } from '@salao/contracts';
-import { api, failureReason, isStaleVersion, toastError, toastSuccess, useNavigate, useServices } from '@salao/web-core';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Flex, Form, Row, Select, Typography } from 'antd';
+import type { CheckoutDto } from '@salao/contracts';
+import { failureReason, isStaleVersion, toastError, toastSuccess, useNavigate } from '@salao/web-core';
 import { useConfirmAction } from '@salao/web-core/ui';
+import { CheckoutItemRow } from './CheckoutItemRow';
+import { figuresOf, toBody, toDraft, type Draft, type DraftItem } from './draft';
+import { Figures } from './Figures';
 import { MoneyInput } from './MoneyInput';
+import { brl } from './money';
 import { PaymentForm } from './PaymentForm';
 import { PaymentList } from './PaymentList';
-import { Figures } from './Figures';
-import { brl, priceCents } from './money';
-import { CHECKOUT_KEYS, useCheckoutWrites, type CheckoutBody, type PaymentBody } from './queries';
-
-interface DraftItem {
-  key: string;
-  type: 'service' | 'product';
-  serviceId: number | null;
-  productId: number | null;
-  name: string;
-  staffId: number | null;
-  quantity: number;
-  unitPrice: number | null;
-  discount: number | null;
-}
-
-interface Draft {
-  clientId: number | null;
-  items: DraftItem[];
-  discount: number | null;
-  tipAmount: number | null;
-  tipStaffId: number | null;
-}
-
-let seq = 0;
-const newKey = () => `n${++seq}`;
-
-const toDraft = (c: CheckoutDto): Draft => ({
-  clientId: c.clientId,
-  items: c.items.map((i) => ({ key: `i${i.id}`, ...i })),
-  discount: c.discount,
-  tipAmount: c.tip.amount,
-  tipStaffId: c.tip.staffId,
-});
-
-const itemTotal = (i: DraftItem) => Math.max(0, i.quantity * (i.unitPrice ?? 0) - (i.discount ?? 0));
-
-/** The figures of what is on screen, saved or not: total = subtotal − discount + tip (docs/product/api.md, 'Checkouts'). */
-function figuresOf(d: Draft, paid: number) {
-  const subtotal = d.items.reduce((sum, i) => sum + itemTotal(i), 0);
-  const total = subtotal - (d.discount ?? 0) + (d.tipAmount ?? 0);
-  return { subtotal, discount: d.discount ?? 0, tip: d.tipAmount ?? 0, total, paid, balance: total - paid };
-}
-
-const toBody = (d: Draft, appointmentIds: number[]): CheckoutBody => ({
-  clientId: d.clientId,
-  appointmentIds,
-  items: d.items.map((i) => ({
-    type: i.type,
-    ...(i.type === 'service' ? { serviceId: i.serviceId } : { productId: i.productId }),
-    staffId: i.staffId,
-    quantity: i.quantity,
-    unitPrice: i.unitPrice ?? 0,
-    discount: i.discount ?? 0,
-  })),
-  discount: d.discount ?? 0,
-  tip: { amount: d.tipAmount ?? 0, staffId: d.tipAmount ? d.tipStaffId : null },
-});
+import { CHECKOUT_KEYS, useCheckoutWrites, type PaymentBody } from './queries';
+import { useCheckoutCatalogue } from './useCheckoutCatalogue';
 
 interface CheckoutEditorProps {
   /** The open comanda; null: a new sale not saved yet (the API refuses an empty comanda). */
@@ -91,62 +38,10 @@ export function CheckoutEditor({ checkout, initialClientId = null }: CheckoutEdi
   const change = (next: Partial<Draft>) => setEdited({ ...draft, ...next });
   const changeItem = (key: string, next: Partial<DraftItem>) => change({ items: draft.items.map((i) => (i.key === key ? { ...i, ...next } : i)) });
 
-  const services = useServices();
-  const staff = useQuery<StaffDto[]>({ queryKey: QUERY_KEYS.staff, staleTime: 30 * 60_000 });
-  const clients = useQuery<ClientDto[]>({ queryKey: QUERY_KEYS.clients });
-  // Stock is a plan feature: without it the list is empty and only services are sold.
-  const products = useQuery<ProductDto[]>({ queryKey: QUERY_KEYS.products, queryFn: () => api.get<ProductDto[]>('/api/products').catch(() => []) });
-  const staffOptions = (staff.data ?? []).map((s) => ({ value: s.id, label: s.name }));
-
-  const addOptions = useMemo(
-    () => [
-      { label: 'Serviços', options: (services.data ?? []).map((s) => ({ value: `s:${s.id}`, label: `${s.name} · ${brl(priceCents(s.price))}` })) },
-      {
-        label: 'Produtos',
-        options: (products.data ?? []).map((p) => ({
-          value: `p:${p.id}`,
-          label: `${p.name} · ${brl(priceCents(p.price))}${p.currentStock <= 0 ? ' (sem estoque)' : ''}`,
-          disabled: p.currentStock <= 0,
-        })),
-      },
-    ],
-    [services.data, products.data],
-  );
-
+  const { clients, staffOptions, addOptions, itemFor } = useCheckoutCatalogue();
   const addItem = (value: string) => {
-    const [kind, raw] = value.split(':');
-    const id = Number(raw);
-    if (kind === 's') {
-      const s = services.data?.find((x) => x.id === id);
-      if (!s) return;
-      const first = Number(String(s.staffIds ?? '').split(',')[0]);
-      const staffId = staff.data?.some((x) => x.id === first) ? first : null;
-      change({
-        items: [
-          ...draft.items,
-          { key: newKey(), type: 'service', serviceId: id, productId: null, name: s.name, staffId, quantity: 1, unitPrice: priceCents(s.price), discount: 0 },
-        ],
-      });
-    } else {
-      const p = products.data?.find((x) => x.id === id);
-      if (!p) return;
-      change({
-        items: [
-          ...draft.items,
-          {
-            key: newKey(),
-            type: 'product',
-            serviceId: null,
-            productId: id,
-            name: p.name,
-            staffId: null,
-            quantity: 1,
-            unitPrice: priceCents(p.price),
-            discount: 0,
-          },
-        ],
-      });
-    }
+    const item = itemFor(value);
+    if (item) change({ items: [...draft.items, item] });
   };
 
   const figures = figuresOf(draft, checkout?.paid ?? 0);
@@ -244,53 +139,13 @@ export function CheckoutEditor({ checkout, initialClientId = null }: CheckoutEdi
             <Flex vertical gap={12} role="list" aria-label="Itens da comanda">
               {draft.items.length === 0 && <Typography.Text type="secondary">Nenhum serviço ou produto ainda.</Typography.Text>}
               {draft.items.map((i) => (
-                <div key={i.key} role="listitem" data-testid="checkout-item" style={{ borderBottom: '1px solid rgba(128,128,128,0.25)', paddingBottom: 8 }}>
-                  <Flex justify="space-between" align="center" gap={8}>
-                    <Typography.Text strong>
-                      {i.name} <Typography.Text type="secondary">({i.type === 'service' ? 'serviço' : 'produto'})</Typography.Text>
-                    </Typography.Text>
-                    <Flex align="center" gap={8}>
-                      <Typography.Text>{brl(itemTotal(i))}</Typography.Text>
-                      <Button
-                        size="small"
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`Remover ${i.name}`}
-                        onClick={() => change({ items: draft.items.filter((x) => x.key !== i.key) })}
-                      />
-                    </Flex>
-                  </Flex>
-                  <Flex gap={8} wrap style={{ marginTop: 8 }}>
-                    <Form.Item label="Profissional" htmlFor={`item-${i.key}-staff`} style={{ marginBottom: 0, flex: '1 1 160px' }}>
-                      <Select
-                        id={`item-${i.key}-staff`}
-                        allowClear
-                        placeholder="Sem profissional"
-                        value={i.staffId ?? undefined}
-                        onChange={(v: number | undefined) => changeItem(i.key, { staffId: v ?? null })}
-                        options={staffOptions}
-                      />
-                    </Form.Item>
-                    <Form.Item label="Qtd." htmlFor={`item-${i.key}-qty`} style={{ marginBottom: 0, width: 80 }}>
-                      <InputNumber
-                        id={`item-${i.key}-qty`}
-                        min={1}
-                        max={1000}
-                        precision={0}
-                        value={i.quantity}
-                        onChange={(v) => changeItem(i.key, { quantity: Math.max(1, Math.round(Number(v ?? 1))) })}
-                        style={{ width: '100%' }}
-                      />
-                    </Form.Item>
-                    <Form.Item label="Valor unitário" htmlFor={`item-${i.key}-price`} style={{ marginBottom: 0, width: 130 }}>
-                      <MoneyInput id={`item-${i.key}-price`} value={i.unitPrice} onChange={(v) => changeItem(i.key, { unitPrice: v })} />
-                    </Form.Item>
-                    <Form.Item label="Desconto" htmlFor={`item-${i.key}-discount`} style={{ marginBottom: 0, width: 120 }}>
-                      <MoneyInput id={`item-${i.key}-discount`} value={i.discount} onChange={(v) => changeItem(i.key, { discount: v })} />
-                    </Form.Item>
-                  </Flex>
-                </div>
+                <CheckoutItemRow
+                  key={i.key}
+                  item={i}
+                  staffOptions={staffOptions}
+                  onChange={(next) => changeItem(i.key, next)}
+                  onRemove={() => change({ items: draft.items.filter((x) => x.key !== i.key) })}
+                />
               ))}
             </Flex>
             <Form.Item label="Adicionar serviço ou produto" htmlFor="checkout-add" style={{ marginTop: 16 }}>

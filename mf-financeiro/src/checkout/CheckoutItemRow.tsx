@@ -1,0 +1,58 @@
+import { Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { MoneyInput } from './MoneyInput';
+import { brl } from './money';
+import { itemTotal, type DraftItem } from './draft';
+
+interface CheckoutItemRowProps {
+  item: DraftItem;
+  staffOptions: { value: number; label: string }[];
+  onChange: (next: Partial<DraftItem>) => void;
+  onRemove: () => void;
+}
+
+/** One service or product of an open comanda: who did it, how many, its price and discount. */
+export function CheckoutItemRow({ item, staffOptions, onChange, onRemove }: CheckoutItemRowProps) {
+  return (
+    <div role="listitem" data-testid="checkout-item" style={{ borderBottom: '1px solid rgba(128,128,128,0.25)', paddingBottom: 8 }}>
+      <Flex justify="space-between" align="center" gap={8}>
+        <Typography.Text strong>
+          {item.name} <Typography.Text type="secondary">({item.type === 'service' ? 'serviço' : 'produto'})</Typography.Text>
+        </Typography.Text>
+        <Flex align="center" gap={8}>
+          <Typography.Text>{brl(itemTotal(item))}</Typography.Text>
+          <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Remover ${item.name}`} onClick={onRemove} />
+        </Flex>
+      </Flex>
+      <Flex gap={8} wrap style={{ marginTop: 8 }}>
+        <Form.Item label="Profissional" htmlFor={`item-${item.key}-staff`} style={{ marginBottom: 0, flex: '1 1 160px' }}>
+          <Select
+            id={`item-${item.key}-staff`}
+            allowClear
+            placeholder="Sem profissional"
+            value={item.staffId ?? undefined}
+            onChange={(v: number | undefined) => onChange({ staffId: v ?? null })}
+            options={staffOptions}
+          />
+        </Form.Item>
+        <Form.Item label="Qtd." htmlFor={`item-${item.key}-qty`} style={{ marginBottom: 0, width: 80 }}>
+          <InputNumber
+            id={`item-${item.key}-qty`}
+            min={1}
+            max={1000}
+            precision={0}
+            value={item.quantity}
+            onChange={(v) => onChange({ quantity: Math.max(1, Math.round(Number(v ?? 1))) })}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item label="Valor unitário" htmlFor={`item-${item.key}-price`} style={{ marginBottom: 0, width: 130 }}>
+          <MoneyInput id={`item-${item.key}-price`} value={item.unitPrice} onChange={(v) => onChange({ unitPrice: v })} />
+        </Form.Item>
+        <Form.Item label="Desconto" htmlFor={`item-${item.key}-discount`} style={{ marginBottom: 0, width: 120 }}>
+          <MoneyInput id={`item-${item.key}-discount`} value={item.discount} onChange={(v) => onChange({ discount: v })} />
+        </Form.Item>
+      </Flex>
+    </div>
+  );
+}
