@@ -87,7 +87,7 @@ describe('custom reports: run', () => {
       groupBy: 'professional',
       columns: [
         { key: 'professional', label: 'Profissional', type: 'text' },
-        { key: 'revenue', label: 'Faturamento líquido', type: 'money' },
+        { key: 'revenue', label: 'Faturamento após descontos', type: 'money' },
       ],
       totals: { revenue: 29969 },
       cards: [{ key: 'revenue', value: 29969, previous: null }],

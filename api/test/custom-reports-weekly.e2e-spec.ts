@@ -94,7 +94,7 @@ describe('custom reports: the Monday e-mail', () => {
     expect(mail.html).toContain('<td style="padding:4px 8px">PIX</td>');
     expect(mail.attachments).toHaveLength(1);
     const csv = Buffer.from(mail.attachments[0]!.content, 'base64').toString('utf8');
-    expect(csv).toBe('\uFEFFForma de pagamento;Faturamento líquido\r\nPIX;35,10\r\n');
+    expect(csv).toBe('\uFEFFForma de pagamento;Faturamento após descontos\r\nPIX;35,10\r\nTotal;35,10\r\n');
     const rebaixado = await t.db.query(`SELECT count(*)::int AS n FROM outbox_emails WHERE subject LIKE '%Rebaixado%'`);
     expect(rebaixado[0].n).toBe(0);
     writeFileSync(clockFile, '');
