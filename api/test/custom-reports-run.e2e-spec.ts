@@ -127,6 +127,11 @@ describe('custom reports: run', () => {
       ['Ana', 120],
       ['Bia', 60],
     ]);
+    // The two appointments of comanda #1 take its method; the one completed without a comanda has none.
+    expect(figures(await run({ metric: 'minutes', groupBy: ['payment_method'] }))).toEqual([
+      ['Mais de uma forma', 120],
+      ['Não informada', 60],
+    ]);
     expect(figures(await run({ metric: 'units', groupBy: ['service'] })).filter(([, n]) => n !== 0)).toEqual([
       ['Máscara', 2],
       ['Shampoo', 2],
