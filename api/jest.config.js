@@ -32,5 +32,6 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/test/worker-database.ts'],
-  testTimeout: 30000,
+  // Hooks too: an API start on a loaded machine (two workers and a browser on two cores) can pass 30 s.
+  testTimeout: 60000,
 };

@@ -4,7 +4,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { here, QUICK, RATE, SCALE } from './settings.mjs';
 
-export function writeReadme({ results, booked, closes, live, cost, firstVisit, agendaGrid, info }) {
+export function writeReadme({ results, booked, closes, reports, live, cost, firstVisit, agendaGrid, info }) {
   const file = join(here, 'README.md');
   const start = '<!-- bench:results -->';
   const end = '<!-- /bench:results -->';
@@ -24,6 +24,7 @@ ${rows}
 - Month list in PostgreSQL at ${info.monthRows} rows a month (EXPLAIN ANALYZE, best of 5): total ${cost.count.toFixed(2)} ms, first page ${cost.first.toFixed(2)} ms, last page ${cost.last.toFixed(2)} ms.
 - Bookings (POST /api/appointments, 50 connections, every slot asked twice at once, 50 staff): **${booked.perSecond.toFixed(0)} bookings/s** created out of ${booked.requestsPerSecond.toFixed(0)} attempts/s (${booked.created} created, ${booked.refused} answered 409, ${booked.other} other; p50 ${booked.p50} ms, p99 ${booked.p99} ms), **${booked.doubles} double bookings**; 200 concurrent attempts on one slot: **${booked.oneSlot.created} created**, ${booked.oneSlot.refused} answered 409, ${booked.oneSlot.other} other.
 ${closesLine(closes)}
+${reportsLine(reports)}
 - Live fan-out (2 API instances, Redis, ${live.sockets} WebSockets over ${live.establishments} establishments, one booking each): ${live.deliveries} of ${live.sockets} deliveries, event latency from the POST **p50 ${live.p50.toFixed(1)} ms, p99 ${live.p99.toFixed(1)} ms** (max ${live.max.toFixed(1)}), missing ${live.missing}, **delivered to another establishment: ${live.crossed}**.
 ${firstVisitLines(firstVisit)}
 ${agendaGridLine(agendaGrid)}
@@ -36,6 +37,11 @@ ${end}`;
 
 function closesLine(c) {
   return `- Comanda closes (comandas.mjs; busy salon, one service + one product each, paid in PIX, ${c.comandas} opened and paid through the API at ${c.openedPerSecond.toFixed(0)}/s): at ${c.rate.offered} closes/s offered, **${c.rate.perSecond.toFixed(0)} closes/s** (${c.rate.closed} closed, ${c.rate.bad} not 2xx), p50 ${c.rate.p50} ms, p99 ${c.rate.p99} ms (target ≥ 300 closes/s); saturated (50 connections) ${c.saturated.perSecond.toFixed(0)} closes/s, p50 ${c.saturated.p50} ms, p99 ${c.saturated.p99} ms; ${c.race.requests} concurrent closes of ${c.race.comandas} comandas: ${c.race.closed} closed, ${c.race.refused} answered 409, ${c.race.other} other; in PostgreSQL ${c.closedInDb} of ${c.expected} closed, **${c.doubles} closed twice**.`;
+}
+
+function reportsLine(r) {
+  const each = r.rows.map((x) => `${x.label} ${x.median} / ${x.max} ms`).join('; ');
+  return `- Reports (reports.mjs), a year of the busy salon (${r.from} to ${r.to}) with the previous year to compare, one request at a time, median / max of ${r.runs}: ${each}; **slowest ${r.slowest} ms** (target ≤ 300 ms each).`;
 }
 
 function agendaGridLine(grid) {

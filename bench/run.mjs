@@ -21,6 +21,7 @@ import { bounded, login, startApi, stop, waitFor } from './processes.mjs';
 import { writeReadme } from './report.mjs';
 import { CONNECTIONS, here, MAIN, ONLY, PASSWORD, QUICK, RATE, RATE_SECONDS, SATURATED_SECONDS, SCALE } from './settings.mjs';
 import { CLOSE_RATE, comandaCloses } from './comandas.mjs';
+import { REPORT_TARGET_MS, reportLatencies } from './reports.mjs';
 import { bookings, fanOut } from './writes.mjs';
 
 const require = createRequire(import.meta.url);
@@ -175,6 +176,9 @@ async function main() {
     console.log(
       `  ${closes.race.requests} fechamentos simultâneos de ${closes.race.comandas} comandas: ${closes.race.closed} fechadas, ${closes.race.refused} recusadas 409, ${closes.race.other} outras; no banco ${closes.closedInDb}/${closes.expected} fechadas, **fechamentos em dobro: ${closes.doubles}**`,
     );
+    console.log(`relatórios: cada relatório avançado dos últimos 365 dias com o período anterior, um pedido por vez...`);
+    const reports = await bounded(reportLatencies(apiUrl, cookie), [api], 300, 'relatórios');
+    for (const r of reports.rows) console.log(`  ${r.label}: mediana ${r.median} ms, máx ${r.max} ms (${r.rows} linhas; meta ≤ ${REPORT_TARGET_MS} ms)`);
     await stop(api.child);
 
     if (ONLY) {
@@ -196,6 +200,7 @@ async function main() {
       results,
       booked,
       closes,
+      reports,
       live,
       cost,
       firstVisit,

@@ -1,0 +1,49 @@
+// The reports over a year of the busy salon (docs/product/reports.md, 'Speed'): each advanced report asked for the
+// last 365 days with the previous period to compare (twice the rows), one request at a time after a warm-up, so
+// the figure is the report's own latency, not a queue's. Target: each ≤ 300 ms. Runs after comandas.mjs, so the
+// busy salon also has that run's comandas besides its year of appointments and transactions.
+
+/** Each report as its screen asks for it: revenue by professional (its default), the others by their default. */
+const REPORTS = [
+  ['revenue', 'groupBy=professional'],
+  ['revenue', 'groupBy=month'],
+  ['occupancy', ''],
+  ['retention', ''],
+  ['attendance', ''],
+  ['clients', ''],
+  ['products', ''],
+  ['commissions', ''],
+  ['dre', ''],
+];
+const RUNS = 5;
+export const REPORT_TARGET_MS = 300;
+
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+export async function reportLatencies(apiUrl, cookie) {
+  const to = isoDay(Date.now());
+  const from = isoDay(Date.now() - 364 * 86_400_000);
+  const rows = [];
+  for (const [name, extra] of REPORTS) {
+    const path = `/api/reports/${name}?from=${from}&to=${to}&compare=previous${extra ? `&${extra}` : ''}`;
+    const times = [];
+    let rowsAnswered = 0;
+    for (let k = 0; k <= RUNS; k++) {
+      const at = performance.now();
+      const res = await fetch(`${apiUrl}${path}`, { headers: { cookie } });
+      const body = await res.json();
+      if (!res.ok) throw new Error(`${path} respondeu ${res.status} ${JSON.stringify(body)}`);
+      // The first answer warms the plan and the cache; the next RUNS are measured.
+      if (k > 0) times.push(performance.now() - at);
+      rowsAnswered = body.rows.length;
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      label: `${name}${extra ? ` (${extra})` : ''}`,
+      median: Math.round(times[Math.floor(times.length / 2)]),
+      max: Math.round(times[times.length - 1]),
+      rows: rowsAnswered,
+    });
+  }
+  return { from, to, runs: RUNS, rows, slowest: Math.max(...rows.map((r) => r.max)) };
+}
