@@ -6,6 +6,7 @@ import { seedFinancesDemo } from '../modules/finances/finances.demo';
 import { seedProductsDemo } from '../modules/products/products.demo';
 import { seedCashSessionsDemo } from '../modules/cash-sessions/cash-sessions.demo';
 import { seedCheckoutsDemo } from '../modules/checkouts/checkouts.demo';
+import { seedReportsDemo } from '../modules/reports/reports.demo';
 
 export const DEMO = {
   establishment: 'Studio Bela Demo',
@@ -99,3 +100,5 @@ DEMO_SEEDERS.push(seedCashSessionsDemo);
 DEMO_SEEDERS.push(seedCheckoutsDemo);
 // Loyalty runs after every other seeder: it credits points for the demo's completed appointments.
 DEMO_SEEDERS.push(seedLoyaltyDemo);
+// Five months of history before the agenda's two weeks, for the reports; after loyalty, so its points stay as they were.
+DEMO_SEEDERS.push(seedReportsDemo);
