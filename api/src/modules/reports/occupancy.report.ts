@@ -66,6 +66,8 @@ export async function occupancyReport(db: Db, s: ReportScope): Promise<ReportBod
   const week = effectiveBusinessHours(business);
   // Each professional's appointments by local day (both days when one crosses midnight): a day intersects only its own.
   const bookedByDay = new Map<number, Map<string, Range[]>>();
+  // Professionals with the same hours share each day's shift: the wall-clock conversions are the costly part.
+  const shifts = new Map<string, Range[]>();
   for (const b of booked) {
     const range = { start: Number(b.start), end: Number(b.end) };
     const days = bookedByDay.get(b.staffId) ?? new Map<string, Range[]>();
@@ -93,7 +95,12 @@ export async function occupancyReport(db: Db, s: ReportScope): Promise<ReportBod
     for (const day of daysOf(s.from, s.to)) {
       const dow = weekday(day);
       const staffDay = mine.length ? (mine.find((h) => h.dayOfWeek === dow) ?? { isAvailable: false, openTime: '00:00', closeTime: '00:00' }) : undefined;
-      const work = staffRanges(day, s.zone, businessWindow(day, s.zone, week[dow]!), staffDay);
+      const hoursKey = `${day}|${staffDay ? `${staffDay.isAvailable}${staffDay.openTime}${staffDay.closeTime}` : '-'}`;
+      let work = shifts.get(hoursKey);
+      if (!work) {
+        work = staffRanges(day, s.zone, businessWindow(day, s.zone, week[dow]!), staffDay);
+        shifts.set(hoursKey, work);
+      }
       const cut = blocks.filter((b) => b.staffId === st.id && occursOn(b, day)).map((b) => localRange(day, b.startTime, b.endTime, s.zone));
       const free = subtract(work, [...away, ...cut]);
       const available = minutesOf(free);
