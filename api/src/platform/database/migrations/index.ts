@@ -27,8 +27,9 @@ import { LoyaltyCheckoutRefund1700000002450 } from './1700000002450-loyalty-chec
 import { Commissions1700000002500 } from './1700000002500-commissions';
 import { CashSessions1700000002600 } from './1700000002600-cash-sessions';
 import { CheckoutRefunds1700000002700 } from './1700000002700-checkout-refunds';
-import { CustomReports1700000002900 } from './1700000002900-custom-reports';
 import { ReceiptsAndCheckoutIndexes1700000002710 } from './1700000002710-receipts-and-checkout-indexes';
+import { ReportIndexes1700000002800 } from './1700000002800-report-indexes';
+import { CustomReports1700000002900 } from './1700000002900-custom-reports';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -62,5 +63,6 @@ export const MIGRATIONS = [
   CashSessions1700000002600,
   CheckoutRefunds1700000002700,
   ReceiptsAndCheckoutIndexes1700000002710,
+  ReportIndexes1700000002800,
   CustomReports1700000002900,
 ];
