@@ -1,4 +1,4 @@
-import { useLayoutEffect, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { fromMinutes, type GridColumn } from './layout';
 
 /** Ignores a cell's Enter/click when it lands on an appointment (its block handles it). */
@@ -31,11 +31,20 @@ interface GridKeyboardOptions {
  * arrows, Page Up/Down and Home/End move between cells, and Enter, Space or a click on a free cell to book it.
  */
 export function useGridKeyboard({ gridRef, rows, columns, now, slot, rowHeight, onBook }: GridKeyboardOptions) {
-  // The roving tab stop: exactly one cell (or block) of the grid is in the Tab order.
+  // The days on screen: another day (or week) puts the tab stop back at its start, though React reuses the cells.
+  const days = columns.map((c) => c.date).join();
+  const stopDays = useRef<string | null>(null);
+  // The roving tab stop: exactly one cell (or block) of the grid is in the Tab order; on a grid showing today it
+  // starts at the current time's row, on any other day at the first row.
   useLayoutEffect(() => {
     const grid = gridRef.current;
-    if (!grid || grid.querySelector('[data-cell][tabindex="0"], [data-appointment][tabindex="0"]')) return;
-    const nowRow = now ? rows.findIndex((t) => t <= now.minutes && now.minutes < t + slot) : -1;
+    if (!grid) return;
+    const stops = grid.querySelectorAll<HTMLElement>('[data-cell][tabindex="0"], [data-appointment][tabindex="0"]');
+    if (stops.length > 0 && stopDays.current === days) return;
+    for (const el of stops) el.tabIndex = -1;
+    stopDays.current = days;
+    const today = now !== null && columns.some((c) => c.date === now.date);
+    const nowRow = today ? rows.findIndex((t) => t <= now.minutes && now.minutes < t + slot) : -1;
     const first = grid.querySelector<HTMLElement>(`[data-cell][data-r="${Math.max(0, nowRow)}"][data-c="0"]`);
     if (first) first.tabIndex = 0;
   });
