@@ -1,4 +1,4 @@
-import { formatBRL, formatDate, formatPhone, fromCents, toCents } from './format';
+import { formatBRL, formatDate, formatPhone, fromCents, moneyText, parseMoney, parsePercent, percentText, toCents } from './format';
 import { registerPasswordStrength, resetPasswordStrength } from './identity/schema';
 import { ianaZone } from './constants';
 
@@ -42,5 +42,37 @@ describe('password strength meters (SPEC §5)', () => {
     expect(resetPasswordStrength('')).toMatchObject({ score: 0, label: 'Muito fraca' });
     expect(resetPasswordStrength('abcdef').score).toBe(1);
     expect(resetPasswordStrength('Abcdefg1!')).toEqual({ score: 5, label: 'Muito forte' });
+  });
+});
+
+describe('R$ and % as typed in the fields', () => {
+  it('reads pt-BR amounts as integer cents', () => {
+    expect(parseMoney('12,50')).toBe(1250);
+    expect(parseMoney('R$ 1.234,5')).toBe(123450);
+    expect(parseMoney('12')).toBe(1200);
+    expect(parseMoney('0,07')).toBe(7);
+    expect(parseMoney('0,30')).toBe(30);
+    expect(parseMoney('19.90')).toBe(1990);
+  });
+  it('refuses what is not an amount', () => {
+    expect(parseMoney('')).toBeNull();
+    expect(parseMoney('  ')).toBeNull();
+    expect(parseMoney('abc')).toBeNull();
+    expect(parseMoney('1,234')).toBeNull();
+    expect(parseMoney('-5')).toBeNull();
+    expect(parseMoney('9'.repeat(20))).toBeNull();
+  });
+  it('shows cents with a comma', () => {
+    expect(moneyText(1250)).toBe('12,50');
+    expect(moneyText(5)).toBe('0,05');
+    expect(moneyText(30)).toBe('0,30');
+  });
+  it('reads and shows rates with a comma', () => {
+    expect(parsePercent('1,99')).toBe(1.99);
+    expect(parsePercent('3.49 %')).toBe(3.49);
+    expect(parsePercent('')).toBeUndefined();
+    expect(parsePercent('abc')).toBeNaN();
+    expect(percentText(5.29)).toBe('5,29');
+    expect(percentText(3)).toBe('3');
   });
 });

@@ -32,6 +32,38 @@ export function fromCents(cents: number): string {
   return `${negative ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Cents as an R$ field shows them: 1250 → '12,50'. */
+export function moneyText(cents: number): string {
+  return (cents / 100).toFixed(2).replace('.', ',');
+}
+
+/**
+ * What a person types in an R$ field ('12,50', '1.234,5', '12') as integer cents, or null when it is empty or
+ * not an amount with at most two decimals. The API takes cents only (docs/product/api.md, 'Checkouts').
+ */
+export function parseMoney(text: string): number | null {
+  const s = text.replace(/R\$|\s/g, '');
+  if (!s) return null;
+  // pt-BR: '.' groups thousands and ',' separates the cents; a lone '.' with 1–2 decimals is read as the cents too.
+  const normalized = s.includes(',') ? s.replace(/\./g, '').replace(',', '.') : /^\d+\.\d{1,2}$/.test(s) ? s : s.replace(/\./g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
+  const [whole, frac = ''] = normalized.split('.');
+  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** A rate as a field shows it: 1.99 → '1,99'; 3 → '3'. */
+export function percentText(value: number): string {
+  return String(value).replace('.', ',');
+}
+
+/** A typed rate: '1,99', '1.99' or '1,99 %' → 1.99; '' → undefined (missing); anything else → NaN (not a number). */
+export function parsePercent(text: string): number | undefined {
+  const s = text.trim().replace(/\s|%/g, '');
+  if (!s) return undefined;
+  return /^\d+([.,]\d+)?$/.test(s) ? Number(s.replace(',', '.')) : Number.NaN;
+}
+
 /** Initials for the avatar in the header. */
 export function initials(name: string | null | undefined): string {
   return (name ?? '')

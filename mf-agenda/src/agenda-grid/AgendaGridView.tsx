@@ -9,7 +9,8 @@ import { useColumnOrder, useVisibleStaff } from './column-order';
 import { GridActionsProvider } from './grid-actions';
 import { gridRange, moveInOrder, openHours, orderColumns, type GridColumn } from './layout';
 import { useAgendaDay, useAgendaWeek } from './queries';
-import { TimeGrid, useNowMinutes } from './TimeGrid';
+import { TimeGrid } from './TimeGrid';
+import { useNowMinutes } from './use-now-minutes';
 import { useMoveAppointment } from './use-grid-writes';
 
 export type GridView = 'day' | 'week' | 'phone';

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -13,10 +13,11 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { dayjs, type AgendaAppointmentDto } from '@salao/contracts';
+import type { AgendaAppointmentDto } from '@salao/contracts';
 import { AppointmentBlock } from './AppointmentBlock';
 import { appointmentSpan, columnShades, fromMinutes, movedStart, placement, rowTimes, shadeAt, type GridColumn, type GridRange, type Shade } from './layout';
 import { GridStyles } from './GridStyles';
+import { useGridKeyboard } from './use-grid-keyboard';
 
 export interface TimeGridProps {
   /** The grid's accessible name ('Agenda do dia'). */
@@ -83,20 +84,6 @@ const screenReaderInstructions = {
   draggable:
     'Para mover um agendamento, pressione Espaço. Use as setas para cima e para baixo para mudar o horário e para os lados para mudar a coluna. Pressione Espaço de novo para soltar, ou Escape para cancelar.',
 };
-
-/** Ignores a cell's Enter/click when it lands on an appointment (its block handles it). */
-function cellOf(target: EventTarget | null): HTMLElement | null {
-  const el = target as HTMLElement | null;
-  if (!el || el.closest('[data-appointment]')) return null;
-  return el.closest<HTMLElement>('[data-cell]');
-}
-
-/** The row and column of the cell holding an element (a cell or a block inside one). */
-function position(el: Element | null): { r: number; c: number } | null {
-  const cell = el?.closest<HTMLElement>('[data-cell]');
-  if (!cell) return null;
-  return { r: Number(cell.dataset.r), c: Number(cell.dataset.c) };
-}
 
 /**
  * The front desk grid (docs/product/agenda-grid.md): role="grid", one column per professional (or day), a row per
@@ -173,70 +160,7 @@ export function TimeGrid({ label, columns, range, now, minColumnWidth = 140, hea
     [byKey, columns, onMove, range.slot],
   );
 
-  // The roving tab stop: exactly one cell (or block) of the grid is in the Tab order.
-  useLayoutEffect(() => {
-    const grid = gridRef.current;
-    if (!grid || grid.querySelector('[data-cell][tabindex="0"], [data-appointment][tabindex="0"]')) return;
-    const nowRow = now ? rows.findIndex((t) => t <= now.minutes && now.minutes < t + range.slot) : -1;
-    const first = grid.querySelector<HTMLElement>(`[data-cell][data-r="${Math.max(0, nowRow)}"][data-c="0"]`);
-    if (first) first.tabIndex = 0;
-  });
-
-  const focusAt = (r: number, c: number, from: HTMLElement) => {
-    const grid = gridRef.current;
-    if (!grid) return;
-    const rr = Math.max(0, Math.min(rows.length - 1, r));
-    const cc = Math.max(0, Math.min(columns.length - 1, c));
-    const cell = grid.querySelector<HTMLElement>(`[data-cell][data-r="${rr}"][data-c="${cc}"]`);
-    if (!cell) return;
-    const target = cell.querySelector<HTMLElement>('[data-appointment]') ?? cell;
-    for (const el of grid.querySelectorAll<HTMLElement>('[tabindex="0"]')) if (el.dataset.cell !== undefined || el.dataset.appointment) el.tabIndex = -1;
-    from.tabIndex = -1;
-    target.tabIndex = 0;
-    target.focus();
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const el = e.target as HTMLElement;
-    // A block being moved with the keyboard: the sensor owns the arrows.
-    if (el.getAttribute('aria-pressed') === 'true' || gridRef.current?.querySelector('.ag-dragging')) return;
-    const at = position(el);
-    if (!at || el.closest('[role="columnheader"]')) return;
-    const page = Math.max(1, Math.floor(360 / ROW_HEIGHT));
-    const moves: Record<string, [number, number]> = {
-      ArrowDown: [at.r + 1, at.c],
-      ArrowUp: [at.r - 1, at.c],
-      ArrowRight: [at.r, at.c + 1],
-      ArrowLeft: [at.r, at.c - 1],
-      PageDown: [at.r + page, at.c],
-      PageUp: [at.r - page, at.c],
-      Home: [e.ctrlKey ? 0 : at.r, 0],
-      End: [e.ctrlKey ? rows.length - 1 : at.r, columns.length - 1],
-    };
-    const move = moves[e.key];
-    if (move) {
-      e.preventDefault();
-      focusAt(move[0], move[1], el);
-      return;
-    }
-    if (e.key === 'Enter' || e.key === ' ') {
-      const cell = cellOf(el);
-      if (!cell || cell !== el) return;
-      e.preventDefault();
-      book(cell);
-    }
-  };
-
-  const book = (cell: HTMLElement) => {
-    if (cell.dataset.shade === 'absence' || cell.dataset.shade === 'closed') return;
-    const column = columns[Number(cell.dataset.c)];
-    const time = rows[Number(cell.dataset.r)];
-    if (column && time != null) onBook(column, fromMinutes(time));
-  };
-  const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    const cell = cellOf(e.target);
-    if (cell) book(cell);
-  };
+  const { onKeyDown, onClick } = useGridKeyboard({ gridRef, rows, columns, now, slot: range.slot, rowHeight: ROW_HEIGHT, onBook });
 
   return (
     <DndContext
@@ -369,19 +293,4 @@ function NowLine({
       ))}
     </div>
   );
-}
-
-/** Today and the minutes since midnight, refreshed each minute (for the now-line). */
-function readNow(): { date: string; minutes: number } {
-  const d = dayjs();
-  return { date: d.format('YYYY-MM-DD'), minutes: d.hour() * 60 + d.minute() };
-}
-
-export function useNowMinutes(): { date: string; minutes: number } {
-  const [now, setNow] = useState(readNow);
-  useEffect(() => {
-    const id = setInterval(() => setNow(readNow()), 60_000);
-    return () => clearInterval(id);
-  }, []);
-  return now;
 }

@@ -1,6 +1,10 @@
 import { setIn, type FormikErrors } from 'formik';
 import {
+  moneyText,
+  parseMoney,
+  parsePercent,
   paymentMethodsSchema,
+  percentText,
   type CheckoutPaymentMethod,
   type PaymentMethodSetting,
   type PaymentMethodsDto,
@@ -27,35 +31,13 @@ export interface PaymentFormValues {
   methods: MethodRow[];
 }
 
-/** 1.99 → '1,99'; 3 → '3'. */
-export function percentText(value: number): string {
-  return String(value).replace('.', ',');
-}
-
-/** '1,99' or '1.99' → 1.99; '' → undefined (missing); anything else → NaN (not a number, the schema's message). */
-export function parsePercent(text: string): number | undefined {
-  const s = text.trim().replace(/\s|%/g, '');
-  if (!s) return undefined;
-  return /^\d+([.,]\d+)?$/.test(s) ? Number(s.replace(',', '.')) : Number.NaN;
-}
-
-/** Cents as the field shows them: 30 → '0,30'. */
-export function moneyText(cents: number): string {
-  return (cents / 100).toFixed(2).replace('.', ',');
-}
-
 /**
- * What a person types in an R$ field ('0,30', '1.234,5', '12') as integer cents; '' → undefined (missing);
- * not an amount with at most two decimals → NaN. The API takes cents only (docs/product/api.md, 'Checkouts').
+ * An R$ fee as the API's body wants it: missing ('') stays undefined and unreadable ('trinta') NaN, so the
+ * schema names each with its own message.
  */
-export function parseMoney(text: string): number | undefined {
-  const s = text.replace(/R\$|\s/g, '');
-  if (!s) return undefined;
-  // pt-BR: '.' groups thousands and ',' separates the cents; a lone '.' with 1–2 decimals is read as the cents too.
-  const normalized = s.includes(',') ? s.replace(/\./g, '').replace(',', '.') : /^\d+\.\d{1,2}$/.test(s) ? s : s.replace(/\./g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return Number.NaN;
-  const [whole, frac = ''] = normalized.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+export function typedCents(text: string): number | undefined {
+  if (!text.replace(/R\$|\s/g, '')) return undefined;
+  return parseMoney(text) ?? Number.NaN;
 }
 
 export function toValues(dto: PaymentMethodsDto): PaymentFormValues {
@@ -80,7 +62,7 @@ export function toInput(values: PaymentFormValues): { methods: unknown[] } {
       method: m.method,
       active: m.active,
       feePercent: parsePercent(m.feePercent),
-      fixedFee: parseMoney(m.fixedFee),
+      fixedFee: typedCents(m.fixedFee),
       receiptDays: m.receiptDays ?? undefined,
       installmentFees: m.installmentFees.map((f) => ({ installments: f.installments ?? undefined, feePercent: parsePercent(f.feePercent) })),
     })),

@@ -1,5 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { QUERY_KEYS, WRITE_CAUSES, type CashSessionDetailDto, type CashSessionDto, type CashSettingsDto, type CheckoutPaymentMethod } from '@salao/contracts';
+import {
+  QUERY_KEYS,
+  WRITE_CAUSES,
+  type CashCloseInput,
+  type CashMovementInput,
+  type CashOpenInput,
+  type CashSessionDetailDto,
+  type CashSessionDto,
+  type CashSettingsDto,
+  type CashSettingsInput,
+} from '@salao/contracts';
 import { ApiError, api, toastFailure, toastSuccess, useLiveWrite } from '@salao/web-core';
 
 /**
@@ -36,33 +46,31 @@ export function useCashSettings() {
   return useQuery<CashSettingsDto>({ queryKey: CASH_KEYS.settings, queryFn: () => api.get<CashSettingsDto>('/api/cash-sessions/settings') });
 }
 
-/** Writes of the drawer, with docs/product/errors.md's toasts; each refreshes the drawer and the finance figures. */
+/** Writes of the drawer (bodies typed by the contracts' schemas, as the API validates them), with docs/product/errors.md's toasts; each refreshes the drawer and the finance figures. */
 export function useCashMutations() {
   const common = { causes: WRITE_CAUSES.transaction, also: [CASH_KEYS.all] } as const;
   const open = useLiveWrite({
     ...common,
-    write: (body: { openingAmount: number }) => api.post<CashSessionDetailDto>('/api/cash-sessions', body),
+    write: (body: Pick<CashOpenInput, 'openingAmount'>) => api.post<CashSessionDetailDto>('/api/cash-sessions', body),
     onSuccess: () => toastSuccess('Caixa aberto!'),
     onError: (error) => toastFailure('Erro ao abrir o caixa. Tente novamente.', error),
   });
   const move = useLiveWrite({
     ...common,
-    write: ({ id, ...body }: { id: number; type: 'sangria' | 'suprimento'; amount: number; reason: string | null }) =>
-      api.post<CashSessionDetailDto>(`/api/cash-sessions/${id}/movements`, body),
+    write: ({ id, ...body }: { id: number } & CashMovementInput) => api.post<CashSessionDetailDto>(`/api/cash-sessions/${id}/movements`, body),
     onSuccess: (_s, body) => toastSuccess(body.type === 'sangria' ? 'Sangria registrada!' : 'Suprimento registrado!'),
     onError: (error) => toastFailure('Erro ao registrar a movimentação. Tente novamente.', error),
   });
   const close = useLiveWrite({
     ...common,
-    write: ({ id, ...body }: { id: number; version: number; counted: Partial<Record<CheckoutPaymentMethod, number>> }) =>
-      api.post<CashSessionDetailDto>(`/api/cash-sessions/${id}/close`, body),
+    write: ({ id, ...body }: { id: number } & CashCloseInput) => api.post<CashSessionDetailDto>(`/api/cash-sessions/${id}/close`, body),
     onSuccess: () => toastSuccess('Caixa fechado!'),
     onError: (error) => toastFailure('Erro ao fechar o caixa. Tente novamente.', error),
   });
   const settings = useLiveWrite({
     causes: [],
     also: [CASH_KEYS.settings],
-    write: (body: { requireOpenForCash: boolean; version: number }) => api.put<CashSettingsDto>('/api/cash-sessions/settings', body),
+    write: (body: CashSettingsInput) => api.put<CashSettingsDto>('/api/cash-sessions/settings', body),
     onSuccess: () => toastSuccess('Configuração salva!'),
     onError: (error) => toastFailure('Erro ao salvar a configuração. Tente novamente.', error),
   });

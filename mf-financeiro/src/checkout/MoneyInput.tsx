@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Input } from 'antd';
-import { moneyText, parseMoney } from './money';
+import { moneyText, parseMoney } from '@salao/contracts';
 
 interface MoneyInputProps {
   id: string;

@@ -69,23 +69,24 @@ const keep = (client: QueryClient, answer: CheckoutDto) => {
 
 /**
  * The comanda's writes. POSTs carry an Idempotency-Key (web-core's api does it: a retry of the same action reuses
- * it), the PUT the version read; closing and refunding move money, stock and the agenda, so they refresh those.
+ * it), the PUT the version read. Each sends financial_change (other tabs' day lists refresh); closing and refunding
+ * also move stock and the agenda, so they refresh those.
  */
 export function useCheckoutWrites() {
   const create = useLiveWrite({
-    causes: [],
+    causes: ['financial_change'],
     also: ['transactions'],
     write: (body: CheckoutBody) => api.post<CheckoutDto>('/api/checkouts', body),
     update: keep,
   });
   const save = useLiveWrite({
-    causes: [],
+    causes: ['financial_change'],
     also: ['transactions'],
     write: ({ id, body, version }: { id: number; body: CheckoutBody; version: number }) => api.put<CheckoutDto>(`/api/checkouts/${id}`, { ...body, version }),
     update: keep,
   });
   const pay = useLiveWrite({
-    causes: [],
+    causes: ['financial_change'],
     also: ['transactions'],
     write: ({ id, body }: { id: number; body: PaymentBody }) => api.post<CheckoutDto>(`/api/checkouts/${id}/payments`, body),
     update: keep,

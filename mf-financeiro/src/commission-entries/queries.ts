@@ -12,6 +12,15 @@ import { api, toastFailure, toastSuccess } from '@salao/web-core';
 export const ENTRIES_KEY = '/api/commission-entries';
 export const PAYOUTS_KEY = '/api/commission-payouts';
 
+/**
+ * The cached lists sit under '/api/transactions' like the area's others (finances/queries.ts): a comanda closed
+ * or refunded in another tab (its live financial_change) refreshes the Comissões card too.
+ */
+const KEYS = {
+  entries: (filter: EntryFilter) => [...QUERY_KEYS.transactions, ENTRIES_KEY, filter] as const,
+  payouts: (staffId: number | null, page: number) => [...QUERY_KEYS.transactions, PAYOUTS_KEY, staffId, page] as const,
+};
+
 /** Cents as 'R$ 12,34'. */
 export const brl = (cents: number) => formatBRL(cents / 100);
 
@@ -33,14 +42,14 @@ function search(filter: EntryFilter): string {
 /** GET /api/commission-entries (docs/product/api.md, 'Comissões'): a staff login gets only her own. */
 export function useCommissionEntries(filter: EntryFilter) {
   return useQuery<CommissionEntryPage>({
-    queryKey: [ENTRIES_KEY, filter],
+    queryKey: KEYS.entries(filter),
     queryFn: () => api.get<CommissionEntryPage>(`${ENTRIES_KEY}?${search(filter)}`),
   });
 }
 
 export function useCommissionPayouts(staffId: number | null, page: number) {
   return useQuery<CommissionPayoutPage>({
-    queryKey: [PAYOUTS_KEY, staffId, page],
+    queryKey: KEYS.payouts(staffId, page),
     queryFn: () => api.get<CommissionPayoutPage>(`${PAYOUTS_KEY}?page=${page}${staffId ? `&staffId=${staffId}` : ''}`),
   });
 }
@@ -52,7 +61,7 @@ export function useClosePayout() {
     mutationFn: (body) => api.post<CommissionPayoutDto>(PAYOUTS_KEY, body),
     onSuccess: (payout) => {
       toastSuccess(`Comissões de ${payout.staffName} fechadas: ${brl(payout.total)}.`);
-      for (const key of [ENTRIES_KEY, PAYOUTS_KEY, QUERY_KEYS.financeStats[0], QUERY_KEYS.transactions[0]]) void client.invalidateQueries({ queryKey: [key] });
+      for (const key of [QUERY_KEYS.financeStats[0], QUERY_KEYS.transactions[0]]) void client.invalidateQueries({ queryKey: [key] });
     },
     onError: (error) => toastFailure('Não foi possível fechar as comissões.', error),
   });

@@ -1,8 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   CASH_MSG,
-  CHECKOUT_PAYMENT_METHOD_LABELS,
-  formatBRL,
   type CashCloseInput,
   type CashDayQuery,
   type CashMovementInput,
@@ -20,17 +18,15 @@ import type { CheckoutPaid } from '../../platform/hooks/domain-events';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioned';
-import { renderPdf } from '../../platform/pdf/pdf';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { CLOCK, type Clock } from '../../platform/time/clock';
-import { localDate, localDateTime, localDays } from '../../platform/time/wall-clock';
+import { localDate, localDays } from '../../platform/time/wall-clock';
 import { cashFigures, closingLines, expectedByMethod } from './cash-math';
+import { cashReportPdf } from './cash-report';
 import { CashSessionsRepository, type Db, type MovementRow, type SessionRow } from './cash-sessions.repository';
 
 /** The reason of a drawer's payment that paid a client's debt, not a comanda. */
 const DEBT_PAYMENT_REASON = 'Recebimento de fiado';
-
-const MOVEMENT_LABELS = { sangria: 'Sangria', suprimento: 'Suprimento', pagamento: 'Pagamento' } as const;
 
 function toDto(row: SessionRow, movements: MovementRow[]): CashSessionDto {
   const figures = cashFigures(row.opening, movements);
@@ -229,77 +225,9 @@ export class CashSessionsService implements OnModuleInit {
 
   /** GET /api/cash-sessions/{id}/report: the printable closing report (open drawers print their figures so far). */
   async report(auth: AuthContext, id: number): Promise<Buffer> {
-    const s = await this.get(auth, id);
+    const session = await this.get(auth, id);
     const name = await this.repository.establishmentName(this.repository.db, auth.establishmentId);
-    const money = (cents: number | null) => (cents === null ? '—' : formatBRL(cents / 100));
-    const when = (at: string | null) => {
-      if (!at) return '—';
-      const t = localDateTime(new Date(at).getTime(), auth.zone);
-      return `${t.slice(8, 10)}/${t.slice(5, 7)}/${t.slice(0, 4)} ${t.slice(11, 16)}`;
-    };
-    const f = s.figures;
-    return renderPdf({
-      info: { title: `Fechamento de caixa - ${s.register}` },
-      content: [
-        { text: name, style: 'small' },
-        { text: `Relatório de fechamento de caixa - ${s.register}`, fontSize: 14, bold: true, margin: [0, 4, 0, 8] },
-        { text: `Aberto em ${when(s.openedAt)} por ${s.openedBy ?? '—'}` },
-        { text: s.closedAt ? `Fechado em ${when(s.closedAt)} por ${s.closedBy ?? '—'}` : 'Caixa ainda aberto', margin: [0, 0, 0, 8] },
-        {
-          table: {
-            widths: ['*', 'auto'],
-            body: [
-              ['Abertura', money(f.opening)],
-              ['Dinheiro recebido', money(f.cashReceived)],
-              ['Troco', money(-f.change)],
-              ['Sangrias', money(-f.sangrias)],
-              ['Suprimentos', money(f.suprimentos)],
-              [
-                { text: 'Esperado em dinheiro', bold: true },
-                { text: money(f.expectedCash), bold: true },
-              ],
-            ],
-          },
-          margin: [0, 0, 0, 8],
-        },
-        {
-          table: {
-            headerRows: 1,
-            widths: ['*', 'auto', 'auto', 'auto'],
-            body: [
-              ['Forma de pagamento', 'Esperado', 'Contado', 'Diferença'],
-              ...s.methods.map((l) => [
-                CHECKOUT_PAYMENT_METHOD_LABELS[l.method],
-                money(l.expected),
-                money(l.counted),
-                l.difference === null ? '—' : `${money(l.difference)}${l.difference > 0 ? ' (sobra)' : l.difference < 0 ? ' (falta)' : ''}`,
-              ]),
-            ],
-          },
-          margin: [0, 0, 0, 8],
-        },
-        { text: 'Movimentações', bold: true, margin: [0, 0, 0, 4] },
-        {
-          table: {
-            headerRows: 1,
-            widths: ['auto', 'auto', '*', 'auto'],
-            body: [
-              ['Hora', 'Tipo', 'Descrição', 'Valor'],
-              ...s.movements.map((m) => [
-                when(m.createdAt).slice(11),
-                MOVEMENT_LABELS[m.type],
-                m.type === 'pagamento'
-                  ? `${m.reason ? `${m.reason}, ` : ''}${CHECKOUT_PAYMENT_METHOD_LABELS[m.method!]}${m.change > 0 ? `, troco ${money(m.change)}` : ''}`
-                  : (m.reason ?? ''),
-                money(m.type === 'sangria' ? -m.amount : m.amount),
-              ]),
-            ],
-          },
-        },
-        { text: `Emitido em ${when(new Date(this.clock.now()).toISOString())}`, style: 'small', margin: [0, 12, 0, 0] },
-      ],
-      styles: { small: { fontSize: 8, color: '#555555' } },
-    });
+    return cashReportPdf(session, name, auth.zone, this.clock.now());
   }
 
   private announce(tx: EntityManager, auth: AuthContext) {

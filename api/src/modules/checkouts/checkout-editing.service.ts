@@ -26,6 +26,7 @@ export class CheckoutEditingService {
       await this.checkouts.repository.replaceItems(tx, id, content.items);
       const dto = await this.checkouts.get(auth, id, tx);
       await this.audit.record(tx, auth, { entity: 'checkout', entityId: id, action: 'create', after: this.checkouts.auditView(dto) });
+      this.checkouts.announce(tx, auth);
       return dto;
     });
   }
@@ -54,6 +55,7 @@ export class CheckoutEditingService {
         before: this.checkouts.auditView(beforeDto),
         after: this.checkouts.auditView(dto),
       });
+      this.checkouts.announce(tx, auth);
       return dto;
     });
   }

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
 import { localDays } from '../../platform/time/wall-clock';
 import { DomainHooks } from '../../platform/hooks/hooks';
+import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { ownStaffId } from '../appointments/appointment-scope';
 import { toDto } from './checkout-dto';
 import { CheckoutsRepository, type LoadedCheckout } from './checkouts.repository';
@@ -27,12 +28,21 @@ export class CheckoutsService implements OnModuleInit {
   constructor(
     readonly repository: CheckoutsRepository,
     private readonly hooks: DomainHooks,
+    private readonly realtime: RealtimeService,
   ) {}
 
   onModuleInit(): void {
     this.hooks.subscribe('client.merged', (tx, e) => this.repository.moveClient(tx, e));
     // A refund's reason is free text that may name her (docs/product/api.md, 'Clients', anonymization).
     this.hooks.subscribe('client.anonymized', (tx, e) => this.repository.eraseClientName(tx, e));
+  }
+
+  /**
+   * Once the transaction commits: the day's comandas in Financeiro sit under its money's queries, which
+   * financial_change refreshes (docs/product/api.md, 'Checkouts'), so an opened or edited comanda shows in other tabs.
+   */
+  announce(tx: EntityManager, auth: AuthContext): void {
+    this.hooks.afterCommit(tx, () => this.realtime.emit(auth.establishmentId, 'financial_change', {}));
   }
 
   async get(auth: AuthContext, id: number, db: Pick<EntityManager, 'query'> = this.repository.db): Promise<CheckoutDto> {

@@ -82,10 +82,12 @@ export class CommissionsService implements OnModuleInit {
         percent: '100',
         amount: e.tip.amount,
       });
+    this.announce(tx, e.establishmentId);
   }
 
   async recordRefunded(tx: EntityManager, e: CheckoutRefunded): Promise<void> {
     await this.repository.reverse(tx, e.establishmentId, e.checkoutId, e.itemIds, new Date(this.clock.now()));
+    this.announce(tx, e.establishmentId);
   }
 
   async rules(auth: AuthContext, db: Pick<EntityManager, 'query'> = this.repository.db): Promise<CommissionRulesDto> {
@@ -205,7 +207,7 @@ export class CommissionsService implements OnModuleInit {
         action: 'create',
         after: { staffName: name, from: input.from, to: input.to, total },
       });
-      this.hooks.afterCommit(tx, () => this.realtime.emit(e, 'financial_change', {}));
+      this.announce(tx, e);
       return dto;
     });
   }
@@ -231,6 +233,11 @@ export class CommissionsService implements OnModuleInit {
 
   private bounds(auth: AuthContext, from: string, to: string): [string, string] {
     return isoBounds(localDays(from, to, auth.zone));
+  }
+
+  /** Entries written or paid out: once committed, the Comissões card and Financeiro's figures refresh (financial_change). */
+  private announce(tx: EntityManager, establishmentId: number): void {
+    this.hooks.afterCommit(tx, () => this.realtime.emit(establishmentId, 'financial_change', {}));
   }
 }
 

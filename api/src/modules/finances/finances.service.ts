@@ -107,29 +107,13 @@ export class FinancesService implements OnModuleInit {
 
   /** An income written (and audited as `auth`'s) inside the caller's transaction; financial_change goes out once it commits. */
   async recordIncome(tx: EntityManager, auth: AuthContext, income: IncomeRecord): Promise<number | null> {
-    if (income.amountCents <= 0) return null;
-    const created = await this.repository.insert(
-      income.establishmentId,
-      auth.zone,
-      {
-        type: income.type ?? 'income',
-        amount: fromCents(income.amountCents),
-        description: income.description,
-        category: income.category,
-        paymentMethod: income.paymentMethod ?? null,
-        at: income.at,
-        notes: null,
-        userId: income.userId,
-      },
-      tx,
-    );
-    await this.audit.record(tx, auth, { entity: 'transaction', entityId: created.id, action: 'create', after: created });
-    this.hooks.afterCommit(tx, () => this.changed(income.establishmentId, created.id));
-    return created.id;
+    // One code path writes recorded incomes and their audit rows: recordMany's.
+    const [id] = await this.recordMany(tx, auth, [income]);
+    return id ?? null;
   }
 
   /**
-   * Several of recordIncome's at once (a comanda's closing): one insert and one audit insert for all, each row
+   * Incomes another domain records (a comanda's closing, a commission, a sale): one insert and one audit insert for all, each row
    * audited as recordIncome audits it; amounts of 0 or less are skipped. Answers the ids created, in order.
    */
   async recordMany(tx: EntityManager, auth: AuthContext, incomes: IncomeRecord[]): Promise<number[]> {

@@ -127,18 +127,9 @@ export class ProductsService implements OnModuleInit {
   }
 
   /**
-   * A comanda's product leaving (closing, 'checkout', negative) or coming back (refund, 'estorno') through the
-   * ledger inside the comanda's transaction: the last unit sold twice is a 409 for the second.
-   */
-  async moveForCheckout(tx: EntityManager, auth: AuthContext, productId: number, delta: number, kind: 'checkout' | 'estorno'): Promise<void> {
-    const { product } = await this.ledger.change(tx, auth.establishmentId, productId, delta);
-    await this.record(tx, auth, product, delta, kind, null);
-    this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, productId));
-  }
-
-  /**
-   * moveForCheckout for all of a comanda's products at once: locked in product id order (two comandas listing
-   * them in different orders cannot deadlock), the same checks and one ledger row per move, in two statements.
+   * A comanda's products leaving (closing, 'checkout', negative) or coming back (refund, 'estorno') through the
+   * ledger inside the comanda's transaction, the last unit sold twice a 409 for the second: locked in product id
+   * order (two comandas listing them in different orders cannot deadlock), one ledger row per move, in two statements.
    */
   async moveManyForCheckout(tx: EntityManager, auth: AuthContext, moves: { productId: number; delta: number }[], kind: 'checkout' | 'estorno'): Promise<void> {
     const moved = await this.ledger.changeMany(tx, auth.establishmentId, moves, kind, auth.userId);
