@@ -46,6 +46,7 @@ export * from './billing/messages';
 export * from './checkouts';
 export * from './cash-sessions';
 export * from './commissions';
+export * from './reports';
 export * from './finances/dto';
 export * from './finances/messages';
 export * from './finances/money';
