@@ -7,5 +7,7 @@ const routes: RemoteRoutes = {
   // The comanda (docs/product/api.md, 'Checkouts'): a new one from the agenda or 'Nova venda', then by its id.
   '/financeiro/comandas/nova': lazyPage(() => import('./checkout/NewCheckoutPage')),
   '/financeiro/comandas/:id': lazyPage(() => import('./checkout/CheckoutPage')),
+  // Relatórios (docs/product/reports.md): the advanced reports.
+  '/relatorios': lazyPage(() => import('./reports/ReportsPage')),
 };
 export default routes;
