@@ -55,7 +55,7 @@ function options(width: number, data: ChartData, mode: 'light' | 'dark'): uPlot.
         incrs: [1, 2, 5, 10, 20, 50],
         values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? (data.labels[t] ?? '').slice(0, 14) : '')),
       },
-      { ...axis, size: 72, values: (_u, ticks) => ticks.map((t) => (money ? `R$ ${compact.format(t)}` : compact.format(t))) },
+      { ...axis, size: 84, values: (_u, ticks) => ticks.map((t) => (money ? `R$ ${compact.format(t)}` : compact.format(t))) },
     ],
   };
 }

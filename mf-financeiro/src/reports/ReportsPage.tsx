@@ -59,15 +59,14 @@ function Reports({ today }: { today: string }) {
           <ReportFilters params={params} groupings={REPORT_GROUP_BY[name]} onChange={patch} />
         </Flex>
       </Card>
-      <Card
-        title={
+      <Card>
+        {/* Title and exports in one wrapping line: on a phone the buttons go under the title instead of over it. */}
+        <Flex wrap gap={8} justify="space-between" align="center" style={{ marginBottom: 16 }}>
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
             {REPORT_TITLES[name]}
           </Typography.Title>
-        }
-        extra={<ExportButtons name={name} params={params} disabled={!report.data} />}
-        styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
-      >
+          <ExportButtons name={name} params={params} disabled={!report.data} />
+        </Flex>
         <StaleWarning query={report} what="o relatório" />
         {loadFailed(report) ? (
           <QueryError query={report} what="o relatório" />
