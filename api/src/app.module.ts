@@ -25,6 +25,7 @@ import { ProductsModule } from './modules/products/products.module';
 import { CheckoutsModule } from './modules/checkouts/checkouts.module';
 import { CashSessionsModule } from './modules/cash-sessions/cash-sessions.module';
 import { CommissionsModule } from './modules/commissions/commissions.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { AgendaReleaseModule } from './modules/agenda-release/agenda-release.module';
@@ -55,6 +56,7 @@ const DOMAIN_MODULES = [
   CheckoutsModule,
   CashSessionsModule,
   CommissionsModule,
+  ReportsModule,
   DashboardModule,
   NotificationsModule,
   SettingsModule,

@@ -28,6 +28,7 @@ import { Commissions1700000002500 } from './1700000002500-commissions';
 import { CashSessions1700000002600 } from './1700000002600-cash-sessions';
 import { CheckoutRefunds1700000002700 } from './1700000002700-checkout-refunds';
 import { ReceiptsAndCheckoutIndexes1700000002710 } from './1700000002710-receipts-and-checkout-indexes';
+import { ReportIndexes1700000002800 } from './1700000002800-report-indexes';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   CashSessions1700000002600,
   CheckoutRefunds1700000002700,
   ReceiptsAndCheckoutIndexes1700000002710,
+  ReportIndexes1700000002800,
 ];

@@ -1,0 +1,42 @@
+import { REPORT_VISITS_PAGE_SIZE, type ReportVisitPage, type ReportVisitsQuery } from '@salao/contracts';
+import type { Db, ReportScope } from './report-types';
+
+/**
+ * The drill-down behind a report row (GET /api/reports/visits): each service or product item of the comandas closed in
+ * the period with its own discount (the comanda's shared discount and fees are the revenue report's), and each
+ * appointment completed without a comanda at its income. Newest first.
+ */
+export const VISITS_SQL = `
+  WITH v AS (
+    SELECT c.closed_at AS at, c.client_id, i.service_id, i.name AS service_name, i.staff_id, (i.quantity * i.unit_price_cents)::float8 AS gross,
+           i.discount_cents::float8 AS discount, c.id AS checkout_id, NULL::int AS appointment_id, i.id AS tie
+      FROM checkouts c JOIN checkout_items i ON i.checkout_id = c.id
+     WHERE c.establishment_id = $1 AND c.closed_at >= $2 AND c.closed_at < $3 AND c.status IN ('closed', 'refunded')
+       AND ($5::int IS NULL OR i.staff_id = $5) AND ($6::int IS NULL OR i.service_id = $6) AND ($7::int IS NULL OR c.client_id = $7)
+    UNION ALL
+    SELECT t.transaction_date, a.client_id, a.service_id, s.name, a.staff_id, round(t.amount * 100)::float8, 0, NULL, a.id, -a.id
+      FROM transactions t JOIN appointments a ON a.id = t.appointment_id JOIN services s ON s.id = a.service_id
+     WHERE t.establishment_id = $1 AND t.type = 'income' AND t.appointment_id IS NOT NULL AND t.transaction_date >= $2 AND t.transaction_date < $3
+       AND ($5::int IS NULL OR a.staff_id = $5) AND ($6::int IS NULL OR a.service_id = $6) AND ($7::int IS NULL OR a.client_id = $7)
+  )
+  SELECT to_char(v.at AT TIME ZONE $4, 'YYYY-MM-DD') AS date, v.client_id AS "clientId", cl.name AS "clientName", v.service_id AS "serviceId",
+         v.service_name AS "serviceName", v.staff_id AS "staffId", st.name AS "staffName", v.gross, v.discount, v.gross - v.discount AS net,
+         v.checkout_id AS "checkoutId", v.appointment_id AS "appointmentId", count(*) OVER ()::int AS total
+    FROM v LEFT JOIN clients cl ON cl.id = v.client_id LEFT JOIN staff st ON st.id = v.staff_id
+   ORDER BY v.at DESC, v.tie DESC LIMIT $8 OFFSET $9`;
+
+export async function reportVisits(db: Db, s: ReportScope, q: ReportVisitsQuery): Promise<ReportVisitPage> {
+  const size = REPORT_VISITS_PAGE_SIZE;
+  const rows: (ReportVisitPage['visits'][number] & { total: number })[] = await db.query(VISITS_SQL, [
+    s.establishmentId,
+    s.start,
+    s.end,
+    s.zone,
+    q.staffId ?? null,
+    q.serviceId ?? null,
+    q.clientId ?? null,
+    size,
+    (q.page - 1) * size,
+  ]);
+  return { visits: rows.map(({ total: _total, ...v }) => v), total: rows[0]?.total ?? 0, page: q.page, pageSize: size };
+}
