@@ -34,6 +34,7 @@ import { WhatsappModule } from './modules/whatsapp/whatsapp.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { PushModule } from './modules/push/push.module';
 import { OnlineBookingModule } from './modules/online-booking/online-booking.module';
+import { CustomReportsModule } from './modules/custom-reports/custom-reports.module';
 import { ClockModule } from './platform/time/clock';
 import { IdempotencyModule } from './platform/idempotency/idempotency.module';
 import { BackupModule } from './platform/backup/backup.module';
@@ -66,6 +67,7 @@ const DOMAIN_MODULES = [
   IntegrationsModule,
   PushModule,
   OnlineBookingModule,
+  CustomReportsModule,
 ];
 
 @Module({})

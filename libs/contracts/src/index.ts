@@ -47,6 +47,7 @@ export * from './checkouts';
 export * from './cash-sessions';
 export * from './commissions';
 export * from './reports';
+export * from './custom-reports';
 export * from './finances/dto';
 export * from './finances/messages';
 export * from './finances/money';

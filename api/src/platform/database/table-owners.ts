@@ -28,6 +28,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   commission_rates: 'modules/commissions',
   commission_settings: 'modules/commissions',
   clients: 'modules/clients',
+  custom_report_emails: 'modules/custom-reports',
+  custom_reports: 'modules/custom-reports',
   email_changes: 'modules/identity',
   establishments: 'modules/establishments',
   evolution_instances: 'modules/whatsapp',

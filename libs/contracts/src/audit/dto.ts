@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'checkout',
   'cash_session',
   'commission',
+  'custom_report',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

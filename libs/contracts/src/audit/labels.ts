@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   checkout: 'Comanda',
   cash_session: 'Caixa',
   commission: 'Comissão',
+  custom_report: 'Relatório personalizado',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

@@ -29,6 +29,7 @@ import { CashSessions1700000002600 } from './1700000002600-cash-sessions';
 import { CheckoutRefunds1700000002700 } from './1700000002700-checkout-refunds';
 import { ReceiptsAndCheckoutIndexes1700000002710 } from './1700000002710-receipts-and-checkout-indexes';
 import { ReportIndexes1700000002800 } from './1700000002800-report-indexes';
+import { CustomReports1700000002900 } from './1700000002900-custom-reports';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   CheckoutRefunds1700000002700,
   ReceiptsAndCheckoutIndexes1700000002710,
   ReportIndexes1700000002800,
+  CustomReports1700000002900,
 ];
