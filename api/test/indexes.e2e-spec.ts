@@ -10,6 +10,13 @@ import { MOVEMENTS_COUNT_SQL, MOVEMENTS_PAGE_SQL } from '../src/modules/products
 import { auditPageQuery } from '../src/platform/audit/audit.sql';
 import { runMigrations } from '../src/platform/database/data-source';
 import { FIND_KEY_SQL, PURGE_SQL } from '../src/platform/idempotency/idempotency.sql';
+import { ATTENDANCE_SQL } from '../src/modules/reports/attendance.report';
+import { INACTIVE_CLIENTS_SQL } from '../src/modules/reports/clients.report';
+import { DRE_SQL } from '../src/modules/reports/dre.report';
+import { OCCUPANCY_SQL } from '../src/modules/reports/occupancy.report';
+import { RETENTION_SQL } from '../src/modules/reports/retention.report';
+import { REVENUE_STATEMENTS } from '../src/modules/reports/revenue-lines';
+import { VISITS_SQL } from '../src/modules/reports/report-visits';
 import { createDatabase } from './support/pg-process';
 
 /**
@@ -193,6 +200,26 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       ],
       ['appointments', 'clients', 'transactions'],
     ],
+    // The advanced reports (docs/product/reports.md, 'Speed'): one establishment's period, never another's rows.
+    [
+      'reports: DRE and the completions of the revenue report',
+      () => [
+        { text: DRE_SQL, values: [est, ...month, zone] },
+        { text: REVENUE_STATEMENTS.COMPLETIONS, values: [est, ...month, zone] },
+      ],
+      ['transactions'],
+    ],
+    [
+      'reports: attendance, occupancy and retention',
+      () => [
+        { text: ATTENDANCE_SQL, values: [est, ...month, zone, null, null, 120] },
+        { text: OCCUPANCY_SQL.booked, values: [est, ...month, null, null] },
+        { text: RETENTION_SQL, values: [est, ...month, zone, null] },
+      ],
+      ['appointments'],
+    ],
+    ['reports: inactive clients', () => [{ text: INACTIVE_CLIENTS_SQL, values: [est, zone, '2026-01-31', 60] }], ['clients']],
+    ['reports: the visits behind a row', () => [{ text: VISITS_SQL, values: [est, ...month, zone, staffId, null, null, 50, 0] }], ['transactions']],
   ];
 
   /** Custom plan (the values known) and the generic plan a prepared statement may switch to after five runs. */
