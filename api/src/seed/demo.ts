@@ -6,6 +6,7 @@ import { seedFinancesDemo } from '../modules/finances/finances.demo';
 import { seedProductsDemo } from '../modules/products/products.demo';
 import { seedCashSessionsDemo } from '../modules/cash-sessions/cash-sessions.demo';
 import { seedCheckoutsDemo } from '../modules/checkouts/checkouts.demo';
+import { seedCustomReportsDemo } from '../modules/custom-reports/custom-reports.demo';
 
 export const DEMO = {
   establishment: 'Studio Bela Demo',
@@ -97,5 +98,7 @@ DEMO_SEEDERS.push(seedProductsDemo, seedFinancesDemo);
 DEMO_SEEDERS.push(seedCashSessionsDemo);
 // A month of closed comandas (split payments, tips, card fees, one refund), selling some of those products.
 DEMO_SEEDERS.push(seedCheckoutsDemo);
+// Three saved custom reports over those comandas (plan Expert, like the demo).
+DEMO_SEEDERS.push(seedCustomReportsDemo);
 // Loyalty runs after every other seeder: it credits points for the demo's completed appointments.
 DEMO_SEEDERS.push(seedLoyaltyDemo);

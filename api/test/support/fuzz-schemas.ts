@@ -57,6 +57,8 @@ export const WRITE_SCHEMAS: Record<string, AnySchema> = {
   'PUT /api/cash-sessions/settings': c.cashSettingsSchema,
   'PUT /api/commission-rules': c.commissionRulesSchema,
   'POST /api/commission-payouts': c.commissionPayoutSchema,
+  'POST /api/reports/custom': c.customReportSchema,
+  'PUT /api/reports/custom/:id': c.customReportSchema,
   'POST /api/staff': c.staffCreateSchema,
   'PUT /api/staff/:id': c.staffUpdateSchema,
   'POST /api/staff/:id/blocks': c.staffBlockSchema,

@@ -12,11 +12,13 @@ function shown(column: ReportColumn, value: ReportValue): string {
   return String(value);
 }
 
-/** The Brazilian CSV (docs/product/reports.md): ';', decimal comma, dd/MM/yyyy, UTF-8 with BOM; money in reais. */
+const reais = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The Brazilian CSV (docs/product/reports.md, 'Exports'): ';', money as 1.234,56 without 'R$', dd/MM/yyyy, UTF-8 with BOM. */
 function csvValue(column: ReportColumn, value: ReportValue): string {
   if (value === null || value === undefined) return '';
   let text: string;
-  if (column.type === 'money') text = fromCents(Number(value)).replace('.', ',');
+  if (column.type === 'money') text = reais.format(Number(value) / 100);
   else if (column.type === 'date') text = formatDate(String(value));
   else text = String(value);
   return /[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -25,6 +27,8 @@ function csvValue(column: ReportColumn, value: ReportValue): string {
 export function customReportCsv(answer: ReportAnswer): string {
   const lines = [answer.columns.map((c) => csvValue({ ...c, type: 'text' }, c.label)).join(';')];
   for (const row of answer.rows) lines.push(answer.columns.map((c) => csvValue(c, row.values[c.key] ?? null)).join(';'));
+  // A 'Total' row last, as the reports' own exports end.
+  lines.push(answer.columns.map((c, n) => (n === 0 ? CUSTOM_REPORTS_MSG.total : csvValue(c, answer.totals[c.key] ?? null))).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

@@ -22,9 +22,11 @@ const PRICED_ITEMS = `
            sum(i.quantity * i.unit_price_cents - i.discount_cents) OVER (PARTITION BY c.id) AS sub
       FROM checkouts c
       JOIN checkout_items i ON i.checkout_id = c.id
-     WHERE c.establishment_id = $1 AND c.status IN ('closed', 'refunded') AND c.created_at < $3
-       AND ((c.closed_at >= $2 AND c.closed_at < $3)
-            OR c.id IN (SELECT r.checkout_id FROM checkout_refunds r WHERE r.establishment_id = $1 AND r.created_at >= $2 AND r.created_at < $3))
+     -- Two index ranges (comandas by closing, refunds by date), never the establishment's whole history.
+     WHERE c.id IN (SELECT x.id FROM checkouts x WHERE x.establishment_id = $1 AND x.closed_at >= $2::timestamptz AND x.closed_at < $3::timestamptz
+                    UNION SELECT r.checkout_id FROM checkout_refunds r
+                           WHERE r.establishment_id = $1 AND r.created_at >= $2::timestamptz AND r.created_at < $3::timestamptz)
+       AND c.establishment_id = $1 AND c.status IN ('closed', 'refunded')
   ),
   shared AS (
     SELECT *, CASE WHEN sub > 0 THEN (cd * total) / sub ELSE 0 END AS base, CASE WHEN sub > 0 THEN (cd * total) % sub ELSE 0 END AS rem FROM items
@@ -40,25 +42,35 @@ const SALES = `${PRICED_ITEMS},
   facts AS (
     SELECT closed_at AS at, staff_id, service_id, product_id, client_id, method, 'c' || checkout_id AS visit,
            net AS value, CASE WHEN type = 'product' THEN quantity ELSE 0 END AS units
-      FROM priced WHERE closed_at >= $2 AND closed_at < $3
+      FROM priced WHERE closed_at >= $2::timestamptz AND closed_at < $3::timestamptz
     UNION ALL
     SELECT refunded_at, staff_id, service_id, product_id, client_id, method, NULL, -net, CASE WHEN type = 'product' THEN -quantity ELSE 0 END
-      FROM priced WHERE refunded_at >= $2 AND refunded_at < $3
+      FROM priced WHERE refunded_at >= $2::timestamptz AND refunded_at < $3::timestamptz
     UNION ALL
     SELECT t.transaction_date, a.staff_id, a.service_id, NULL, a.client_id, t.payment_method, 'a' || a.id, round(t.amount * 100)::bigint, 0
       FROM transactions t JOIN appointments a ON a.id = t.appointment_id
-     WHERE t.establishment_id = $1 AND t.type = 'income' AND t.appointment_id IS NOT NULL AND t.transaction_date >= $2 AND t.transaction_date < $3
+     WHERE t.establishment_id = $1 AND t.type = 'income' AND t.appointment_id IS NOT NULL AND t.transaction_date >= $2::timestamptz AND t.transaction_date < $3::timestamptz
   )`;
 
-/** Booked minutes: appointments that happened or are still on the agenda, at their start; the method of the comanda that closed them. */
+/**
+ * Booked minutes: appointments that happened or are still on the agenda, at their start, with the method of the
+ * comanda that closed them. Those comandas are read by closing time from a week before the period to a month after
+ * it (one index range, hash-joined), not looked up once per appointment.
+ */
 const MINUTES = `
+  held AS (
+    SELECT DISTINCT ON (h.appointment_id) h.appointment_id, ${COMANDA_METHOD} AS method
+      FROM checkouts c CROSS JOIN LATERAL unnest(c.appointment_ids) AS h(appointment_id)
+     WHERE c.establishment_id = $1 AND c.status = 'closed'
+       AND c.closed_at >= $2::timestamptz - interval '7 days' AND c.closed_at < $3::timestamptz + interval '31 days'
+     ORDER BY h.appointment_id, c.closed_at
+  ),
   facts AS (
-    SELECT a.starts_at AS at, a.staff_id, a.service_id, NULL::int AS product_id, a.client_id, m.method, 'a' || a.id AS visit,
+    SELECT a.starts_at AS at, a.staff_id, a.service_id, NULL::int AS product_id, a.client_id, h.method, 'a' || a.id AS visit,
            a.duration_minutes::bigint AS value, 0 AS units
       FROM appointments a
-      LEFT JOIN LATERAL (SELECT ${COMANDA_METHOD} AS method FROM checkouts c
-                          WHERE c.establishment_id = $1 AND c.appointment_ids @> ARRAY[a.id] AND c.status = 'closed' LIMIT 1) m ON true
-     WHERE a.establishment_id = $1 AND a.starts_at >= $2 AND a.starts_at < $3
+      LEFT JOIN held h ON h.appointment_id = a.id
+     WHERE a.establishment_id = $1 AND a.starts_at >= $2::timestamptz AND a.starts_at < $3::timestamptz
        AND a.status IN ('pending', 'scheduled', 'confirmed', 'in_progress', 'completed')
   )`;
 
@@ -70,7 +82,7 @@ const COMMISSIONS = `
       FROM commission_entries e
       JOIN checkouts c ON c.id = e.checkout_id
       LEFT JOIN checkout_items i ON i.id = e.checkout_item_id
-     WHERE e.establishment_id = $1 AND e.occurred_at >= $2 AND e.occurred_at < $3
+     WHERE e.establishment_id = $1 AND e.occurred_at >= $2::timestamptz AND e.occurred_at < $3::timestamptz
   )`;
 
 export const CUSTOM_REPORT_FACTS = {
@@ -118,7 +130,9 @@ export function customReportRunSql(metric: CustomReportMetricSql, groups: Custom
       LEFT JOIN service_categories sc ON sc.id = sv.category_id AND sc.establishment_id = $1
       LEFT JOIN products pr ON pr.id = f.product_id AND pr.establishment_id = $1
       LEFT JOIN clients cl ON cl.id = f.client_id AND cl.establishment_id = $1
-     WHERE ($5::int[] IS NULL OR f.staff_id = ANY($5::int[]))
+     -- The zone is typed here too: a run grouped by no period would leave $4 untyped.
+     WHERE $4::text IS NOT NULL
+       AND ($5::int[] IS NULL OR f.staff_id = ANY($5::int[]))
        AND ($6::int[] IS NULL OR f.service_id = ANY($6::int[]))
        AND ($7::text[] IS NULL OR coalesce(sc.name, pr.category) = ANY($7::text[]))
        AND ($8::text[] IS NULL OR f.method = ANY($8::text[]))

@@ -26,6 +26,14 @@ describe('audit labels', () => {
     expect(formatAuditValue('block.startTime', '12:00')).toBe('12:00');
   });
 
+  it("shows a custom report's metric, groupings and chart in pt-BR", () => {
+    expect(auditFieldLabel('groupBy')).toBe('Agrupamentos');
+    expect(formatAuditValue('metric', 'revenue')).toBe('Faturamento após descontos');
+    expect(formatAuditValue('groupBy', ['month', 'payment_method'])).toBe('Mês, Forma de pagamento');
+    expect(formatAuditValue('chart', 'table')).toBe('Somente tabela');
+    expect(formatAuditValue('weeklyEmail', true)).toBe('Sim');
+  });
+
   it('orders status before names, unknown fields last', () => {
     expect(['notes', 'zzz', 'name', 'status'].sort((a, b) => auditFieldRank(a) - auditFieldRank(b))).toEqual(['status', 'name', 'notes', 'zzz']);
   });

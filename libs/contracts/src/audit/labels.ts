@@ -1,4 +1,12 @@
 import { APPOINTMENT_STATUS_LABELS, WEEKDAY_LABELS, type AppointmentStatus } from '../constants';
+import {
+  CUSTOM_REPORT_CHART_LABELS,
+  CUSTOM_REPORT_GROUP_LABELS,
+  CUSTOM_REPORT_METRIC_LABELS,
+  type CustomReportChart,
+  type CustomReportGroup,
+  type CustomReportMetric,
+} from '../custom-reports/dto';
 import { TRANSACTION_TYPE_LABELS, type TransactionType } from '../finances/dto';
 import { formatBRL, formatDate } from '../format';
 import { STAFF_BLOCK_REPEAT_LABELS, type StaffBlockRepeat } from '../staff/blocks';
@@ -103,6 +111,12 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   'block.reason': 'Bloqueio (motivo)',
   'block.repeat': 'Bloqueio (repetição)',
   'block.until': 'Bloqueio (repete até)',
+  // A saved custom report (docs/product/reports.md, 'Relatórios personalizados').
+  metric: 'Métrica',
+  groupBy: 'Agrupamentos',
+  filters: 'Filtros',
+  chart: 'Gráfico',
+  weeklyEmail: 'E-mail semanal',
 };
 
 const FIELD_ORDER = Object.keys(AUDIT_FIELD_LABELS);
@@ -131,12 +145,15 @@ export function auditFieldRank(field: string): number {
 export function formatAuditValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (Array.isArray(value) && field === 'groupBy') return value.map((g) => CUSTOM_REPORT_GROUP_LABELS[g as CustomReportGroup] ?? String(g)).join(', ');
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : '—';
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
   if (field === 'status' && text in APPOINTMENT_STATUS_LABELS) return APPOINTMENT_STATUS_LABELS[text as AppointmentStatus];
   if (field === 'type' && text in TRANSACTION_TYPE_LABELS) return TRANSACTION_TYPE_LABELS[text as TransactionType];
   if (MONEY.has(field)) return formatBRL(text);
+  if (field === 'metric' && text in CUSTOM_REPORT_METRIC_LABELS) return CUSTOM_REPORT_METRIC_LABELS[text as CustomReportMetric];
+  if (field === 'chart' && text in CUSTOM_REPORT_CHART_LABELS) return CUSTOM_REPORT_CHART_LABELS[text as CustomReportChart];
   if (field === 'block.repeat' && text in STAFF_BLOCK_REPEAT_LABELS) return STAFF_BLOCK_REPEAT_LABELS[text as StaffBlockRepeat];
   if ((field === 'block.date' || field === 'block.until') && /^\d{4}-\d{2}-\d{2}/.test(text)) return formatDate(text);
   if (/Date$/.test(field) && /^\d{4}-\d{2}-\d{2}/.test(text)) return formatDate(text);

@@ -3,7 +3,7 @@ export const CUSTOM_REPORT_METRICS = ['revenue', 'visits', 'clients', 'minutes',
 export type CustomReportMetric = (typeof CUSTOM_REPORT_METRICS)[number];
 
 export const CUSTOM_REPORT_METRIC_LABELS: Record<CustomReportMetric, string> = {
-  revenue: 'Faturamento líquido',
+  revenue: 'Faturamento após descontos',
   visits: 'Atendimentos',
   clients: 'Clientes atendidos',
   minutes: 'Minutos agendados',
