@@ -23,6 +23,11 @@ const PALETTE = {
 const HEIGHT = 260;
 const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
 
+/** A day 'dd/MM/yyyy' reads 'dd/MM' under the axis (the legend keeps the whole date); other labels are cut at 14 characters. */
+function axisLabel(label: string): string {
+  return /^\d{2}\/\d{2}\/\d{4}$/.test(label) ? label.slice(0, 5) : label.length > 14 ? `${label.slice(0, 13)}…` : label;
+}
+
 function options(width: number, data: ChartData, mode: 'light' | 'dark'): uPlot.Options {
   const c = PALETTE[mode];
   const axis = { stroke: c.axis, grid: { stroke: c.grid, width: 1 }, ticks: { stroke: c.grid, width: 1 } };
@@ -52,8 +57,10 @@ function options(width: number, data: ChartData, mode: 'light' | 'dark'): uPlot.
     axes: [
       {
         ...axis,
-        incrs: [1, 2, 5, 10, 20, 50],
-        values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? (data.labels[t] ?? '').slice(0, 14) : '')),
+        incrs: [1, 2, 5, 7, 10, 14, 20, 30, 50],
+        // A label's room: uPlot skips ticks to keep this many pixels between them.
+        space: 72,
+        values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? axisLabel(data.labels[t] ?? '') : '')),
       },
       { ...axis, size: 84, values: (_u, ticks) => ticks.map((t) => (money ? `R$ ${compact.format(t)}` : compact.format(t))) },
     ],

@@ -9,6 +9,8 @@ import {
   CUSTOM_REPORT_GROUP_LABELS,
   CUSTOM_REPORT_METRICS,
   CUSTOM_REPORT_METRIC_LABELS,
+  CUSTOM_REPORT_MIXED_METHOD,
+  CUSTOM_REPORT_MIXED_METHOD_LABEL,
   customReportSchema,
   type CustomReportChart,
   type CustomReportDto,
@@ -168,7 +170,11 @@ export default function CustomReportDialog({
           placeholder="Todas"
           value={v.paymentMethods}
           onChange={set('paymentMethods')}
-          options={Object.entries(CHECKOUT_PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label }))}
+          options={[
+            ...Object.entries(CHECKOUT_PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label })),
+            // A comanda paid with several methods is grouped apart (docs/product/reports.md, 'Relatórios personalizados').
+            { value: CUSTOM_REPORT_MIXED_METHOD, label: CUSTOM_REPORT_MIXED_METHOD_LABEL },
+          ]}
         />
       </Form.Item>
       <Form.Item label="Gráfico" required {...fieldStatus(formik, 'chart')}>
