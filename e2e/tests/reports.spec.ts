@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
 import { afterStartOf, instantOf } from './clock';
-import { loginAs } from './helpers';
+import { loginAs, registerEstablishment } from './helpers';
 
 const ZONE = 'America/Sao_Paulo';
 
@@ -117,5 +117,17 @@ test.describe('Relatórios', { tag: '@mf-financeiro' }, () => {
     await expect(page.getByText('Acesso Negado')).toBeVisible();
     await expect(page.getByText('Você não tem permissão para acessar esta página.')).toBeVisible();
     expect((await page.request.get('/api/reports/revenue?from=2026-01-01&to=2026-01-31')).status()).toBe(403);
+  });
+
+  test('plan Base: Relatórios is locked in the menu and /relatorios shows the locked preview', async ({ page, request }) => {
+    const owner = await registerEstablishment(request);
+    await loginAs(page, owner);
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    await nav.getByRole('menuitem', { name: /Relatórios/ }).click();
+    await expect(page.getByRole('dialog').filter({ hasText: 'Relatórios avançados faz parte do plano Core' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/relatorios');
+    await expect(page.getByText('Recurso Bloqueado').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('report-cards')).toHaveCount(0);
   });
 });
