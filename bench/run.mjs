@@ -22,6 +22,7 @@ import { writeReadme } from './report.mjs';
 import { CONNECTIONS, here, MAIN, ONLY, PASSWORD, QUICK, RATE, RATE_SECONDS, SATURATED_SECONDS, SCALE } from './settings.mjs';
 import { CLOSE_RATE, comandaCloses } from './comandas.mjs';
 import { bookings, fanOut } from './writes.mjs';
+import { measureReports } from './reports.mjs';
 
 const require = createRequire(import.meta.url);
 if (!existsSync(MAIN)) {
@@ -175,6 +176,9 @@ async function main() {
     console.log(
       `  ${closes.race.requests} fechamentos simultâneos de ${closes.race.comandas} comandas: ${closes.race.closed} fechadas, ${closes.race.refused} recusadas 409, ${closes.race.other} outras; no banco ${closes.closedInDb}/${closes.expected} fechadas, **fechamentos em dobro: ${closes.doubles}**`,
     );
+    console.log('relatórios avançados: cada um sobre os últimos 365 dias do salão movimentado, um de cada vez...');
+    const reports = await bounded(measureReports(apiUrl, cookie), [api], 300, 'relatórios');
+    for (const r of reports) console.log(`  ${r.label}: p50 ${r.p50.toFixed(0)} ms, máx ${r.max.toFixed(0)} ms`);
     await stop(api.child);
 
     if (ONLY) {

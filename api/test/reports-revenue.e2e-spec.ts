@@ -113,7 +113,7 @@ describe('reports: revenue and DRE', () => {
       ]),
     ).toEqual([
       ['2026-10-20', 'Shampoo', 3510, 510, 3000],
-      ['2026-10-05', 'Corte', 8000, 0, 8000],
+      ['2026-10-05', 'Corte', 8000, 800, 7200],
     ]);
     const s = (await owner.client.get(`/api/reports/visits?${october}&serviceId=${set.manicure.id}`)).body;
     expect(s.visits).toMatchObject([{ date: '2026-10-10', serviceName: 'Manicure', staffName: 'Carla', clientName: 'Maria Cliente', net: 6000 }]);

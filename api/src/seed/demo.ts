@@ -7,6 +7,7 @@ import { seedProductsDemo } from '../modules/products/products.demo';
 import { seedCashSessionsDemo } from '../modules/cash-sessions/cash-sessions.demo';
 import { seedCheckoutsDemo } from '../modules/checkouts/checkouts.demo';
 import { seedCustomReportsDemo } from '../modules/custom-reports/custom-reports.demo';
+import { seedReportsDemo } from '../modules/reports/reports.demo';
 
 export const DEMO = {
   establishment: 'Studio Bela Demo',
@@ -102,3 +103,5 @@ DEMO_SEEDERS.push(seedCheckoutsDemo);
 DEMO_SEEDERS.push(seedCustomReportsDemo);
 // Loyalty runs after every other seeder: it credits points for the demo's completed appointments.
 DEMO_SEEDERS.push(seedLoyaltyDemo);
+// Five months of history before the agenda's two weeks, for the reports; after loyalty, so its points stay as they were.
+DEMO_SEEDERS.push(seedReportsDemo);

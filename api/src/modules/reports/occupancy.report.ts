@@ -2,7 +2,7 @@ import type { ReportRow } from '@salao/contracts';
 import { absenceRanges, businessWindow, staffRanges, type StaffDay } from '../availability/day-hours';
 import { effectiveBusinessHours } from '../business-hours/business-hours.defaults';
 import { intersect, subtract, type Range } from '../../platform/time/ranges';
-import { localRange, weekday } from '../../platform/time/wall-clock';
+import { localDate, localRange, weekday } from '../../platform/time/wall-clock';
 import { daysOf } from './report-scope';
 import { percentOf, WEEKDAY_LABELS, type Db, type ReportBody, type ReportScope } from './report-types';
 
@@ -64,6 +64,20 @@ export async function occupancyReport(db: Db, s: ReportScope): Promise<ReportBod
     db.query(OCCUPANCY_SQL.booked, [est, s.start, s.end, s.staffId, s.serviceId]),
   ]);
   const week = effectiveBusinessHours(business);
+  // Each professional's appointments by local day (both days when one crosses midnight): a day intersects only its own.
+  const bookedByDay = new Map<number, Map<string, Range[]>>();
+  // Professionals with the same hours share each day's shift: the wall-clock conversions are the costly part.
+  const shifts = new Map<string, Range[]>();
+  for (const b of booked) {
+    const range = { start: Number(b.start), end: Number(b.end) };
+    const days = bookedByDay.get(b.staffId) ?? new Map<string, Range[]>();
+    bookedByDay.set(b.staffId, days);
+    for (const day of new Set([localDate(range.start, s.zone), localDate(range.end - 1, s.zone)])) {
+      const list = days.get(day);
+      if (list) list.push(range);
+      else days.set(day, [range]);
+    }
+  }
   const cells = new Map<string, { available: number; booked: number }>();
   const add = (key: string, available: number, bookedMinutes: number) => {
     const c = cells.get(key) ?? { available: 0, booked: 0 };
@@ -77,15 +91,20 @@ export async function occupancyReport(db: Db, s: ReportScope): Promise<ReportBod
       absences.filter((a) => a.staffId === st.id),
       s.zone,
     );
-    const appts = booked.filter((b) => b.staffId === st.id).map((b) => ({ start: Number(b.start), end: Number(b.end) }));
+    const appts = bookedByDay.get(st.id) ?? new Map<string, Range[]>();
     for (const day of daysOf(s.from, s.to)) {
       const dow = weekday(day);
       const staffDay = mine.length ? (mine.find((h) => h.dayOfWeek === dow) ?? { isAvailable: false, openTime: '00:00', closeTime: '00:00' }) : undefined;
-      const work = staffRanges(day, s.zone, businessWindow(day, s.zone, week[dow]!), staffDay);
+      const hoursKey = `${day}|${staffDay ? `${staffDay.isAvailable}${staffDay.openTime}${staffDay.closeTime}` : '-'}`;
+      let work = shifts.get(hoursKey);
+      if (!work) {
+        work = staffRanges(day, s.zone, businessWindow(day, s.zone, week[dow]!), staffDay);
+        shifts.set(hoursKey, work);
+      }
       const cut = blocks.filter((b) => b.staffId === st.id && occursOn(b, day)).map((b) => localRange(day, b.startTime, b.endTime, s.zone));
       const free = subtract(work, [...away, ...cut]);
       const available = minutesOf(free);
-      const used = minutesOf(intersect(free, appts));
+      const used = minutesOf(intersect(free, appts.get(day) ?? []));
       add(`s${st.id}`, available, used);
       add(`d${dow}`, available, used);
     }

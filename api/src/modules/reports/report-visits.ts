@@ -1,10 +1,19 @@
 import { REPORT_VISITS_PAGE_SIZE, type ReportVisitPage, type ReportVisitsQuery } from '@salao/contracts';
+import { closedItems } from '../checkouts/checkout-math';
 import type { Db, ReportScope } from './report-types';
+
+// The comandas of a page, to price their items as the closing did (the shared discount by the items' totals).
+export const VISIT_CHECKOUTS_SQL = `
+  SELECT c.id, c.discount_cents::float8 AS discount,
+         coalesce((SELECT json_agg(json_build_object('id', i.id, 'total', i.quantity * i.unit_price_cents - i.discount_cents, 'quantity', i.quantity,
+                                                     'unitPrice', i.unit_price_cents, 'discount', i.discount_cents) ORDER BY i.position, i.id)
+                     FROM checkout_items i WHERE i.checkout_id = c.id), '[]') AS items
+    FROM checkouts c WHERE c.establishment_id = $1 AND c.id = ANY($2::int[])`;
 
 /**
  * The drill-down behind a report row (GET /api/reports/visits): each service or product item of the comandas closed in
- * the period with its own discount (the comanda's shared discount and fees are the revenue report's), and each
- * appointment completed without a comanda at its income. Newest first.
+ * the period, its discount with its share of the comanda's as the revenue report counts it, and each appointment
+ * completed without a comanda at its income. Newest first.
  */
 export const VISITS_SQL = `
   WITH v AS (
@@ -21,13 +30,13 @@ export const VISITS_SQL = `
   )
   SELECT to_char(v.at AT TIME ZONE $4, 'YYYY-MM-DD') AS date, v.client_id AS "clientId", cl.name AS "clientName", v.service_id AS "serviceId",
          v.service_name AS "serviceName", v.staff_id AS "staffId", st.name AS "staffName", v.gross, v.discount, v.gross - v.discount AS net,
-         v.checkout_id AS "checkoutId", v.appointment_id AS "appointmentId", count(*) OVER ()::int AS total
+         v.checkout_id AS "checkoutId", v.appointment_id AS "appointmentId", v.tie AS "itemId", count(*) OVER ()::int AS total
     FROM v LEFT JOIN clients cl ON cl.id = v.client_id LEFT JOIN staff st ON st.id = v.staff_id
    ORDER BY v.at DESC, v.tie DESC LIMIT $8 OFFSET $9`;
 
 export async function reportVisits(db: Db, s: ReportScope, q: ReportVisitsQuery): Promise<ReportVisitPage> {
   const size = REPORT_VISITS_PAGE_SIZE;
-  const rows: (ReportVisitPage['visits'][number] & { total: number })[] = await db.query(VISITS_SQL, [
+  const rows: (ReportVisitPage['visits'][number] & { total: number; itemId: number })[] = await db.query(VISITS_SQL, [
     s.establishmentId,
     s.start,
     s.end,
@@ -38,5 +47,19 @@ export async function reportVisits(db: Db, s: ReportScope, q: ReportVisitsQuery)
     size,
     (q.page - 1) * size,
   ]);
-  return { visits: rows.map(({ total: _total, ...v }) => v), total: rows[0]?.total ?? 0, page: q.page, pageSize: size };
+  const ids = [...new Set(rows.map((r) => r.checkoutId).filter((id): id is number => id !== null))];
+  const shared = new Map<number, number>();
+  if (ids.length) {
+    const checkouts: { id: number; discount: number; items: { id: number; total: number; quantity: number; unitPrice: number; discount: number }[] }[] =
+      await db.query(VISIT_CHECKOUTS_SQL, [s.establishmentId, ids]);
+    for (const c of checkouts) {
+      const priced = closedItems({ items: c.items, discount: c.discount, payments: [] } as unknown as Parameters<typeof closedItems>[0]);
+      for (const i of priced) shared.set(i.id, i.sharedDiscount);
+    }
+  }
+  const visits = rows.map(({ total: _total, itemId, ...v }) => {
+    const discount = v.discount + (v.checkoutId !== null ? (shared.get(itemId) ?? 0) : 0);
+    return { ...v, discount, net: v.gross - discount };
+  });
+  return { visits, total: rows[0]?.total ?? 0, page: q.page, pageSize: size };
 }

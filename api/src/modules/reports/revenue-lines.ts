@@ -82,7 +82,18 @@ interface ItemRow {
   category: string;
 }
 
-const CHEAPEST_LABEL = { fiado: 'Fiado', none: 'Sem comanda' };
+/** Rows grouped by their comanda, in their order (one pass: a year of a busy salon has hundreds of thousands). */
+function byCheckout<T extends { checkoutId: number }>(rows: T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const r of rows) {
+    const list = out.get(r.checkoutId);
+    if (list) list.push(r);
+    else out.set(r.checkoutId, [r]);
+  }
+  return out;
+}
+
+const METHOD_LABEL = { fiado: 'Fiado', none: 'Sem comanda' };
 
 /** The revenue report's movements of the scope's period (docs/product/reports.md, 'Faturamento'). */
 export async function revenueLines(db: Db, s: ReportScope): Promise<{ lines: RevenueLine[]; methods: MethodLine[] }> {
@@ -112,10 +123,13 @@ export async function revenueLines(db: Db, s: ReportScope): Promise<{ lines: Rev
   const inPeriod = (day: string) => day >= s.from && day <= s.to;
   const lines: RevenueLine[] = [];
   const methods: MethodLine[] = [];
+  const its0 = byCheckout(items);
+  const pays0 = byCheckout(payments);
+  const refs0 = byCheckout(refunds);
   for (const c of checkouts) {
-    const its = items.filter((i) => i.checkoutId === c.id);
-    const pays = payments.filter((p) => p.checkoutId === c.id);
-    const refs = refunds.filter((r) => r.checkoutId === c.id);
+    const its = its0.get(c.id) ?? [];
+    const pays = pays0.get(c.id) ?? [];
+    const refs = refs0.get(c.id) ?? [];
     const dto = {
       items: its.map((i) => ({ ...i, total: i.quantity * i.unitPrice - i.discount })),
       discount: c.discount,
@@ -155,7 +169,7 @@ export async function revenueLines(db: Db, s: ReportScope): Promise<{ lines: Rev
       for (const p of pays) methods.push({ day: c.closedOn, method: p.method, amount: p.amount, fee: p.fee, visit });
       const paid = pays.reduce((sum, p) => sum + p.amount, 0);
       const total = priced.reduce((sum, i) => sum + i.gross - i.discount - i.sharedDiscount, 0) + c.tip;
-      if (total > paid) methods.push({ day: c.closedOn, method: CHEAPEST_LABEL.fiado, amount: total - paid, fee: 0, visit: null });
+      if (total > paid) methods.push({ day: c.closedOn, method: METHOD_LABEL.fiado, amount: total - paid, fee: 0, visit: null });
     }
     const lastRefund = c.status === 'refunded' ? refs[refs.length - 1] : undefined;
     for (const r of refs) {
@@ -165,9 +179,9 @@ export async function revenueLines(db: Db, s: ReportScope): Promise<{ lines: Rev
       });
       // The tip goes back with the comanda's last items (checkout-refund.service.ts).
       if (r === lastRefund && c.tip > 0) lines.push(tipLine(r.refundedOn, -1));
-      const feeMethod = pays.find((p) => p.fee > 0)?.method ?? pays[0]?.method ?? CHEAPEST_LABEL.fiado;
+      const feeMethod = pays.find((p) => p.fee > 0)?.method ?? pays[0]?.method ?? METHOD_LABEL.fiado;
       for (const [method, amount] of Object.entries(r.methods)) methods.push({ day: r.refundedOn, method, amount: -amount, fee: 0, visit: null });
-      if (r.debt > 0) methods.push({ day: r.refundedOn, method: CHEAPEST_LABEL.fiado, amount: -r.debt, fee: 0, visit: null });
+      if (r.debt > 0) methods.push({ day: r.refundedOn, method: METHOD_LABEL.fiado, amount: -r.debt, fee: 0, visit: null });
       if (r.fee > 0) methods.push({ day: r.refundedOn, method: feeMethod, amount: 0, fee: -r.fee, visit: null });
     }
   }
@@ -175,7 +189,7 @@ export async function revenueLines(db: Db, s: ReportScope): Promise<{ lines: Rev
     const amount = cents(t.amount);
     const base = { day: t.day, gross: amount, discount: 0, tip: 0, fee: 0, visit: `a${t.appointmentId}` };
     lines.push({ ...base, staffId: t.staffId, staffName: t.staffName, serviceId: t.serviceId, name: t.name, category: t.category });
-    methods.push({ day: t.day, method: CHEAPEST_LABEL.none, amount, fee: 0, visit: base.visit });
+    methods.push({ day: t.day, method: METHOD_LABEL.none, amount, fee: 0, visit: base.visit });
   }
   return { lines, methods };
 }
