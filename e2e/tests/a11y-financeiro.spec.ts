@@ -93,7 +93,7 @@ test.describe('axe: financeiro', { tag: '@mf-financeiro' }, () => {
 
   test('Relatórios personalizados with its form and its removal confirmation', async ({ page, demo }) => {
     await loginAs(page, demo.admin);
-    // The demo's saved reports fill the list; one of them runs below.
+    // The demo's saved reports fill the list; the one with two groupings runs below.
     const found = await screenAndDialogs(page, '/relatorios/personalizados', [
       {
         name: 'Novo relatório',
@@ -111,7 +111,7 @@ test.describe('axe: financeiro', { tag: '@mf-financeiro' }, () => {
       },
     ]);
     expect(found).toEqual({});
-    await page.getByRole('button', { name: 'Executar Atendimentos por serviço', exact: true }).click();
+    await page.getByRole('button', { name: 'Executar Faturamento por profissional e mês', exact: true }).click();
     await expect(page.getByTestId('custom-report-run')).toBeVisible();
     await settled(page);
     expect(await axeViolations(page, { impact: 'serious' })).toEqual([]);

@@ -14,25 +14,30 @@ const numeric = (type: string) => type !== 'text' && type !== 'date';
  */
 export function ReportTable({ answer, onDrill }: { answer: ReportAnswer; onDrill: (row: ReportRow) => void }) {
   const columns = answer.columns.filter((c) => c.key !== 'label');
-  const first = REPORT_GROUP_BY_LABELS[answer.groupBy ?? ''] ?? 'Item';
+  // A custom report's answer carries its groupings as columns ('Mês', 'Profissional'): then they are the row's
+  // label and no label column goes before them; otherwise the label column is titled by the grouping.
+  const carried = columns.some((c) => c.key === answer.groupBy);
+  const drillable = (row: ReportRow, text: string) =>
+    row.drill ? (
+      <Button type="link" size="small" style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => onDrill(row)}>
+        {text}
+      </Button>
+    ) : (
+      text
+    );
   const tableColumns: ColumnsType<ReportRow> = [
-    {
-      title: first,
-      key: 'label',
-      render: (_: unknown, row) =>
-        row.drill ? (
-          <Button type="link" size="small" style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => onDrill(row)}>
-            {row.label}
-          </Button>
-        ) : (
-          row.label
-        ),
-    },
-    ...columns.map((c) => ({
+    ...(carried
+      ? []
+      : [{ title: REPORT_GROUP_BY_LABELS[answer.groupBy ?? ''] ?? 'Item', key: 'label', render: (_: unknown, row: ReportRow) => drillable(row, row.label) }]),
+    ...columns.map((c, i) => ({
       title: c.label,
       key: c.key,
       align: numeric(c.type) ? ('right' as const) : undefined,
-      render: (_: unknown, row: ReportRow) => (row.values[c.key] === undefined && row.key.startsWith('__') ? '' : formatCell(c.type, row.values[c.key])),
+      render: (_: unknown, row: ReportRow) => {
+        const total = row.key === TOTAL || row.key === PREVIOUS;
+        if (carried && i === 0) return total ? row.label : drillable(row, formatCell(c.type, row.values[c.key]));
+        return row.values[c.key] === undefined && total ? '' : formatCell(c.type, row.values[c.key]);
+      },
     })),
   ];
   const hasTotals = Object.keys(answer.totals).length > 0;

@@ -16,10 +16,12 @@ export function chartData(answer: ReportAnswer): ChartData | null {
   if (!chart || answer.rows.length === 0) return null;
   const columns = new Map(answer.columns.map((c) => [c.key, c]));
   const xColumn = columns.get(chart.x);
-  const labels = answer.rows.map((r) => {
+  const byX = answer.rows.map((r) => {
     const v = r.values[chart.x];
     return xColumn && v !== null && v !== undefined ? formatCell(xColumn.type, v) : r.label;
   });
+  // Two groupings repeat the x value (a month per professional): each point then takes its row's whole label.
+  const labels = new Set(byX).size === byX.length ? byX : answer.rows.map((r) => r.label);
   const series = chart.series
     .map((key) => columns.get(key))
     .filter((c): c is NonNullable<typeof c> => !!c)
