@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations, settled } from './axe';
 import { afterStartOf, instantOf } from './clock';
 import { loginAs, registerEstablishment } from './helpers';
 
@@ -129,5 +130,7 @@ test.describe('Relatórios', { tag: '@mf-financeiro' }, () => {
     await page.goto('/relatorios');
     await expect(page.getByText('Recurso Bloqueado').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('report-cards')).toHaveCount(0);
+    await settled(page);
+    expect(await axeViolations(page, { impact: 'serious' })).toEqual([]);
   });
 });

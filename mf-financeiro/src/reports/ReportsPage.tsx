@@ -73,7 +73,12 @@ function Reports({ today }: { today: string }) {
         ) : report.isPending ? (
           <ReportSkeleton />
         ) : (
-          report.data && <ReportView answer={report.data} onDrill={openDrill} />
+          report.data && (
+            // Other filters' figures load over the ones on screen, dimmed until they arrive (no flash to a skeleton).
+            <div aria-busy={report.isPlaceholderData} style={{ opacity: report.isPlaceholderData ? 0.55 : 1, transition: 'opacity 0.2s' }}>
+              <ReportView answer={report.data} onDrill={openDrill} />
+            </div>
+          )
         )}
       </Card>
       <VisitsDrawer title={drill?.title ?? ''} filter={drill?.filter ?? null} onClose={() => setDrill(null)} />
