@@ -64,4 +64,59 @@ test.describe('axe: financeiro', { tag: '@mf-financeiro' }, () => {
     }
     expect(found).toEqual({});
   });
+
+  test('Relatórios with its visits drawer, and at 390 px without page overflow', async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
+    const found = await screenAndDialogs(page, '/relatorios', [
+      {
+        name: 'Atendimentos',
+        open: async (p) => {
+          await p.getByLabel('Agrupar por').click();
+          await p
+            .locator('.ant-select-dropdown:visible .ant-select-item-option')
+            .filter({ hasText: /^Profissional$/ })
+            .click();
+          await p.getByRole('button', { name: 'Últimos 90 dias' }).click();
+          await p.getByTestId('report-table').getByRole('row').getByRole('button').first().click();
+          return p.getByRole('dialog', { name: /^Atendimentos — / });
+        },
+      },
+    ]);
+    expect(found).toEqual({});
+    // A phone: the cards stack, the table scrolls inside its own region, the page itself never scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const phone = await axeViolations(page, { impact: 'serious' });
+    expect(phone).toEqual([]);
+  });
+
+  test('Relatórios personalizados with its form and its removal confirmation', async ({ page, demo }) => {
+    await loginAs(page, demo.admin);
+    // The demo's saved reports fill the list; the one with two groupings runs below.
+    const found = await screenAndDialogs(page, '/relatorios/personalizados', [
+      {
+        name: 'Novo relatório',
+        open: async (p) => {
+          await p.getByRole('button', { name: 'Novo relatório' }).click();
+          return p.getByRole('dialog', { name: 'Novo relatório' });
+        },
+      },
+      {
+        name: 'Excluir relatório',
+        open: async (p) => {
+          await p.getByRole('button', { name: 'Excluir Atendimentos por serviço', exact: true }).click();
+          return p.getByRole('dialog').filter({ hasText: 'Confirmar exclusão' });
+        },
+      },
+    ]);
+    expect(found).toEqual({});
+    await page.getByRole('button', { name: 'Executar Faturamento por profissional e mês', exact: true }).click();
+    await expect(page.getByTestId('custom-report-run')).toBeVisible();
+    await settled(page);
+    expect(await axeViolations(page, { impact: 'serious' })).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

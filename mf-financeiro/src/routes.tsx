@@ -7,5 +7,8 @@ const routes: RemoteRoutes = {
   // The comanda (docs/product/api.md, 'Checkouts'): a new one from the agenda or 'Nova venda', then by its id.
   '/financeiro/comandas/nova': lazyPage(() => import('./checkout/NewCheckoutPage')),
   '/financeiro/comandas/:id': lazyPage(() => import('./checkout/CheckoutPage')),
+  // Relatórios (docs/product/reports.md): the advanced reports, and the saved custom ones.
+  '/relatorios': lazyPage(() => import('./reports/ReportsPage')),
+  '/relatorios/personalizados': lazyPage(() => import('./reports/custom/CustomReportsPage')),
 };
 export default routes;

@@ -18,6 +18,9 @@ export const AREA_ROUTES = [
   // 'nova' before ':id', so the header's title lookup (first match) and the router (static segment first) agree.
   { path: '/financeiro/comandas/nova', title: 'Comanda', remote: 'mf_financeiro', permission: 'transactions.create' },
   { path: '/financeiro/comandas/:id', title: 'Comanda', remote: 'mf_financeiro', permission: 'transactions.create' },
+  // The advanced reports (docs/product/reports.md); the saved custom ones under it, for Expert.
+  { path: '/relatorios', title: 'Relatórios', remote: 'mf_financeiro', permission: 'reports.view' },
+  { path: '/relatorios/personalizados', title: 'Relatórios personalizados', remote: 'mf_financeiro', permission: 'reports.view' },
   { path: '/estoque', title: 'Controle de Estoque', remote: 'mf_estoque', permission: 'inventory.view' },
   { path: '/configuracoes', title: 'Configurações', remote: 'mf_configuracoes', permission: 'settings.view' },
   { path: '/n8n-test', title: 'N8N Endpoints - Teste', remote: 'mf_configuracoes' },

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Menu, Tooltip, theme, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
+  BarChartOutlined,
   CalendarOutlined,
   DollarOutlined,
   GiftOutlined,
@@ -13,7 +14,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
-import { FEATURE_LABEL, FEATURE_PLAN, isManagement, type PlanFeature } from '@salao/contracts';
+import { FEATURE_LABEL, FEATURE_PLAN, hasPermission, isManagement, type PlanFeature } from '@salao/contracts';
 import { usePermissions, useSession } from '@salao/web-core';
 import { LockedFeatureDialog, featureUnlocked } from '@salao/web-core/ui';
 import { NAV_ITEMS, type NavItem } from './nav-items';
@@ -27,6 +28,7 @@ const ICONS: Record<string, ReactNode> = {
   '/colaboradores': <TeamOutlined />,
   '/estoque': <InboxOutlined />,
   '/financeiro': <DollarOutlined />,
+  '/relatorios': <BarChartOutlined />,
   '/fidelidade': <GiftOutlined />,
   '/configuracoes': <SettingOutlined />,
 };
@@ -81,7 +83,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     type: 'group' as const,
     key: name,
     label: name,
-    children: NAV_ITEMS.filter((i) => i.section === name).map(toEntry),
+    children: NAV_ITEMS.filter((i) => i.section === name && (!i.permission || hasPermission(role, i.permission))).map(toEntry),
   });
 
   return (

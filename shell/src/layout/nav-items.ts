@@ -1,4 +1,4 @@
-import type { PlanFeature } from '@salao/contracts';
+import type { Permission, PlanFeature } from '@salao/contracts';
 
 export interface NavItem {
   path: string;
@@ -8,6 +8,8 @@ export interface NavItem {
   managementOnly?: boolean;
   /** Plan feature it needs; without it the item opens the locked-feature dialog. */
   feature?: PlanFeature;
+  /** Shown only to whoever holds it: staff never sees the whole business's reports (docs/product/roles.md). */
+  permission?: Permission;
 }
 
 export const NAV_ITEMS: NavItem[] = [
@@ -18,6 +20,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/colaboradores', label: 'Colaboradores', section: 'Principal', managementOnly: true },
   { path: '/estoque', label: 'Estoque', section: 'Principal', managementOnly: true, feature: 'inventory' },
   { path: '/financeiro', label: 'Financeiro', section: 'Principal', feature: 'financial' },
+  { path: '/relatorios', label: 'Relatórios', section: 'Principal', feature: 'reports', permission: 'reports.view' },
   { path: '/fidelidade', label: 'Fidelidade', section: 'Principal', managementOnly: true, feature: 'loyalty' },
   { path: '/configuracoes', label: 'Configurações', section: 'Conta' },
 ];
