@@ -1,19 +1,11 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import uPlotCss from 'uplot/dist/uPlot.min.css';
 import { formatBRL } from '@salao/contracts';
 import { useTheme } from '@salao/web-core';
+import { injectUplotCss } from '../charts/uplot-css';
 import type { MonthSeries } from './month-series';
 
 // uPlot (≈22 KB gzip) draws on canvas; this chunk is only downloaded when the month panel shows (docs/product/screens.md ('Financeiro')).
-const STYLE_ID = 'salao-uplot-css';
-function injectCss() {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = uPlotCss;
-  document.head.appendChild(style);
-}
 
 const PALETTE = {
   light: { income: '#389e0d', expense: '#cf1322', axis: '#595959', grid: 'rgba(0,0,0,0.08)' },
@@ -53,7 +45,7 @@ export default function MonthChart({ series, label }: { series: MonthSeries; lab
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    injectCss();
+    injectUplotCss();
     const data: uPlot.AlignedData = [series.days, series.incomeCents.map((c) => c / 100), series.expenseCents.map((c) => c / 100)];
     const chart = new uPlot(options(el.clientWidth || 600, series.days.length, mode), data, el);
     const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: HEIGHT }));

@@ -1,20 +1,12 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import uPlotCss from 'uplot/dist/uPlot.min.css';
 import { formatBRL } from '@salao/contracts';
 import { useTheme } from '@salao/web-core';
+import { injectUplotCss } from '../charts/uplot-css';
 import { formatCell } from './cells';
 import type { ChartData } from './chart-data';
 
 // uPlot is its own chunk, downloaded when a report first draws its chart (as the month panel's, docs/product/screens.md).
-const STYLE_ID = 'salao-uplot-css';
-function injectCss() {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = uPlotCss;
-  document.head.appendChild(style);
-}
 
 const PALETTE = {
   light: { series: ['#1677ff', '#389e0d', '#d4380d', '#722ed1'], axis: '#595959', grid: 'rgba(0,0,0,0.08)' },
@@ -75,7 +67,7 @@ export default function ReportChart({ data, label }: { data: ChartData; label: s
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    injectCss();
+    injectUplotCss();
     const aligned: uPlot.AlignedData = [data.labels.map((_l, i) => i), ...data.series.map((s) => s.values)];
     const chart = new uPlot(options(el.clientWidth || 600, data, mode), aligned, el);
     const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: HEIGHT }));
