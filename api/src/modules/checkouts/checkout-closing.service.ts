@@ -12,6 +12,7 @@ import {
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { inTransaction } from '../../platform/database/transaction';
+import { keepAsAnswer } from '../../platform/idempotency/idempotency.context';
 import { fail } from '../../platform/http/errors';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { CLOCK, type Clock } from '../../platform/time/clock';
@@ -51,8 +52,6 @@ export class CheckoutClosingService {
       if (c.balance > 0 && c.clientId === null) throw fail(409, CHECKOUT_MSG.debtNeedsClient);
       const at = new Date(this.clock.now());
       for (const appointmentId of c.appointmentIds) await this.appointmentStatus.completeForCheckout(tx, auth, appointmentId);
-      const moves = c.items.filter((i) => i.productId !== null).map((i) => ({ productId: i.productId!, delta: -i.quantity }));
-      await this.products.moveManyForCheckout(tx, auth, moves, 'checkout');
       const incomes: IncomeRecord[] = [];
       const record = (amountCents: number, description: string, category: string, type: 'income' | 'expense', method: CheckoutPaymentMethod | null) =>
         incomes.push({
@@ -86,10 +85,12 @@ export class CheckoutClosingService {
         closedAt: at,
         actor: auth,
       });
-      // The answer from what is loaded: closing changes only the status and the version (setClosed).
-      const dto = this.checkouts.dto({ ...row, status: 'closed', version: row.version + 1 });
       await this.audit.record(tx, auth, { entity: 'checkout', entityId: id, action: 'status', before: { status: 'open' }, after: { status: 'closed' } });
-      return dto;
+      // The products last: the busiest rows (a popular product sold at every counter) stay locked only until the commit.
+      const moves = c.items.filter((i) => i.productId !== null).map((i) => ({ productId: i.productId!, delta: -i.quantity }));
+      await this.products.moveManyForCheckout(tx, auth, moves, 'checkout');
+      // The answer from what is loaded (closing changes only the status and the version), kept with the commit.
+      return keepAsAnswer(this.checkouts.dto({ ...row, status: 'closed', version: row.version + 1 }));
     });
   }
 }

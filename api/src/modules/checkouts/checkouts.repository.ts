@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CheckoutItemType, CheckoutPaymentMethod, CheckoutStatus } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { preparedRows } from '../../platform/database/data-source';
 import type { ClientAnonymized, ClientMerged } from '../../platform/hooks/domain-events';
 
 type Db = Pick<EntityManager, 'query'>;
@@ -93,8 +94,10 @@ export class CheckoutsRepository {
    * change of items, payments or refunds bumps `version`, so a version the snapshot had not seen means reading
    * them again, now under the lock.
    */
-  async find(db: Db, establishmentId: number, id: number, zone: string, lock = false): Promise<LoadedCheckout | null> {
-    const [row] = await db.query(
+  async find(db: DataSource | EntityManager, establishmentId: number, id: number, zone: string, lock = false): Promise<LoadedCheckout | null> {
+    const [row] = await preparedRows<LoadedCheckout & { seenVersion?: number }>(
+      db,
+      lock ? 'checkout_lock' : 'checkout_find',
       `SELECT ${checkoutColumns('$3')}, ${itemsJson('$3')} AS items, ${paymentsJson} AS payments${lock ? ', (SELECT s.version FROM checkouts s WHERE s.id = c.id) AS "seenVersion"' : ''}
          FROM checkouts c WHERE c.id = $1 AND c.establishment_id = $2${lock ? ' FOR UPDATE OF c' : ''}`,
       [id, establishmentId, zone],
@@ -249,11 +252,12 @@ export class CheckoutsRepository {
   }
 
   async setClosed(tx: EntityManager, id: number, transactionIds: number[], at: Date): Promise<void> {
-    await tx.query(`UPDATE checkouts SET status = 'closed', closed_at = $3, transaction_ids = $2::int[], version = version + 1 WHERE id = $1`, [
-      id,
-      transactionIds,
-      at,
-    ]);
+    await preparedRows(
+      tx,
+      'checkout_set_closed',
+      `UPDATE checkouts SET status = 'closed', closed_at = $3, transaction_ids = $2::int[], version = version + 1 WHERE id = $1`,
+      [id, transactionIds, at],
+    );
   }
 
   /** An anonymized client (the 'client.anonymized' event): her name leaves the refund reasons of her comandas. */

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { CHECKOUT_MSG, type CheckoutDto, type CheckoutPage, type CheckoutPageQuery } from '@salao/contracts';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
 import { localDays } from '../../platform/time/wall-clock';
@@ -45,7 +45,7 @@ export class CheckoutsService implements OnModuleInit {
     this.hooks.afterCommit(tx, () => this.realtime.emit(auth.establishmentId, 'financial_change', {}));
   }
 
-  async get(auth: AuthContext, id: number, db: Pick<EntityManager, 'query'> = this.repository.db): Promise<CheckoutDto> {
+  async get(auth: AuthContext, id: number, db: DataSource | EntityManager = this.repository.db): Promise<CheckoutDto> {
     const row = await this.repository.find(db, auth.establishmentId, id, auth.zone);
     if (!row) throw fail(404, CHECKOUT_MSG.notFound);
     return this.dto(row);

@@ -65,7 +65,7 @@ export async function seedCommissionsDemo(
      SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::numeric[])`,
     [establishmentId, ...(['serviceId', 'productId', 'staffId', 'percent'] as const).map((k) => rates.map((r) => r[k]))],
   );
-  // CommissionsRepository.percentFor: this professional's rate for the item, else everyone's, else her own rate.
+  // CommissionsRepository.terms: this professional's rate for the item, else everyone's, else her own rate.
   const percentFor = (staffId: number, item: { serviceId: number | null; productId: number | null }) => {
     const matches = rates.filter(
       (r) => (item.serviceId !== null && r.serviceId === item.serviceId) || (item.productId !== null && r.productId === item.productId),

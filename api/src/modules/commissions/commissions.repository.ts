@@ -1,21 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { CommissionBase, CommissionEntryDto, CommissionEntryStatus, CommissionPayoutDto } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { returnedRows } from '../../platform/database/data-source';
+import { preparedRows, returnedRows } from '../../platform/database/data-source';
 
 type Db = Pick<EntityManager, 'query'>;
 
 export interface EntryInsert {
-  establishmentId: number;
   staffId: number;
-  checkoutId: number;
   checkoutItemId: number | null;
   kind: 'item' | 'tip';
   description: string;
   baseAmount: number;
   percent: string;
   amount: number;
-  occurredAt: Date;
 }
 
 export interface EntryFilter {
@@ -90,28 +87,56 @@ export class CommissionsRepository {
    * The percent of an item: the rate for this professional and this service (product), else the service's
    * (product's) rate for everyone, else the professional's default rate (staff.commission_rate), else 0.
    */
-  async percentFor(db: Db, establishmentId: number, staffId: number, target: { serviceId: number | null; productId: number | null }): Promise<string> {
-    const rows: { percent: string }[] = await db.query(
-      `SELECT percent::text AS percent FROM (
-         SELECT r.percent, CASE WHEN r.staff_id IS NULL THEN 2 ELSE 1 END AS rank
-           FROM commission_rates r
-          WHERE r.establishment_id = $1 AND (r.staff_id = $2 OR r.staff_id IS NULL)
-            AND (($3::int IS NOT NULL AND r.service_id = $3::int) OR ($4::int IS NOT NULL AND r.product_id = $4::int))
-         UNION ALL
-         SELECT COALESCE(s.commission_rate, 0), 3 FROM staff s WHERE s.id = $2 AND s.establishment_id = $1
-       ) x ORDER BY rank LIMIT 1`,
-      [establishmentId, staffId, target.serviceId, target.productId],
+  /**
+   * The establishment's base and each item's percent, in one statement (docs/product/api.md, 'Comissões'): the
+   * professional's rate for that service or product, else the rate for everyone, else her default rate, else 0.
+   */
+  async terms(
+    db: EntityManager,
+    establishmentId: number,
+    items: { staffId: number; serviceId: number | null; productId: number | null }[],
+  ): Promise<{ base: CommissionBase; percents: string[] }> {
+    const rows = await preparedRows<{ base: CommissionBase; percent: string }>(
+      db,
+      'commission_terms',
+      `SELECT coalesce((SELECT base FROM commission_settings WHERE establishment_id = $1), 'bruto') AS base,
+              coalesce((SELECT x.percent::text FROM (
+                 SELECT r.percent, CASE WHEN r.staff_id IS NULL THEN 2 ELSE 1 END AS rank
+                   FROM commission_rates r
+                  WHERE r.establishment_id = $1 AND (r.staff_id = i.staff_id OR r.staff_id IS NULL)
+                    AND ((i.service_id IS NOT NULL AND r.service_id = i.service_id) OR (i.product_id IS NOT NULL AND r.product_id = i.product_id))
+                 UNION ALL
+                 SELECT COALESCE(s.commission_rate, 0), 3 FROM staff s WHERE s.id = i.staff_id AND s.establishment_id = $1
+               ) x ORDER BY x.rank LIMIT 1), '0') AS percent
+         FROM unnest($2::int[], $3::int[], $4::int[]) WITH ORDINALITY AS i(staff_id, service_id, product_id, n)
+        ORDER BY i.n`,
+      [establishmentId, items.map((i) => i.staffId), items.map((i) => i.serviceId), items.map((i) => i.productId)],
     );
-    return rows[0]?.percent ?? '0';
+    return { base: rows[0]?.base ?? 'bruto', percents: rows.map((r) => r.percent) };
   }
 
-  /** One entry, unless the (item, kind) already has one: a replayed closing writes nothing twice. */
-  async insertEntry(tx: EntityManager, e: EntryInsert): Promise<void> {
-    await tx.query(
+  /** The entries of one comanda, in one insert; an (item, kind) that already has one is skipped (a replayed closing writes nothing twice). */
+  async insertEntries(tx: EntityManager, checkout: { establishmentId: number; checkoutId: number; occurredAt: Date }, entries: EntryInsert[]): Promise<void> {
+    if (entries.length === 0) return;
+    await preparedRows(
+      tx,
+      'commission_entries_insert',
       `INSERT INTO commission_entries (establishment_id, staff_id, checkout_id, checkout_item_id, kind, description, base_amount, percent, amount, occurred_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       SELECT $1, e.staff_id, $2, e.item_id, e.kind, e.description, e.base_amount, e.percent, e.amount, $3
+         FROM unnest($4::int[], $5::int[], $6::text[], $7::text[], $8::bigint[], $9::numeric[], $10::bigint[]) AS e(staff_id, item_id, kind, description, base_amount, percent, amount)
        ON CONFLICT (checkout_id, (COALESCE(checkout_item_id, 0)), kind) WHERE kind <> 'reversal' DO NOTHING`,
-      [e.establishmentId, e.staffId, e.checkoutId, e.checkoutItemId, e.kind, e.description, e.baseAmount, e.percent, e.amount, e.occurredAt],
+      [
+        checkout.establishmentId,
+        checkout.checkoutId,
+        checkout.occurredAt,
+        entries.map((e) => e.staffId),
+        entries.map((e) => e.checkoutItemId),
+        entries.map((e) => e.kind),
+        entries.map((e) => e.description),
+        entries.map((e) => e.baseAmount),
+        entries.map((e) => e.percent),
+        entries.map((e) => e.amount),
+      ],
     );
   }
 

@@ -26,7 +26,7 @@ import { CLOCK, type Clock } from '../../platform/time/clock';
 import { localDays } from '../../platform/time/wall-clock';
 import { FinancesService } from '../finances/finances.service';
 import { commissionBase, commissionCents } from './commission-math';
-import { CommissionsRepository } from './commissions.repository';
+import { CommissionsRepository, type EntryInsert } from './commissions.repository';
 
 const ENTRIES_PAGE = 50;
 const PAYOUTS_PAGE = 20;
@@ -52,28 +52,24 @@ export class CommissionsService implements OnModuleInit {
     this.hooks.subscribe('checkout.refunded', (tx, e) => this.recordRefunded(tx, e));
   }
 
-  /** Each item with a professional earns her percent of its base; the tip goes whole to its professional. */
+  /** Each item with a professional earns her percent of its base; the tip goes whole to its professional. Two statements for any comanda. */
   async recordClosed(tx: EntityManager, e: CheckoutClosed): Promise<void> {
-    const { base } = await this.repository.settings(tx, e.establishmentId);
-    const head = { establishmentId: e.establishmentId, checkoutId: e.checkoutId, occurredAt: e.closedAt };
-    for (const item of e.items) {
-      if (item.staffId === null) continue;
-      const percent = await this.repository.percentFor(tx, e.establishmentId, item.staffId, item);
+    const earning = e.items.filter((i): i is typeof i & { staffId: number } => i.staffId !== null);
+    const { base, percents } = earning.length ? await this.repository.terms(tx, e.establishmentId, earning) : { base: 'bruto' as const, percents: [] };
+    const entries: EntryInsert[] = earning.map((item, n) => {
       const baseAmount = commissionBase(item, base);
-      await this.repository.insertEntry(tx, {
-        ...head,
+      return {
         staffId: item.staffId,
         checkoutItemId: item.id,
         kind: 'item',
         description: `Comanda #${e.number} - ${item.quantity > 1 ? `${item.quantity}× ` : ''}${item.name}`,
         baseAmount,
-        percent,
-        amount: commissionCents(baseAmount, percent),
-      });
-    }
+        percent: percents[n]!,
+        amount: commissionCents(baseAmount, percents[n]!),
+      };
+    });
     if (e.tip.amount > 0 && e.tip.staffId !== null)
-      await this.repository.insertEntry(tx, {
-        ...head,
+      entries.push({
         staffId: e.tip.staffId,
         checkoutItemId: null,
         kind: 'tip',
@@ -82,6 +78,7 @@ export class CommissionsService implements OnModuleInit {
         percent: '100',
         amount: e.tip.amount,
       });
+    await this.repository.insertEntries(tx, { establishmentId: e.establishmentId, checkoutId: e.checkoutId, occurredAt: e.closedAt }, entries);
     this.announce(tx, e.establishmentId);
   }
 

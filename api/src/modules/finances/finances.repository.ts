@@ -80,21 +80,29 @@ export class FinancesRepository {
   }
 
   /** Several rows in one multi-row insert, answered in the order given. */
-  async insertMany(establishmentId: number, zone: string, rows: TransactionRow[], db: Pick<EntityManager, 'query'> = this.db): Promise<TransactionDto[]> {
+  async insertMany(establishmentId: number, zone: string, rows: TransactionRow[], db: DataSource | EntityManager = this.db): Promise<TransactionDto[]> {
     if (rows.length === 0) return [];
-    const values = rows.map(
-      (_, i) =>
-        `($1, $${i * 8 + 3}, $${i * 8 + 4}, $${i * 8 + 5}, $${i * 8 + 6}, $${i * 8 + 7}, $${i * 8 + 8}::timestamptz, $${i * 8 + 9}, $${i * 8 + 10}::int)`,
+    // Arrays through unnest: one statement text for any number of rows, prepared once per connection.
+    const created = await preparedRows<TransactionDto>(
+      db,
+      'transactions_insert_many',
+      `INSERT INTO transactions AS t (establishment_id, type, amount, description, category, payment_method, transaction_date, notes, created_by_user_id)
+       SELECT $1, * FROM unnest($3::text[], $4::numeric[], $5::text[], $6::text[], $7::text[], $8::timestamptz[], $9::text[], $10::int[])
+       RETURNING ${transactionColumns('$2')}`,
+      [
+        establishmentId,
+        zone,
+        rows.map((r) => r.type),
+        rows.map((r) => r.amount),
+        rows.map((r) => r.description),
+        rows.map((r) => r.category),
+        rows.map((r) => r.paymentMethod),
+        rows.map((r) => r.at),
+        rows.map((r) => r.notes),
+        rows.map((r) => r.userId),
+      ],
     );
-    const params = rows.flatMap((r) => [r.type, r.amount, r.description, r.category, r.paymentMethod, r.at, r.notes, r.userId]);
-    const created = returnedRows<TransactionDto>(
-      await db.query(
-        `INSERT INTO transactions AS t (establishment_id, type, amount, description, category, payment_method, transaction_date, notes, created_by_user_id)
-         VALUES ${values.join(', ')} RETURNING ${transactionColumns('$2')}`,
-        [establishmentId, zone, ...params],
-      ),
-    );
-    // RETURNING follows the VALUES order in practice; ids ascend with it, so sort to make it certain.
+    // RETURNING follows unnest's order in practice; ids ascend with it, so sort to make it certain.
     return created.sort((a, b) => a.id - b.id);
   }
 

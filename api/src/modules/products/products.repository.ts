@@ -102,31 +102,37 @@ export class ProductsRepository {
   }
 
   /**
-   * Moves already checked on locked rows, in one statement: each product's stock changed by the sum of its
-   * moves (one version per move, as one change each would), and one ledger row per move in the order given.
-   * Answers the products changed; one that would go below zero is not among them (the conditional update).
+   * Moves of one direction in one statement: the products locked in id order (the scalar subquery runs before the
+   * update, so two comandas never lock the same products in opposite orders), each stock changed by the sum of
+   * its moves only if it stays within 0..max (one version per move), and one ledger row per move in the order
+   * given with the stock it left. Answers the products changed; one that could not move is not among them (the
+   * caller then refuses, and the rollback takes the ledger rows away).
    */
-  async changeStocks(
+  async moveStocks(
     tx: EntityManager,
     establishmentId: number,
-    moves: { productId: number; delta: number; stockAfter: number; kind: string; userId: number }[],
+    moves: { productId: number; delta: number }[],
+    kind: string,
+    userId: number,
+    max: number,
   ): Promise<number[]> {
-    const rows: { id: number }[] = await tx.query(
-      `WITH m AS (SELECT * FROM unnest($2::int[], $3::int[], $4::int[], $5::text[]) WITH ORDINALITY AS m(product_id, delta, stock_after, kind, ord)),
+    const rows = await preparedRows<{ id: number }>(
+      tx,
+      'products_move_stocks',
+      `WITH m AS (SELECT * FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS m(product_id, delta, ord)),
+       l AS (SELECT id FROM products WHERE id IN (SELECT product_id FROM m) AND establishment_id = $1 AND deleted_at IS NULL ORDER BY id FOR UPDATE),
        s AS (SELECT product_id, sum(delta)::int AS delta, count(*)::int AS n FROM m GROUP BY product_id),
        u AS (UPDATE products p SET current_stock = p.current_stock + s.delta, version = p.version + s.n FROM s
-              WHERE p.id = s.product_id AND p.establishment_id = $1 AND p.current_stock + s.delta >= 0 RETURNING p.id),
+              WHERE p.id = s.product_id AND p.establishment_id = $1 AND p.deleted_at IS NULL AND (SELECT count(*) FROM l) > 0
+                AND p.current_stock + s.delta BETWEEN 0 AND $6
+              RETURNING p.id, p.current_stock),
        ins AS (INSERT INTO stock_movements (establishment_id, product_id, kind, quantity, stock_after, reason, sale_id, user_id)
-               SELECT $1, m.product_id, m.kind, m.delta, m.stock_after, NULL, NULL, $6 FROM m ORDER BY m.ord)
+               SELECT $1, m.product_id, $4, m.delta,
+                      u.current_stock - coalesce(sum(m.delta) OVER (PARTITION BY m.product_id ORDER BY m.ord ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0),
+                      NULL, NULL, $5
+                 FROM m JOIN u ON u.id = m.product_id ORDER BY m.ord)
        SELECT id FROM u`,
-      [
-        establishmentId,
-        moves.map((m) => m.productId),
-        moves.map((m) => m.delta),
-        moves.map((m) => m.stockAfter),
-        moves.map((m) => m.kind),
-        moves[0]?.userId ?? null,
-      ],
+      [establishmentId, moves.map((m) => m.productId), moves.map((m) => m.delta), kind, userId, max],
     );
     return rows.map((r) => r.id);
   }

@@ -38,9 +38,10 @@ export class StockLedger {
   }
 
   /**
-   * change() and record() for several moves at once (a comanda's products), in two statements: every product
-   * locked in id order, each move checked in the order given as change() would (404, 409), then all applied
-   * with their ledger rows. Answers the ids of the products moved.
+   * change() and record() for several moves of one direction at once (a comanda's products, or their return at
+   * its refund), in one statement: every product locked in id order, changed by its moves with one ledger row
+   * each. Only when one cannot move are the rows read again, to refuse with change()'s answer for the first
+   * move that fails (404, 409). Answers the ids of the products moved.
    */
   async changeMany(
     tx: EntityManager,
@@ -50,20 +51,21 @@ export class StockLedger {
     userId: number,
   ): Promise<number[]> {
     if (moves.length === 0) return [];
+    // One direction, so each product's final stock bounds every step on the way to it.
+    if (moves.some((m) => Math.sign(m.delta) !== Math.sign(moves[0]!.delta))) throw new Error('changeMany: moves of one direction only');
     const ids = [...new Set(moves.map((m) => m.productId))];
+    const moved = await this.products.moveStocks(tx, establishmentId, moves, kind, userId, STOCK_MAX);
+    if (moved.length === ids.length) return ids;
     const locked = new Map((await this.products.lockStocks(tx, establishmentId, ids)).map((p) => [p.id, p.currentStock]));
-    const rows = moves.map((m) => {
+    for (const m of moves) {
       const stock = locked.get(m.productId);
       if (stock === undefined) throw fail(404, PRODUCT_MSG.notFound);
       if (stock + m.delta < 0) throw fail(409, saleExceedsStockMessage(-m.delta, stock));
       if (stock + m.delta > STOCK_MAX) throw fail(409, STOCK_MOVEMENT_MSG.stockAboveMax);
       locked.set(m.productId, stock + m.delta);
-      return { productId: m.productId, delta: m.delta, stockAfter: stock + m.delta, kind, userId };
-    });
-    const changed = await this.products.changeStocks(tx, establishmentId, rows);
-    // The locks make this unreachable; the conditional update stays the invariant's last word all the same.
-    if (changed.length !== ids.length) throw fail(409, saleExceedsStockMessage(-moves[0]!.delta, 0));
-    return ids;
+    }
+    // Another change came between the two reads: the caller's transaction is refused all the same.
+    throw fail(409, saleExceedsStockMessage(-moves[0]!.delta, 0));
   }
 
   /** Keeps a movement already applied to the product's row (a sale, a product's creation or edit, a manual move). */

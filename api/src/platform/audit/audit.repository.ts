@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditAction, AuditEntity } from '@salao/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
-import { returnedRows } from '../database/data-source';
+import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
+import { onCommitWrite, openTransaction, type CommitWrite } from '../database/commit-writes';
+import { preparedRows, returnedRows } from '../database/data-source';
 import { AUDIT_PURGE_SQL, auditPageQuery, type AuditFilter } from './audit.sql';
 import type { Fields } from './diff';
 
@@ -21,39 +22,57 @@ export interface StoredAuditRow extends Omit<AuditRow, 'establishmentId'> {
   createdAt: Date;
 }
 
+/** Audit rows of transactions still running, written with their commit. */
+const pending = new WeakMap<QueryRunner, AuditRow[]>();
+
+/** One insert of any number of rows: arrays through unnest, so the statement's text (and plan) is always the same. */
+function auditWrite(rows: AuditRow[]): CommitWrite {
+  return {
+    name: 'audit_insert',
+    sql: `INSERT INTO audit_log (establishment_id, user_id, user_name, entity, entity_id, action, before, after)
+          SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[], $6::text[], $7::jsonb[], $8::jsonb[])`,
+    values: [
+      rows.map((r) => r.establishmentId),
+      rows.map((r) => r.userId),
+      rows.map((r) => r.userName),
+      rows.map((r) => r.entity),
+      rows.map((r) => r.entityId),
+      rows.map((r) => r.action),
+      rows.map((r) => r.before && JSON.stringify(r.before)),
+      rows.map((r) => r.after && JSON.stringify(r.after)),
+    ],
+  };
+}
+
+onCommitWrite((runner) => {
+  const rows = pending.get(runner);
+  pending.delete(runner);
+  return rows?.length ? auditWrite(rows) : null;
+});
+
 /** Every SQL statement on audit_log. */
 @Injectable()
 export class AuditRepository {
   constructor(readonly db: DataSource) {}
 
   /** On the caller's transaction, so the row commits or rolls back with the change it describes. */
-  async insert(executor: EntityManager | DataSource, r: AuditRow): Promise<void> {
-    await executor.query(
-      `INSERT INTO audit_log (establishment_id, user_id, user_name, entity, entity_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
-      [r.establishmentId, r.userId, r.userName, r.entity, r.entityId, r.action, r.before && JSON.stringify(r.before), r.after && JSON.stringify(r.after)],
-    );
+  insert(executor: EntityManager | DataSource, r: AuditRow): Promise<void> {
+    return this.insertMany(executor, [r]);
   }
 
-  /** Several rows in one multi-row insert, in the order given. */
+  /**
+   * Several rows, in the order given, on the caller's transaction: kept until its commit and written then in the
+   * commit's one statement (commit-writes.ts), so a change with three audit rows costs no round trip for them.
+   */
   async insertMany(executor: EntityManager | DataSource, rows: AuditRow[]): Promise<void> {
     if (rows.length === 0) return;
-    const values = rows.map(
-      (_, i) =>
-        `($${i * 8 + 1}::int, $${i * 8 + 2}::int, $${i * 8 + 3}, $${i * 8 + 4}, $${i * 8 + 5}::int, $${i * 8 + 6}, $${i * 8 + 7}::jsonb, $${i * 8 + 8}::jsonb)`,
-    );
-    await executor.query(
-      `INSERT INTO audit_log (establishment_id, user_id, user_name, entity, entity_id, action, before, after) VALUES ${values.join(', ')}`,
-      rows.flatMap((r) => [
-        r.establishmentId,
-        r.userId,
-        r.userName,
-        r.entity,
-        r.entityId,
-        r.action,
-        r.before && JSON.stringify(r.before),
-        r.after && JSON.stringify(r.after),
-      ]),
-    );
+    const runner = openTransaction(executor);
+    if (runner) {
+      pending.set(runner, [...(pending.get(runner) ?? []), ...rows]);
+      return;
+    }
+    const write = auditWrite(rows);
+    await preparedRows(executor, write.name, write.sql, write.values);
   }
 
   async page(establishmentId: number, filter: AuditFilter, limit: number, offset: number): Promise<{ rows: StoredAuditRow[]; total: number }> {

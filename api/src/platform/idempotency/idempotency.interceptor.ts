@@ -75,11 +75,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private async execute(context: ExecutionContext, next: CallHandler, rowId: string): Promise<unknown> {
-    const run: IdempotencyRun = { rowId, committed: false };
+    const run: IdempotencyRun = { rowId, status: this.successStatus(context), committed: false };
     try {
       // next.handle() binds the handler to the async context it is called in: it must be called inside run().
       const body = await idempotencyRun.run(run, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
-      await this.keys.complete(rowId, this.successStatus(context), body);
+      // Kept with the commit already (keepAsAnswer), unless the route answered something else after all.
+      if (!run.answered || body !== run.answer) await this.keys.complete(rowId, run.status, body);
       return body;
     } catch (error) {
       const answer = toErrorAnswer(error);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { returnedRows } from '../database/data-source';
+import { preparedRows, returnedRows } from '../database/data-source';
 import { FIND_KEY_SQL, FORGET_SQL, PURGE_SQL, TAKE_OVER_SQL } from './idempotency.sql';
 
 export interface KeyRow {
@@ -29,7 +29,9 @@ export class IdempotencyRepository {
 
   /** The new row's id, or null when the caller already used this key. */
   async claim(k: NewKey): Promise<string | null> {
-    const rows: { id: string }[] = await this.db.query(
+    const rows = await preparedRows<{ id: string }>(
+      this.db,
+      'idempotency_claim',
       `INSERT INTO idempotency_keys (establishment_id, scope, key, fingerprint, method, path) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (scope, key) DO NOTHING RETURNING id`,
       [k.establishmentId, k.scope, k.key, k.fingerprint, k.method, k.path],
@@ -54,11 +56,12 @@ export class IdempotencyRepository {
   }
 
   async complete(id: string, statusCode: number, response: unknown): Promise<void> {
-    await this.db.query(`UPDATE idempotency_keys SET state = 'done', status_code = $2, response = $3::json, updated_at = now() WHERE id = $1`, [
-      id,
-      statusCode,
-      JSON.stringify(response ?? null),
-    ]);
+    await preparedRows(
+      this.db,
+      'idempotency_complete',
+      `UPDATE idempotency_keys SET state = 'done', status_code = $2, response = $3::json, updated_at = now() WHERE id = $1`,
+      [id, statusCode, JSON.stringify(response ?? null)],
+    );
   }
 
   /** The request failed before committing anything: nothing happened, so the same key may run again. */
