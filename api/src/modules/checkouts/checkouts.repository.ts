@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CheckoutItemType, CheckoutPaymentMethod, CheckoutStatus } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { writeAtCommit } from '../../platform/database/commit-writes';
 import { preparedRows } from '../../platform/database/data-source';
 import type { ClientAnonymized, ClientMerged } from '../../platform/hooks/domain-events';
 
@@ -252,12 +253,12 @@ export class CheckoutsRepository {
   }
 
   async setClosed(tx: EntityManager, id: number, transactionIds: number[], at: Date): Promise<void> {
-    await preparedRows(
-      tx,
-      'checkout_set_closed',
-      `UPDATE checkouts SET status = 'closed', closed_at = $3, transaction_ids = $2::int[], version = version + 1 WHERE id = $1`,
-      [id, transactionIds, at],
-    );
+    // Nothing later in the closing reads the comanda's row again (locked since the start): written with the commit.
+    await writeAtCommit(tx, {
+      name: 'checkout_set_closed',
+      sql: `UPDATE checkouts SET status = 'closed', closed_at = $3, transaction_ids = $2::int[], version = version + 1 WHERE id = $1`,
+      values: [id, transactionIds, at],
+    });
   }
 
   /** An anonymized client (the 'client.anonymized' event): her name leaves the refund reasons of her comandas. */

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { localDate, localInstant } from '../../platform/time/wall-clock';
 import type { ClosedCheckoutItem } from '../../platform/hooks/domain-events';
 import { addDays } from '../checkouts/checkout-math';
-import { commissionBase, commissionCents } from './commission-math';
+import { commissionBase, commissionCents, commissionPercent } from './commission-math';
 import { br } from './commissions.service';
 
 type Db = Pick<EntityManager, 'query'>;
@@ -65,18 +65,8 @@ export async function seedCommissionsDemo(
      SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::numeric[])`,
     [establishmentId, ...(['serviceId', 'productId', 'staffId', 'percent'] as const).map((k) => rates.map((r) => r[k]))],
   );
-  // CommissionsRepository.terms: this professional's rate for the item, else everyone's, else her own rate.
-  const percentFor = (staffId: number, item: { serviceId: number | null; productId: number | null }) => {
-    const matches = rates.filter(
-      (r) => (item.serviceId !== null && r.serviceId === item.serviceId) || (item.productId !== null && r.productId === item.productId),
-    );
-    return (
-      matches.find((r) => r.staffId === staffId)?.percent ??
-      matches.find((r) => r.staffId === null)?.percent ??
-      staff.find((s) => s.id === staffId)?.rate ??
-      '0'
-    );
-  };
+  const percentFor = (staffId: number, item: { serviceId: number | null; productId: number | null }) =>
+    commissionPercent(rates, staff.find((s) => s.id === staffId)?.rate, staffId, item);
   const entries: {
     staffId: number;
     checkoutId: number;

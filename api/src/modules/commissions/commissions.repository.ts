@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CommissionBase, CommissionEntryDto, CommissionEntryStatus, CommissionPayoutDto } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { writeAtCommit } from '../../platform/database/commit-writes';
+import type { CommissionRate } from './commission-math';
 import { preparedRows, returnedRows } from '../../platform/database/data-source';
 
 type Db = Pick<EntityManager, 'query'>;
@@ -88,44 +90,46 @@ export class CommissionsRepository {
    * (product's) rate for everyone, else the professional's default rate (staff.commission_rate), else 0.
    */
   /**
-   * The establishment's base and each item's percent, in one statement (docs/product/api.md, 'Comissões'): the
-   * professional's rate for that service or product, else the rate for everyone, else her default rate, else 0.
+   * What a comanda's commissions need, in one statement: the establishment's base, the rates that could apply to
+   * its items and its professionals' own rates (commissionPercent picks each item's). Arrays compared with ANY,
+   * so PostgreSQL keeps one plan for the statement instead of planning it per closing.
    */
   async terms(
     db: EntityManager,
     establishmentId: number,
     items: { staffId: number; serviceId: number | null; productId: number | null }[],
-  ): Promise<{ base: CommissionBase; percents: string[] }> {
-    const rows = await preparedRows<{ base: CommissionBase; percent: string }>(
+  ): Promise<{ base: CommissionBase; rates: CommissionRate[]; ownRates: Map<number, string> }> {
+    const [row] = await preparedRows<{ base: CommissionBase; rates: CommissionRate[]; own: [number, string][] }>(
       db,
       'commission_terms',
       `SELECT coalesce((SELECT base FROM commission_settings WHERE establishment_id = $1), 'bruto') AS base,
-              coalesce((SELECT x.percent::text FROM (
-                 SELECT r.percent, CASE WHEN r.staff_id IS NULL THEN 2 ELSE 1 END AS rank
-                   FROM commission_rates r
-                  WHERE r.establishment_id = $1 AND (r.staff_id = i.staff_id OR r.staff_id IS NULL)
-                    AND ((i.service_id IS NOT NULL AND r.service_id = i.service_id) OR (i.product_id IS NOT NULL AND r.product_id = i.product_id))
-                 UNION ALL
-                 SELECT COALESCE(s.commission_rate, 0), 3 FROM staff s WHERE s.id = i.staff_id AND s.establishment_id = $1
-               ) x ORDER BY x.rank LIMIT 1), '0') AS percent
-         FROM unnest($2::int[], $3::int[], $4::int[]) WITH ORDINALITY AS i(staff_id, service_id, product_id, n)
-        ORDER BY i.n`,
-      [establishmentId, items.map((i) => i.staffId), items.map((i) => i.serviceId), items.map((i) => i.productId)],
+              coalesce((SELECT json_agg(json_build_object('staffId', r.staff_id, 'serviceId', r.service_id, 'productId', r.product_id, 'percent', r.percent::text))
+                          FROM commission_rates r
+                         WHERE r.establishment_id = $1 AND (r.staff_id = ANY($2::int[]) OR r.staff_id IS NULL)
+                           AND (r.service_id = ANY($3::int[]) OR r.product_id = ANY($4::int[]))), '[]') AS rates,
+              coalesce((SELECT json_agg(json_build_array(s.id, coalesce(s.commission_rate, 0)::text)) FROM staff s
+                         WHERE s.id = ANY($2::int[]) AND s.establishment_id = $1), '[]') AS own`,
+      [
+        establishmentId,
+        items.map((i) => i.staffId),
+        items.map((i) => i.serviceId).filter((id) => id !== null),
+        items.map((i) => i.productId).filter((id) => id !== null),
+      ],
     );
-    return { base: rows[0]?.base ?? 'bruto', percents: rows.map((r) => r.percent) };
+    return { base: row!.base, rates: row!.rates, ownRates: new Map(row!.own) };
   }
 
   /** The entries of one comanda, in one insert; an (item, kind) that already has one is skipped (a replayed closing writes nothing twice). */
   async insertEntries(tx: EntityManager, checkout: { establishmentId: number; checkoutId: number; occurredAt: Date }, entries: EntryInsert[]): Promise<void> {
     if (entries.length === 0) return;
-    await preparedRows(
-      tx,
-      'commission_entries_insert',
-      `INSERT INTO commission_entries (establishment_id, staff_id, checkout_id, checkout_item_id, kind, description, base_amount, percent, amount, occurred_at)
+    // Nothing later in the closing reads them: written with the commit (one round trip less).
+    await writeAtCommit(tx, {
+      name: 'commission_entries_insert',
+      sql: `INSERT INTO commission_entries (establishment_id, staff_id, checkout_id, checkout_item_id, kind, description, base_amount, percent, amount, occurred_at)
        SELECT $1, e.staff_id, $2, e.item_id, e.kind, e.description, e.base_amount, e.percent, e.amount, $3
          FROM unnest($4::int[], $5::int[], $6::text[], $7::text[], $8::bigint[], $9::numeric[], $10::bigint[]) AS e(staff_id, item_id, kind, description, base_amount, percent, amount)
        ON CONFLICT (checkout_id, (COALESCE(checkout_item_id, 0)), kind) WHERE kind <> 'reversal' DO NOTHING`,
-      [
+      values: [
         checkout.establishmentId,
         checkout.checkoutId,
         checkout.occurredAt,
@@ -137,7 +141,7 @@ export class CommissionsRepository {
         entries.map((e) => e.percent),
         entries.map((e) => e.amount),
       ],
-    );
+    });
   }
 
   /**

@@ -25,7 +25,7 @@ import { isoBounds } from '../../platform/time/periods';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 import { localDays } from '../../platform/time/wall-clock';
 import { FinancesService } from '../finances/finances.service';
-import { commissionBase, commissionCents } from './commission-math';
+import { commissionBase, commissionCents, commissionPercent } from './commission-math';
 import { CommissionsRepository, type EntryInsert } from './commissions.repository';
 
 const ENTRIES_PAGE = 50;
@@ -55,17 +55,18 @@ export class CommissionsService implements OnModuleInit {
   /** Each item with a professional earns her percent of its base; the tip goes whole to its professional. Two statements for any comanda. */
   async recordClosed(tx: EntityManager, e: CheckoutClosed): Promise<void> {
     const earning = e.items.filter((i): i is typeof i & { staffId: number } => i.staffId !== null);
-    const { base, percents } = earning.length ? await this.repository.terms(tx, e.establishmentId, earning) : { base: 'bruto' as const, percents: [] };
-    const entries: EntryInsert[] = earning.map((item, n) => {
-      const baseAmount = commissionBase(item, base);
+    const terms = earning.length ? await this.repository.terms(tx, e.establishmentId, earning) : null;
+    const entries: EntryInsert[] = earning.map((item) => {
+      const baseAmount = commissionBase(item, terms!.base);
+      const percent = commissionPercent(terms!.rates, terms!.ownRates.get(item.staffId), item.staffId, item);
       return {
         staffId: item.staffId,
         checkoutItemId: item.id,
         kind: 'item',
         description: `Comanda #${e.number} - ${item.quantity > 1 ? `${item.quantity}× ` : ''}${item.name}`,
         baseAmount,
-        percent: percents[n]!,
-        amount: commissionCents(baseAmount, percents[n]!),
+        percent,
+        amount: commissionCents(baseAmount, percent),
       };
     });
     if (e.tip.amount > 0 && e.tip.staffId !== null)

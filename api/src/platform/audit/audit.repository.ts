@@ -44,10 +44,10 @@ function auditWrite(rows: AuditRow[]): CommitWrite {
   };
 }
 
-onCommitWrite((runner) => {
+onCommitWrite((runner, committing) => {
   const rows = pending.get(runner);
   pending.delete(runner);
-  return rows?.length ? auditWrite(rows) : null;
+  return committing && rows?.length ? auditWrite(rows) : null;
 });
 
 /** Every SQL statement on audit_log. */

@@ -1,4 +1,13 @@
-import { type EntityManager, EventSubscriber, type EntitySubscriberInterface, type QueryRunner, type TransactionCommitEvent } from 'typeorm';
+import { createHash } from 'node:crypto';
+import {
+  type DataSource,
+  type EntityManager,
+  EventSubscriber,
+  type EntitySubscriberInterface,
+  type QueryRunner,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
+} from 'typeorm';
 import { preparedRows } from './data-source';
 
 /** A write a transaction makes just before its COMMIT: a fixed statement text for its name, and its values. */
@@ -8,10 +17,14 @@ export interface CommitWrite {
   values: unknown[];
 }
 
-/** Asked at each outermost commit for the write it owes that transaction (or null). */
-export type CommitWriter = (runner: QueryRunner) => CommitWrite | null;
+/**
+ * Asked at each outermost commit for the writes it owes that transaction (none: null or []), and at its rollback
+ * (`committing` false) so it forgets them; either way it lets go of what it kept for that transaction.
+ */
+export type CommitWriter = (runner: QueryRunner, committing: boolean) => CommitWrite | CommitWrite[] | null;
 
 const writers: CommitWriter[] = [];
+const deferred = new WeakMap<QueryRunner, CommitWrite[]>();
 
 /** Registered once per writer, when its module loads (the audit rows, the idempotency key's mark). */
 export function onCommitWrite(writer: CommitWriter): void {
@@ -30,8 +43,36 @@ export function openTransaction(db: unknown): QueryRunner | null {
   return runner?.isTransactionActive && depthOf(runner) === 1 ? runner : null;
 }
 
+/**
+ * A write whose answer nobody needs, sent with the commit instead of now (one round trip less). Only for a row
+ * nothing later in the transaction reads or writes again: the commit's statements run as one, on one snapshot.
+ * Outside a transaction (or in a savepoint) it runs at once.
+ */
+export async function writeAtCommit(db: DataSource | EntityManager, write: CommitWrite): Promise<void> {
+  const runner = openTransaction(db);
+  if (!runner) {
+    await preparedRows(db, write.name, write.sql, write.values);
+    return;
+  }
+  deferred.set(runner, [...(deferred.get(runner) ?? []), write]);
+}
+
+onCommitWrite((runner, committing) => {
+  const writes = deferred.get(runner) ?? [];
+  deferred.delete(runner);
+  return committing ? writes : null;
+});
+
 /** `$n` placeholders of a statement moved up by `offset`, so several statements can share one list of values. */
 const shifted = (sql: string, offset: number) => (offset === 0 ? sql : sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`));
+
+const names = new Map<string, string>();
+/** PostgreSQL keeps 63 characters of a statement's name: a combination is named by a digest of its parts' names. */
+function combinedName(parts: string): string {
+  let name = names.get(parts);
+  if (!name) names.set(parts, (name = `commit_${createHash('sha256').update(parts).digest('hex').slice(0, 32)}`));
+  return name;
+}
 
 /**
  * Every write owed to the transaction, sent as one statement (data-modifying CTEs) right before COMMIT: one round
@@ -39,7 +80,7 @@ const shifted = (sql: string, offset: number) => (offset === 0 ? sql : sql.repla
  * prepared statements').
  */
 export async function flushCommitWrites(runner: QueryRunner): Promise<void> {
-  const writes = writers.map((w) => w(runner)).filter((w): w is CommitWrite => w !== null);
+  const writes = writers.flatMap((w) => w(runner, true) ?? []);
   if (writes.length === 0) return;
   if (writes.length === 1) {
     await preparedRows(runner, writes[0]!.name, writes[0]!.sql, writes[0]!.values);
@@ -53,7 +94,7 @@ export async function flushCommitWrites(runner: QueryRunner): Promise<void> {
   });
   await preparedRows(
     runner,
-    writes.map((w) => w.name).join('+'),
+    combinedName(writes.map((w) => w.name).join('+')),
     `WITH ${parts.join(', ')} SELECT 1`,
     writes.flatMap((w) => w.values),
   );
@@ -64,5 +105,9 @@ export class CommitWritesSubscriber implements EntitySubscriberInterface {
   async beforeTransactionCommit(event: TransactionCommitEvent): Promise<void> {
     // A savepoint's release is not the commit: the writes wait for the outermost one.
     if (depthOf(event.queryRunner) === 1) await flushCommitWrites(event.queryRunner);
+  }
+
+  beforeTransactionRollback(event: TransactionRollbackEvent): void {
+    if (depthOf(event.queryRunner) === 1) for (const w of writers) w(event.queryRunner, false);
   }
 }

@@ -8,9 +8,9 @@ import { idempotencyRun } from './idempotency.context';
  * by a retry with the same key. 'done' with the answer when the transaction kept it (keepAsAnswer), else
  * 'committed'; sent with the transaction's other commit writes (commit-writes.ts).
  */
-onCommitWrite(() => {
+onCommitWrite((_runner, committing) => {
   const run = idempotencyRun.getStore();
-  if (!run || run.committed) return null;
+  if (!committing || !run || run.committed) return null;
   if (run.answer !== undefined)
     return {
       name: 'idempotency_done',
