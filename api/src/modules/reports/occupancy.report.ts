@@ -73,14 +73,20 @@ function dayIndex(bounds: number[], instant: number): number {
 function bookedPerStaffDay(booked: BookedRow[], bounds: number[]): Map<number, Range[][]> {
   const dayCount = bounds.length - 1;
   const out = new Map<number, Range[][]>();
+  const put = (perDay: Range[][], day: number, b: BookedRow) => {
+    if (day < 0 || day >= dayCount) return;
+    const list = perDay[day];
+    if (list) list.push(b);
+    else perDay[day] = [b];
+  };
   for (const b of booked) {
     let perDay = out.get(b.staffId);
-    if (!perDay) out.set(b.staffId, (perDay = Array.from({ length: dayCount }, (): Range[] => [])));
-    const range = { start: b.start, end: b.end };
-    const first = dayIndex(bounds, range.start);
-    const last = dayIndex(bounds, range.end - 1);
-    if (first >= 0 && first < dayCount) perDay[first]!.push(range);
-    if (last !== first && last >= 0 && last < dayCount) perDay[last]!.push(range);
+    if (!perDay) out.set(b.staffId, (perDay = new Array<Range[]>(dayCount)));
+    // The row is its own range (start, end): no copy of two hundred thousand objects.
+    const first = dayIndex(bounds, b.start);
+    const last = dayIndex(bounds, b.end - 1);
+    put(perDay, first, b);
+    if (last !== first) put(perDay, last, b);
   }
   return out;
 }
