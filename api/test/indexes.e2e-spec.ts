@@ -124,6 +124,8 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
   const month = ['2026-01-01T03:00:00.000Z', '2026-02-01T03:00:00.000Z'];
   const day = ['2026-01-10T03:00:00.000Z', '2026-01-11T03:00:00.000Z'];
   const zone = 'America/Sao_Paulo';
+  // January's local midnights and its end, as the attendance report finds each appointment's day (report-scope.ts, dayBounds).
+  const januaryBounds = Array.from({ length: 32 }, (_, k) => new Date(Date.parse(month[0]!) + k * 86_400_000).toISOString());
   const monthList = (statuses: boolean, staff: boolean) => {
     const sql = monthPageSql({ statuses, staff });
     const filters = [...(statuses ? [['scheduled', 'confirmed']] : []), ...(staff ? [staffId] : [])];
@@ -212,7 +214,7 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     [
       'reports: attendance, occupancy and retention',
       () => [
-        { text: ATTENDANCE_SQL, values: [est, ...month, zone, null, null, 120] },
+        { text: ATTENDANCE_SQL, values: [est, ...month, januaryBounds, null, null, 120] },
         { text: OCCUPANCY_SQL.booked, values: [est, ...month, null, null] },
         { text: RETENTION_SQL, values: [est, ...month, zone, null] },
       ],

@@ -87,4 +87,32 @@ describe('reports: occupancy and attendance', () => {
     const other = await createTenant(t.url, t.db, 'Core');
     expect((await other.client.get(`/api/reports/attendance?${q}`)).body.totals.booked).toBe(0);
   });
+
+  it("attendance by weekday counts each appointment on the establishment's own day, across the end of DST", async () => {
+    const owner = await createTenant(t.url, t.db, 'Core');
+    const e = owner.establishmentId;
+    await t.db.query(`UPDATE establishments SET timezone = 'America/New_York' WHERE id = $1`, [e]);
+    await owner.client.login(owner.admin.email, owner.admin.password);
+    const ana = await insertStaff(t.db, e, 'Ana');
+    const corte = await createService(owner.client, [ana], { name: 'Corte', price: '50.00' });
+    const client = await insertClient(t.db, e);
+    // New York falls back on Sunday 2026-11-01: 23:30 that Sunday is 04:30Z on Monday, which a fixed offset
+    // would count as Monday. The period starts on Saturday 2026-10-24, so Sunday the 1st is its ninth day.
+    const at = [
+      ['2026-10-24T03:30:00Z', 'before the period (Friday 23:30 EDT)'],
+      ['2026-11-01T03:30:00Z', 'Saturday 23:30 EDT'],
+      ['2026-11-01T04:30:00Z', 'Sunday 00:30 EDT'],
+      ['2026-11-02T04:30:00Z', 'Sunday 23:30 EST'],
+      ['2026-11-02T05:30:00Z', 'Monday 00:30 EST'],
+      ['2026-11-03T05:30:00Z', 'after the period (Tuesday 00:30 EST)'],
+    ];
+    for (const [start] of at) await appointment(e, client, corte.id, ana, start!, new Date(Date.parse(start!) + 30 * 60_000).toISOString(), 'scheduled');
+    const days = (await owner.client.get(`/api/reports/attendance?from=2026-10-24&to=2026-11-02&groupBy=weekday`)).body;
+    expect(days.rows.map((x: { label: string; values: { booked: number } }) => [x.label, x.values.booked])).toEqual([
+      ['Domingo', 2],
+      ['Segunda-feira', 1],
+      ['Sábado', 1],
+    ]);
+    expect(days.totals.booked).toBe(4);
+  });
 });

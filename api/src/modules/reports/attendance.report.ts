@@ -1,26 +1,36 @@
 import { ONLINE_BOOKING_DEFAULTS } from '@salao/contracts';
+import { weekday } from '../../platform/time/wall-clock';
+import { dayBounds } from './report-scope';
 import { percentOf, WEEKDAY_LABELS, type Db, type ReportBody, type ReportScope } from './report-types';
 
 // A cancellation is late when made within the establishment's cancellation window before the start (docs/product/entities.md).
+// The appointments are counted per professional, service and day of the period's week (day index mod 7, from the
+// day bounds in $4: report-scope.ts, dayBounds), and only the few hundred cells are joined to their names.
 export const ATTENDANCE_SQL = `
-  SELECT a.staff_id AS "staffId", st.name AS "staffName", a.service_id AS "serviceId", sv.name AS "serviceName",
-         extract(dow FROM a.starts_at AT TIME ZONE $4)::int AS weekday,
-         count(*)::int AS booked,
-         count(*) FILTER (WHERE a.status = 'completed')::int AS completed,
-         count(*) FILTER (WHERE a.status = 'no_show')::int AS "noShows",
-         count(*) FILTER (WHERE a.status = 'cancelled')::int AS cancelled,
-         count(*) FILTER (WHERE a.status = 'cancelled' AND coalesce(a.cancelled_at, a.updated_at) > a.starts_at - make_interval(mins => coalesce(o.cancel_cutoff_minutes, $7::int)))::int AS late
-    FROM appointments a JOIN staff st ON st.id = a.staff_id JOIN services sv ON sv.id = a.service_id
-    LEFT JOIN online_booking_settings o ON o.establishment_id = a.establishment_id
-   WHERE a.establishment_id = $1 AND a.starts_at >= $2 AND a.starts_at < $3 AND a.status <> 'rejected'
-     AND ($5::int IS NULL OR a.staff_id = $5) AND ($6::int IS NULL OR a.service_id = $6)
-   GROUP BY 1, 2, 3, 4, 5`;
+  WITH cutoff AS (
+    SELECT make_interval(mins => coalesce((SELECT cancel_cutoff_minutes FROM online_booking_settings WHERE establishment_id = $1), $7::int)) AS cut
+  ), cells AS (
+    SELECT a.staff_id, a.service_id, (width_bucket(a.starts_at, $4::timestamptz[]) - 1) % 7 AS day_offset,
+           count(*)::int AS booked,
+           count(*) FILTER (WHERE a.status = 'completed')::int AS completed,
+           count(*) FILTER (WHERE a.status = 'no_show')::int AS no_shows,
+           count(*) FILTER (WHERE a.status = 'cancelled')::int AS cancelled,
+           count(*) FILTER (WHERE a.status = 'cancelled' AND coalesce(a.cancelled_at, a.updated_at) > a.starts_at - (SELECT cut FROM cutoff))::int AS late
+      FROM appointments a
+     WHERE a.establishment_id = $1 AND a.starts_at >= $2 AND a.starts_at < $3 AND a.status <> 'rejected'
+       AND ($5::int IS NULL OR a.staff_id = $5) AND ($6::int IS NULL OR a.service_id = $6)
+     GROUP BY 1, 2, 3
+  )
+  SELECT c.staff_id AS "staffId", st.name AS "staffName", c.service_id AS "serviceId", sv.name AS "serviceName", c.day_offset AS "dayOffset",
+         c.booked, c.completed, c.no_shows AS "noShows", c.cancelled, c.late
+    FROM cells c JOIN staff st ON st.id = c.staff_id JOIN services sv ON sv.id = c.service_id`;
 
 interface Cell {
   staffId: number;
   staffName: string;
   serviceId: number;
   serviceName: string;
+  dayOffset: number;
   weekday: number;
   booked: number;
   completed: number;
@@ -42,11 +52,13 @@ export async function attendanceReport(db: Db, s: ReportScope): Promise<ReportBo
     s.establishmentId,
     s.start,
     s.end,
-    s.zone,
+    dayBounds(s),
     s.staffId,
     s.serviceId,
     ONLINE_BOOKING_DEFAULTS.cancelCutoffMinutes,
   ]);
+  const first = weekday(s.from);
+  for (const c of cells) c.weekday = (first + c.dayOffset) % 7;
   const groups = new Map<string, { label: string; drill?: { staffId?: number; serviceId?: number }; order: number; cells: Cell[] }>();
   for (const c of cells) {
     const g =

@@ -25,3 +25,12 @@ export function daysOf(from: string, to: string): string[] {
   for (let d = from; d <= to; d = nextDate(d)) out.push(d);
   return out;
 }
+
+/**
+ * Each day's local 00:00 as an ISO instant, and the instant the period ends: a statement finds a row's day with
+ * width_bucket(instant, these) − 1 (0 for `from`), which costs a binary search instead of a time-zone conversion
+ * per row, and stays exact on a DST day because the bounds are the zone's own midnights.
+ */
+export function dayBounds(s: ReportScope): string[] {
+  return [...daysOf(s.from, s.to).map((day) => new Date(localInstant(day, '00:00', s.zone)).toISOString()), s.end.toISOString()];
+}

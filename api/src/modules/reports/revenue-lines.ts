@@ -30,13 +30,20 @@ export interface MethodLine {
   visit: string | null;
 }
 
+// The comandas closed in the period, then those closed before or after it with a refund in it. Two branches, each
+// driven by its own index (comandas by closing time, refunds by date), so a planner without fresh statistics (a burst
+// of closes just before the report) cannot turn the match into a loop over every comanda.
+const CHECKOUT_COLUMNS = `c.id, c.status, c.discount_cents::float8 AS discount, c.tip_cents::float8 AS tip, c.tip_staff_id AS "tipStaffId", ts.name AS "tipStaffName",
+         to_char(c.closed_at AT TIME ZONE $4, 'YYYY-MM-DD') AS "closedOn"`;
 const CHECKOUTS = `
-  SELECT c.id, c.status, c.discount_cents::float8 AS discount, c.tip_cents::float8 AS tip, c.tip_staff_id AS "tipStaffId", ts.name AS "tipStaffName",
-         to_char(c.closed_at AT TIME ZONE $4, 'YYYY-MM-DD') AS "closedOn", (c.closed_at >= $2 AND c.closed_at < $3) AS "closedIn"
+  SELECT ${CHECKOUT_COLUMNS}, true AS "closedIn"
     FROM checkouts c LEFT JOIN staff ts ON ts.id = c.tip_staff_id
-   WHERE c.establishment_id = $1 AND c.status IN ('closed', 'refunded')
-     AND c.id IN (SELECT id FROM checkouts WHERE establishment_id = $1 AND closed_at >= $2 AND closed_at < $3
-                  UNION SELECT checkout_id FROM checkout_refunds WHERE establishment_id = $1 AND created_at >= $2 AND created_at < $3)`;
+   WHERE c.establishment_id = $1 AND c.closed_at >= $2 AND c.closed_at < $3 AND c.status IN ('closed', 'refunded')
+  UNION ALL
+  SELECT ${CHECKOUT_COLUMNS}, false
+    FROM (SELECT DISTINCT checkout_id FROM checkout_refunds WHERE establishment_id = $1 AND created_at >= $2 AND created_at < $3) r
+    JOIN checkouts c ON c.id = r.checkout_id AND c.establishment_id = $1 LEFT JOIN staff ts ON ts.id = c.tip_staff_id
+   WHERE c.status IN ('closed', 'refunded') AND NOT (c.closed_at >= $2 AND c.closed_at < $3)`;
 
 const ITEMS = `
   SELECT i.checkout_id AS "checkoutId", i.id, i.type, i.service_id AS "serviceId", i.product_id AS "productId", i.staff_id AS "staffId", st.name AS "staffName",

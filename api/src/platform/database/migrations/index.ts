@@ -30,6 +30,7 @@ import { CheckoutRefunds1700000002700 } from './1700000002700-checkout-refunds';
 import { ReceiptsAndCheckoutIndexes1700000002710 } from './1700000002710-receipts-and-checkout-indexes';
 import { ReportIndexes1700000002800 } from './1700000002800-report-indexes';
 import { CustomReports1700000002900 } from './1700000002900-custom-reports';
+import { ReportSpeedIndexes1700000003000 } from './1700000003000-report-speed-indexes';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   ReceiptsAndCheckoutIndexes1700000002710,
   ReportIndexes1700000002800,
   CustomReports1700000002900,
+  ReportSpeedIndexes1700000003000,
 ];
