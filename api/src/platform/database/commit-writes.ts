@@ -8,7 +8,7 @@ import {
   type TransactionCommitEvent,
   type TransactionRollbackEvent,
 } from 'typeorm';
-import { preparedRows } from './data-source';
+import { preparedRows } from './prepared';
 
 /** A write a transaction makes just before its COMMIT: a fixed statement text for its name, and its values. */
 export interface CommitWrite {

@@ -10,7 +10,12 @@ import { idempotencyRun } from './idempotency.context';
  */
 onCommitWrite((_runner, committing) => {
   const run = idempotencyRun.getStore();
-  if (!committing || !run || run.committed) return null;
+  if (!run || run.committed) return null;
+  // A rolled-back attempt's answer is not the answer: a retry of the transaction keeps its own.
+  if (!committing) {
+    run.answer = undefined;
+    return null;
+  }
   if (run.answer !== undefined)
     return {
       name: 'idempotency_done',
