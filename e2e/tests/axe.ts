@@ -66,8 +66,14 @@ export interface DialogCheck {
  * whole screen, then each dialog opened from it in turn. Answers every serious or critical violation, keyed by
  * screen/dialog and theme. With E2E_AXE_SHOTS=1 a screenshot of each state is kept in the test's output folder for
  * review by eye (off by default: on CI's two cores they cost minutes and nobody looks at them there).
+ * `screen: false` checks only the dialogs, for a screen another spec already checks whole in both themes.
  */
-export async function screenAndDialogs(page: Page, route: string, dialogs: DialogCheck[] = []): Promise<Record<string, string[]>> {
+export async function screenAndDialogs(
+  page: Page,
+  route: string,
+  dialogs: DialogCheck[] = [],
+  { screen: checkScreen = true }: { screen?: boolean } = {},
+): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   const base = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
   await page.goto(route);
@@ -77,9 +83,11 @@ export async function screenAndDialogs(page: Page, route: string, dialogs: Dialo
       await page.getByRole('button', { name: 'Alternar tema' }).click();
       await settled(page);
     }
-    await reviewShot(page, `${base}-${theme}.png`, true);
-    const screen = await axeViolations(page, { impact: 'serious' });
-    if (screen.length) found[`${route} (${theme})`] = screen;
+    if (checkScreen) {
+      await reviewShot(page, `${base}-${theme}.png`, true);
+      const screen = await axeViolations(page, { impact: 'serious' });
+      if (screen.length) found[`${route} (${theme})`] = screen;
+    }
     for (const dialog of dialogs) {
       const opened = await dialog.open(page);
       await expect(opened).toBeVisible();
