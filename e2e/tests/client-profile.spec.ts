@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { loginAs, recordTexts, uniquePhone, anaAroundTheClock, dayFromToday, serviceOfAna } from './helpers';
 import { afterStartOf, instantOf } from './clock';
+import { reviewShot } from './axe';
 
 // docs/product/screens.md ('Client profile'): a client's page with her story, reached from her name; merging two records of one person.
 
@@ -178,8 +179,8 @@ test.describe('Perfil do cliente', { tag: '@mf-clientes' }, () => {
         await page.waitForTimeout(400);
         const check = async (view: string) => {
           await page.waitForTimeout(400);
-          // Kept in the test's output folder for review by eye.
-          await page.screenshot({ path: test.info().outputPath(`profile-${colorScheme}-${view}.png`), fullPage: true });
+          // Kept in the test's output folder for review by eye with E2E_AXE_SHOTS=1.
+          await reviewShot(page, `profile-${colorScheme}-${view}.png`, true);
           const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
           const serious = violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')
