@@ -22,8 +22,8 @@ export async function axeViolations(page: Page, { include, impact = 'all' }: Axe
   // Off any hovered control: axe would read its hover colour, a passing state, not the one the page rests in.
   await page.mouse.move(0, 0);
   // Only the violations are read: axe then keeps no list of every passing node, which on these screens was most of
-  // its answer and of its time.
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
+  // its answer and of its time. options() replaces the builder's options, so it comes before withTags (runOnly).
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS);
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations
     .filter((v) => impact === 'all' || v.impact === 'serious' || v.impact === 'critical')
