@@ -25,11 +25,20 @@ export default defineConfig({
     // Dialogs appear at once (the app honours 'reduce motion'): a click in a dialog still zooming in could press
     // on one spot and release on another, and the click was lost (CI, twice). motion.spec checks both settings.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records a screenshot and a DOM snapshot at every action: recording one for every test cost about a
+    // third of a spec's time on two cores. CI's second try of a failed test records it (E2E_TRACE=on for all).
+    trace: (process.env.E2E_TRACE as 'on' | undefined) ?? 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
+      args: [
+        ...CHROMIUM_ARGS,
+        // Debian's launcher adds --enable-gpu-rasterization: with no GPU that is rasterizing on SwiftShader, the
+        // gpu process's CPU time. Chromium's own software raster is cheaper (docs/testing.md).
+        '--disable-gpu-rasterization',
+        '--disable-software-rasterizer',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      ],
     },
   },
 });

@@ -34,19 +34,28 @@ function freePort(): Promise<number> {
   });
 }
 
-async function databaseEnv(): Promise<Record<string, string>> {
-  if (!process.env.TEST_DATABASE_URL) {
-    const port = await freePort();
-    return { EMBEDDED_PG_PORT: String(port) };
-  }
-  const name = `salao_e2e_${Date.now()}_${process.pid}`;
+async function onAdminDatabase(sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The server's database: a new one on TEST_DATABASE_URL's server (`drop` removes it), else an embedded PostgreSQL. */
+async function databaseEnv(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (!process.env.TEST_DATABASE_URL) {
+    const port = await freePort();
+    return { env: { EMBEDDED_PG_PORT: String(port) }, drop: async () => undefined };
+  }
+  const name = `salao_e2e_${Date.now()}_${process.pid}`;
+  await onAdminDatabase(`CREATE DATABASE "${name}"`);
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
+  // Runs share the machine's PostgreSQL: a worker leaves no database behind.
+  return { env: { DATABASE_URL: url.toString() }, drop: () => onAdminDatabase(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 async function waitForHealth(url: string, api: ChildProcess, log: () => string): Promise<void> {
@@ -68,9 +77,10 @@ export async function startWorkerServer(): Promise<WorkerServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'salao-e2e-'));
   const clockFile = join(dataDir, 'clock');
   const releasesDir = mkdtempSync(join(tmpdir(), 'salao-e2e-releases-'));
+  const database = await databaseEnv();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    ...(await databaseEnv()),
+    ...database.env,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -99,12 +109,14 @@ export async function startWorkerServer(): Promise<WorkerServer> {
     clockFile,
     releasesDir,
     cliEnv: { ...env, DATABASE_URL: databaseUrl },
-    stop: () =>
-      new Promise<void>((done) => {
+    stop: async () => {
+      await new Promise<void>((done) => {
         if (api.exitCode !== null || api.signalCode !== null) return done();
         api.once('exit', () => done());
         api.kill('SIGTERM');
-      }),
+      });
+      await database.drop();
+    },
   };
 }
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { loginAs, recordTexts, uniquePhone, anaAroundTheClock, dayFromToday, serviceOfAna } from './helpers';
 import { afterStartOf, instantOf } from './clock';
+import { axeViolations, reviewShot } from './axe';
 
 // docs/product/screens.md ('Client profile'): a client's page with her story, reached from her name; merging two records of one person.
 
@@ -178,13 +178,9 @@ test.describe('Perfil do cliente', { tag: '@mf-clientes' }, () => {
         await page.waitForTimeout(400);
         const check = async (view: string) => {
           await page.waitForTimeout(400);
-          // Kept in the test's output folder for review by eye.
-          await page.screenshot({ path: test.info().outputPath(`profile-${colorScheme}-${view}.png`), fullPage: true });
-          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-          const serious = violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-          expect(serious, `${view} (${colorScheme})`).toEqual([]);
+          // Kept in the test's output folder for review by eye with E2E_AXE_SHOTS=1.
+          await reviewShot(page, `profile-${colorScheme}-${view}.png`, true);
+          expect(await axeViolations(page, { impact: 'serious' }), `${view} (${colorScheme})`).toEqual([]);
         };
         await check('history');
         await page.getByRole('tab', { name: 'Anamnese' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { agendaInListView, loginAs, registerEstablishment } from './helpers';
+import { reviewShot } from './axe';
 
 // docs/product/screens.md ('First-run checklist'): the traps a new user fell into, each now handled, and the owner's first-run checklist.
 
@@ -85,7 +86,7 @@ test.describe('keyboard focus', { tag: '@shell' }, () => {
           return { width: style.outlineWidth, style: style.outlineStyle, color: style.outlineColor };
         });
       await expect.poll(ring).toEqual({ width: '2px', style: 'solid', color: colorScheme === 'light' ? 'rgb(91, 33, 182)' : 'rgb(196, 181, 253)' });
-      await page.screenshot({ path: test.info().outputPath(`focus-${colorScheme}.png`) });
+      await reviewShot(page, `focus-${colorScheme}.png`);
       await context.close();
     });
   }
@@ -201,7 +202,7 @@ test.describe('errors are errors (SPEC §8)', { tag: '@shell' }, () => {
     await expect(dialog.getByText('Falha simulada')).toBeVisible();
     await expect(dialog.getByText('Nenhuma notificação pendente')).toHaveCount(0);
     await expect(dialog.locator('.ant-badge')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('bell-failed.png') });
+    await reviewShot(page, 'bell-failed.png');
 
     await restorePending();
     await restoreUnread();
@@ -233,7 +234,7 @@ test.describe('errors are errors (SPEC §8)', { tag: '@shell' }, () => {
     await expect(page.locator('.ant-statistic')).toHaveCount(0);
     await expect(page.getByText('Nenhum programa de fidelidade')).toHaveCount(0);
     await expect(page.getByText('Nenhum cliente com pontos')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('loyalty-failed.png'), fullPage: true });
+    await reviewShot(page, 'loyalty-failed.png', true);
 
     await restorePrograms();
     await restoreRewards();
@@ -269,7 +270,7 @@ test.describe('setup guidance', { tag: '@shell' }, () => {
     await expect(checklist).toContainText('0 de 5 concluídos');
     for (const key of ['businessHours', 'service', 'staffHours', 'whatsapp', 'firstBooking'])
       await expect(page.getByTestId(`setup-${key}`)).toHaveAttribute('data-done', 'false');
-    await page.screenshot({ path: test.info().outputPath('setup-checklist.png'), fullPage: true });
+    await reviewShot(page, 'setup-checklist.png', true);
 
     // A professional gets the business hours as working hours on creation: two steps at once with the hours saved.
     await checklist.getByRole('link', { name: /Defina os horários de funcionamento/ }).click();
@@ -320,12 +321,12 @@ test.describe('setup guidance', { tag: '@shell' }, () => {
     await page.goto('/servicos');
     const card = page.getByTestId('service-card').filter({ hasText: 'Hidratação Sem Pontos' });
     await expect(card.getByTestId('outside-loyalty')).toContainText('Fora da fidelidade', { timeout: REMOTE_LOAD });
-    await page.screenshot({ path: test.info().outputPath('service-outside-loyalty.png'), fullPage: true });
+    await reviewShot(page, 'service-outside-loyalty.png', true);
 
     await page.goto('/fidelidade');
     await page.getByRole('button', { name: /Novo Programa/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('services-outside-loyalty')).toContainText('Hidratação Sem Pontos', { timeout: REMOTE_LOAD });
-    await page.screenshot({ path: test.info().outputPath('program-dialog-outside.png') });
+    await reviewShot(page, 'program-dialog-outside.png');
   });
 });

@@ -1,7 +1,33 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
-/** Logs in through the /login page, as a person would, and waits for the dashboard. */
+/** Where the shell keeps the logged-in user (libs/contracts USER_STORAGE_KEY). */
+const USER_STORAGE_KEY = 'user';
+
+/**
+ * Logs in through the API (the session cookie lands in the page's context) and stores the user as the /login page
+ * does, then opens the dashboard. The form itself is under test in loginThroughForm's callers: here it would only
+ * cost a page load and typing per test on two cores.
+ */
 export async function loginAs(page: Page, who: { email: string; password: string }): Promise<void> {
+  const answer = await page.request.post('/api/login', { data: { email: who.email, password: who.password } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const body = (await answer.json()) as { user?: unknown };
+  const user = JSON.stringify(body.user ?? body);
+  // Once per tab (sessionStorage survives reloads): a test that logs out and reloads stays logged out.
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (sessionStorage.getItem('e2e.loggedIn')) return;
+      sessionStorage.setItem('e2e.loggedIn', '1');
+      localStorage.setItem(key, value);
+    },
+    { key: USER_STORAGE_KEY, value: user },
+  );
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Logs in through the /login page, as a person would, and waits for the dashboard. */
+export async function loginThroughForm(page: Page, who: { email: string; password: string }): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(who.email);
   await page.getByLabel('Senha', { exact: true }).fill(who.password);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { axeViolations } from './axe';
+import { axeViolations, reviewShot } from './axe';
 import { loginAs } from './helpers';
 import { REMOTE_LOAD } from './settings-support';
 
@@ -35,7 +35,7 @@ async function expectNoAxeViolations(page: Page, only?: string) {
 async function shot(page: Page, name: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name}: a página passa da largura da tela em ${overflow}px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await reviewShot(page, `${name}.png`, true);
 }
 
 /** The free times the public API offers for the service with `staffId` on `date`. */

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Login, type Page } from './fixtures';
+import { expect, type Browser, type BrowserContext, type Login, type Page } from './fixtures';
+import { reviewShot } from './axe';
 import { loginAs } from './helpers';
 
 /** How long the first sight of a remote's page may take on a busy machine. */
@@ -6,8 +7,8 @@ const FIRST_LOAD = 30_000;
 
 /**
  * Opens `path` as `owner` (the spec's demo owner) in light and dark at 1280 and 390 px, waits for `ready`, checks that nothing
- * pushes the page sideways, and keeps a full-page `<name>-<scheme>-<width>.png` in the test's output folder
- * (e2e/test-results/...) to be looked at by eye.
+ * pushes the page sideways, and with E2E_AXE_SHOTS=1 keeps a full-page `<name>-<scheme>-<width>.png` in the test's output
+ * folder (e2e/test-results/...) to be looked at by eye (off in CI, like the axe sweeps' shots: docs/testing.md).
  */
 export async function screenshotsOf(browser: Browser, owner: Login, path: string, name: string, ready: (page: Page) => Promise<void>): Promise<void> {
   let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
@@ -31,7 +32,7 @@ export async function screenshotsOf(browser: Browser, owner: Login, path: string
         await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: FIRST_LOAD });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} em ${width}px (${colorScheme}) passa da largura da tela em ${overflow}px`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: test.info().outputPath(`${name}-${colorScheme}-${width}.png`), fullPage: true });
+        await reviewShot(page, `${name}-${colorScheme}-${width}.png`, true);
       } finally {
         await context.close();
       }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { axeViolations } from './axe';
+import { axeViolations, reviewShot } from './axe';
 import { loginAs, uniqueEmail } from './helpers';
 import { REMOTE_LOAD } from './settings-support';
 
@@ -155,7 +155,7 @@ test.describe('Configurações: Pagamentos', { tag: '@mf-configuracoes' }, () =>
           else await expect(page.getByRole('tab', { name: 'Pagamentos' })).toHaveAttribute('aria-selected', 'true');
           // Nothing wider than the screen (390 px: the cards stack).
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-          await page.screenshot({ path: test.info().outputPath(`settings-pagamentos-${colorScheme}-${width}.png`), fullPage: true });
+          await reviewShot(page, `settings-pagamentos-${colorScheme}-${width}.png`, true);
           expect(await axeViolations(page, { include: 'main' })).toEqual([]);
           await context.close();
         });

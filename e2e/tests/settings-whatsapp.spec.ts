@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from './fixtures';
-import { axeViolations } from './axe';
+import { axeViolations, reviewShot } from './axe';
 import { loginAs } from './helpers';
 import { REMOTE_LOAD } from './settings-support';
 
@@ -73,7 +73,7 @@ test(
     await expect(page.getByText('QR Code gerado!')).toBeVisible();
     await expect(page.getByRole('img', { name: 'QR Code do WhatsApp' })).toBeVisible();
     await expect(page.getByTestId('qr-monitoring')).toContainText('5:00');
-    await page.screenshot({ path: test.info().outputPath('whatsapp-qr.png'), fullPage: true });
+    await reviewShot(page, 'whatsapp-qr.png', true);
 
     const checksBefore = statusCalls;
     await page.clock.runFor(30_000);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { axeViolations } from './axe';
+import { axeViolations, reviewShot } from './axe';
 import { loginAs, uniqueEmail } from './helpers';
 import { REMOTE_LOAD, nextSunday, openTab, TABS } from './settings-support';
 
@@ -171,7 +171,7 @@ test.describe('Configurações', { tag: '@mf-configuracoes' }, () => {
   });
 
   // One test per scheme and width, spread over the workers: together they took 3-4 minutes in one.
-  test.describe('every tab and /n8n-test pass axe (screenshots kept for review)', () => {
+  test.describe('every tab and /n8n-test pass axe (screenshots kept for review with E2E_AXE_SHOTS=1)', () => {
     test.describe.configure({ mode: 'parallel', timeout: 180_000 });
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [1280, 390]) {
@@ -185,12 +185,12 @@ test.describe('Configurações', { tag: '@mf-configuracoes' }, () => {
             if (width < 576) await expect(page.getByTestId('settings-section')).toContainText(tab.label, { timeout: REMOTE_LOAD });
             else await expect(page.getByRole('tab', { name: tab.label })).toHaveAttribute('aria-selected', 'true', { timeout: REMOTE_LOAD });
             await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: REMOTE_LOAD });
-            await page.screenshot({ path: test.info().outputPath(`settings-${tab.key}-${colorScheme}-${width}.png`), fullPage: true });
+            await reviewShot(page, `settings-${tab.key}-${colorScheme}-${width}.png`, true);
             await expectNoAxeViolations(page);
           }
           await page.goto('/n8n-test');
           await expect(page.getByRole('button', { name: 'Testar Endpoint' })).toBeVisible({ timeout: REMOTE_LOAD });
-          await page.screenshot({ path: test.info().outputPath(`n8n-test-${colorScheme}-${width}.png`), fullPage: true });
+          await reviewShot(page, `n8n-test-${colorScheme}-${width}.png`, true);
           await expectNoAxeViolations(page);
           await context.close();
         });

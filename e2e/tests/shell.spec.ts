@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { loginAs, registerEstablishment, uniqueEmail } from './helpers';
+import { loginAs, loginThroughForm, registerEstablishment, uniqueEmail } from './helpers';
 
 test.describe('shell, guards and registration', { tag: '@shell' }, () => {
   test('a new owner registers, picks a plan, pays in test mode, logs in and lands on the dashboard', async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe('shell, guards and registration', { tag: '@shell' }, () => {
     await expect(page).toHaveURL(/\/pagamento-sucesso\?payment_intent=pi_sandbox_/);
     await page.getByRole('button', { name: 'Ir para o login' }).click();
 
-    await loginAs(page, { email, password: 'Segredo123!' });
+    await loginThroughForm(page, { email, password: 'Segredo123!' });
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
     await expect(page.getByText('Carla Nova')).toBeVisible();
     // The plan paid for unlocks the financial module on the server.

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { agendaInListView, loginAs, uniquePhone, anaAroundTheClock, dayFromToday, serviceOfAna } from './helpers';
 import { afterStartOf, instantOf } from './clock';
+import { axeViolations } from './axe';
 
 // docs/product/screens.md ('Agendamentos'): a walk-in client created inside the booking dialog, the shared-phone choice, time
 // blocks from the collaborator's card that take the time off the booking dialog, the no-show and the pending
@@ -78,10 +78,7 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
   // axe reads colours mid-animation otherwise.
   await page.mouse.move(0, 0);
   await page.waitForTimeout(400);
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`).join(' | ')}`);
+  return axeViolations(page, { include: selector, impact: 'serious' });
 }
 
 async function openBooking(page: Page): Promise<Locator> {
