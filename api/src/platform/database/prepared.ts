@@ -1,4 +1,4 @@
-import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 
 type PgClient = { query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> };
 
@@ -6,8 +6,8 @@ type PgClient = { query(q: { name: string; text: string; values: unknown[] }): P
 async function clientOf(db: DataSource | EntityManager | QueryRunner): Promise<PgClient> {
   const runner = 'connect' in db && 'isTransactionActive' in db ? (db as QueryRunner) : (db as EntityManager).queryRunner;
   if (runner && !runner.isReleased) return (await runner.connect()) as PgClient;
-  const source = db instanceof DataSource ? db : (db as EntityManager).connection;
-  return (source.driver as unknown as { master: PgClient }).master;
+  const driver = (db as DataSource).driver ?? (db as EntityManager).connection.driver;
+  return (driver as unknown as { master: PgClient }).master;
 }
 
 /**
