@@ -60,10 +60,14 @@ export async function applyUpdate(): Promise<void> {
     reloading = true;
     window.location.reload();
   };
-  if (reg?.waiting) {
+  const waiting = reg?.waiting;
+  if (waiting) {
     navigator.serviceWorker.addEventListener('controllerchange', reload);
-    reg.waiting.postMessage({ type: 'SKIP_WAITING' });
-    setTimeout(reload, 3000); // never stay stuck if the worker does not answer
+    waiting.addEventListener('statechange', () => waiting.state === 'activated' && reload());
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+    // A busy device can take seconds to activate it, and a reload before that finds it still waiting (the banner
+    // again): only a worker that never answers is given up on.
+    setTimeout(reload, 15_000);
   } else reload();
 }
 
