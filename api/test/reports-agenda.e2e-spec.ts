@@ -17,14 +17,20 @@ describe('reports: occupancy and attendance', () => {
       [e, client, service, staff, start, end, status, extra || null],
     );
 
-  it('occupancy in New York across the end of DST, less an absence and a block', async () => {
+  /** A Core salon in New York (logged in as its owner) where Ana does 'Corte', and one client. */
+  const newYorkSalon = async () => {
     const owner = await createTenant(t.url, t.db, 'Core');
     const e = owner.establishmentId;
     await t.db.query(`UPDATE establishments SET timezone = 'America/New_York' WHERE id = $1`, [e]);
     await owner.client.login(owner.admin.email, owner.admin.password);
     const ana = await insertStaff(t.db, e, 'Ana');
-    const service = await createService(owner.client, [ana], { name: 'Corte', price: '50.00' });
+    const corte = await createService(owner.client, [ana], { name: 'Corte', price: '50.00' });
     const client = await insertClient(t.db, e);
+    return { owner, e, ana, corte, client };
+  };
+
+  it('occupancy in New York across the end of DST, less an absence and a block', async () => {
+    const { owner, e, ana, corte: service, client } = await newYorkSalon();
     // Open Sundays 00:00-12:00 (default Monday 08:00-18:00); Ana works Sunday 00:00-12:00 and Monday 09:00-17:00.
     await t.db.query(`INSERT INTO business_hours (establishment_id, day_of_week, is_open, open_time, close_time) VALUES ($1, 0, true, '00:00', '12:00')`, [e]);
     await t.db.query(
@@ -89,13 +95,7 @@ describe('reports: occupancy and attendance', () => {
   });
 
   it("attendance by weekday counts each appointment on the establishment's own day, across the end of DST", async () => {
-    const owner = await createTenant(t.url, t.db, 'Core');
-    const e = owner.establishmentId;
-    await t.db.query(`UPDATE establishments SET timezone = 'America/New_York' WHERE id = $1`, [e]);
-    await owner.client.login(owner.admin.email, owner.admin.password);
-    const ana = await insertStaff(t.db, e, 'Ana');
-    const corte = await createService(owner.client, [ana], { name: 'Corte', price: '50.00' });
-    const client = await insertClient(t.db, e);
+    const { owner, e, ana, corte, client } = await newYorkSalon();
     // New York falls back on Sunday 2026-11-01: 23:30 that Sunday is 04:30Z on Monday, which a fixed offset
     // would count as Monday. The period starts on Saturday 2026-10-24, so Sunday the 1st is its ninth day.
     const at = [
