@@ -144,6 +144,37 @@ describe('online booking: messages, reminders and the waitlist (issue 14)', () =
     expect(evo.sent.at(-1)!.text).toContain('está confirmado');
   });
 
+  it("a client's messages go out in the order written: one waits while an earlier one is still being sent elsewhere", async () => {
+    writeFileSync(clockFile, '');
+    const made = await pub().post(`/api/public/${await slugOf(sp)}/appointments`, {
+      serviceId: sp.serviceId,
+      staffId: sp.staffId,
+      date: futureMonday(4),
+      time: '09:00',
+      name: 'Duda',
+      phone: '(11) 97777-5678',
+    });
+    expect(made.status).toBe(201);
+    await waitFor(async () => (await sends(made.body.id)).find((s) => s.kind === 'booked' && s.status === 'sent'), 'booked message');
+    // Another instance took "recebemos" a moment ago and has not finished sending it.
+    await t.db.query(`UPDATE online_booking_sends SET status = 'sending', attempted_at = now() WHERE appointment_id = $1 AND kind = 'booked'`, [made.body.id]);
+    expect((await sp.client.patch(`/api/appointments/${made.body.id}/status`, { status: 'confirmed' })).status).toBe(200);
+    await runDue();
+    expect((await sends(made.body.id)).find((s) => s.kind === 'confirmed')!.status).toBe('scheduled');
+
+    await t.db.query(`UPDATE online_booking_sends SET status = 'sent' WHERE appointment_id = $1 AND kind = 'booked'`, [made.body.id]);
+    await runDue();
+    expect((await sends(made.body.id)).find((s) => s.kind === 'confirmed')!.status).toBe('sent');
+
+    // A send left 'sending' by an instance that died holds nothing back for long.
+    await t.db.query(
+      `UPDATE online_booking_sends SET status = 'sending', attempted_at = now() - interval '10 minutes' WHERE appointment_id = $1 AND kind = 'confirmed'`,
+      [made.body.id],
+    );
+    expect((await sp.client.delete(`/api/appointments/${made.body.id}`)).status).toBe(200);
+    await waitFor(async () => (await sends(made.body.id)).find((s) => s.kind === 'cancelled' && s.status === 'sent'), 'cancelled message');
+  });
+
   it('waitlist: a freed time goes to the first in line, held; when the hold expires it passes to the next, who books it', async () => {
     writeFileSync(clockFile, '');
     const slug = await slugOf(sp);

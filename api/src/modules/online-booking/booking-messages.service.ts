@@ -92,7 +92,8 @@ export class BookingMessagesService implements OnModuleInit {
       const batch = await this.sends.claimDue(new Date(now), 50);
       for (const send of batch) await this.deliver(send);
       sent += batch.length;
-      if (batch.length < 50) return sent;
+      // Empty only when nothing is left: a row held back behind another claim's earlier message goes out here, next.
+      if (batch.length === 0) return sent;
     }
   }
 

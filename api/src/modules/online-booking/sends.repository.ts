@@ -35,16 +35,29 @@ export class SendsRepository {
     );
   }
 
-  /** Takes up to `limit` due rows for this instance: SKIP LOCKED, and 'sending' before anything goes out, so never twice. */
+  /**
+   * Takes up to `limit` due rows for this instance: SKIP LOCKED, and 'sending' before anything goes out, so never
+   * twice. A client's messages go out in the order they were written: a row waits while an earlier one of its
+   * appointment is still owed by another claim (a 'sending' row older than five minutes is taken as lost), so
+   * "agendamento recebido" never arrives after "está confirmado".
+   */
   async claimDue(now: Date, limit: number): Promise<ClaimedSend[]> {
     return returnedRows<ClaimedSend>(
       await this.db.query(
-        `UPDATE online_booking_sends SET status = 'sending', attempted_at = now()
-        WHERE id IN (SELECT id FROM online_booking_sends WHERE status = 'scheduled' AND due_at <= $1 ORDER BY due_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
+        `WITH taken AS (
+           SELECT id, appointment_id FROM online_booking_sends WHERE status = 'scheduled' AND due_at <= $1 ORDER BY due_at, id LIMIT $2 FOR UPDATE SKIP LOCKED
+         )
+        UPDATE online_booking_sends SET status = 'sending', attempted_at = now()
+        WHERE id IN (
+          SELECT t.id FROM taken t
+          WHERE t.appointment_id IS NULL OR NOT EXISTS (
+            SELECT 1 FROM online_booking_sends e
+            WHERE e.appointment_id = t.appointment_id AND e.id < t.id AND e.id NOT IN (SELECT id FROM taken)
+              AND (e.status = 'scheduled' AND e.due_at <= $1 OR e.status = 'sending' AND e.attempted_at > now() - interval '5 minutes')))
         RETURNING id, establishment_id AS "establishmentId", appointment_id AS "appointmentId", waitlist_offer_id AS "offerId", kind`,
         [now, limit],
       ),
-    );
+    ).sort((a, b) => a.id - b.id);
   }
 
   async finish(
