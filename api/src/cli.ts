@@ -7,6 +7,7 @@ import { dataSourceOptions, runMigrations } from './platform/database/data-sourc
 import { resolveDatabase } from './platform/database/resolve';
 import { listRoutes } from './platform/http/routes';
 import { seedDemo, seedDemoTenant } from './seed/demo';
+import { rebuildAllRevenueLedgers } from './modules/reports/ledger/revenue-ledger';
 
 const USAGE = `Uso: npm run cli -- <comando>
   migrate                                 aplica as migrações pendentes
@@ -16,6 +17,7 @@ const USAGE = `Uso: npm run cli -- <comando>
   outbox [quantidade]                     últimos e-mails: destinatário, assunto, links
   billing <establishmentId>               plano, situação da assinatura e os últimos eventos do provedor
   routes [--json]                         rotas da API com a política de acesso de cada uma
+  revenue:rebuild                         reescreve o razão de faturamento a partir das comandas (depois de cargas por SQL)
 ${BACKUP_USAGE}`;
 
 /** Operator commands against DATABASE_URL (or the embedded database under DATA_DIR). */
@@ -28,7 +30,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'routes') return printRoutes(args.includes('--json'));
   // Before any migration: a backup reads the database as it is, a restore needs it empty.
   if (command === 'backup' || command === 'restore') return runBackupCommand(command, args);
-  const known = ['migrate', 'seed:demo', 'plan:set', 'outbox', 'billing'];
+  const known = ['migrate', 'seed:demo', 'plan:set', 'outbox', 'billing', 'revenue:rebuild'];
   if (!known.includes(command)) {
     console.error(`Comando desconhecido: ${command}\n\n${USAGE}`);
     return 1;
@@ -71,6 +73,11 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       if (command === 'billing') return await printBilling(ds, args[0]);
+      if (command === 'revenue:rebuild') {
+        const count = await ds.transaction('REPEATABLE READ', (tx) => rebuildAllRevenueLedgers(tx));
+        console.log(`Razão de faturamento reescrito: ${count} comandas.`);
+        return 0;
+      }
       const limit = Math.min(Number(args[0] || 20) || 20, 200);
       const mails: { id: number; to_address: string; subject: string; text_body: string; created_at: Date; sent_at: Date | null; error: string | null }[] =
         await ds.query(`SELECT id, to_address, subject, text_body, created_at, sent_at, error FROM outbox_emails ORDER BY id DESC LIMIT $1`, [limit]);

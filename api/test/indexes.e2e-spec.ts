@@ -15,7 +15,8 @@ import { INACTIVE_CLIENTS_SQL } from '../src/modules/reports/clients.report';
 import { DRE_SQL } from '../src/modules/reports/dre.report';
 import { OCCUPANCY_SQL } from '../src/modules/reports/occupancy.report';
 import { RETENTION_SQL } from '../src/modules/reports/retention.report';
-import { REVENUE_STATEMENTS } from '../src/modules/reports/revenue-lines';
+import { completionSumsStatement, ledgerSumsStatement, METHOD_SUMS } from '../src/modules/reports/revenue-sums';
+import type { ReportScope } from '../src/modules/reports/report-types';
 import { VISITS_SQL } from '../src/modules/reports/report-visits';
 import { createDatabase } from './support/pg-process';
 
@@ -34,7 +35,20 @@ const IDEMPOTENCY_KEYS = 200_000;
 const MOVEMENTS_EACH = 30;
 const AUDIT_ROWS = 200_000;
 const BLOCKS_EACH_STAFF = 20;
-const WATCHED = ['appointments', 'appointment_busy', 'transactions', 'clients', 'idempotency_keys', 'stock_movements', 'audit_log', 'staff_blocks'];
+const CHECKOUTS_EACH = 100;
+const LEDGER_LINES = 200_000;
+const WATCHED = [
+  'appointments',
+  'appointment_busy',
+  'transactions',
+  'clients',
+  'idempotency_keys',
+  'stock_movements',
+  'audit_log',
+  'staff_blocks',
+  'revenue_entries',
+  'revenue_method_entries',
+];
 
 interface PlanNode {
   'Node Type': string;
@@ -107,6 +121,15 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       SELECT s.establishment_id, s.id, '2025-06-01'::date + i * 14, '12:00', '13:00', 'Almoço', CASE WHEN i % 2 = 0 THEN 'none' ELSE 'weekly' END,
              CASE WHEN i % 2 = 0 THEN '2025-06-01'::date + i * 14 ELSE '2025-06-01'::date + i * 14 + 13 END
         FROM staff s, generate_series(0, ${BLOCKS_EACH_STAFF - 1}) i;
+      INSERT INTO checkouts (id, establishment_id, number, status, closed_at) OVERRIDING SYSTEM VALUE
+      SELECT (e - 1) * ${CHECKOUTS_EACH} + k, e, k, 'closed', '2025-02-01 10:00-03' FROM generate_series(1, ${ESTABLISHMENTS}) e, generate_series(1, ${CHECKOUTS_EACH}) k;
+      INSERT INTO revenue_entries (establishment_id, checkout_id, day, type, staff_id, service_id, name, gross, discount, tip, fee,
+                                   v_total, v_staff, v_service, v_category, v_staff_service, v_staff_category)
+      SELECT g.e, (g.e - 1) * ${CHECKOUTS_EACH} + 1 + i % ${CHECKOUTS_EACH}, '2025-02-01'::date + (i / ${ESTABLISHMENTS}) / 2, 'service',
+             (g.e - 1) * ${STAFF_EACH} + 1 + i % ${STAFF_EACH}, g.e, 'Corte', 5000, 0, 0, 100, 1, 1, 1, 1, 1, 1
+        FROM generate_series(0, ${LEDGER_LINES - 1}) i, LATERAL (SELECT 1 + i % ${ESTABLISHMENTS} AS e) g;
+      INSERT INTO revenue_method_entries (establishment_id, checkout_id, day, method, amount, fee, v_total, v_method)
+      SELECT establishment_id, checkout_id, day, 'pix', gross, fee, v_total, v_total FROM revenue_entries;
       ANALYZE;`);
     staffId = (est - 1) * STAFF_EACH + 3;
     serviceId = est;
@@ -133,6 +156,19 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       { text: sql.page, values: [est, ...month, ...filters, zone, 50, 400] },
       { text: sql.count, values: [est, ...month, ...filters] },
     ];
+  };
+  const revenueScope: ReportScope = {
+    establishmentId: est,
+    zone,
+    from: '2026-01-01',
+    to: '2026-01-31',
+    start: new Date(month[0]!),
+    end: new Date(month[1]!),
+    staffId: null,
+    serviceId: null,
+    groupBy: 'professional',
+    inactiveDays: 60,
+    today: '2026-01-31',
   };
   const search = (term: string) => clientListQuery(est, { search: term });
   const audit = (filter: Parameters<typeof auditPageQuery>[1], offset = 0) => {
@@ -207,9 +243,20 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       'reports: DRE and the completions of the revenue report',
       () => [
         { text: DRE_SQL, values: [est, ...month, zone] },
-        { text: REVENUE_STATEMENTS.COMPLETIONS, values: [est, ...month, zone] },
+        ...(['professional', 'day'] as const).map((grain) => completionSumsStatement(revenueScope, grain)).map((q) => ({ text: q.sql, values: q.values })),
       ],
       ['transactions'],
+    ],
+    [
+      'reports: revenue from its ledger, by every grain and per method',
+      () =>
+        [
+          ...(['professional', 'service', 'category', 'day'] as const).map((grain) => ledgerSumsStatement(revenueScope, grain)),
+          ledgerSumsStatement({ ...revenueScope, staffId }, 'service'),
+        ]
+          .map((q) => ({ text: q.sql, values: q.values }))
+          .concat([{ text: METHOD_SUMS, values: [est, '2026-01-01', '2026-01-31'] }]),
+      ['revenue'],
     ],
     [
       'reports: attendance, occupancy and retention',
@@ -231,7 +278,9 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     await db.query(`PREPARE checked AS ${q.text}`);
     await db.query(`SET plan_cache_mode = force_generic_plan`);
     try {
-      const literals = q.values.map((v) => (v === null ? 'NULL' : Array.isArray(v) ? db.escapeLiteral(`{${v.join(',')}}`) : db.escapeLiteral(String(v))));
+      const literals = q.values.map((v) =>
+        v === null ? 'NULL' : Array.isArray(v) ? db.escapeLiteral(`{${v.join(',')}}`) : db.escapeLiteral(v instanceof Date ? v.toISOString() : String(v)),
+      );
       const generic = (await db.query(`EXPLAIN (FORMAT JSON) EXECUTE checked(${literals.join(', ')})`)).rows[0]['QUERY PLAN'][0].Plan;
       return [custom, generic];
     } finally {

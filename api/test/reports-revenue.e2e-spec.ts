@@ -1,4 +1,7 @@
+import PgBoss from 'pg-boss';
+import { rebuildRevenueLedger } from '../src/modules/reports/ledger/revenue-ledger';
 import { startApp, type TestApp } from './support/app';
+import { waitFor } from './support/wait';
 import { createTenant, type Tenant } from './support/factories';
 import { at, key, ledger, reportsClock, revenueSet } from './reports-fixtures';
 
@@ -117,5 +120,45 @@ describe('reports: revenue and DRE', () => {
     ]);
     const s = (await owner.client.get(`/api/reports/visits?${october}&serviceId=${set.manicure.id}`)).body;
     expect(s.visits).toMatchObject([{ date: '2026-10-10', serviceName: 'Manicure', staffName: 'Carla', clientName: 'Maria Cliente', net: 6000 }]);
+  });
+
+  it('the ledger each closing and refund wrote is the one its comandas give when written again from them', async () => {
+    const lines = async () => ({
+      entries: await t.db.query(
+        `SELECT checkout_id, refund_id, day::text, type, staff_id, service_id, category_id, name, gross, discount, tip, fee,
+                v_total, v_staff, v_service, v_category, v_staff_service, v_staff_category
+           FROM revenue_entries WHERE establishment_id = $1 ORDER BY checkout_id, refund_id NULLS FIRST, id`,
+        [owner.establishmentId],
+      ),
+      methods: await t.db.query(
+        `SELECT checkout_id, refund_id, day::text, method, amount, fee, v_total, v_method
+           FROM revenue_method_entries WHERE establishment_id = $1 ORDER BY checkout_id, refund_id NULLS FIRST, id`,
+        [owner.establishmentId],
+      ),
+    });
+    const live = await lines();
+    // The October comandas and the November refund (the test above): closings and a refund line at least.
+    expect(live.entries.filter((e: { refund_id: number | null }) => e.refund_id !== null).length).toBeGreaterThan(0);
+    await t.db.transaction((tx) => rebuildRevenueLedger(tx, owner.establishmentId));
+    expect(await lines()).toEqual(live);
+
+    // Comandas from before the ledger (what its migration lists): the rebuild job writes them, once.
+    await t.db.query(`DELETE FROM revenue_entries WHERE establishment_id = $1`, [owner.establishmentId]);
+    await t.db.query(`DELETE FROM revenue_method_entries WHERE establishment_id = $1`, [owner.establishmentId]);
+    await t.db.query(`INSERT INTO revenue_ledger_rebuilds (establishment_id) VALUES ($1)`, [owner.establishmentId]);
+    expect((await owner.client.get(`/api/reports/revenue?${october}`)).body.totals.visits).toBe(1);
+    const boss = new PgBoss({ connectionString: process.env.TEST_DB_URL!, schedule: false, supervise: false, max: 1 });
+    await boss.start();
+    try {
+      await boss.send('reports.revenue-ledger-rebuild', {});
+      await waitFor(
+        async () => ((await t.db.query(`SELECT 1 FROM revenue_ledger_rebuilds WHERE establishment_id = $1`, [owner.establishmentId])).length ? null : true),
+        'revenue ledger rebuilt',
+      );
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+    expect(await lines()).toEqual(live);
+    expect((await owner.client.get(`/api/reports/revenue?${october}`)).body.totals.visits).toBe(3);
   });
 });

@@ -82,6 +82,7 @@ export class CheckoutClosingService {
         clientId: c.clientId,
         items: closedItems(c),
         tip: c.tip,
+        payments: c.payments.map((p) => ({ method: p.method, amount: p.amount, fee: p.fee })),
         closedAt: at,
         actor: auth,
       });

@@ -2,7 +2,7 @@ import { CHECKOUT_PAYMENT_METHOD_LABELS, type ReportColumn, type ReportRow } fro
 import { weekday } from '../../platform/time/wall-clock';
 import { daysOf } from './report-scope';
 import type { Db, ReportBody, ReportScope } from './report-types';
-import { revenueLines, type MethodLine, type RevenueLine } from './revenue-lines';
+import { methodSums, revenueSums, type RevenueGrain, type RevenueSum } from './revenue-sums';
 
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const br = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
@@ -41,94 +41,106 @@ const METHOD_COLUMNS: ReportColumn[] = [
 interface Acc {
   label: string;
   drill?: ReportRow['drill'];
-  visits: Set<string>;
+  visits: number;
   gross: number;
   discounts: number;
   tips: number;
   fees: number;
 }
 
-const acc = (label: string, drill?: ReportRow['drill']): Acc => ({ label, drill, visits: new Set(), gross: 0, discounts: 0, tips: 0, fees: 0 });
+const acc = (label: string, drill?: ReportRow['drill']): Acc => ({ label, drill, visits: 0, gross: 0, discounts: 0, tips: 0, fees: 0 });
+
+function add(a: Acc, r: RevenueSum): void {
+  a.visits += r.visits;
+  a.gross += r.gross;
+  a.discounts += r.discount;
+  a.tips += r.tip;
+  a.fees += r.fee;
+}
 
 function values(a: Acc) {
   const revenue = a.gross - a.discounts + a.tips;
   const net = revenue - a.fees;
-  const visits = a.visits.size;
-  return { visits, gross: a.gross, discounts: a.discounts, tips: a.tips, revenue, fees: a.fees, net, ticket: visits > 0 ? Math.round(net / visits) : 0 };
+  return {
+    visits: a.visits,
+    gross: a.gross,
+    discounts: a.discounts,
+    tips: a.tips,
+    revenue,
+    fees: a.fees,
+    net,
+    ticket: a.visits > 0 ? Math.round(net / a.visits) : 0,
+  };
 }
 
-function groupKey(s: ReportScope, l: RevenueLine): { key: string; label: string; drill?: ReportRow['drill'] } {
-  switch (s.groupBy) {
+/** A group's key and label: the comandas' lines and the completions of the same professional, service or category meet. */
+function groupOf(grain: RevenueGrain, r: RevenueSum): { key: string; label: string; drill?: ReportRow['drill'] } {
+  switch (grain) {
     case 'professional':
-      return l.staffId === null
+      return r.staffId === null
         ? { key: 'none', label: 'Sem profissional' }
-        : { key: `s${l.staffId}`, label: l.staffName ?? '', drill: { staffId: l.staffId } };
+        : { key: `s${r.staffId}`, label: r.staffName ?? '', drill: { staffId: r.staffId } };
     case 'service':
-      return l.serviceId === null ? { key: `p:${l.name}`, label: l.name } : { key: `v${l.serviceId}`, label: l.name, drill: { serviceId: l.serviceId } };
+      return r.serviceId === null
+        ? { key: `p:${r.itemName}`, label: r.itemName ?? '' }
+        : { key: `v${r.serviceId}`, label: r.serviceName ?? '', drill: { serviceId: r.serviceId } };
     case 'category':
-      return { key: `c:${l.category}`, label: l.category };
-    default: {
-      const bucket = TIME_BUCKETS[s.groupBy]!;
-      const key = bucket.key(l.day);
-      return { key, label: bucket.label(key) };
-    }
+      if (r.type === 'product') return { key: 'product', label: 'Produtos' };
+      if (r.type === 'tip') return { key: 'tip', label: 'Gorjetas' };
+      return r.categoryId === null ? { key: 'c0', label: 'Sem categoria' } : { key: `c${r.categoryId}`, label: r.categoryName ?? '' };
+    default:
+      return { key: r.day!, label: r.day! };
   }
 }
 
-function byMethod(methods: MethodLine[]): ReportBody {
-  const groups = new Map<string, Acc>();
-  const total = acc('Total');
-  for (const m of methods) {
-    const label = CHECKOUT_PAYMENT_METHOD_LABELS[m.method as keyof typeof CHECKOUT_PAYMENT_METHOD_LABELS] ?? m.method;
-    const g = groups.get(label) ?? acc(label);
-    groups.set(label, g);
-    for (const a of [g, total]) {
-      a.gross += m.amount;
-      a.fees += m.fee;
-      if (m.visit) a.visits.add(m.visit);
-    }
-  }
-  const row = (a: Acc) => ({ visits: a.visits.size, revenue: a.gross, fees: a.fees, net: a.gross - a.fees });
-  const rows = [...groups.entries()].sort((a, b) => b[1].gross - a[1].gross).map(([key, a]) => ({ key, label: a.label, values: row(a) }));
-  return { columns: METHOD_COLUMNS, rows, totals: row(total), cards: [], chart: { type: 'bar', x: 'label', series: ['revenue'] } };
+async function byMethod(db: Db, s: ReportScope): Promise<ReportBody> {
+  const { rows, total } = await methodSums(db, s);
+  const label = (method: string | null) =>
+    method === null ? 'Sem comanda' : (CHECKOUT_PAYMENT_METHOD_LABELS[method as keyof typeof CHECKOUT_PAYMENT_METHOD_LABELS] ?? method);
+  const row = (m: { amount: number; fee: number; visits: number }) => ({ visits: m.visits, revenue: m.amount, fees: m.fee, net: m.amount - m.fee });
+  return {
+    columns: METHOD_COLUMNS,
+    rows: rows.sort((a, b) => b.amount - a.amount).map((m) => ({ key: label(m.method), label: label(m.method), values: row(m) })),
+    totals: row(total),
+    cards: [
+      { key: 'revenue', label: 'Recebido', type: 'money' },
+      { key: 'net', label: 'Líquido', type: 'money' },
+    ],
+    chart: { type: 'bar', x: 'label', series: ['revenue'] },
+  };
 }
 
-/** Faturamento (docs/product/reports.md): gross, discounts, tips, card fees, net, visits and ticket médio. */
+/**
+ * Faturamento (docs/product/reports.md): gross, discounts, tips, card fees, net, visits and ticket médio, summed in
+ * PostgreSQL from the revenue ledger and the completion incomes; only the groups travel.
+ */
 export async function revenueReport(db: Db, s: ReportScope): Promise<ReportBody> {
-  const { lines, methods } = await revenueLines(db, s);
+  if (s.groupBy === 'method') return byMethod(db, s);
+  const bucket = TIME_BUCKETS[s.groupBy];
+  const grain: RevenueGrain = bucket ? 'day' : (s.groupBy as RevenueGrain);
+  const sums = await revenueSums(db, s, grain);
+  const groups = new Map<string, Acc>();
+  // A time grouping lists every day, week or month of the period, so the chart has no gaps.
+  if (bucket) for (const day of daysOf(s.from, s.to)) if (!groups.has(bucket.key(day))) groups.set(bucket.key(day), acc(bucket.label(bucket.key(day))));
+  const total = acc('Total');
+  for (const r of sums) {
+    if (r.total) {
+      add(total, r);
+      continue;
+    }
+    const g = groupOf(grain, r);
+    const key = bucket ? bucket.key(g.key) : g.key;
+    const a = groups.get(key) ?? acc(g.label, g.drill);
+    groups.set(key, a);
+    add(a, r);
+  }
+  let rows: ReportRow[] = [...groups.entries()].map(([key, a]) => ({ key, label: a.label, ...(a.drill ? { drill: a.drill } : {}), values: values(a) }));
+  if (!bucket) rows = rows.sort((a, b) => Number(b.values.revenue) - Number(a.values.revenue) || a.label.localeCompare(b.label, 'pt-BR'));
   const cards: ReportBody['cards'] = [
     { key: 'revenue', label: 'Faturado', type: 'money' },
     { key: 'net', label: 'Líquido', type: 'money' },
     { key: 'visits', label: 'Atendimentos', type: 'int' },
     { key: 'ticket', label: 'Ticket médio', type: 'money' },
   ];
-  if (s.groupBy === 'method')
-    return {
-      ...byMethod(methods),
-      cards: [
-        { key: 'revenue', label: 'Recebido', type: 'money' },
-        { key: 'net', label: 'Líquido', type: 'money' },
-      ],
-    };
-  const kept = lines.filter((l) => (s.staffId === null || l.staffId === s.staffId) && (s.serviceId === null || l.serviceId === s.serviceId));
-  const groups = new Map<string, Acc>();
-  const bucket = TIME_BUCKETS[s.groupBy];
-  // A time grouping lists every day, week or month of the period, so the chart has no gaps.
-  if (bucket) for (const day of daysOf(s.from, s.to)) if (!groups.has(bucket.key(day))) groups.set(bucket.key(day), acc(bucket.label(bucket.key(day))));
-  const total = acc('Total');
-  for (const l of kept) {
-    const g = groupKey(s, l);
-    const a = groups.get(g.key) ?? acc(g.label, g.drill);
-    groups.set(g.key, a);
-    for (const x of [a, total]) {
-      x.gross += l.gross;
-      x.discounts += l.discount;
-      x.tips += l.tip;
-      x.fees += l.fee;
-      if (l.visit) x.visits.add(l.visit);
-    }
-  }
-  let rows: ReportRow[] = [...groups.entries()].map(([key, a]) => ({ key, label: a.label, ...(a.drill ? { drill: a.drill } : {}), values: values(a) }));
-  if (!bucket) rows = rows.sort((a, b) => Number(b.values.revenue) - Number(a.values.revenue) || a.label.localeCompare(b.label, 'pt-BR'));
   return { columns: COLUMNS, rows, totals: values(total), cards, chart: { type: bucket ? 'line' : 'bar', x: 'label', series: ['revenue', 'net'] } };
 }

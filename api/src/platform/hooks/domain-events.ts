@@ -91,6 +91,8 @@ export interface CheckoutClosed {
   clientId: number | null;
   items: ClosedCheckoutItem[];
   tip: { amount: number; staffId: number | null };
+  /** The comanda's payments, in cents. */
+  payments: { method: string; amount: number; fee: number }[];
   closedAt: Date;
   actor: AuthContext;
 }

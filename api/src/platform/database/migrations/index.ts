@@ -31,6 +31,7 @@ import { ReceiptsAndCheckoutIndexes1700000002710 } from './1700000002710-receipt
 import { ReportIndexes1700000002800 } from './1700000002800-report-indexes';
 import { CustomReports1700000002900 } from './1700000002900-custom-reports';
 import { ReportSpeedIndexes1700000003000 } from './1700000003000-report-speed-indexes';
+import { RevenueLedger1700000003100 } from './1700000003100-revenue-ledger';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   ReportIndexes1700000002800,
   CustomReports1700000002900,
   ReportSpeedIndexes1700000003000,
+  RevenueLedger1700000003100,
 ];
