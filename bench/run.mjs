@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench [-- --quick]`: seeds the SaaS scale with COPY into a fresh database, starts the built API and a
+// `npm run bench [-- --quick]`: seeds the SaaS scale with COPY into a fresh database (then the API's CLI rebuilds the
+// revenue ledger from the seeded comandas, once it has `revenue:rebuild`), starts the built API and a
 // bare Fastify + pg endpoint running the same main queries, and for each read scenario measures both at
 // saturation (closed loop, 50 connections) and at a fixed offered rate (open loop, 200 req/s overall). Then
 // bookings (sustained rate, double bookings, 200 attempts on one slot) and live fan-out (two API instances
