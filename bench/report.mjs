@@ -15,7 +15,7 @@ export function writeReadme({ results, booked, closes, reports, live, cost, firs
     )
     .join('\n');
   const block = `${start}
-Last run: ${new Date().toISOString()}${QUICK ? ' (--quick)' : ''} — ${SCALE.establishments} establishments, ${info.appointments} appointments (${info.monthRows} of the busy establishment in ${info.month}), seeded in ${info.seedSeconds.toFixed(0)} s; whole run ${info.total.toFixed(0)} s; Node ${process.version}; **load average before the run: ${info.load0}** (${cpus().length} cores).
+Last run: ${new Date().toISOString()}${QUICK ? ' (--quick)' : ''} — ${SCALE.establishments} establishments, ${info.appointments} appointments (${info.monthRows} of the busy establishment in ${info.month}), seeded in ${info.seedSeconds.toFixed(0)} s (${info.comandas.seconds.toFixed(0)} s of it the busy salon's ${info.comandas.closed} closed comandas); ${info.ledgerSeconds === null ? 'revenue ledger not rebuilt (no `revenue:rebuild` in the CLI)' : `revenue ledger rebuilt in ${info.ledgerSeconds.toFixed(0)} s`}; whole run ${info.total.toFixed(0)} s; Node ${process.version}; **load average before the run: ${info.load0}** (${cpus().length} cores).
 
 | scenario | API req/s (saturated) | bare req/s | API / bare | API p50 / p99 at ${RATE} req/s (ms) | bare p50 / p99 at ${RATE} req/s (ms) |
 |---|---|---|---|---|---|
@@ -41,7 +41,7 @@ function closesLine(c) {
 
 function reportsLine(r) {
   const each = r.rows.map((x) => `${x.label} ${x.median} / ${x.max} ms`).join('; ');
-  return `- Reports (reports.mjs), a year of the busy salon (${r.from} to ${r.to}) with the previous year to compare, one request at a time, median / max of ${r.runs}: ${each}; **slowest ${r.slowest} ms** (target ≤ 300 ms each).`;
+  return `- Reports (reports.mjs), a year of the busy salon (${r.from} to ${r.to}: ${r.closedComandas} closed comandas, ${r.refundedComandas} of them refunded) with the previous year to compare, one request at a time, median / max of ${r.runs}: ${each}; **slowest ${r.slowest} ms** (target ≤ 300 ms each).`;
 }
 
 function agendaGridLine(grid) {

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench [-- --quick]`: seeds the SaaS scale with COPY into a fresh database, starts the built API and a
+// `npm run bench [-- --quick]`: seeds the SaaS scale with COPY into a fresh database (then the API's CLI rebuilds the
+// revenue ledger from the seeded comandas, once it has `revenue:rebuild`), starts the built API and a
 // bare Fastify + pg endpoint running the same main queries, and for each read scenario measures both at
 // saturation (closed loop, 50 connections) and at a fixed offered rate (open loop, 200 req/s overall). Then
 // bookings (sustained rate, double bookings, 200 attempts on one slot) and live fan-out (two API instances
 // behind Redis, 1,000 sockets over 100 establishments). Loopback only; every loop is bounded. Writes the
 // figures into README.md. Needs `npx nx run @salao/api:build` first. Database: BENCH_DATABASE_URL, else
 // DATABASE_URL, else the local server. Redis for fan-out: BENCH_REDIS_URL, else redis://127.0.0.1:6379.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, cpus } from 'node:os';
@@ -25,6 +26,7 @@ import { REPORT_TARGET_MS, reportLatencies } from './reports.mjs';
 import { bookings, fanOut } from './writes.mjs';
 
 const require = createRequire(import.meta.url);
+const CLI = join(here, '..', 'api', 'dist', 'cli.js');
 if (!existsSync(MAIN)) {
   console.error('api/dist/main.js não existe: rode `npx nx run @salao/api:build` antes do bench.');
   process.exit(1);
@@ -117,6 +119,12 @@ async function main() {
       )
     ).rows;
     console.log(`  ${data.appointments} agendamentos (${monthRows} do salão movimentado em ${data.month}) em ${seedSeconds.toFixed(1)} s`);
+    console.log(
+      `  ${data.comandas.closed} comandas fechadas do salão movimentado (${data.comandas.refunded} estornadas), ${data.comandas.seconds.toFixed(1)} s do COPY`,
+    );
+    const ledgerSeconds = await rebuildRevenueLedger(databaseUrl);
+    // The seed's VACUUM ANALYZE ran before the ledger existed: its tables get statistics before anything reads them.
+    if (ledgerSeconds !== null) await db.query('ANALYZE');
     const cost = await monthListCost(db, data);
     console.log(`  lista do mês no PostgreSQL: total ${cost.count.toFixed(2)} ms, página 1 ${cost.first.toFixed(2)} ms, página 400 ${cost.last.toFixed(2)} ms`);
 
@@ -164,20 +172,13 @@ async function main() {
     await stop(bare);
 
     const booked = ONLY ? null : await bookingsPhase(apiUrl, cookie, data, db, api);
-    console.log(`comandas: abertas e pagas (PIX) pela API, fechadas a ${CLOSE_RATE}/s e em saturação; depois fechamentos simultâneos da mesma comanda...`);
-    const closes = await bounded(comandaCloses(apiUrl, cookie, data, db), [api], 600, 'comandas');
-    console.log(`  ${closes.comandas} comandas abertas e pagas a ${closes.openedPerSecond.toFixed(0)}/s`);
-    console.log(
-      `  a ${closes.rate.offered}/s oferecidos: ${closes.rate.perSecond.toFixed(0)} fechamentos/s (${closes.rate.closed} fechadas, ${closes.rate.bad} não-2xx), p50 ${closes.rate.p50} ms p99 ${closes.rate.p99} ms (máx ${closes.rate.max})`,
-    );
-    console.log(
-      `  em saturação (${CONNECTIONS} conexões): ${closes.saturated.perSecond.toFixed(0)} fechamentos/s, p50 ${closes.saturated.p50} ms p99 ${closes.saturated.p99} ms`,
-    );
-    console.log(
-      `  ${closes.race.requests} fechamentos simultâneos de ${closes.race.comandas} comandas: ${closes.race.closed} fechadas, ${closes.race.refused} recusadas 409, ${closes.race.other} outras; no banco ${closes.closedInDb}/${closes.expected} fechadas, **fechamentos em dobro: ${closes.doubles}**`,
-    );
+    // --only=reports: the seeded year alone (its comandas come from the seed), without the closes scenario's.
+    const closes = ONLY === 'reports' ? null : await comandasPhase(apiUrl, cookie, data, db, api);
     console.log(`relatórios: cada relatório avançado dos últimos 365 dias com o período anterior, um pedido por vez...`);
-    const reports = await bounded(reportLatencies(apiUrl, cookie), [api], 300, 'relatórios');
+    const reports = await bounded(reportLatencies(apiUrl, cookie, db, data.busy.id), [api], 300, 'relatórios');
+    console.log(
+      `  ${reports.closedComandas} comandas fechadas do salão movimentado no período (${reports.from} a ${reports.to}; ${reports.refundedComandas} estornadas)`,
+    );
     for (const r of reports.rows) console.log(`  ${r.label}: mediana ${r.median} ms, máx ${r.max} ms (${r.rows} linhas; meta ≤ ${REPORT_TARGET_MS} ms)`);
     await stop(api.child);
 
@@ -205,7 +206,7 @@ async function main() {
       cost,
       firstVisit,
       agendaGrid,
-      info: { load0, seedSeconds, total, appointments: data.appointments, monthRows, month: data.month },
+      info: { load0, seedSeconds, comandas: data.comandas, ledgerSeconds, total, appointments: data.appointments, monthRows, month: data.month },
     });
   } finally {
     await Promise.all(children.map(stop));
@@ -213,6 +214,45 @@ async function main() {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/**
+ * The revenue report's ledger built from the seeded comandas, as an operator would after a bulk load: `revenue:rebuild`
+ * of the API's CLI. A build whose CLI has no such command is warned about and skipped; a failed rebuild fails the bench.
+ */
+async function rebuildRevenueLedger(databaseUrl) {
+  const help = spawnSync(process.execPath, [CLI, 'help'], { encoding: 'utf8' });
+  if (!`${help.stdout}`.includes('revenue:rebuild')) {
+    console.warn('  AVISO: `node api/dist/cli.js help` não lista revenue:rebuild; o livro de receita não foi reconstruído (o relatório lê as comandas)');
+    return null;
+  }
+  const started = Date.now();
+  const code = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, 'revenue:rebuild'], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (c, signal) => resolve(c ?? signal));
+  });
+  if (code !== 0) throw new Error(`revenue:rebuild saiu com ${code}`);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`  livro de receita reconstruído (revenue:rebuild) em ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+/** Comanda closes (comandas.mjs), printed. */
+async function comandasPhase(apiUrl, cookie, data, db, api) {
+  console.log(`comandas: abertas e pagas (PIX) pela API, fechadas a ${CLOSE_RATE}/s e em saturação; depois fechamentos simultâneos da mesma comanda...`);
+  const closes = await bounded(comandaCloses(apiUrl, cookie, data, db), [api], 600, 'comandas');
+  console.log(`  ${closes.comandas} comandas abertas e pagas a ${closes.openedPerSecond.toFixed(0)}/s`);
+  console.log(
+    `  a ${closes.rate.offered}/s oferecidos: ${closes.rate.perSecond.toFixed(0)} fechamentos/s (${closes.rate.closed} fechadas, ${closes.rate.bad} não-2xx), p50 ${closes.rate.p50} ms p99 ${closes.rate.p99} ms (máx ${closes.rate.max})`,
+  );
+  console.log(
+    `  em saturação (${CONNECTIONS} conexões): ${closes.saturated.perSecond.toFixed(0)} fechamentos/s, p50 ${closes.saturated.p50} ms p99 ${closes.saturated.p99} ms`,
+  );
+  console.log(
+    `  ${closes.race.requests} fechamentos simultâneos de ${closes.race.comandas} comandas: ${closes.race.closed} fechadas, ${closes.race.refused} recusadas 409, ${closes.race.other} outras; no banco ${closes.closedInDb}/${closes.expected} fechadas, **fechamentos em dobro: ${closes.doubles}**`,
+  );
+  return closes;
 }
 
 /** Bookings racing for slots (writes.mjs), printed. */

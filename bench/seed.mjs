@@ -1,11 +1,13 @@
 // Deterministic seed at SaaS scale, loaded with COPY (pg-copy-streams): N establishments and M appointments,
 // establishment #1 the busy one (50 staff, 10 services, 2,000 clients, 20,000 appointments in every seeded
-// month, products and 100,000 transactions), the others small (5 staff, 3 services, 100 clients, the rest of
-// the appointments spread over the same year, a few transactions and products). Appointments sit on a
-// 30-minute grid per staff member, so the no-overlap exclusion constraint holds. Same seed, same rows.
+// month, products, 100,000 transactions and a closed comanda for each past completed visit, seed-comandas.mjs),
+// the others small (5 staff, 3 services, 100 clients, the rest of the appointments spread over the same year, a
+// few transactions and products). Appointments sit on a 30-minute grid per staff member, so the no-overlap
+// exclusion constraint holds. Same seed, same rows.
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import copyStreams from 'pg-copy-streams';
+import { seedComandas } from './seed-comandas.mjs';
 
 /** mulberry32: a small deterministic PRNG. */
 export function prng(initial) {
@@ -273,6 +275,9 @@ export async function seed(client, { scale, passwordHash, zone = 'America/Sao_Pa
       for (const e of est) for (let i = 0; i < e.size.products; i += 1) yield [e.id, `Produto ${i + 1}`, 'Cabelo', '35.00', i % 7 === 0 ? 1 : 20, 3];
     })(),
   );
+  const comandasStarted = Date.now();
+  const comandas = await seedComandas(client, { copy, random, establishmentId: busy.id, now });
+  comandas.seconds = (Date.now() - comandasStarted) / 1000;
   for (const table of ['establishments', 'staff', 'services', 'clients', 'appointments', 'transactions', 'products', 'users']) {
     await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
   }
@@ -280,6 +285,8 @@ export async function seed(client, { scale, passwordHash, zone = 'America/Sao_Pa
   const [{ count }] = (await client.query(`SELECT count(*)::int AS count FROM appointments`)).rows;
   return {
     appointments: count,
+    /** The busy salon's closed comandas (refunded included) and the seconds their COPY took. */
+    comandas,
     busy: {
       id: 1,
       email: 'bench.e1@bench.local',
