@@ -11,7 +11,7 @@ import { auditPageQuery } from '../src/platform/audit/audit.sql';
 import { runMigrations } from '../src/platform/database/data-source';
 import { FIND_KEY_SQL, PURGE_SQL } from '../src/platform/idempotency/idempotency.sql';
 import { ATTENDANCE_SQL } from '../src/modules/reports/attendance.report';
-import { INACTIVE_CLIENTS_SQL } from '../src/modules/reports/clients.report';
+import { INACTIVE_CLIENTS_SQL, TOP_CLIENTS_SQL } from '../src/modules/reports/clients.report';
 import { DRE_SQL } from '../src/modules/reports/dre.report';
 import { OCCUPANCY_SQL } from '../src/modules/reports/occupancy.report';
 import { RETENTION_SQL } from '../src/modules/reports/retention.report';
@@ -268,6 +268,11 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       ['appointments'],
     ],
     ['reports: inactive clients', () => [{ text: INACTIVE_CLIENTS_SQL, values: [est, zone, '2026-01-31', 60] }], ['clients']],
+    [
+      'reports: top clients by spend',
+      () => [{ text: TOP_CLIENTS_SQL, values: [est, ...month, zone, '2026-01-01', '2026-01-31'] }],
+      ['revenue', 'transactions'],
+    ],
     ['reports: the visits behind a row', () => [{ text: VISITS_SQL, values: [est, ...month, zone, staffId, null, null, 50, 0] }], ['transactions']],
   ];
 

@@ -1,7 +1,7 @@
 import { startApp, type TestApp } from './support/app';
 import { createTenant, type Tenant } from './support/factories';
 import { createService, insertClient, insertStaff } from './agenda-fixtures';
-import { reportsClock, revenueSet } from './reports-fixtures';
+import { key, reportsClock, revenueSet } from './reports-fixtures';
 
 /** Retention, clients, products and commissions on hand-computed sets (docs/product/reports.md). */
 describe('reports: retention, clients, products, commissions', () => {
@@ -94,6 +94,18 @@ describe('reports: retention, clients, products, commissions', () => {
       expect(inactive.rows.map((x: { label: string; values: { days: number } }) => [x.label, x.values.days])).toEqual([['Olga Antiga', 100]]);
       const birthdays = (await owner.client.get(`/api/reports/clients?${q}&groupBy=birthdays`)).body;
       expect(birthdays.rows.map((x: { label: string; values: { birthday: string } }) => [x.label, x.values.birthday])).toEqual([['Olga Antiga', '1990-10-07']]);
+    });
+
+    it("clients: a refund takes spend back on its own date; a merged client's spend is the surviving one's", async () => {
+      await set.refundEscova();
+      const november = (await owner.client.get(`/api/reports/clients?from=2026-11-01&to=2026-11-30`)).body;
+      expect(november.rows).toEqual([expect.objectContaining({ label: 'Maria Cliente', values: expect.objectContaining({ visits: 0, spent: -4500 }) })]);
+      const target = await insertClient(t.db, owner.establishmentId, 'Maria Souza');
+      expect((await owner.client.post(`/api/clients/${target}/merge`, { sourceClientId: set.clientId }, key())).status).toBe(200);
+      const top = (await owner.client.get(`/api/reports/clients?${q}`)).body;
+      expect(top.rows).toEqual([
+        expect.objectContaining({ key: `c${target}`, label: 'Maria Souza', values: expect.objectContaining({ visits: 3, spent: 21700 }) }),
+      ]);
     });
   });
 });

@@ -125,7 +125,7 @@ describe('reports: revenue and DRE', () => {
   it('the ledger each closing and refund wrote is the one its comandas give when written again from them', async () => {
     const lines = async () => ({
       entries: await t.db.query(
-        `SELECT checkout_id, refund_id, day::text, type, staff_id, service_id, category_id, name, gross, discount, tip, fee,
+        `SELECT checkout_id, refund_id, client_id, day::text, type, staff_id, service_id, category_id, name, gross, discount, tip, fee,
                 v_total, v_staff, v_service, v_category, v_staff_service, v_staff_category
            FROM revenue_entries WHERE establishment_id = $1 ORDER BY checkout_id, refund_id NULLS FIRST, id`,
         [owner.establishmentId],

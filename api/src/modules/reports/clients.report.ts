@@ -1,22 +1,21 @@
 import type { ReportRow } from '@salao/contracts';
 import type { Db, ReportBody, ReportScope } from './report-types';
 
-// Spend of the period per client: comandas closed in it (items less discounts, plus tip), less refunds in it, plus appointments completed without a comanda.
+// Spend of the period per client: what her comandas came to at their closings (items less discounts, plus tip) less what
+// refunds gave back, from the revenue ledger (docs/product/reports.md, 'Revenue ledger'), plus the appointments completed
+// without a comanda. Each source is summed per client before the join, so only clients travel.
 export const TOP_CLIENTS_SQL = `
   WITH spend AS (
-    SELECT c.client_id, c.id::text AS visit,
-           (SELECT coalesce(sum(i.quantity * i.unit_price_cents - i.discount_cents), 0) FROM checkout_items i WHERE i.checkout_id = c.id) - c.discount_cents + c.tip_cents AS cents
-      FROM checkouts c WHERE c.establishment_id = $1 AND c.closed_at >= $2 AND c.closed_at < $3 AND c.client_id IS NOT NULL
+    SELECT client_id, sum(gross - discount + tip) AS cents, sum(v_total) AS visits
+      FROM revenue_entries WHERE establishment_id = $1 AND day >= $5::date AND day <= $6::date AND client_id IS NOT NULL
+     GROUP BY client_id
     UNION ALL
-    SELECT c.client_id, NULL, -(r.amount_cents)
-      FROM checkout_refunds r JOIN checkouts c ON c.id = r.checkout_id
-     WHERE r.establishment_id = $1 AND r.created_at >= $2 AND r.created_at < $3 AND c.client_id IS NOT NULL
-    UNION ALL
-    SELECT t.client_id, 'a' || t.appointment_id, round(t.amount * 100)
+    SELECT t.client_id, sum(round(t.amount * 100)), count(DISTINCT t.appointment_id)
       FROM transactions t WHERE t.establishment_id = $1 AND t.type = 'income' AND t.appointment_id IS NOT NULL AND t.client_id IS NOT NULL
        AND t.transaction_date >= $2 AND t.transaction_date < $3
+     GROUP BY t.client_id
   )
-  SELECT cl.id, cl.name, cl.phone, count(DISTINCT spend.visit)::int AS visits, sum(spend.cents)::float8 AS spent,
+  SELECT cl.id, cl.name, cl.phone, sum(spend.visits)::int AS visits, sum(spend.cents)::float8 AS spent,
          to_char(cl.last_visit AT TIME ZONE $4, 'YYYY-MM-DD') AS "lastVisit"
     FROM spend JOIN clients cl ON cl.id = spend.client_id AND cl.establishment_id = $1
    GROUP BY cl.id ORDER BY spent DESC, cl.name LIMIT 100`;
@@ -84,6 +83,8 @@ export async function clientsReport(db: Db, s: ReportScope): Promise<ReportBody>
     s.start,
     s.end,
     s.zone,
+    s.from,
+    s.to,
   ]);
   const spent = rows.reduce((a, r) => a + r.spent, 0);
   return {

@@ -28,10 +28,17 @@ export class RevenueLedgerService implements OnModuleInit, OnApplicationBootstra
   onModuleInit(): void {
     this.hooks.subscribe('checkout.closed', async (tx, e) => {
       const batch = new LedgerBatch();
-      batch.add(e.checkoutId, null, e.closedAt, closingEntries({ items: e.items, tip: e.tip, payments: e.payments }));
+      batch.add(
+        { checkoutId: e.checkoutId, clientId: e.clientId, refundId: null, at: e.closedAt },
+        closingEntries({ items: e.items, tip: e.tip, payments: e.payments }),
+      );
       await batch.writeAtCommit(tx, e.establishmentId);
     });
     this.hooks.subscribe('checkout.refunded', (tx, e) => recordRefund(tx, e.establishmentId, e.checkoutId, e.itemIds === null));
+    // The merged client's spend is the surviving one's, as her comandas are.
+    this.hooks.subscribe('client.merged', async (tx, e) => {
+      await tx.query(`UPDATE revenue_entries SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, [e.establishmentId, e.sourceId, e.targetId]);
+    });
   }
 
   /** Anything left to rebuild (a deploy's migration, an interrupted run) is taken up at every start. */

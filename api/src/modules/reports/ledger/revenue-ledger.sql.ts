@@ -10,13 +10,14 @@ const first = (window: string) => `CASE WHEN x.counts AND row_number() OVER ${wi
 const SERVICE_KEY = `x.service_id, CASE WHEN x.service_id IS NULL THEN x.name END`;
 
 export const INSERT_ENTRIES = `
-  INSERT INTO revenue_entries (establishment_id, checkout_id, refund_id, day, type, staff_id, service_id, category_id, name, gross, discount, tip, fee,
+  INSERT INTO revenue_entries (establishment_id, checkout_id, refund_id, client_id, day, type, staff_id, service_id, category_id, name, gross, discount, tip, fee,
                                v_total, v_staff, v_service, v_category, v_staff_service, v_staff_category)
-  SELECT $1, x.checkout_id, x.refund_id, (x.at AT TIME ZONE e.timezone)::date, x.type, x.staff_id, x.service_id, s.category_id, x.name,
+  SELECT $1, x.checkout_id, x.refund_id, x.client_id, (x.at AT TIME ZONE e.timezone)::date, x.type, x.staff_id, x.service_id, s.category_id, x.name,
          x.gross, x.discount, x.tip, x.fee,
          ${first('w_total')}, ${first('w_staff')}, ${first('w_service')}, ${first('w_category')}, ${first('w_staff_service')}, ${first('w_staff_category')}
     FROM unnest($2::int[], $3::int[], $4::timestamptz[], $5::text[], $6::int[], $7::int[], $8::text[], $9::bigint[], $10::bigint[], $11::bigint[],
-                $12::bigint[], $13::bool[]) WITH ORDINALITY AS x(checkout_id, refund_id, at, type, staff_id, service_id, name, gross, discount, tip, fee, counts, ord)
+                $12::bigint[], $13::bool[], $14::int[])
+         WITH ORDINALITY AS x(checkout_id, refund_id, at, type, staff_id, service_id, name, gross, discount, tip, fee, counts, client_id, ord)
     JOIN establishments e ON e.id = $1
     LEFT JOIN services s ON s.id = x.service_id AND x.type = 'service'
   WINDOW w_total AS (PARTITION BY x.checkout_id, x.counts ORDER BY x.ord),
@@ -37,7 +38,7 @@ export const INSERT_METHODS = `
 
 /** The comandas to write the ledger of: closed or refunded ones of an establishment, after `afterId`, in id order. */
 export const LEDGER_CHECKOUTS = `
-  SELECT id, status, discount_cents::float8 AS discount, tip_cents::float8 AS tip, tip_staff_id AS "tipStaffId", closed_at AS "closedAt"
+  SELECT id, status, client_id AS "clientId", discount_cents::float8 AS discount, tip_cents::float8 AS tip, tip_staff_id AS "tipStaffId", closed_at AS "closedAt"
     FROM checkouts
    WHERE establishment_id = $1 AND status IN ('closed', 'refunded') AND id > $2 AND ($4::int[] IS NULL OR id = ANY($4::int[]))
    ORDER BY id LIMIT $3`;

@@ -7,14 +7,22 @@ import { INSERT_ENTRIES, INSERT_METHODS, LEDGER_CHECKOUTS, LEDGER_ITEMS, LEDGER_
 
 type Db = Pick<EntityManager, 'query'>;
 
-/** Lines of several comandas, each with its comanda, its refund (null: the closing) and its instant. */
-export class LedgerBatch {
-  readonly entries: (RevenueEntry & { checkoutId: number; refundId: number | null; at: Date })[] = [];
-  readonly methods: (MethodEntry & { checkoutId: number; refundId: number | null; at: Date })[] = [];
+/** What a line belongs to: its comanda and the comanda's client, its refund (null: the closing), its instant. */
+export interface LineOf {
+  checkoutId: number;
+  clientId: number | null;
+  refundId: number | null;
+  at: Date;
+}
 
-  add(checkoutId: number, refundId: number | null, at: Date, lines: { entries: RevenueEntry[]; methods: MethodEntry[] }): void {
-    for (const e of lines.entries) this.entries.push({ ...e, checkoutId, refundId, at });
-    for (const m of lines.methods) this.methods.push({ ...m, checkoutId, refundId, at });
+/** Lines of several comandas. */
+export class LedgerBatch {
+  readonly entries: (RevenueEntry & LineOf)[] = [];
+  readonly methods: (MethodEntry & LineOf)[] = [];
+
+  add(of: LineOf, lines: { entries: RevenueEntry[]; methods: MethodEntry[] }): void {
+    for (const e of lines.entries) this.entries.push({ ...e, ...of });
+    for (const m of lines.methods) this.methods.push({ ...m, ...of });
   }
 
   /** The two inserts as [sql, values]; an empty list is left out. */
@@ -40,6 +48,7 @@ export class LedgerBatch {
           e.map((x) => x.tip),
           e.map((x) => x.fee),
           e.map((x) => x.counts),
+          e.map((x) => x.clientId),
         ],
       });
     if (m.length)
@@ -81,6 +90,7 @@ interface StoredRefund {
 
 interface StoredCheckout {
   id: number;
+  clientId: number | null;
   status: string;
   closedAt: Date;
   ledger: LedgerCheckout;
@@ -95,10 +105,8 @@ const grouped = <T extends { checkoutId: number }>(rows: T[]) => {
 
 /** Closed or refunded comandas of an establishment as the ledger needs them (their items priced by closedItems). */
 async function loadCheckouts(db: Db, establishmentId: number, afterId: number, limit: number, ids: number[] | null): Promise<StoredCheckout[]> {
-  const checkouts: { id: number; status: string; discount: number; tip: number; tipStaffId: number | null; closedAt: Date }[] = await db.query(
-    LEDGER_CHECKOUTS,
-    [establishmentId, afterId, limit, ids],
-  );
+  const checkouts: { id: number; clientId: number | null; status: string; discount: number; tip: number; tipStaffId: number | null; closedAt: Date }[] =
+    await db.query(LEDGER_CHECKOUTS, [establishmentId, afterId, limit, ids]);
   if (checkouts.length === 0) return [];
   const list = checkouts.map((c) => c.id);
   const [items, payments, refunds] = await Promise.all([
@@ -116,6 +124,7 @@ async function loadCheckouts(db: Db, establishmentId: number, afterId: number, l
     const priced = closedItems(dto as unknown as Pick<CheckoutDto, 'items' | 'discount' | 'payments'>);
     return {
       id: c.id,
+      clientId: c.clientId,
       status: c.status,
       closedAt: c.closedAt,
       ledger: {
@@ -134,7 +143,7 @@ export async function recordRefund(tx: EntityManager, establishmentId: number, c
   const r = c?.refunds.at(-1);
   if (!c || !r) return;
   const batch = new LedgerBatch();
-  batch.add(c.id, r.id, r.at, refundEntries(c.ledger, { ...r, last }));
+  batch.add({ checkoutId: c.id, clientId: c.clientId, refundId: r.id, at: r.at }, refundEntries(c.ledger, { ...r, last }));
   await batch.writeAtCommit(tx, establishmentId);
 }
 
@@ -155,10 +164,10 @@ export async function rebuildRevenueLedger(db: Db, establishmentId: number): Pro
     if (checkouts.length === 0) return count;
     const batch = new LedgerBatch();
     for (const c of checkouts) {
-      batch.add(c.id, null, c.closedAt, closingEntries(c.ledger));
+      batch.add({ checkoutId: c.id, clientId: c.clientId, refundId: null, at: c.closedAt }, closingEntries(c.ledger));
       c.refunds.forEach((r, n) => {
         const last = c.status === 'refunded' && n === c.refunds.length - 1;
-        batch.add(c.id, r.id, r.at, refundEntries(c.ledger, { ...r, last }));
+        batch.add({ checkoutId: c.id, clientId: c.clientId, refundId: r.id, at: r.at }, refundEntries(c.ledger, { ...r, last }));
       });
     }
     await batch.write(db, establishmentId);

@@ -18,6 +18,8 @@ export class RevenueLedger1700000003100 implements MigrationInterface {
         establishment_id integer NOT NULL REFERENCES establishments(id) ON DELETE CASCADE,
         checkout_id integer NOT NULL REFERENCES checkouts(id) ON DELETE CASCADE,
         refund_id integer REFERENCES checkout_refunds(id) ON DELETE CASCADE,
+        -- The comanda's client (moved with a merge), for the top clients by spend.
+        client_id integer,
         day date NOT NULL,
         type text NOT NULL CHECK (type IN ('service', 'product', 'tip')),
         staff_id integer,
@@ -33,7 +35,8 @@ export class RevenueLedger1700000003100 implements MigrationInterface {
     // The report's only read: one establishment's days, every column it sums carried (an index-only scan).
     await q.query(`
       CREATE INDEX revenue_entries_day_idx ON revenue_entries (establishment_id, day)
-        INCLUDE (type, staff_id, service_id, category_id, name, gross, discount, tip, fee, ${VISITS.join(', ')})`);
+        INCLUDE (type, staff_id, service_id, category_id, client_id, name, gross, discount, tip, fee, ${VISITS.join(', ')})`);
+    await q.query(`CREATE INDEX revenue_entries_client_idx ON revenue_entries (establishment_id, client_id) WHERE client_id IS NOT NULL`);
     await q.query(`CREATE INDEX revenue_entries_checkout_idx ON revenue_entries (checkout_id)`);
     await q.query(`CREATE INDEX revenue_entries_refund_idx ON revenue_entries (refund_id) WHERE refund_id IS NOT NULL`);
     await q.query(`
