@@ -35,6 +35,7 @@ import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { PushModule } from './modules/push/push.module';
 import { OnlineBookingModule } from './modules/online-booking/online-booking.module';
 import { CustomReportsModule } from './modules/custom-reports/custom-reports.module';
+import { UnitsModule } from './modules/units/units.module';
 import { ClockModule } from './platform/time/clock';
 import { IdempotencyModule } from './platform/idempotency/idempotency.module';
 import { BackupModule } from './platform/backup/backup.module';
@@ -68,6 +69,7 @@ const DOMAIN_MODULES = [
   PushModule,
   OnlineBookingModule,
   CustomReportsModule,
+  UnitsModule,
 ];
 
 @Module({})

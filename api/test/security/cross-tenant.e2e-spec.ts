@@ -1,6 +1,6 @@
 import { ApiClient } from '../support/client';
 import { startApp, type TestApp } from '../support/app';
-import { apiRoutes, createApiKey, fillPath, isKeyRoute, sampleBody, seedVictim, tenantDigest, WRITE_METHODS, type Victim } from '../support/security';
+import { apiRoutes, createApiKey, seedVictim, sweepRoutes, tenantDigest, type SweepCaller, type Victim } from '../support/security';
 import { agendaTenant, type AgendaTenant } from '../agenda-fixtures';
 
 /**
@@ -37,38 +37,13 @@ describe('cross-tenant sweep over every route', () => {
 
   it("B's admin, B's staff and anonymous never read or change A's rows", async () => {
     const before = await tenantDigest(t.db, a.establishmentId);
-    const callers: [string, ApiClient, Record<string, string>?][] = [
+    const callers: SweepCaller[] = [
       ['admin B', b.client],
       ['staff B', b.staffLogin.client],
       ['anônimo', new ApiClient(t.url)],
       ['chave B', new ApiClient(t.url), { authorization: `Bearer ${keyB}` }],
     ];
-    const problems: string[] = [];
-    let calls = 0;
-    // Logout and session-ending routes last, so they do not end the callers' sessions mid-sweep.
-    const ordered = [...routes].sort((x, y) => Number(x.path === '/api/logout') - Number(y.path === '/api/logout'));
-    for (const route of ordered) {
-      if (route.path === '/api/logout') continue;
-      for (const path of fillPath(route.path, a.ids)) {
-        for (const [who, client, headers] of callers) {
-          // A key only matters on key routes; elsewhere it is one more anonymous caller.
-          if (headers && !isKeyRoute(route)) continue;
-          const body = WRITE_METHODS.includes(route.method) && route.method !== 'DELETE' ? sampleBody(route, a.ids) : undefined;
-          const res = await client.request(route.method, path, body, headers);
-          calls += 1;
-          const where = `${who} ${route.method} ${path} -> ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
-          if (res.status >= 500) problems.push(`5xx: ${where}`);
-          if (who === 'anônimo' && route.access !== 'public' && res.status !== 401) problems.push(`sem sessão deveria ser 401: ${where}`);
-          // Key routes: a session is not a key (401); B's key on A's establishment is 403.
-          if (isKeyRoute(route) && !headers && res.status !== 401) problems.push(`rota de integração sem chave deveria ser 401: ${where}`);
-          if (isKeyRoute(route) && headers && res.status !== 403) problems.push(`chave de B em A deveria ser 403: ${where}`);
-          if (JSON.stringify(res.body ?? '').includes(a.marker)) problems.push(`dados de A vazaram: ${where}`);
-          if (path !== route.path && WRITE_METHODS.includes(route.method) && res.status < 300 && route.access !== 'public')
-            problems.push(`escrita 2xx com id de A: ${where}`);
-          if (res.status >= 400 && typeof res.body?.message !== 'string') problems.push(`erro sem {message}: ${where}`);
-        }
-      }
-    }
+    const { problems, calls } = await sweepRoutes(routes, a, callers);
     expect(problems).toEqual([]);
     expect(calls).toBeGreaterThan(150);
     expect(await tenantDigest(t.db, a.establishmentId)).toEqual(before);

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { RouteInfo } from '../../src/platform/http/routes';
 import { agendaTenant, booking, futureMonday, type AgendaTenant } from '../agenda-fixtures';
 import { startApp, type TestApp } from './app';
+import type { ApiClient } from './client';
 
 /** Every API route, from the router's own metadata (`npm run cli -- routes --json`): new routes join the sweep by themselves. */
 export function apiRoutes(): RouteInfo[] {
@@ -110,6 +111,8 @@ export async function seedVictim(base: string, db: DataSource): Promise<Victim> 
     transactions: transaction.id,
     'integration-keys': apiKey.id,
     establishment: t.establishmentId,
+    units: t.establishmentId,
+    members: t.staffLogin.userId,
   };
   return { ...t, marker, ids, apiKey: apiKey.key };
 }
@@ -179,9 +182,49 @@ export function sampleBody(route: RouteInfo, ids: VictimIds): unknown {
       keys: { p256dh: 'BL_AlliqSSQx-gQrMFanZhpSXbKOiYFNpYjmUGKwhx2rWeONB5YAlLZFTiybbWX1oV1OCsy8Y9YH3HEILcwy2Cs', auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
     },
     'DELETE /api/push/subscriptions': { endpoint: 'https://fcm.googleapis.com/fcm/send/abc123' },
+    'POST /api/session/unit': { establishmentId: ids.establishment },
+    'POST /api/units': { name: 'Unidade Invasora', copyFrom: ids.establishment },
+    'PUT /api/units/:id/members/:userId': { role: 'manager' },
     'POST /webhook/n8n-data': { establishment_id: ids.establishment, update_type: 'qrcode', qrcode_base64: 'iVBORw0KGgo=' },
   };
   return samples[`${route.method} ${route.path}`] ?? {};
+}
+
+/** A caller of a sweep: who (for the message), its client, and headers (an integration key). */
+export type SweepCaller = [string, ApiClient, Record<string, string>?];
+
+/**
+ * Every route, with the victim's ids in its path and a valid body, called by each caller: what went wrong, as
+ * readable lines (a 5xx, a 2xx write on the victim's ids, the victim's marker in an answer, an error without
+ * {message}, a missing 401/403), and how many calls were made.
+ */
+export async function sweepRoutes(routes: RouteInfo[], a: Victim, callers: SweepCaller[]): Promise<{ problems: string[]; calls: number }> {
+  const problems: string[] = [];
+  let calls = 0;
+  // Logout ends the caller's session: left out, so the sweep keeps its callers.
+  for (const route of routes) {
+    if (route.path === '/api/logout') continue;
+    for (const path of fillPath(route.path, a.ids)) {
+      for (const [who, client, headers] of callers) {
+        // A key only matters on key routes; elsewhere it is one more anonymous caller.
+        if (headers && !isKeyRoute(route)) continue;
+        const body = WRITE_METHODS.includes(route.method) && route.method !== 'DELETE' ? sampleBody(route, a.ids) : undefined;
+        const res = await client.request(route.method, path, body, headers);
+        calls += 1;
+        const where = `${who} ${route.method} ${path} -> ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
+        if (res.status >= 500) problems.push(`5xx: ${where}`);
+        if (who === 'anônimo' && route.access !== 'public' && res.status !== 401) problems.push(`sem sessão deveria ser 401: ${where}`);
+        // Key routes: a session is not a key (401); another establishment's key on the victim's is 403.
+        if (isKeyRoute(route) && !headers && res.status !== 401) problems.push(`rota de integração sem chave deveria ser 401: ${where}`);
+        if (isKeyRoute(route) && headers && res.status !== 403) problems.push(`chave de B em A deveria ser 403: ${where}`);
+        if (JSON.stringify(res.body ?? '').includes(a.marker)) problems.push(`dados de A vazaram: ${where}`);
+        if (path !== route.path && WRITE_METHODS.includes(route.method) && res.status < 300 && route.access !== 'public')
+          problems.push(`escrita 2xx com id de A: ${where}`);
+        if (res.status >= 400 && typeof res.body?.message !== 'string') problems.push(`erro sem {message}: ${where}`);
+      }
+    }
+  }
+  return { problems, calls };
 }
 
 /** Fills a route's params with the victim's ids: each param takes the id of the kind named by the segment before it. */
@@ -190,7 +233,7 @@ export function fillPath(path: string, ids: VictimIds): string[] {
   const segments = path.split('/').slice(1);
   let paths = [''];
   segments.forEach((s, i) => {
-    const kind = s === ':clientId' ? 'clients' : segments[i - 1];
+    const kind = s === ':clientId' ? 'clients' : s === ':userId' ? 'members' : segments[i - 1];
     // A route over a kind this map does not know yet is tried with every id the victim has.
     const options = !s.startsWith(':') ? [s] : kind && ids[kind] !== undefined ? [String(ids[kind])] : all;
     paths = paths.flatMap((p) => options.map((o) => `${p}/${o}`));

@@ -85,3 +85,4 @@ export * from './audit/schema';
 export * from './agenda/dto';
 export * from './agenda/messages';
 export * from './agenda/schema';
+export * from './units/units';

@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { staleVersion } from '../../platform/http/versioned';
 import type { BusinessHoursDto, BusinessHoursInput } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { onTransaction } from '../../platform/database/bound';
+import { copyEstablishmentRows } from '../../platform/database/copy-rows';
+import { DomainHooks } from '../../platform/hooks/hooks';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { EstablishmentRowRepository } from '../establishments/establishment-row.repository';
 import { effectiveBusinessHours } from './business-hours.defaults';
@@ -17,13 +19,20 @@ function weekOf(week: BusinessHoursDto[]): { hours: Record<number, string> } {
 }
 
 @Injectable()
-export class BusinessHoursService {
+export class BusinessHoursService implements OnModuleInit {
   constructor(
+    private readonly hooks: DomainHooks,
     private readonly repository: BusinessHoursRepository,
     private readonly realtime: RealtimeService,
     private readonly audit: AuditService,
     private readonly row: EstablishmentRowRepository,
   ) {}
+
+  onModuleInit(): void {
+    this.hooks.subscribe('unit.created', async (tx, e) => {
+      if (e.copyFrom !== null) await copyEstablishmentRows(tx, 'business_hours', e.copyFrom, e.establishmentId);
+    });
+  }
 
   /** Seven days, Sunday first; docs/product/limits.md's defaults for days never saved. */
   async get(establishmentId: number): Promise<BusinessHoursDto[]> {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { copyEstablishmentRows } from '../../platform/database/copy-rows';
 import {
   CASH_MSG,
   type CashCloseInput,
@@ -62,6 +63,9 @@ export class CashSessionsService implements OnModuleInit {
 
   onModuleInit(): void {
     this.hooks.subscribe('checkout.paid', (tx, e) => this.recordPayment(tx, e));
+    this.hooks.subscribe('unit.created', async (tx, e) => {
+      if (e.copyFrom !== null) await copyEstablishmentRows(tx, 'cash_settings', e.copyFrom, e.establishmentId, ['version', 'updated_at']);
+    });
     // A debt ('fiado') paid at the counter is money in the drawer like a comanda's payment.
     this.hooks.subscribe('client_balance.paid', (tx, e) => this.recordPayment(tx, { ...e, checkoutId: null, paymentId: null }, DEBT_PAYMENT_REASON));
   }

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { copyEstablishmentRows } from '../../platform/database/copy-rows';
 import { CHECKOUT_MSG, type CheckoutDto, type CheckoutPage, type CheckoutPageQuery } from '@salao/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -33,6 +34,9 @@ export class CheckoutsService implements OnModuleInit {
 
   onModuleInit(): void {
     this.hooks.subscribe('client.merged', (tx, e) => this.repository.moveClient(tx, e));
+    this.hooks.subscribe('unit.created', async (tx, e) => {
+      if (e.copyFrom !== null) await copyEstablishmentRows(tx, 'payment_method_settings', e.copyFrom, e.establishmentId, ['version', 'updated_at']);
+    });
     // A refund's reason is free text that may name her (docs/product/api.md, 'Clients', anonymization).
     this.hooks.subscribe('client.anonymized', (tx, e) => this.repository.eraseClientName(tx, e));
   }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { copyEstablishmentRows } from '../../platform/database/copy-rows';
 import {
   COMMISSIONS_MSG,
   EXPENSE_CATEGORY_COMMISSIONS,
@@ -49,6 +50,9 @@ export class CommissionsService implements OnModuleInit {
 
   onModuleInit(): void {
     this.hooks.subscribe('checkout.closed', (tx, e) => this.recordClosed(tx, e));
+    this.hooks.subscribe('unit.created', async (tx, e) => {
+      if (e.copyFrom !== null) await copyEstablishmentRows(tx, 'commission_settings', e.copyFrom, e.establishmentId, ['version', 'updated_at']);
+    });
     this.hooks.subscribe('checkout.refunded', (tx, e) => this.recordRefunded(tx, e));
   }
 

@@ -34,6 +34,23 @@ export class EstablishmentsRepository {
     return { id: est.id as number, name: est.name as string };
   }
 
+  /**
+   * A new unit of `networkId` (docs/product/units.md): its own name, address and phone; the plan, billing and clock
+   * settings of `from` (the unit it is created from), a new integration key; its slug is derived from its name.
+   */
+  async insertUnit(tx: EntityManager, u: { networkId: number; from: number; name: string; address: string | null; phone: string | null; apiKey: string }) {
+    const [row] = await tx.query(
+      `INSERT INTO establishments (network_id, name, address, phone, owner_name, email, whatsapp_number, segment, plan, billing_status, trial_ends_at,
+                                   current_period_end, timezone, session_timeout_minutes, slot_minutes, two_factor_auth, api_key)
+       SELECT $1, $3, $4, $5, owner_name, email, whatsapp_number, segment, plan, billing_status, trial_ends_at,
+              current_period_end, timezone, session_timeout_minutes, slot_minutes, two_factor_auth, $6
+         FROM establishments WHERE id = $2
+       RETURNING id`,
+      [u.networkId, u.from, u.name, u.address, u.phone, u.apiKey],
+    );
+    return row.id as number;
+  }
+
   async get(id: number): Promise<EstablishmentInfo> {
     const rows: EstablishmentInfo[] = await this.db.query(`SELECT ${INFO_COLUMNS} FROM establishments WHERE id = $1`, [id]);
     return rows[0]!;

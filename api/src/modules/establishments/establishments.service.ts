@@ -47,6 +47,11 @@ export class EstablishmentsService {
     return this.repository.insert(tx, row);
   }
 
+  /** A new unit of a network, in the units module's transaction (see EstablishmentsRepository.insertUnit). */
+  createUnit(tx: EntityManager, u: Parameters<EstablishmentsRepository['insertUnit']>[1]): Promise<number> {
+    return this.repository.insertUnit(tx, u);
+  }
+
   get(auth: AuthContext): Promise<EstablishmentInfo> {
     return this.repository.get(auth.establishmentId);
   }

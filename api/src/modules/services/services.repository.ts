@@ -141,4 +141,22 @@ export class ServicesRepository {
     );
     return rows.length > 0;
   }
+
+  /** A new unit starts with another's categories and services (prices may differ per unit later); no professionals. */
+  async copyCatalogue(tx: EntityManager, from: number, to: number): Promise<void> {
+    await tx.query(
+      `INSERT INTO service_categories (establishment_id, name, description) SELECT $2, name, description FROM service_categories WHERE establishment_id = $1`,
+      [from, to],
+    );
+    await tx.query(
+      `INSERT INTO services (establishment_id, category_id, name, duration_minutes, price, description, processing_start_minutes, processing_minutes, cleanup_minutes)
+       SELECT $2, nc.id, s.name, s.duration_minutes, s.price, s.description, s.processing_start_minutes, s.processing_minutes, s.cleanup_minutes
+         FROM services s
+         LEFT JOIN service_categories oc ON oc.id = s.category_id
+         LEFT JOIN service_categories nc ON nc.establishment_id = $2 AND lower(nc.name) = lower(oc.name)
+        WHERE s.establishment_id = $1 AND s.deleted_at IS NULL
+        ORDER BY s.id`,
+      [from, to],
+    );
+  }
 }

@@ -24,6 +24,9 @@ export class ServicesService implements OnModuleInit {
 
   onModuleInit(): void {
     this.hooks.subscribe('staff.removed', (tx, e) => this.repository.removeStaff(tx, e.staffId));
+    this.hooks.subscribe('unit.created', async (tx, e) => {
+      if (e.copyFrom !== null) await this.repository.copyCatalogue(tx, e.copyFrom, e.establishmentId);
+    });
   }
 
   list(auth: AuthContext): Promise<ServiceDto[]> {

@@ -22,6 +22,21 @@ interface SessionRow {
   stale: boolean;
 }
 
+/**
+ * The role and professional of user `u` in unit `e` (docs/product/units.md): the home unit's from the user row; in
+ * another unit of the home's network, a membership's, else 'admin' for the network's owners (home role admin or
+ * owner); no row at all where the user may not act.
+ */
+export const UNIT_ROLE_SQL = `
+  SELECT u.role, u.staff_id WHERE e.id = u.establishment_id
+  UNION ALL
+  SELECT m.role, m.staff_id FROM unit_memberships m WHERE e.id <> u.establishment_id AND m.user_id = u.id AND m.establishment_id = e.id
+  UNION ALL
+  SELECT 'admin', NULL FROM establishments h
+   WHERE e.id <> u.establishment_id AND u.role IN ('admin', 'owner') AND h.id = u.establishment_id AND h.network_id = e.network_id
+     AND NOT EXISTS (SELECT 1 FROM unit_memberships m WHERE m.user_id = u.id AND m.establishment_id = e.id)
+  LIMIT 1`;
+
 /** Told the ids of sessions that just ended (logout, password change or reset, idle expiry). */
 export type SessionEndedListener = (sessionIds: string[]) => void;
 
@@ -29,6 +44,7 @@ export type SessionEndedListener = (sessionIds: string[]) => void;
 @Injectable()
 export class SessionService {
   private readonly endedListeners: SessionEndedListener[] = [];
+  private readonly switchedListeners: SessionEndedListener[] = [];
   private readonly cache: SessionCache;
 
   constructor(
@@ -101,13 +117,14 @@ export class SessionService {
     const rows = await preparedRows<SessionRow>(
       this.db,
       'session_resolve',
-      `SELECT s.id AS session_id, u.id AS user_id, u.establishment_id, u.role, u.staff_id, u.name, u.email,
+      `SELECT s.id AS session_id, u.id AS user_id, e.id AS establishment_id, a.role, a.staff_id, u.name, u.email,
               e.plan, e.billing_status, e.timezone,
               s.last_seen_at < now() - make_interval(mins => e.session_timeout_minutes) AS idle,
               s.last_seen_at < now() - interval '60 seconds' AS stale
          FROM sessions s
          JOIN users u ON u.id = s.user_id AND u.is_active
-         JOIN establishments e ON e.id = u.establishment_id
+         JOIN establishments e ON e.id = coalesce(s.establishment_id, u.establishment_id)
+         CROSS JOIN LATERAL (${UNIT_ROLE_SQL}) a
         WHERE s.token_hash = $1`,
       [tokenHash],
     );
@@ -133,6 +150,41 @@ export class SessionService {
       timezone: row.timezone,
       zone: ianaZone(row.timezone),
     };
+  }
+
+  /**
+   * Makes the session act in another unit, if its user may act there (UNIT_ROLE_SQL): the caller as that unit
+   * sees it, or null (nothing changed). Its cached entry is dropped and its sockets closed, so they reconnect
+   * re-authorised in the new unit.
+   */
+  async switchUnit(auth: AuthContext, establishmentId: number, token: string): Promise<AuthContext | null> {
+    const rows = returnedRows<{ id: string }>(
+      await this.db.query(
+        `UPDATE sessions s SET establishment_id = NULLIF($2::int, u.establishment_id)
+           FROM users u, establishments e
+          WHERE s.id = $1 AND u.id = s.user_id AND e.id = $2 AND EXISTS (${UNIT_ROLE_SQL})
+          RETURNING s.id`,
+        [auth.sessionId, establishmentId],
+      ),
+    );
+    if (!rows.length) return null;
+    this.cache.delete(sha256(token));
+    for (const listener of this.switchedListeners) listener([auth.sessionId]);
+    return this.resolve(token);
+  }
+
+  /** The live hub listens here to move a session's sockets to the unit it switched to. */
+  onSwitched(listener: SessionEndedListener): void {
+    this.switchedListeners.push(listener);
+  }
+
+  /**
+   * Ends the sessions of a user that act in a unit she may no longer act in (a membership revoked), in the caller's
+   * transaction; their ids, for announceEnded after the commit.
+   */
+  async deleteForUnit(tx: EntityManager, userId: number, establishmentId: number): Promise<string[]> {
+    const rows = await tx.query(`DELETE FROM sessions WHERE user_id = $1 AND establishment_id = $2 RETURNING id`, [userId, establishmentId]);
+    return returnedRows<{ id: string }>(rows).map((r) => String(r.id));
   }
 
   async destroy(token: string | undefined | null): Promise<void> {
@@ -161,7 +213,7 @@ export class SessionService {
   }
 
   /**
-   * Which of these sessions are still alive (exist, active user, not idle past the timeout). Open sockets are
+   * Which of these sessions are still alive (exist, active user, still allowed in their unit, not idle past the timeout). Open sockets are
    * re-checked with it, which catches idle expiry and sessions deleted elsewhere (staff access revoked).
    */
   async aliveIds(sessionIds: string[]): Promise<Set<string>> {
@@ -169,8 +221,8 @@ export class SessionService {
     const rows: { id: string }[] = await this.db.query(
       `SELECT s.id FROM sessions s
          JOIN users u ON u.id = s.user_id AND u.is_active
-         JOIN establishments e ON e.id = u.establishment_id
-        WHERE s.id = ANY($1::bigint[]) AND s.last_seen_at >= now() - make_interval(mins => e.session_timeout_minutes)`,
+         JOIN establishments e ON e.id = coalesce(s.establishment_id, u.establishment_id)
+        WHERE s.id = ANY($1::bigint[]) AND s.last_seen_at >= now() - make_interval(mins => e.session_timeout_minutes) AND EXISTS (${UNIT_ROLE_SQL})`,
       [sessionIds],
     );
     return new Set(rows.map((r) => String(r.id)));

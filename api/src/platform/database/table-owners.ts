@@ -40,6 +40,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   loyalty_point_entries: 'modules/loyalty',
   loyalty_program_services: 'modules/loyalty',
   loyalty_programs: 'modules/loyalty',
+  networks: 'modules/units',
   notifications: 'modules/notifications',
   online_booking_offers: 'modules/online-booking',
   online_booking_sends: 'modules/online-booking',
@@ -67,6 +68,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   staff_working_hours: 'modules/staff',
   stock_movements: 'modules/products',
   transactions: 'modules/finances',
+  unit_memberships: 'modules/units',
   users: 'modules/identity',
 };
 

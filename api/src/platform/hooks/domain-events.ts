@@ -158,7 +158,18 @@ export interface StaffRemoved {
   staffId: number;
 }
 
+/**
+ * A unit was added to a network, in its transaction: with `copyFrom`, each domain copies that unit's setup it owns
+ * (services and categories, business hours, settings) to the new one (docs/product/units.md).
+ */
+export interface UnitCreated {
+  establishmentId: number;
+  networkId: number;
+  copyFrom: number | null;
+}
+
 export interface DomainEventMap {
+  'unit.created': UnitCreated;
   'appointment.completed': AppointmentCompleted;
   'checkout.refunded': CheckoutRefunded;
   'checkout.paid': CheckoutPaid;

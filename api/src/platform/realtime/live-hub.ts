@@ -3,6 +3,8 @@ import type { WebSocket } from 'ws';
 
 /** Close code for a socket whose session ended (logout, password change, expiry): the client must log in again. */
 export const SESSION_ENDED_CLOSE = 4401;
+/** Close code for a socket whose session switched unit: the client reconnects and joins the new unit's room. */
+export const SESSION_SWITCHED_CLOSE = 4000;
 
 /** Sockets of this instance, by establishment room and by the session that opened them. */
 @Injectable()
@@ -32,11 +34,11 @@ export class LiveHub {
   }
 
   /** Closes (and stops delivering to) every socket of these sessions on this instance. */
-  closeSessions(sessionIds: Iterable<string>): void {
+  closeSessions(sessionIds: Iterable<string>, code = SESSION_ENDED_CLOSE, reason = 'Sessão encerrada'): void {
     for (const id of sessionIds) {
       for (const socket of this.sessions.get(id) ?? []) {
         for (const room of this.rooms.values()) room.delete(socket);
-        socket.close(SESSION_ENDED_CLOSE, 'Sessão encerrada');
+        socket.close(code, reason);
       }
       this.sessions.delete(id);
     }

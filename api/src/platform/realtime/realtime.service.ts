@@ -3,7 +3,7 @@ import type { LiveEventPayloads, LiveEventType, LiveMessage } from '@salao/contr
 import Redis from 'ioredis';
 import { SessionService } from '../auth/session.service';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { LiveHub } from './live-hub';
+import { LiveHub, SESSION_SWITCHED_CLOSE } from './live-hub';
 import { currentLiveOrigin } from './live-origin';
 
 const CHANNEL = 'salao:live';
@@ -53,6 +53,11 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
     this.fanOut(CHANNEL, JSON.stringify(message));
   }
 
+  /** Move the sockets of sessions that switched unit, on every instance (they reconnect). */
+  sessionsSwitched(sessionIds: string[]): void {
+    this.fanOut(SESSIONS_CHANNEL, JSON.stringify({ switched: sessionIds }));
+  }
+
   /** Close the sockets of sessions that ended, on every instance. */
   sessionsEnded(sessionIds: string[]): void {
     this.fanOut(SESSIONS_CHANNEL, JSON.stringify(sessionIds));
@@ -77,7 +82,15 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
 
   private closeLocally(text: string): void {
     try {
-      const ids: unknown = JSON.parse(text);
+      const message: unknown = JSON.parse(text);
+      // A session that switched unit: its sockets reconnect, re-authorised in the new unit's room.
+      const switched = (message as { switched?: unknown })?.switched;
+      if (Array.isArray(switched)) {
+        this.sessions.forgetEnded(switched.map(String));
+        this.hub.closeSessions(switched.map(String), SESSION_SWITCHED_CLOSE, 'Unidade trocada');
+        return;
+      }
+      const ids = message;
       if (!Array.isArray(ids)) return;
       this.sessions.forgetEnded(ids.map(String));
       this.hub.closeSessions(ids.map(String));

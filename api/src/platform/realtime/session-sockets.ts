@@ -22,6 +22,7 @@ export class SessionSockets implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.sessions.onEnded((ids) => this.realtime.sessionsEnded(ids));
+    this.sessions.onSwitched((ids) => this.realtime.sessionsSwitched(ids));
     // Re-checked periodically too: idle expiry, sessions deleted without SessionService.
     this.timer = setInterval(() => void this.recheck(), this.config.liveSessionRecheckMs);
     this.timer.unref();

@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   'cash_session',
   'commission',
   'custom_report',
+  'unit',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

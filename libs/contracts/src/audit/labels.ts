@@ -27,6 +27,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   cash_session: 'Caixa',
   commission: 'Comissão',
   custom_report: 'Relatório personalizado',
+  unit: 'Unidade',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

@@ -32,6 +32,7 @@ import { ReportIndexes1700000002800 } from './1700000002800-report-indexes';
 import { CustomReports1700000002900 } from './1700000002900-custom-reports';
 import { ReportSpeedIndexes1700000003000 } from './1700000003000-report-speed-indexes';
 import { RevenueLedger1700000003100 } from './1700000003100-revenue-ledger';
+import { Units1700000003200 } from './1700000003200-units';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   CustomReports1700000002900,
   ReportSpeedIndexes1700000003000,
   RevenueLedger1700000003100,
+  Units1700000003200,
 ];
