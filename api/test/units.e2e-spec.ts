@@ -2,7 +2,8 @@ import WebSocket from 'ws';
 import { SESSION_COOKIE, UNIT_MSG } from '@salao/contracts';
 import { startApp, type TestApp } from './support/app';
 import { createStaffLogin, createTenant, type Tenant } from './support/factories';
-import { createService, insertClient, insertStaff } from './agenda-fixtures';
+import { createService, futureMonday, insertClient, insertStaff } from './agenda-fixtures';
+import { ApiClient } from './support/client';
 
 /** Several units under one login (docs/product/units.md): the units API, the session's switch and who may act where. */
 describe('units: a network, its units and the session that acts in one', () => {
@@ -122,4 +123,54 @@ describe('units: a network, its units and the session that acts in one', () => {
     expect((await hello).establishmentId).toBe(unitB);
     again.close();
   });
+
+  it('a professional in two units is one person: 40 simultaneous tries at the same time in both book her once', async () => {
+    await owner.client.post('/api/session/unit', { establishmentId: owner.establishmentId });
+    const bia = await createStaffLogin(t.url, t.db, owner.establishmentId, 'Bia Duas Unidades');
+    const serviceA = await createService(owner.client, [bia.staffId], { name: 'Escova' });
+    const added = await owner.client.post(`/api/units/${unitB}/staff`, { staffId: bia.staffId });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ name: 'Bia Duas Unidades' });
+    const biaB = added.body.id as number;
+    expect((await owner.client.post(`/api/units/${unitB}/staff`, { staffId: bia.staffId })).body).toEqual({ message: UNIT_MSG.staffAlreadyThere });
+    expect((await owner.client.post(`/api/units/${stranger.establishmentId}/staff`, { staffId: bia.staffId })).status).toBe(403);
+    // Her login may act in unit B now, as that unit's professional.
+    expect((await bia.client.post('/api/session/unit', { establishmentId: unitB })).body).toMatchObject({ role: 'staff', staffId: biaB });
+
+    const inB = new ApiClient(t.url);
+    await inB.login(owner.admin.email, owner.admin.password);
+    await inB.post('/api/session/unit', { establishmentId: unitB });
+    const serviceB = await createService(inB, [biaB], { name: 'Escova' });
+    const clientA = await insertClient(t.db, owner.establishmentId, 'Cliente A');
+    const clientB = await insertClient(t.db, unitB, 'Cliente B');
+    const date = futureMonday(3);
+    const tries = Array.from({ length: 40 }, (_, k) =>
+      k % 2
+        ? owner.client.post('/api/appointments', {
+            clientId: clientA,
+            serviceId: serviceA.id,
+            staffId: bia.staffId,
+            appointmentDate: date,
+            appointmentTime: '11:00',
+          })
+        : inB.post('/api/appointments', { clientId: clientB, serviceId: serviceB.id, staffId: biaB, appointmentDate: date, appointmentTime: '11:00' }),
+    );
+    const statuses = (await Promise.all(tries)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    const [{ count }] = await t.db.query(
+      `SELECT count(*)::int AS count FROM appointments a JOIN staff s ON s.id = a.staff_id WHERE s.person_id = (SELECT person_id FROM staff WHERE id = $1) AND a.status <> 'cancelled'`,
+      [bia.staffId],
+    );
+    expect(count).toBe(1);
+    // Both units' agendas show her busy at 11:00, whichever unit booked her.
+    for (const [client, staffId, serviceId] of [
+      [owner.client, bia.staffId, serviceA.id],
+      [inB, biaB, serviceB.id],
+    ] as const) {
+      const day = (await client.get(`/api/appointments/available-times?staffId=${staffId}&serviceId=${serviceId}&date=${date}`)).body;
+      expect(day.timeSlots.find((s: { time: string }) => s.time === '11:00')).toMatchObject({ available: false, isBooked: true });
+      expect(day.timeSlots.find((s: { time: string }) => s.time === '15:00')).toMatchObject({ available: true });
+    }
+  }, 60000);
 });

@@ -185,6 +185,7 @@ export function sampleBody(route: RouteInfo, ids: VictimIds): unknown {
     'POST /api/session/unit': { establishmentId: ids.establishment },
     'POST /api/units': { name: 'Unidade Invasora', copyFrom: ids.establishment },
     'PUT /api/units/:id/members/:userId': { role: 'manager' },
+    'POST /api/units/:id/staff': { staffId: ids.staff },
     'POST /webhook/n8n-data': { establishment_id: ids.establishment, update_type: 'qrcode', qrcode_base64: 'iVBORw0KGgo=' },
   };
   return samples[`${route.method} ${route.path}`] ?? {};

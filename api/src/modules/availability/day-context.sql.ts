@@ -1,7 +1,7 @@
 /**
  * One round trip for everything: service, staff member, the establishment's slot step, the weekday's business and staff hours, absences
- * and time blocks touching the day and the time the staff member is busy with active appointments that day
- * (appointment_busy, through its exclusion constraint's gist index).
+ * and time blocks touching the day and the time the staff member is busy with active appointments that day, in
+ * any unit of the network she works in (appointment_busy by person, through its exclusion constraint's gist index).
  * Parameters: $1 establishment, $2 service, $3 staff, $4 weekday, $5 date, $6/$7 the local day as instants,
  * $8 an appointment to leave out (an edit). Plain SQL with no imports: the bench's bare endpoint runs it too.
  */
@@ -26,7 +26,7 @@ const DAY_COLUMNS = `
              AND NOT ($5::date = ANY (bk.excluded_dates))) AS blocks,
          (SELECT coalesce(json_agg(json_build_array(floor(extract(epoch FROM lower(b.span)) * 1000), floor(extract(epoch FROM upper(b.span)) * 1000))), '[]')
             FROM appointment_busy b
-           WHERE b.staff_id = st.id AND b.appointment_id <> $8
+           WHERE b.person_id = st.person_id AND b.appointment_id <> $8
              AND b.span && tstzrange($6::timestamptz, $7::timestamptz, '[)')) AS booked`;
 
 /** The day of one staff member ($3 an int). */

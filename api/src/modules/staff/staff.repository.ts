@@ -65,6 +65,29 @@ export class StaffRepository {
     return row;
   }
 
+  /**
+   * The same professional in another unit of the network: a row there with her person, name, contact and pay
+   * (docs/product/units.md); null when she is not a member of `from`, or already works in `to`.
+   */
+  async insertInUnit(tx: EntityManager, staffId: number, from: number, to: number): Promise<StaffDto | null> {
+    const rows: StaffDto[] = await tx.query(
+      `INSERT INTO staff (establishment_id, person_id, name, role, phone, email, has_system_access, salary_amount, commission_rate)
+       SELECT $3, s.person_id, s.name, s.role, s.phone, s.email, s.has_system_access, s.salary_amount, s.commission_rate
+         FROM staff s
+        WHERE s.id = $1 AND s.establishment_id = $2 AND s.deleted_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM staff o WHERE o.person_id = s.person_id AND o.establishment_id = $3 AND o.deleted_at IS NULL)
+       RETURNING ${COLUMNS}`,
+      [staffId, from, to],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The active login of a staff member, if she has one. */
+  async loginOf(tx: EntityManager, staffId: number): Promise<number | null> {
+    const rows: { id: number }[] = await tx.query(`SELECT id FROM users WHERE staff_id = $1 AND is_active`, [staffId]);
+    return rows[0]?.id ?? null;
+  }
+
   async update(tx: EntityManager, establishmentId: number, id: number, v: StaffValues): Promise<StaffDto | null> {
     const rows = returnedRows<StaffDto>(
       await tx.query(

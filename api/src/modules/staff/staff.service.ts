@@ -74,6 +74,31 @@ export class StaffService {
     return row;
   }
 
+  /**
+   * A professional of the caller's unit starts working in another unit of the network too, in the units module's
+   * transaction: her row there (the plan's limit of that unit checked with it locked), that unit's hours until
+   * someone changes them. Null when she is not of this unit or already works there. Her login, if any, is returned
+   * so the caller can let her act in that unit.
+   */
+  async addToUnit(tx: EntityManager, auth: AuthContext, staffId: number, to: number): Promise<{ row: StaffDto; userId: number | null } | null> {
+    const plan = await this.repository.lockPlan(tx, to);
+    const max = staffLimit(plan);
+    if (max !== null) {
+      const count = await this.repository.countActive(tx, to);
+      if (count >= max) throw fail(403, staffLimitMessage(plan, count, max), ERROR_CODES.staffLimit);
+    }
+    const row = await this.repository.insertInUnit(tx, staffId, auth.establishmentId, to);
+    if (!row) return null;
+    const business = await this.businessHours.get(to);
+    await this.repository.replaceWorkingHours(
+      tx,
+      row.id,
+      business.map((d) => ({ dayOfWeek: d.dayOfWeek, isAvailable: d.isOpen && !d.isHoliday, openTime: d.openTime, closeTime: d.closeTime })),
+    );
+    await this.audit.record(tx, auth, { entity: 'staff', entityId: row.id, action: 'create', after: { ...row, unit: to } });
+    return { row, userId: await this.repository.loginOf(tx, staffId) };
+  }
+
   async update(auth: AuthContext, staffId: number, input: StaffUpdateInput): Promise<StaffDto> {
     const passwordHash = input.hasSystemAccess && input.password ? await hashPassword(input.password) : null;
     const { row, ended } = await this.repository.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
-import { unitCreateSchema, unitMemberSchema, unitSwitchSchema } from '@salao/contracts';
+import { unitCreateSchema, unitMemberSchema, unitStaffSchema, unitSwitchSchema } from '@salao/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { sessionToken } from '../../platform/auth/cookies';
@@ -30,6 +30,12 @@ export class UnitsController {
   @Post('session/unit')
   switch(@Auth() auth: AuthContext, @Body() body: unknown, @Req() request: FastifyRequest) {
     return this.units.switch(auth, validate(unitSwitchSchema, body).establishmentId, sessionToken(request)!);
+  }
+
+  @Authenticated()
+  @Post('units/:id/staff')
+  addStaff(@Auth() auth: AuthContext, @IdParam() id: number, @Body() body: unknown) {
+    return this.units.addStaff(auth, id, validate(unitStaffSchema, body).staffId);
   }
 
   @Authenticated()

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { EstablishmentsModule } from '../establishments/establishments.module';
+import { StaffModule } from '../staff/staff.module';
 import { UnitsController } from './units.controller';
 import { UnitsRepository } from './units.repository';
 import { UnitsService } from './units.service';
 
 /** Several units under one login (docs/product/units.md): networks, memberships and the session's unit. */
 @Module({
-  imports: [EstablishmentsModule],
+  imports: [EstablishmentsModule, StaffModule],
   controllers: [UnitsController],
   providers: [UnitsService, UnitsRepository],
 })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UNIT_MSG, type SessionUser, type UnitCreateInput, type UnitDto, type UnitMemberInput } from '@salao/contracts';
+import { UNIT_MSG, type SessionUser, type StaffDto, type UnitCreateInput, type UnitDto, type UnitMemberInput } from '@salao/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import { toSessionUser, type AuthContext } from '../../platform/auth/auth-context';
 import { SessionService } from '../../platform/auth/session.service';
@@ -7,6 +7,7 @@ import { randomToken } from '../../platform/auth/tokens';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
 import { EstablishmentsService } from '../establishments/establishments.service';
+import { StaffService } from '../staff/staff.service';
 import { UnitsRepository } from './units.repository';
 
 /**
@@ -19,6 +20,7 @@ export class UnitsService {
   constructor(
     private readonly repository: UnitsRepository,
     private readonly establishments: EstablishmentsService,
+    private readonly staff: StaffService,
     private readonly sessions: SessionService,
     private readonly hooks: DomainHooks,
     private readonly audit: AuditService,
@@ -63,6 +65,26 @@ export class UnitsService {
     const switched = await this.sessions.switchUnit(auth, establishmentId, token);
     if (!switched) throw fail(403, UNIT_MSG.forbidden);
     return toSessionUser(switched);
+  }
+
+  /**
+   * POST /api/units/{id}/staff: a professional of the session's unit works in unit {id} too, one person in both (the
+   * database then refuses her in two units at once); her login, if any, may act there as staff.
+   */
+  async addStaff(auth: AuthContext, establishmentId: number, staffId: number): Promise<StaffDto> {
+    const networkId = await this.networkOwned(auth);
+    if ((await this.repository.ownership(auth.userId, establishmentId))?.networkId !== networkId) throw fail(403, UNIT_MSG.forbidden);
+    const row = await this.repository.db.transaction(async (tx) => {
+      const added = establishmentId === auth.establishmentId ? null : await this.staff.addToUnit(tx, auth, staffId, establishmentId);
+      if (!added) {
+        const here = await this.repository.staffOfUnit(tx, auth.establishmentId, staffId);
+        throw here ? fail(409, UNIT_MSG.staffAlreadyThere) : fail(404, UNIT_MSG.staffNotFound);
+      }
+      if (added.userId !== null) await this.repository.setMembership(tx, { userId: added.userId, establishmentId, role: 'staff', staffId: added.row.id });
+      return added.row;
+    });
+    this.sessions.written(establishmentId);
+    return row;
   }
 
   /** PUT /api/units/{id}/members/{userId}: the owner gives a user of the network a role in a unit (and her professional there). */

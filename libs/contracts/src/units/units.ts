@@ -25,6 +25,8 @@ export const UNIT_MSG = {
   memberNotFound: 'Usuário não encontrado.',
   memberRole: 'Papel inválido: use admin, manager ou staff.',
   homeUnit: 'Esta é a unidade principal do usuário: altere o acesso em Colaboradores.',
+  staffNotFound: 'Profissional não encontrado nesta unidade.',
+  staffAlreadyThere: 'Este profissional já atende na unidade escolhida.',
 } as const;
 
 /** POST /api/units: a new unit of the caller's network; copyFrom: another unit whose services, categories, hours and settings it starts with. */
@@ -44,6 +46,11 @@ export const unitSwitchSchema = yup.object({
 export const unitMemberSchema = yup.object({
   role: yup.string().required(UNIT_MSG.memberRole).oneOf(['admin', 'manager', 'staff'], UNIT_MSG.memberRole),
   staffId: optionalId(UNIT_MSG.memberRole),
+});
+
+/** POST /api/units/{id}/staff: a professional of the session's unit starts working in unit {id} too. */
+export const unitStaffSchema = yup.object({
+  staffId: requiredId(UNIT_MSG.staffNotFound).max(2147483647, UNIT_MSG.staffNotFound),
 });
 
 export type UnitCreateInput = yup.InferType<typeof unitCreateSchema>;
