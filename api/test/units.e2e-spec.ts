@@ -44,6 +44,8 @@ describe('units: a network, its units and the session that acts in one', () => {
     expect(switched.body).toMatchObject({ establishmentId: unitB, role: 'admin', id: owner.admin.id });
     expect((await owner.client.get('/api/session')).body.establishmentId).toBe(unitB);
     expect((await owner.client.get('/api/establishment')).body.name).toBe('Unidade Centro');
+    // Its own plan and subscription: the first unit's plan, in its trial, no card yet.
+    expect((await owner.client.get('/api/billing/subscription')).body).toMatchObject({ plan: 'Expert', status: 'trialing' });
     // What was copied: the services with their category, the hours; nothing of the first unit's clients.
     const services = (await owner.client.get('/api/services')).body;
     expect(services.map((s: { name: string; category: string; price: string }) => [s.name, s.category, s.price])).toEqual([

@@ -60,6 +60,7 @@ export function PlanCard() {
               {plan.name}
             </Typography.Text>
             &nbsp;· {formatBRL(subscription.data?.price ?? plan.price)}/mês
+            <Typography.Text type="secondary"> por unidade</Typography.Text>
           </span>
         </Descriptions.Item>
         {subscription.data && (

@@ -35,18 +35,22 @@ export class EstablishmentsRepository {
   }
 
   /**
-   * A new unit of `networkId` (docs/product/units.md): its own name, address and phone; the plan, billing and clock
-   * settings of `from` (the unit it is created from), a new integration key; its slug is derived from its name.
+   * A new unit of `networkId` (docs/product/units.md): its own name, address and phone; the plan and clock settings of
+   * `from` (the unit it is created from); its own subscription, starting with the trial (no card, no provider
+   * customer yet); a new integration key; its slug is derived from its name.
    */
-  async insertUnit(tx: EntityManager, u: { networkId: number; from: number; name: string; address: string | null; phone: string | null; apiKey: string }) {
+  async insertUnit(
+    tx: EntityManager,
+    u: { networkId: number; from: number; name: string; address: string | null; phone: string | null; apiKey: string; trialEndsAt: Date },
+  ) {
     const [row] = await tx.query(
       `INSERT INTO establishments (network_id, name, address, phone, owner_name, email, whatsapp_number, segment, plan, billing_status, trial_ends_at,
-                                   current_period_end, timezone, session_timeout_minutes, slot_minutes, two_factor_auth, api_key)
-       SELECT $1, $3, $4, $5, owner_name, email, whatsapp_number, segment, plan, billing_status, trial_ends_at,
-              current_period_end, timezone, session_timeout_minutes, slot_minutes, two_factor_auth, $6
+                                   timezone, session_timeout_minutes, slot_minutes, two_factor_auth, api_key)
+       SELECT $1, $3, $4, $5, owner_name, email, whatsapp_number, segment, plan, 'trialing', $7,
+              timezone, session_timeout_minutes, slot_minutes, two_factor_auth, $6
          FROM establishments WHERE id = $2
        RETURNING id`,
-      [u.networkId, u.from, u.name, u.address, u.phone, u.apiKey],
+      [u.networkId, u.from, u.name, u.address, u.phone, u.apiKey, u.trialEndsAt],
     );
     return row.id as number;
   }

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { UNIT_MSG, type SessionUser, type StaffDto, type UnitCreateInput, type UnitDto, type UnitMemberInput } from '@salao/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { TRIAL_DAYS, UNIT_MSG, type SessionUser, type StaffDto, type UnitCreateInput, type UnitDto, type UnitMemberInput } from '@salao/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import { toSessionUser, type AuthContext } from '../../platform/auth/auth-context';
 import { SessionService } from '../../platform/auth/session.service';
@@ -8,7 +8,10 @@ import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
 import { EstablishmentsService } from '../establishments/establishments.service';
 import { StaffService } from '../staff/staff.service';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 import { UnitsRepository } from './units.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Several units under one login (docs/product/units.md): the units a user may act in, a new unit of the network,
@@ -24,6 +27,7 @@ export class UnitsService {
     private readonly sessions: SessionService,
     private readonly hooks: DomainHooks,
     private readonly audit: AuditService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   list(auth: AuthContext): Promise<UnitDto[]> {
@@ -51,6 +55,7 @@ export class UnitsService {
         address: input.address || null,
         phone: input.phone || null,
         apiKey: randomToken(),
+        trialEndsAt: new Date(this.clock.now() + TRIAL_DAYS * DAY_MS),
       });
       await this.hooks.publish(tx, 'unit.created', { establishmentId: unitId, networkId, copyFrom: input.copyFrom ?? null });
       await this.audit.record(tx, auth, { entity: 'unit', entityId: unitId, action: 'create', after: { name: input.name, copyFrom: input.copyFrom ?? null } });

@@ -116,6 +116,10 @@ export default function LandingPage() {
                 >
                   <Typography.Text style={{ fontSize: 36, fontWeight: 700 }}>{formatBRL(plan.price).replace(',00', '')}</Typography.Text>
                   <Typography.Text type="secondary">/mês</Typography.Text>
+                  {/* Each unit of a network has its own plan (docs/product/units.md, 'Plans and billing'). */}
+                  <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                    por unidade
+                  </Typography.Paragraph>
                   <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
                     {PROFESSIONALS[name]} · agendamentos ilimitados
                   </Typography.Paragraph>
