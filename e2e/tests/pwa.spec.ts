@@ -160,7 +160,9 @@ test(
     try {
       writeFileSync(swFile, `${original}\n// new shell ${Date.now()}\n`);
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-      await expect(page.getByText('Nova versão disponível')).toBeVisible();
+      // The banner waits for the new worker to install, which precaches every file of the shell: on a loaded
+      // machine (CI's parallel workers) that alone can take more than the default 10 s.
+      await expect(page.getByText('Nova versão disponível')).toBeVisible({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Depois' }).click();
       await expect(page.getByText('Nova versão disponível')).toHaveCount(0);
       // Still waiting: the next page load offers it again.
