@@ -2,7 +2,7 @@ import { Button, DatePicker, Select, Space, Switch } from 'antd';
 import { REPORT_GROUP_BY_LABELS, dayjs } from '@salao/contracts';
 import { useServices } from '@salao/web-core';
 import { PERIOD_PRESETS, presetOf, type Period } from './period';
-import { useStaffOptions, type ReportParams } from './queries';
+import { useOwnsSeveralUnits, useStaffOptions, type ReportParams } from './queries';
 
 const fieldStyle = { display: 'inline-flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' } as const;
 
@@ -54,6 +54,7 @@ export function ReportFilters({
 }) {
   const staff = useStaffOptions();
   const services = useServices();
+  const severalUnits = useOwnsSeveralUnits();
   return (
     <Space wrap size={[16, 8]}>
       <label htmlFor="report-staff" style={fieldStyle}>
@@ -63,6 +64,7 @@ export function ReportFilters({
           style={{ width: 200, maxWidth: '100%' }}
           allowClear
           placeholder="Todos"
+          disabled={!!params.allUnits}
           loading={staff.isLoading}
           value={params.staffId ?? undefined}
           onChange={(v?: number) => onChange({ staffId: v ?? null })}
@@ -77,6 +79,7 @@ export function ReportFilters({
           style={{ width: 200, maxWidth: '100%' }}
           allowClear
           placeholder="Todos"
+          disabled={!!params.allUnits}
           loading={services.isLoading}
           value={params.serviceId ?? undefined}
           onChange={(v?: number) => onChange({ serviceId: v ?? null })}
@@ -100,6 +103,12 @@ export function ReportFilters({
         <Switch id="report-compare" checked={params.compare} onChange={(compare) => onChange({ compare })} />
         <span>Comparar com o período anterior</span>
       </label>
+      {severalUnits && (
+        <label htmlFor="report-all-units" style={fieldStyle}>
+          <Switch id="report-all-units" checked={!!params.allUnits} onChange={(allUnits) => onChange({ allUnits })} />
+          <span>Todas as unidades, lado a lado</span>
+        </label>
+      )}
     </Space>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { QUERY_KEYS, type ReportAnswer, type ReportFormat, type ReportName, type ReportVisitPage, type StaffDto } from '@salao/contracts';
+import { QUERY_KEYS, type ReportAnswer, type ReportFormat, type ReportName, type ReportVisitPage, type StaffDto, type UnitDto } from '@salao/contracts';
 import { ApiError, api, userHeaders } from '@salao/web-core';
 
 /** What a report is asked for: the period, the filters, the grouping and whether to compare with the period before. */
@@ -10,6 +10,8 @@ export interface ReportParams {
   serviceId: number | null;
   groupBy: string | null;
   compare: boolean;
+  /** The network's units side by side, one row each (owners of a network with several units). */
+  allUnits?: boolean;
 }
 
 /** The query string of a report, its export and its drill-down: only the filters that are set. */
@@ -20,7 +22,15 @@ export function searchOf(values: Record<string, string | number | boolean | null
 }
 
 const reportSearch = (p: ReportParams) =>
-  searchOf({ from: p.from, to: p.to, staffId: p.staffId, serviceId: p.serviceId, groupBy: p.groupBy, compare: p.compare ? 'previous' : null });
+  searchOf({
+    from: p.from,
+    to: p.to,
+    staffId: p.staffId,
+    serviceId: p.serviceId,
+    groupBy: p.groupBy,
+    compare: p.compare ? 'previous' : null,
+    units: p.allUnits ? 'all' : null,
+  });
 
 /** GET /api/reports/{name}: the figures stay on screen while other filters load (no flash to a skeleton). */
 export function useReport(name: ReportName, params: ReportParams) {
@@ -44,6 +54,12 @@ export function useReportVisits(filter: VisitsFilter | null, page: number) {
     enabled: !!filter,
     placeholderData: keepPreviousData,
   });
+}
+
+/** GET /api/units: whether the caller owns a network of several units (then 'Todas as unidades' is offered). */
+export function useOwnsSeveralUnits(): boolean {
+  const units = useQuery<UnitDto[]>({ queryKey: ['/api/units'], queryFn: () => api.get<UnitDto[]>('/api/units'), staleTime: 5 * 60_000 });
+  return (units.data?.length ?? 0) > 1 && units.data!.every((u) => u.role === 'owner');
 }
 
 /** The professionals for the 'Profissional' filter (the same list as the commissions'). */

@@ -9,7 +9,10 @@ import {
   type ReportName,
   type ReportQuery,
   type ReportVisitPage,
+  type ReportValue,
   type ReportVisitsQuery,
+  ianaZone,
+  UNIT_MSG,
 } from '@salao/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -22,6 +25,7 @@ import { dreReport } from './dre.report';
 import { occupancyReport } from './occupancy.report';
 import { productsReport } from './products.report';
 import { reportScope } from './report-scope';
+import { combinedTotals, ownedUnits } from './report-units';
 import type { ReportRunner } from './report-types';
 import { reportVisits } from './report-visits';
 import { retentionReport } from './retention.report';
@@ -53,6 +57,7 @@ export class ReportsService {
   }
 
   async run(auth: AuthContext, name: ReportName, q: ReportQuery): Promise<ReportAnswer> {
+    if (q.units) return this.byUnit(auth, name, q);
     const now = this.clock.now();
     const period = { from: q.from, to: q.to };
     const runner = RUNNERS[name];
@@ -79,6 +84,46 @@ export class ReportsService {
       previous: before ? { rows: before.rows, totals: before.totals } : null,
       cards,
       chart: body.chart,
+    };
+  }
+
+  /**
+   * The network's units side by side (docs/product/units.md, 'Reports by unit'): each unit's report on its own clock,
+   * one row per unit with its totals, the network's totals from theirs. Owner only; a unit outside the network is 403.
+   */
+  private async byUnit(auth: AuthContext, name: ReportName, q: ReportQuery): Promise<ReportAnswer> {
+    const owned = auth.via ? [] : await ownedUnits(this.db, auth.userId);
+    if (owned.length === 0) throw fail(403, REPORTS_MSG.unitsOwnerOnly);
+    const ids = q.units === 'all' ? owned.map((u) => u.id) : [...new Set(q.units!.split(',').map(Number))];
+    const units = ids.map((id) => owned.find((u) => u.id === id));
+    if (units.some((u) => !u)) throw fail(403, UNIT_MSG.forbidden);
+    const answers: ReportAnswer[] = [];
+    // One unit after another: each already runs its two periods side by side on the pool. A professional or a service
+    // is one unit's: the filters are left out.
+    const each = { ...q, units: undefined, staffId: undefined, serviceId: undefined };
+    for (const u of units) answers.push(await this.run({ ...auth, establishmentId: u!.id, zone: ianaZone(u!.timezone) }, name, each));
+    const first = answers[0]!;
+    const rowsOf = (pick: (a: ReportAnswer) => Record<string, ReportValue>) =>
+      units.map((u, i) => ({ key: `u${u!.id}`, label: u!.name, values: pick(answers[i]!) }));
+    const totals = combinedTotals(
+      name,
+      answers.map((a) => a.totals),
+    );
+    const previous = first.previous
+      ? combinedTotals(
+          name,
+          answers.map((a) => a.previous!.totals),
+        )
+      : null;
+    return {
+      ...first,
+      groupBy: 'unit',
+      rows: rowsOf((a) => a.totals),
+      totals,
+      previous: previous ? { rows: rowsOf((a) => a.previous!.totals), totals: previous } : null,
+      cards: first.cards.map((c) => ({ ...c, value: Number(totals[c.key] ?? 0), previous: previous ? Number(previous[c.key] ?? 0) : null })),
+      chart: first.chart ? { type: 'bar', x: 'label', series: first.chart.series } : null,
+      units: units.map((u) => ({ id: u!.id, name: u!.name })),
     };
   }
 

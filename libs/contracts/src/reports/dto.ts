@@ -51,6 +51,7 @@ export const REPORT_GROUP_BY_LABELS: Record<string, string> = {
   inactive: 'Inativos',
   birthdays: 'Aniversariantes do mês',
   product: 'Produto',
+  unit: 'Unidade',
 };
 
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
@@ -95,6 +96,8 @@ export interface ReportAnswer {
   previous: { rows: ReportRow[]; totals: Record<string, ReportValue> } | null;
   cards: ReportCard[];
   chart: { type: 'line' | 'bar'; x: string; series: string[] } | null;
+  /** With `units`: the units compared, one row each (groupBy 'unit'); absent for one unit's report. */
+  units?: { id: number; name: string }[];
 }
 
 /** GET /api/reports/visits: one comanda item (or a completed appointment without a comanda) behind a report row; money in cents. */

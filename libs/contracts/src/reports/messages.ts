@@ -12,4 +12,6 @@ export const REPORTS_MSG = {
   inactiveDays: 'Dias de inatividade inválidos.',
   page: 'Página inválida',
   generatedAt: 'Gerado em',
+  units: 'Unidades inválidas: use all ou os ids separados por vírgula.',
+  unitsOwnerOnly: 'Apenas o proprietário da rede pode ver relatórios de várias unidades.',
 } as const;

@@ -69,6 +69,13 @@ export function reportQuerySchema(name: ReportName) {
       .min(1, REPORTS_MSG.inactiveDays)
       .max(3650, REPORTS_MSG.inactiveDays)
       .default(60),
+    /** The network's units side by side (owner): 'all' or unit ids; absent, the session's unit alone (docs/product/units.md). */
+    units: yup
+      .string()
+      .trim()
+      .transform(emptyToUndefined)
+      .matches(/^(all|\d{1,9}(,\d{1,9}){0,49})$/, REPORTS_MSG.units)
+      .optional(),
   });
 }
 export type ReportQuery = yup.InferType<ReturnType<typeof reportQuerySchema>>;
