@@ -5,7 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * sharing /agendar/<slug> with the establishments' slugs. A network of one takes its unit's slug (and follows it
  * when it changes), so a single-unit salon's address keeps opening its booking; no other network may hold an
  * establishment's slug, nor an establishment a network's. When a network of one gains a unit, its shared slug
- * stays with the first unit (links already given out keep booking there) and the network gets one of its own.
+ * stays with the first unit (links already given out keep booking there) and the network gets one of its own;
+ * so does a network a unit moved out of. 'networks' joins the reserved slugs (/api/public/networks/{slug}).
  * The database holds the rule (triggers, a per-slug lock against two writers at once), so every path obeys it.
  */
 export class NetworkSlug1700000003400 implements MigrationInterface {
@@ -121,6 +122,10 @@ export class NetworkSlug1700000003400 implements MigrationInterface {
           UPDATE networks n SET slug = NEW.slug
            WHERE n.id = NEW.network_id AND lower(n.slug) = lower(OLD.slug)
              AND NOT EXISTS (SELECT 1 FROM establishments o WHERE o.network_id = n.id AND o.id <> NEW.id);
+        END IF;
+        -- A unit moved to another network takes its slug along: the network it left gets one of its own.
+        IF TG_OP = 'UPDATE' AND NEW.network_id <> OLD.network_id THEN
+          UPDATE networks n SET slug = network_default_slug(n.name, n.id) WHERE n.id = OLD.network_id AND lower(n.slug) = lower(OLD.slug);
         END IF;
         -- A network that grew past one unit leaves the slug to its first unit and takes its own.
         IF TG_OP = 'INSERT' OR NEW.network_id <> OLD.network_id THEN
