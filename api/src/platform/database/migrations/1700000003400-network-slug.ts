@@ -160,20 +160,27 @@ export class NetworkSlug1700000003400 implements MigrationInterface {
         END IF;
         RETURN NEW;
       END $$`);
+    // establishment_default_slug as 1700000000900 wrote it.
     await q.query(`
       CREATE OR REPLACE FUNCTION establishment_default_slug(p_name text, p_id int) RETURNS text LANGUAGE plpgsql AS $$
       DECLARE
-        base text := public_slug_base(p_name);
-        candidate text := base;
+        base text;
+        candidate text;
         n int := 1;
       BEGIN
+        base := regexp_replace(lower(translate(coalesce(p_name, ''),
+          'áàâãäåéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'aaaaaaeeeeiiiiooooouuuucnaaaaaaeeeeiiiiooooouuuucn')), '[^a-z0-9]+', '-', 'g');
+        base := trim(both '-' from left(trim(both '-' from base), 50));
+        IF length(base) < 3 THEN base := trim(both '-' from 'salao-' || coalesce(nullif(base, ''), 'online')); END IF;
+        IF base IN ('reserva', 'oferta', 'bookings', 'waitlist-offers', 'api', 'admin', 'agendar') THEN base := base || '-salao'; END IF;
+        candidate := base;
         WHILE EXISTS (SELECT 1 FROM establishments WHERE lower(slug) = candidate AND id <> p_id) LOOP
           n := n + 1;
           candidate := base || '-' || n;
         END LOOP;
         RETURN candidate;
       END $$`);
-    await q.query(`DROP FUNCTION network_default_slug(text, int), public_slug_taken(text, int, int)`);
+    await q.query(`DROP FUNCTION network_default_slug(text, int), public_slug_taken(text, int, int), public_slug_base(text)`);
     await q.query(`ALTER TABLE networks DROP COLUMN slug`);
   }
 }
