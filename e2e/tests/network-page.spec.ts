@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
-import { loginAs } from './helpers';
+import { loginAs, registerEstablishment } from './helpers';
 
 // docs/product/units.md ('Public page'): a network of two units has its own /agendar/<slug>, listing each unit
 // with its address, a map link and 'Agendar' into that unit's booking flow; axe-clean on a phone, light and dark.
@@ -55,5 +55,26 @@ test('a network of two units: its page lists both and leads into the second one�
     await expect(visitor.getByRole('heading', { name: 'Qual serviço você quer agendar?' })).toBeVisible({ timeout: 30_000 });
   } finally {
     await own.close();
+  }
+});
+
+test('a network of one under its own slug goes straight to its unit’s booking', { tag: '@mf-agenda' }, async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const owner = await registerEstablishment(page.request, 'Salão Só Uma Unidade');
+    const login = await page.request.post('/api/login', { data: owner });
+    expect(login.ok(), await login.text()).toBe(true);
+    const unitSlug = ((await (await page.request.get('/api/establishment')).json()) as { slug: string }).slug;
+    const slug = `rede-so-uma-${Date.now().toString(36)}`;
+    const renamed = await page.request.put('/api/network', { data: { name: 'Salão Só Uma Unidade', slug } });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+
+    await page.goto(`/agendar/${slug}`);
+    await expect(page).toHaveURL(new RegExp(`/agendar/${unitSlug}$`), { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Qual serviço você quer agendar?' })).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await context.close();
   }
 });
