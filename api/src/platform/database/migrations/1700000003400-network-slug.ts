@@ -69,6 +69,8 @@ export class NetworkSlug1700000003400 implements MigrationInterface {
         RETURN candidate;
       END $$`);
 
+    // 'networks' is reserved now: /api/public/networks/{x} would shadow such a salon's logo and times.
+    await q.query(`UPDATE establishments SET slug = establishment_default_slug('networks', id) WHERE lower(slug) = 'networks'`);
     // Backfill: a network of one takes its unit's slug; any other derives one from its name.
     await q.query(`
       UPDATE networks n SET slug = e.slug FROM establishments e
