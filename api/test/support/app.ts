@@ -43,6 +43,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       REGISTRATIONS_PER_HOUR: '1000000',
       INTEGRATION_RATE_LIMIT: '1000000',
       FORGOT_PASSWORD_PER_ADDRESS: '1000000',
+      NETWORK_PAGES_PER_ADDRESS: '1000000',
       // A suite sends one client many messages in an hour (booked, changed, cancelled): the limit has its own test.
       PUBLIC_MESSAGES_PER_RECIPIENT: '1000000',
       ...env,

@@ -32,6 +32,7 @@ export const WRITE_SCHEMAS: Record<string, AnySchema> = {
   'POST /api/loyalty/programs': c.loyaltyProgramSchema,
   'PUT /api/loyalty/programs/:id': c.loyaltyProgramSchema,
   'POST /api/n8n/establishment/:id/appointment': c.integrationAppointmentSchema,
+  'PUT /api/network': c.networkUpdateSchema,
   'PUT /api/online-booking/settings': c.onlineBookingSettingsSchema,
   'POST /api/products': c.productSchema,
   'PUT /api/products/:id': c.productSchema,

@@ -86,3 +86,4 @@ export * from './agenda/dto';
 export * from './agenda/messages';
 export * from './agenda/schema';
 export * from './units/units';
+export * from './units/network';

@@ -18,6 +18,7 @@ import { StaffStep } from './steps/StaffStep';
 import { WaitlistedStep } from './steps/WaitlistedStep';
 import { WaitlistStep } from './steps/WaitlistStep';
 import { WhenStep } from './steps/WhenStep';
+import { NetworkPage } from './NetworkPage';
 import { forgetTimes } from './times';
 import { usePublicPage, type LoadProblem } from './use-public-page';
 
@@ -56,7 +57,12 @@ function pageProblem(error: PublicApiError): LoadProblem {
 /** /agendar/{slug}: service → professional → day and time → contact → confirm → manage link. */
 export function BookingPage({ slug }: { slug: string }) {
   const base = `/api/public/${encodeURIComponent(slug)}`;
-  const page = usePublicPage<PublicEstablishmentDto>(base, { rows: 5, problem: pageProblem });
+  // An establishment's slug first (nothing changes for a single-unit salon); an unknown one may be a network's.
+  const page = usePublicPage<PublicEstablishmentDto>(base, {
+    rows: 5,
+    problem: pageProblem,
+    whenMissing: <NetworkPage slug={slug} />,
+  });
   const [flow, dispatch] = useBookingFlow();
   const action = usePublicAction();
   const est = page.data;

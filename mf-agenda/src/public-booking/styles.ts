@@ -76,6 +76,13 @@ a.ob-btn:hover{text-decoration:none}
 .ob-btn-danger-solid{background:var(--ob-danger)}
 .ob-btn-danger-solid:hover:not(:disabled){background:#a51f1f}
 .ob-stack{display:grid;gap:12px;margin-top:16px}
+.ob-units{list-style:none;margin:8px 0 0;padding:0;display:grid;gap:12px}
+.ob-units>.ob-unit{margin-top:0}
+.ob-unit-name{margin:0 0 4px;font-size:18px;line-height:1.3;font-weight:650}
+.ob-unit-line{margin:0;color:var(--ob-muted)}
+.ob-unit-phone{color:var(--ob-brand-dark);font-weight:600}
+.ob-unit-actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:14px}
+.ob-unit-actions>.ob-btn{flex:1 1 140px}
 .ob-sum{margin:0;display:grid;grid-template-columns:auto 1fr;gap:10px 16px}
 .ob-sum dt{color:var(--ob-muted)}
 .ob-sum dd{margin:0;font-weight:600;text-align:right}

@@ -18,14 +18,17 @@ interface PageOptions {
   /** The frame's subtitle while loading. */
   subtitle?: string;
   problem: (error: PublicApiError) => LoadProblem;
+  /** What to show instead of the notice when the address is unknown (404): the booking page tries a network's slug. */
+  whenMissing?: ReactElement;
 }
 
 /** Either the loaded data or the screen that stands in for the page: a skeleton while loading, a notice on failure. */
 export type PublicPage<T> = { data: T; screen?: undefined } | { data?: undefined; screen: ReactElement };
 
 /** GET the public establishment, booking or offer a page shows, and its loading and failure screens. */
-export function usePublicPage<T>(path: string, { rows, subtitle, problem }: PageOptions): PublicPage<T> {
+export function usePublicPage<T>(path: string, { rows, subtitle, problem, whenMissing }: PageOptions): PublicPage<T> {
   const loaded = usePublicGet<T>(path);
+  if (loaded.error?.status === 404 && whenMissing) return { screen: whenMissing };
   if (loaded.error) {
     const shown = problem(loaded.error);
     return {

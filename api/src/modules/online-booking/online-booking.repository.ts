@@ -17,14 +17,19 @@ export interface PublicEstablishmentRow {
   timezone: string;
   plan: string;
   hasLogo: boolean;
-  /** The management user bookings are recorded as made through (the first admin/owner). */
+  /**
+   * The management user bookings are recorded as made through: the unit's first admin/owner, else one of its
+   * network's owners (a unit added by POST /api/units has no home users; docs/product/units.md).
+   */
   ownerUserId: number | null;
   /** canceled: a read-only account, which takes no bookings. */
   billingStatus: BillingStatus;
 }
 
 const PUBLIC_COLUMNS = `e.id, e.slug, e.name, e.timezone, e.plan, e.billing_status AS "billingStatus", e.logo IS NOT NULL AS "hasLogo",
-  (SELECT u.id FROM users u WHERE u.establishment_id = e.id AND u.role IN ('admin', 'owner') AND u.is_active ORDER BY u.id LIMIT 1) AS "ownerUserId"`;
+  (SELECT u.id FROM users u JOIN establishments h ON h.id = u.establishment_id
+    WHERE h.network_id = e.network_id AND u.role IN ('admin', 'owner') AND u.is_active
+    ORDER BY u.establishment_id = e.id DESC, u.id LIMIT 1) AS "ownerUserId"`;
 
 export interface SettingsRow {
   enabled: boolean;

@@ -38,6 +38,8 @@ export interface AppConfig {
     onlineBookingsPerAddress: number;
     /** Online booking attempts per phone and hour (ONLINE_BOOKINGS_PER_PHONE). */
     onlineBookingsPerPhone: number;
+    /** Network public page lookups per client address and minute (NETWORK_PAGES_PER_ADDRESS). */
+    networkPagesPerAddress: number;
   };
   /** Evolution API (WhatsApp gateway): without a URL the WhatsApp tab says none is configured. */
   evolution: { url: string | null; apiKey: string | null };
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       integrationRequestsPerMinute: positive(env.INTEGRATION_RATE_LIMIT, 60),
       onlineBookingsPerAddress: positive(env.ONLINE_BOOKINGS_PER_ADDRESS, 100),
       onlineBookingsPerPhone: positive(env.ONLINE_BOOKINGS_PER_PHONE, 5),
+      networkPagesPerAddress: positive(env.NETWORK_PAGES_PER_ADDRESS, 60),
     },
     evolution: { url: env.EVOLUTION_URL ? env.EVOLUTION_URL.replace(/\/+$/, '') : null, apiKey: env.EVOLUTION_API_KEY || null },
     embeddedPgPort: env.EMBEDDED_PG_PORT ? Number(env.EMBEDDED_PG_PORT) : null,

@@ -10,8 +10,8 @@ export const PUBLIC_BOOKING_PATHS = {
   waitlistOffer: (token: string) => `/agendar/oferta/${token}`,
 } as const;
 
-/** Slugs that would shadow the public pages' own paths. */
-export const RESERVED_SLUGS = ['reserva', 'oferta', 'bookings', 'waitlist-offers', 'api', 'admin', 'agendar'] as const;
+/** Slugs that would shadow the public pages' own paths (networks: /api/public/networks/{slug}, docs/product/units.md). */
+export const RESERVED_SLUGS = ['reserva', 'oferta', 'bookings', 'waitlist-offers', 'api', 'admin', 'agendar', 'networks'] as const;
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/;
 
 export function isValidSlug(value: unknown): value is string {

@@ -33,6 +33,7 @@ import { CustomReports1700000002900 } from './1700000002900-custom-reports';
 import { ReportSpeedIndexes1700000003000 } from './1700000003000-report-speed-indexes';
 import { RevenueLedger1700000003100 } from './1700000003100-revenue-ledger';
 import { Units1700000003200 } from './1700000003200-units';
+import { NetworkSlug1700000003400 } from './1700000003400-network-slug';
 import { StaffAcrossUnits1700000003500 } from './1700000003500-staff-across-units';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
@@ -72,5 +73,6 @@ export const MIGRATIONS = [
   ReportSpeedIndexes1700000003000,
   RevenueLedger1700000003100,
   Units1700000003200,
+  NetworkSlug1700000003400,
   StaffAcrossUnits1700000003500,
 ];
