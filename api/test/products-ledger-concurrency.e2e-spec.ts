@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions, runMigrations } from '../src/platform/database/data-source';
 import { MIGRATIONS } from '../src/platform/database/migrations';
 import { StockLedger1700000001400 } from '../src/platform/database/migrations/1700000001400-stock-ledger';
+import { StockTransfers1700000003300 } from '../src/platform/database/migrations/1700000003300-stock-transfers';
 import { startApp, type TestApp } from './support/app';
 import { createTenant } from './support/factories';
 import { createDatabase } from './support/pg-process';
@@ -70,7 +71,9 @@ describe('products: the stock ledger always sums to the stock', () => {
   it('products that existed before the ledger get one "Saldo inicial" line with their stock', async () => {
     const name = `${process.env.TEST_DB_NAME}_ledger_backfill`;
     const url = await createDatabase(process.env.TEST_DB_SERVER!, name);
-    const before = new DataSource({ ...dataSourceOptions(url), migrations: MIGRATIONS.filter((m) => m !== StockLedger1700000001400) });
+    // The transfers change the ledger's table: they run after it, as in order.
+    const later = [StockLedger1700000001400, StockTransfers1700000003300] as unknown[];
+    const before = new DataSource({ ...dataSourceOptions(url), migrations: MIGRATIONS.filter((m) => !later.includes(m)) });
     await before.initialize();
     try {
       await before.runMigrations();

@@ -35,6 +35,7 @@ describe('products: the stock ledger', () => {
           stockAfter: 7,
           reason: STOCK_MOVEMENT_MSG.initialStock,
           saleId: null,
+          transferUnit: null,
           userName: 'Maria Teste',
           createdAt: expect.stringMatching(LOCAL_TIME),
         },

@@ -38,6 +38,7 @@ export const WRITE_SCHEMAS: Record<string, AnySchema> = {
   'PUT /api/products/:id': c.productSchema,
   'POST /api/products/:id/movements': c.stockMovementSchema,
   'POST /api/products/sell': c.saleSchema,
+  'POST /api/products/:id/transfer': c.stockTransferSchema,
   'POST /api/public/:slug/appointments': c.publicBookingSchema,
   'POST /api/public/:slug/waitlist': c.publicWaitlistSchema,
   'PUT /api/public/bookings/:token': c.publicRescheduleSchema,

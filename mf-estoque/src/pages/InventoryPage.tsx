@@ -5,7 +5,7 @@ import { PRODUCT_MSG, type ProductDto } from '@salao/contracts';
 import { EmptyState, PlanGate, QueryError, StaleWarning, loadFailed, ReadableContrast, useConfirmDelete } from '@salao/web-core/ui';
 import { InventoryCards } from '../inventory/InventoryCards';
 import { ProductList } from '../products/ProductList';
-import { useProducts } from '../products/queries';
+import { useProducts, useTransferTargets } from '../products/queries';
 import { STOCK_FILTER_LABELS, filterProducts, stockCounts, type StockFilter } from '../products/stock-filter';
 import { useProductMutations } from '../products/use-product-mutations';
 
@@ -13,8 +13,9 @@ const ProductFormDialog = lazy(() => import('../products/ProductFormDialog'));
 const SellDialog = lazy(() => import('../products/SellDialog'));
 const StockHistoryDrawer = lazy(() => import('../products/StockHistoryDrawer'));
 const StockMovementDialog = lazy(() => import('../products/StockMovementDialog'));
+const TransferDialog = lazy(() => import('../products/TransferDialog'));
 
-type Dialog = { kind: 'edit'; product: ProductDto | null } | { kind: 'sell' | 'move'; product: ProductDto } | null;
+type Dialog = { kind: 'edit'; product: ProductDto | null } | { kind: 'sell' | 'move' | 'transfer'; product: ProductDto } | null;
 
 function InventoryOverview() {
   const products = useProducts();
@@ -23,6 +24,7 @@ function InventoryOverview() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   const [confirmDelete, confirmHolder] = useConfirmDelete();
+  const targets = useTransferTargets();
   const list = useMemo(() => products.data ?? [], [products.data]);
   const visible = useMemo(() => filterProducts(list, filter), [list, filter]);
   const categories = useMemo(() => [...new Set(list.map((p) => p.category))], [list]);
@@ -71,6 +73,7 @@ function InventoryOverview() {
             onDelete={(product) => void onDelete(product)}
             onHistory={(product) => setHistoryOf(product.id)}
             onMove={(product) => setDialog({ kind: 'move', product })}
+            onTransfer={targets.length > 0 ? (product) => setDialog({ kind: 'transfer', product }) : undefined}
           />
         )}
       </Card>
@@ -79,6 +82,7 @@ function InventoryOverview() {
         {dialog?.kind === 'sell' && <SellDialog product={dialog.product} onClose={() => setDialog(null)} />}
         {history && <StockHistoryDrawer product={history} onMove={() => setDialog({ kind: 'move', product: history })} onClose={() => setHistoryOf(null)} />}
         {dialog?.kind === 'move' && <StockMovementDialog product={current(dialog.product)} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'transfer' && <TransferDialog product={current(dialog.product)} units={targets} onClose={() => setDialog(null)} />}
       </Suspense>
       {confirmHolder}
     </>

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Button, Card, Grid, Space, Table, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, HistoryOutlined, ShoppingCartOutlined, SwapOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, ExportOutlined, HistoryOutlined, ShoppingCartOutlined, SwapOutlined } from '@ant-design/icons';
 import { AuditHistoryLink, ToneTag, type Tone } from '@salao/web-core/ui';
 import { STOCK_STATUS_LABELS, formatBRL, stockStatus, type ProductDto, type StockStatus } from '@salao/contracts';
 
@@ -12,6 +12,8 @@ export interface ProductActions {
   onDelete: (p: ProductDto) => void;
   onHistory: (p: ProductDto) => void;
   onMove: (p: ProductDto) => void;
+  /** Set only when the network has another unit to send units to. */
+  onTransfer?: (p: ProductDto) => void;
 }
 
 function StatusTag({ product }: { product: ProductDto }) {
@@ -19,8 +21,8 @@ function StatusTag({ product }: { product: ProductDto }) {
   return <ToneTag tone={STATUS_TONE[status]}>{STOCK_STATUS_LABELS[status]}</ToneTag>;
 }
 
-/** Vender (disabled at zero stock), the stock history and movements, Editar, Remover; each names its product for screen readers. */
-function Actions({ product, onSell, onEdit, onDelete, onHistory, onMove, wrap }: ProductActions & { product: ProductDto; wrap?: boolean }) {
+/** Vender (disabled at zero stock), the stock history and movements, Transferir (other units only), Editar, Remover; each names its product for screen readers. */
+function Actions({ product, onSell, onEdit, onDelete, onHistory, onMove, onTransfer, wrap }: ProductActions & { product: ProductDto; wrap?: boolean }) {
   const out = product.currentStock <= 0;
   return (
     <Space size={4} wrap={wrap}>
@@ -35,6 +37,18 @@ function Actions({ product, onSell, onEdit, onDelete, onHistory, onMove, wrap }:
       <Tooltip title="Movimentar estoque">
         <Button size="small" type="text" icon={<SwapOutlined />} aria-label={`Movimentar estoque de ${product.name}`} onClick={() => onMove(product)} />
       </Tooltip>
+      {onTransfer && (
+        <Tooltip title={out ? 'Sem estoque para transferir' : 'Transferir para outra unidade'}>
+          <Button
+            size="small"
+            type="text"
+            icon={<ExportOutlined />}
+            disabled={out}
+            aria-label={`Transferir ${product.name}`}
+            onClick={() => onTransfer(product)}
+          />
+        </Tooltip>
+      )}
       <Tooltip title="Editar">
         <Button size="small" type="text" icon={<EditOutlined />} aria-label={`Editar ${product.name}`} onClick={() => onEdit(product)} />
       </Tooltip>
@@ -85,6 +99,8 @@ export function ProductList({ products, ...actions }: ProductActions & { product
         {
           title: 'Produto',
           dataIndex: 'name',
+          // Wide enough for a name's words: the table scrolls sideways instead of breaking them letter by letter.
+          minWidth: 180,
           render: (_, p) => (
             <>
               <Typography.Text strong>{p.name}</Typography.Text>
@@ -113,7 +129,7 @@ export function ProductList({ products, ...actions }: ProductActions & { product
           ),
         },
         { title: 'Status', key: 'status', render: (_, p) => <StatusTag product={p} /> },
-        { title: 'Ações', key: 'actions', width: 250, render: (_, p) => <Actions product={p} {...actions} /> },
+        { title: 'Ações', key: 'actions', width: actions.onTransfer ? 280 : 250, render: (_, p) => <Actions product={p} {...actions} /> },
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { QUERY_KEYS, type ProductDto, type QueryName, type StockMovementPage } from '@salao/contracts';
+import { hasPermission, QUERY_KEYS, type ProductDto, type QueryName, type StockMovementPage, type UnitDto } from '@salao/contracts';
 import { api } from '@salao/web-core';
 
 /** GET /api/products: the whole list; the page filters what it holds. */
@@ -51,4 +51,15 @@ export async function freshProduct(client: QueryClient, id: number): Promise<Pro
 export function putMovedProduct(client: QueryClient, product: ProductDto | undefined): QueryName[] {
   if (product && typeof product.id === 'number') void client.invalidateQueries({ queryKey: movementsKey(product.id) });
   return putProduct(client, product);
+}
+
+/**
+ * The other units a product can be transferred to: from GET /api/units (docs/product/units.md), those where the
+ * user manages products (the network's owner, an admin or manager there). Empty for a salon of one unit.
+ */
+export function useTransferTargets(): UnitDto[] {
+  const units = useQuery<UnitDto[]>({ queryKey: ['/api/units'], queryFn: () => api.get<UnitDto[]>('/api/units'), staleTime: 60_000 });
+  const list = units.data ?? [];
+  if (list.length < 2) return [];
+  return list.filter((u) => !u.current && hasPermission(u.role === 'owner' ? 'admin' : u.role, 'products.manage'));
 }

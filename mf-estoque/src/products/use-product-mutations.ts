@@ -1,11 +1,13 @@
 import {
   PRODUCT_MSG,
   STOCK_MOVEMENT_MSG,
+  STOCK_TRANSFER_MSG,
   WRITE_CAUSES,
   type ProductDto,
   type ProductWrite,
   type StockMovementResult,
   type StockMovementWrite,
+  type StockTransferWrite,
 } from '@salao/contracts';
 import { api, isStaleVersion, toastFailure, toastSuccess, useLiveWrite } from '@salao/web-core';
 import { dropProduct, putMovedProduct } from './queries';
@@ -43,5 +45,14 @@ export function useProductMutations() {
     onError: (error) => toastFailure('Erro ao registrar movimentação. Tente novamente.', error),
   });
 
-  return { save, remove, move };
+  // The answer is this unit's product after the transfer; the other unit's list refreshes on its own live event.
+  const transfer = useLiveWrite({
+    causes: WRITE_CAUSES.product,
+    write: ({ productId, body }: { productId: number; body: StockTransferWrite }) => api.post<ProductDto>(`/api/products/${productId}/transfer`, body),
+    update: (client, product) => putMovedProduct(client, product),
+    onSuccess: () => toastSuccess(STOCK_TRANSFER_MSG.recorded),
+    onError: (error) => toastFailure('Erro ao registrar transferência.', error),
+  });
+
+  return { save, remove, move, transfer };
 }

@@ -1,16 +1,20 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { PRODUCT_MSG, productSchema, saleSchema } from '@salao/contracts';
+import { PRODUCT_MSG, productSchema, saleSchema, stockTransferSchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission, RequirePlan } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { ProductsService } from './products.service';
+import { StockTransfersService } from './stock-transfers.service';
 
 /** Stock is management's, on plan Expert (docs/product/roles.md). */
 @RequirePlan('inventory')
 @Controller('api/products')
 export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly transfers: StockTransfersService,
+  ) {}
 
   @RequirePermission('inventory.view')
   @Get()
@@ -29,6 +33,14 @@ export class ProductsController {
   @HttpCode(200)
   sell(@Auth() auth: AuthContext, @Body() body: unknown) {
     return this.products.sell(auth, validate(saleSchema, body));
+  }
+
+  /** Units sent to another unit of the network (docs/product/units.md, 'Stock transfers'): answers this product after it. */
+  @RequirePermission('products.manage')
+  @Post(':id/transfer')
+  @HttpCode(200)
+  transfer(@Auth() auth: AuthContext, @IdParam('id', PRODUCT_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.transfers.transfer(auth, id, validate(stockTransferSchema, body));
   }
 
   @RequirePermission('products.manage')

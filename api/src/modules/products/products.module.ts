@@ -7,12 +7,22 @@ import { StockLedger } from './stock-ledger';
 import { StockMovementsController } from './stock-movements.controller';
 import { StockMovementsRepository } from './stock-movements.repository';
 import { StockMovementsService } from './stock-movements.service';
+import { StockTransfersRepository } from './stock-transfers.repository';
+import { StockTransfersService } from './stock-transfers.service';
 
-/** Products, their stock ledger and their sales; a sale's income goes through the finances service. */
+/** Products, their stock ledger, transfers between units and their sales; a sale's income goes through the finances service. */
 @Module({
   imports: [FinancesModule],
   controllers: [ProductsController, StockMovementsController],
-  providers: [ProductsService, ProductsRepository, StockLedger, StockMovementsRepository, StockMovementsService],
+  providers: [
+    ProductsService,
+    ProductsRepository,
+    StockLedger,
+    StockMovementsRepository,
+    StockMovementsService,
+    StockTransfersRepository,
+    StockTransfersService,
+  ],
   exports: [ProductsService],
 })
 export class ProductsModule {}

@@ -67,6 +67,15 @@ export class ProductsRepository {
     return rows[0] ?? null;
   }
 
+  /** One live product, read in the caller's transaction (no lock). */
+  async find(tx: EntityManager, establishmentId: number, id: number): Promise<ProductDto | null> {
+    const rows: ProductDto[] = await tx.query(`SELECT ${COLUMNS} FROM products p WHERE p.id = $1 AND p.establishment_id = $2 AND p.deleted_at IS NULL`, [
+      id,
+      establishmentId,
+    ]);
+    return rows[0] ?? null;
+  }
+
   async exists(establishmentId: number, id: number): Promise<boolean> {
     const rows: unknown[] = await this.db.query(`SELECT 1 FROM products WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [id, establishmentId]);
     return rows.length > 0;

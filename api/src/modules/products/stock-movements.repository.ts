@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { STOCK_MOVEMENT_LABELS, type StockMovementDto, type StockMovementKind } from '@salao/contracts';
+import { STOCK_MOVEMENT_LABELS, transferLabel, type StockMovementDto, type StockMovementKind } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MOVEMENTS_COUNT_SQL, MOVEMENTS_PAGE_SQL, movementColumns } from './stock-movements.sql';
 
@@ -14,7 +14,11 @@ export interface MovementRow {
   userId: number;
 }
 
-const labelled = (row: Omit<StockMovementDto, 'kindLabel'>): StockMovementDto => ({ ...row, kindLabel: STOCK_MOVEMENT_LABELS[row.kind] });
+/** A transfer's label names the other unit: 'Transferência para Centro' here, 'Transferência de Matriz' there. */
+const labelled = (row: Omit<StockMovementDto, 'kindLabel'>): StockMovementDto => ({
+  ...row,
+  kindLabel: row.kind === 'transferencia' ? transferLabel(row.quantity, row.transferUnit) : STOCK_MOVEMENT_LABELS[row.kind],
+});
 
 /** Every SQL statement on stock_movements, the stock ledger. Rows are only ever added. */
 @Injectable()
@@ -26,7 +30,7 @@ export class StockMovementsRepository {
       `WITH m AS (
          INSERT INTO stock_movements (establishment_id, product_id, kind, quantity, stock_after, reason, sale_id, user_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *)
-       SELECT ${movementColumns('$9')} FROM m LEFT JOIN users u ON u.id = m.user_id`,
+       SELECT ${movementColumns('$9')} FROM m LEFT JOIN users u ON u.id = m.user_id LEFT JOIN establishments t ON t.id = m.transfer_unit_id`,
       [establishmentId, m.productId, m.kind, m.quantity, m.stockAfter, m.reason, m.saleId, m.userId, zone],
     );
     return labelled(row);

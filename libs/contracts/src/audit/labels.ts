@@ -39,6 +39,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sale: 'Venda',
   reactivate: 'Reativação',
   merge: 'Mesclagem',
+  transfer: 'Transferência',
 };
 
 /** Field labels, in the order a row lists its changes (fields not here come after, by name). */
@@ -71,6 +72,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   minStock: 'Estoque mínimo',
   productName: 'Produto',
   quantity: 'Quantidade',
+  fromUnit: 'Unidade de origem',
+  toUnit: 'Unidade de destino',
+  reason: 'Motivo',
   unitPrice: 'Preço unitário',
   total: 'Total',
   hasSystemAccess: 'Acesso ao sistema',

@@ -39,6 +39,16 @@ export const STOCK_MOVEMENT_MSG = {
   recorded: 'Movimentação registrada.',
 } as const;
 
+/** POST /api/products/{id}/transfer (docs/product/units.md, 'Stock transfers'); a unit not the caller's is UNIT_MSG.forbidden. */
+export const STOCK_TRANSFER_MSG = {
+  toUnit: 'Selecione a unidade de destino.',
+  sameUnit: 'Escolha uma unidade diferente da atual.',
+  targetPlan: 'O plano da unidade de destino não inclui o controle de estoque.',
+  quantity: 'Quantidade deve ser maior que 0',
+  reasonMax: 'Motivo deve ter no máximo 300 caracteres',
+  recorded: 'Transferência registrada.',
+} as const;
+
 /** docs/product/validation.md 'Sale': the stock the sale asked for and the stock there was. */
 export function saleExceedsStockMessage(requested: number, available: number): string {
   return `Quantidade solicitada (${requested}) excede o estoque disponível (${available})`;

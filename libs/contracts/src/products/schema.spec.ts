@@ -1,7 +1,7 @@
 import { needsRestock, stockStatus } from './dto';
-import { PRODUCT_MSG, STOCK_MOVEMENT_MSG, saleExceedsStockMessage } from './messages';
-import { productSchema, saleSchema, stockMovementPageSchema, stockMovementSchema } from './schema';
-import { movementDelta } from './stock-movements';
+import { PRODUCT_MSG, STOCK_MOVEMENT_MSG, STOCK_TRANSFER_MSG, saleExceedsStockMessage } from './messages';
+import { productSchema, saleSchema, stockMovementPageSchema, stockMovementSchema, stockTransferSchema } from './schema';
+import { movementDelta, transferLabel } from './stock-movements';
 
 const product = { name: 'Shampoo', category: 'Cabelo', price: 49.9, currentStock: 10, minStock: 2 };
 
@@ -57,5 +57,18 @@ describe('stock movement schemas', () => {
   it('takes an optional version on the product', () => {
     expect(productSchema.validateSync({ ...product, version: '3' }).version).toBe(3);
     expect(productSchema.validateSync(product).version).toBeUndefined();
+  });
+
+  it('a transfer: whole units to a unit, an optional reason; its history line names the other unit', () => {
+    expect(stockTransferSchema.validateSync({ toEstablishmentId: '7', quantity: '2', reason: ' ' })).toEqual({
+      toEstablishmentId: 7,
+      quantity: 2,
+      reason: null,
+    });
+    expect(() => stockTransferSchema.validateSync({ quantity: 1 })).toThrow(STOCK_TRANSFER_MSG.toUnit);
+    expect(() => stockTransferSchema.validateSync({ toEstablishmentId: 7, quantity: 0 })).toThrow(STOCK_TRANSFER_MSG.quantity);
+    expect(() => stockTransferSchema.validateSync({ toEstablishmentId: 7, quantity: 1.5 })).toThrow(STOCK_TRANSFER_MSG.quantity);
+    expect(transferLabel(-2, 'Centro')).toBe('Transferência para Centro');
+    expect(transferLabel(2, 'Matriz')).toBe('Transferência de Matriz');
   });
 });

@@ -2,7 +2,7 @@ import * as yup from '../yup';
 import { optionalId, pageNumber, requiredId } from '../fields';
 import { moneyField, optionalMoneyField } from '../finances/money';
 import { versionField } from '../http/version-field';
-import { PRODUCT_MSG, STOCK_MOVEMENT_MSG } from './messages';
+import { PRODUCT_MSG, STOCK_MOVEMENT_MSG, STOCK_TRANSFER_MSG } from './messages';
 import { MANUAL_MOVEMENT_KINDS, type ManualMovementKind } from './stock-movements';
 
 export const STOCK_MAX = 1_000_000;
@@ -83,3 +83,11 @@ export const stockMovementPageSchema = yup.object({
   limit: pageNumber(STOCK_MOVEMENT_MSG.limit, 100, 20),
 });
 export type StockMovementPageQuery = yup.InferType<typeof stockMovementPageSchema>;
+
+/** POST /api/products/{id}/transfer: whole units to another unit of the network; whether the caller may act there is the server's. */
+export const stockTransferSchema = yup.object({
+  toEstablishmentId: requiredId(STOCK_TRANSFER_MSG.toUnit).max(2147483647, STOCK_TRANSFER_MSG.toUnit),
+  quantity: units(STOCK_TRANSFER_MSG.quantity, 1),
+  reason: optionalText(300, STOCK_TRANSFER_MSG.reasonMax),
+});
+export type StockTransferInput = yup.InferType<typeof stockTransferSchema>;

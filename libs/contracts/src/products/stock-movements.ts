@@ -3,9 +3,10 @@ import type { ProductDto } from './dto';
 /**
  * The stock ledger (docs/architecture.md, 'Stock ledger'): every change of a product's stock is one movement,
  * with a signed quantity, the stock it left, who and when. 'checkout' and 'estorno' belong to the comanda and
- * its refunds, to come; the database already accepts them.
+ * its refunds; 'transferencia' to a transfer between units of one network, negative where the units left and
+ * positive where they came in (docs/product/units.md, 'Stock transfers').
  */
-export const STOCK_MOVEMENT_KINDS = ['entrada', 'ajuste', 'perda', 'uso_interno', 'venda', 'checkout', 'estorno'] as const;
+export const STOCK_MOVEMENT_KINDS = ['entrada', 'ajuste', 'perda', 'uso_interno', 'venda', 'checkout', 'estorno', 'transferencia'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
 export const STOCK_MOVEMENT_LABELS: Record<StockMovementKind, string> = {
@@ -16,7 +17,14 @@ export const STOCK_MOVEMENT_LABELS: Record<StockMovementKind, string> = {
   venda: 'Venda',
   checkout: 'Comanda',
   estorno: 'Estorno',
+  transferencia: 'Transferência',
 };
+
+/** A transfer's line in a unit's history: where the units went (negative) or came from (positive). */
+export function transferLabel(quantity: number, unitName: string | null): string {
+  const unit = unitName ?? 'outra unidade';
+  return quantity < 0 ? `Transferência para ${unit}` : `Transferência de ${unit}`;
+}
 
 /** What a person records by hand (POST /api/products/{id}/movements); sales record 'venda' themselves. */
 export const MANUAL_MOVEMENT_KINDS = ['entrada', 'perda', 'uso_interno', 'ajuste'] as const satisfies readonly StockMovementKind[];
@@ -43,6 +51,8 @@ export interface StockMovementDto {
   stockAfter: number;
   reason: string | null;
   saleId: number | null;
+  /** A transfer's other unit (its name), else null. */
+  transferUnit: string | null;
   userName: string | null;
   createdAt: string;
 }
@@ -64,4 +74,11 @@ export interface StockMovementWrite {
 export interface StockMovementResult {
   movement: StockMovementDto;
   product: ProductDto;
+}
+
+/** POST /api/products/{id}/transfer: units of this product sent to another unit of the network. */
+export interface StockTransferWrite {
+  toEstablishmentId: number;
+  quantity: number;
+  reason?: string | null;
 }

@@ -33,6 +33,7 @@ import { CustomReports1700000002900 } from './1700000002900-custom-reports';
 import { ReportSpeedIndexes1700000003000 } from './1700000003000-report-speed-indexes';
 import { RevenueLedger1700000003100 } from './1700000003100-revenue-ledger';
 import { Units1700000003200 } from './1700000003200-units';
+import { StockTransfers1700000003300 } from './1700000003300-stock-transfers';
 import { NetworkSlug1700000003400 } from './1700000003400-network-slug';
 import { StaffAcrossUnits1700000003500 } from './1700000003500-staff-across-units';
 
@@ -73,6 +74,7 @@ export const MIGRATIONS = [
   ReportSpeedIndexes1700000003000,
   RevenueLedger1700000003100,
   Units1700000003200,
+  StockTransfers1700000003300,
   NetworkSlug1700000003400,
   StaffAcrossUnits1700000003500,
 ];
