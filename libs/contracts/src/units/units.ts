@@ -25,6 +25,8 @@ export const UNIT_MSG = {
   memberNotFound: 'Usuário não encontrado.',
   memberRole: 'Papel inválido: use admin, manager ou staff.',
   homeUnit: 'Esta é a unidade principal do usuário: altere o acesso em Colaboradores.',
+  networkOwnerOnly: 'Apenas o proprietário da rede pode ver todas as unidades.',
+  scope: "Escopo inválido: use 'network'.",
 } as const;
 
 /** POST /api/units: a new unit of the caller's network; copyFrom: another unit whose services, categories, hours and settings it starts with. */
