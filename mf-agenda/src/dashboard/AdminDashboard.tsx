@@ -2,7 +2,7 @@ import { Alert, Col, Row } from 'antd';
 import { CalendarOutlined, DollarOutlined, InboxOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { QUERY_KEYS, formatBRL, hasPermission, type DashboardStats } from '@salao/contracts';
-import { api, useSession, useUnitScope } from '@salao/web-core';
+import { api, useEstablishment, useSession, useUnitScope } from '@salao/web-core';
 import { StatCard } from '@salao/web-core/ui';
 import { SetupChecklist } from './SetupChecklist';
 import { UpcomingAppointments } from './UpcomingAppointments';
@@ -18,6 +18,7 @@ export function AdminDashboard() {
       : { queryKey: QUERY_KEYS.dashboardStats },
   );
   const s = stats.data;
+  const unitName = useEstablishment().data?.name;
   const canSetUp = hasPermission(
     useSession((u) => u.user?.role),
     'settings.editBusiness',
@@ -30,7 +31,7 @@ export function AdminDashboard() {
           type="info"
           showIcon
           data-testid="network-note"
-          title="Todas as unidades: os cartões somam as unidades da rede. A lista de agendamentos é da unidade atual."
+          title={`Todas as unidades: os cartões somam as unidades da rede. A lista de agendamentos abaixo é da unidade atual${unitName ? ` (${unitName})` : ''}.`}
           style={{ marginBottom: 16 }}
         />
       )}

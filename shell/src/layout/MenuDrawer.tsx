@@ -1,4 +1,4 @@
-import { Drawer } from 'antd';
+import { Drawer, theme } from 'antd';
 import { Sidebar } from './Sidebar';
 import { UnitSwitcher } from './units/UnitSwitcher';
 import { useIsMobile } from './use-media-query';
@@ -7,8 +7,10 @@ import { useIsMobile } from './use-media-query';
 export function MenuDrawer({ open, width, onClose, onNavigate }: { open: boolean; width: number; onClose: () => void; onNavigate: () => void }) {
   // On phones the unit switcher lives here, under the brand (the header has no room).
   const isMobile = useIsMobile();
+  // The menu's own background under the brand and the switcher too (the drawer's elevated one showed as a band in dark).
+  const { token } = theme.useToken();
   return (
-    <Drawer open={open} onClose={onClose} placement="left" size={width} closable={false} styles={{ body: { padding: 0 } }}>
+    <Drawer open={open} onClose={onClose} placement="left" size={width} closable={false} styles={{ body: { padding: 0, background: token.colorBgContainer } }}>
       <Sidebar onNavigate={onNavigate} extra={isMobile ? <UnitSwitcher inDrawer /> : undefined} />
     </Drawer>
   );
