@@ -23,6 +23,7 @@ export const QUERY_KEYS = {
   staffList: ['/api/staff/list'],
   permissions: ['/api/establishment/permissions'],
   session: ['/api/session'],
+  units: ['/api/units'],
   agendaDay: ['/api/agenda/day'],
   agendaWeek: ['/api/agenda/week'],
 } as const;

@@ -5,6 +5,7 @@
  */
 export { ApiError, api, apiRequest, apiUpload, errorCode, failureReason, isStaleVersion, userHeaders, type HttpMethod } from './http/http';
 export { useSession, type SessionStatus } from './session/session-store';
+export { useUnitScope } from './session/unit-scope';
 export { useServices } from './session/use-services';
 export { useEstablishment, ESTABLISHMENT_KEY } from './session/use-establishment';
 export { usePermissions, DEFAULT_PERMISSIONS, type EstablishmentPermissions } from './session/use-permissions';

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { initials, roleLabel } from '@salao/contracts';
 import { useSession, useTheme } from '@salao/web-core';
 import { NotificationBell } from './NotificationBell';
+import { UnitSwitcher } from './units/UnitSwitcher';
 import { useIsMobile } from './use-media-query';
 
 export function Header({ title, onOpenMenu }: { title: string; onOpenMenu?: () => void }) {
@@ -39,6 +40,8 @@ export function Header({ title, onOpenMenu }: { title: string; onOpenMenu?: () =
         </Typography.Title>
       </Flex>
       <Flex align="center" gap={isMobile ? 4 : 12}>
+        {/* Under 768 px the switcher is in the menu drawer: the header has no room for it. */}
+        {user && !isMobile && <UnitSwitcher />}
         <Tooltip title={mode === 'dark' ? 'Tema claro' : 'Tema escuro'}>
           <Button type="text" shape="circle" icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />} onClick={toggle} aria-label="Alternar tema" />
         </Tooltip>

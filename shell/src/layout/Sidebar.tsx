@@ -34,7 +34,7 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 /** Sidebar navigation: 'Principal' and 'Conta'; staff-blocked and plan-locked items (docs/product/screens.md). */
-export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+export function Sidebar({ onNavigate, extra }: { onNavigate?: () => void; extra?: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const role = useSession((s) => s.user?.role);
@@ -91,6 +91,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <div style={{ padding: '20px 24px' }}>
         <EstablishmentBrand />
       </div>
+      {extra && <div style={{ padding: '0 24px 12px' }}>{extra}</div>}
       <Menu
         mode="inline"
         // A page under an area ('/clientes/12', a client's profile) keeps its area selected.

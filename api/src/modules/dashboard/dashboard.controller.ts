@@ -1,6 +1,8 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { UNIT_MSG } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission } from '../../platform/auth/decorators';
+import { fail } from '../../platform/http/errors';
 import { DashboardService } from './dashboard.service';
 
 @Controller('api')
@@ -17,7 +19,10 @@ export class DashboardController {
   /** Non-staff only (docs/product/api.md): the cards show the day's income, so it takes the all-transactions permission. */
   @RequirePermission('transactions.viewAll')
   @Get('dashboard/stats')
-  stats(@Auth() auth: AuthContext) {
+  stats(@Auth() auth: AuthContext, @Query('scope') scope?: unknown) {
+    // scope=network: the network's units summed, for its owner ('Todas as unidades', docs/product/units.md).
+    if (scope === 'network') return this.dashboard.networkStats(auth);
+    if (scope !== undefined) throw fail(400, UNIT_MSG.scope);
     return this.dashboard.stats(auth);
   }
 

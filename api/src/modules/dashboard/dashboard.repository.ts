@@ -21,6 +21,24 @@ export class DashboardRepository {
   }
 
   /**
+   * The units of the session unit's network with their time zones, when the user owns that network (home role
+   * admin or owner in one of its units: docs/product/units.md); null otherwise.
+   */
+  async networkUnits(userId: number, establishmentId: number): Promise<{ id: number; timezone: string }[] | null> {
+    const rows: { id: number; timezone: string }[] = await this.db.query(
+      `SELECT e.id, e.timezone
+         FROM users u
+         JOIN establishments h ON h.id = u.establishment_id
+         JOIN establishments cur ON cur.id = $2 AND cur.network_id = h.network_id
+         JOIN establishments e ON e.network_id = h.network_id
+        WHERE u.id = $1 AND u.role IN ('admin', 'owner')
+        ORDER BY e.id`,
+      [userId, establishmentId],
+    );
+    return rows.length ? rows : null;
+  }
+
+  /**
    * A collaborator's day: still to be done (scheduled and confirmed, those already started but not completed included, as
    * the dashboard's 'Próximos Agendamentos' list shows them) and completed.
    */

@@ -1,6 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppointmentDto, DashboardSetup, DashboardStats, StaffDashboardData } from '@salao/contracts';
+import {
+  UNIT_MSG,
+  fromCents,
+  ianaZone,
+  toCents,
+  type AppointmentDto,
+  type DashboardSetup,
+  type DashboardStats,
+  type StaffDashboardData,
+} from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { fail } from '../../platform/http/errors';
 import { todayRange } from '../../platform/time/periods';
 import { UpcomingService } from '../appointments/upcoming.service';
 import { FinancesService } from '../finances/finances.service';
@@ -35,6 +45,25 @@ export class DashboardService {
       this.products.restockCount(auth),
     ]);
     return { todaysAppointments: counts.todaysAppointments, totalClients: counts.totalClients, lowStockProducts, todayIncome: money.todayIncome };
+  }
+
+  /**
+   * 'Todas as unidades' (docs/product/units.md): each unit's cards as that unit's own dashboard computes them (its
+   * day in its zone), summed; only the network's owner may ask. The session's unit does not change.
+   */
+  async networkStats(auth: AuthContext): Promise<DashboardStats> {
+    const units = auth.via ? null : await this.repository.networkUnits(auth.userId, auth.establishmentId);
+    if (!units) throw fail(403, UNIT_MSG.networkOwnerOnly);
+    const each = await Promise.all(units.map((u) => this.stats({ ...auth, establishmentId: u.id, timezone: u.timezone, zone: ianaZone(u.timezone) })));
+    return each.reduce<DashboardStats>(
+      (total, s) => ({
+        todaysAppointments: total.todaysAppointments + s.todaysAppointments,
+        totalClients: total.totalClients + s.totalClients,
+        lowStockProducts: total.lowStockProducts + s.lowStockProducts,
+        todayIncome: fromCents(toCents(total.todayIncome) + toCents(s.todayIncome)),
+      }),
+      { todaysAppointments: 0, totalClients: 0, lowStockProducts: 0, todayIncome: '0.00' },
+    );
   }
 
   /** A collaborator's cards: what is still ahead today and what they completed today. */

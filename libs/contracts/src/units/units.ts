@@ -27,6 +27,8 @@ export const UNIT_MSG = {
   homeUnit: 'Esta é a unidade principal do usuário: altere o acesso em Colaboradores.',
   staffNotFound: 'Profissional não encontrado nesta unidade.',
   staffAlreadyThere: 'Este profissional já atende na unidade escolhida.',
+  networkOwnerOnly: 'Apenas o proprietário da rede pode ver todas as unidades.',
+  scope: "Escopo inválido: use 'network'.",
 } as const;
 
 /** POST /api/units: a new unit of the caller's network; copyFrom: another unit whose services, categories, hours and settings it starts with. */

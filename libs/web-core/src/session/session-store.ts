@@ -3,6 +3,7 @@ import type { SessionUser } from '@salao/contracts';
 import { ApiError, api } from '../http/http';
 import { queryClient } from '../http/query-client';
 import { readStoredUser, userFromAnswer, writeStoredUser } from './stored-user';
+import { useUnitScope } from './unit-scope';
 
 export type SessionStatus = 'loading' | 'ready';
 
@@ -27,6 +28,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   clear: () => {
     writeStoredUser(null);
     queryClient.clear();
+    useUnitScope.setState({ allUnits: false });
     set({ user: null, status: 'ready' });
   },
   refresh: async () => {
