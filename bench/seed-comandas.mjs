@@ -1,10 +1,7 @@
-// The busy salon closes every visit with a comanda (docs/product/reports.md, 'Speed': the revenue report reads
-// closed comandas): one for each past completed appointment, closed at its end, with the variety of a real
-// counter: a product now and then, a second service by another professional, discounts, tips, payments in PIX,
-// card (with the operator's fee) or cash, some split in two, and a few refunded whole. The fees, receipt dates
-// and refund figures come from the API's own code (checkout-math, refundFigures), so the rows are what the
-// product writes. Only the comandas' own tables: no incomes, commissions or stock movements (the seed's
-// free-standing transactions stand for the money). Loaded with COPY, ids assigned here; same seed, same rows.
+// The busy salon closes every visit with a comanda (docs/product/reports.md, 'Speed'): one per past completed
+// appointment, closed at its end, with a real counter's variety (products, a second professional, discounts, tips, PIX,
+// card with its fee, cash, split payments, a few whole refunds). Fees, receipt dates and refund figures come from the
+// API's own code, so the rows are what the product writes. Only the comandas' tables; COPY, ids assigned here.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -14,7 +11,7 @@ const { defaultPaymentMethods } = require('../api/dist/modules/checkouts/payment
 
 const DAY = 86_400_000;
 const OFFSET_MS = -3 * 3_600_000; // America/Sao_Paulo, fixed since 2019 (as seed.mjs)
-/** Card-operator fees of the busy salon, set on its payment methods so new payments in the API agree. */
+// Card-operator fees of the busy salon, set on its payment methods so new payments in the API agree.
 const FEES = {
   debito: { feePercent: 1.5 },
   credito: {
@@ -26,12 +23,7 @@ const FEES = {
   },
 };
 /** How the salon's clients pay (cumulative shares). */
-const METHODS = [
-  ['pix', 0.4],
-  ['credito', 0.65],
-  ['debito', 0.85],
-  ['dinheiro', 1],
-];
+const METHODS = Object.entries({ pix: 0.4, credito: 0.65, debito: 0.85, dinheiro: 1 });
 const BRANDS = ['Visa', 'Mastercard', 'Elo'];
 const REASONS = ['Cliente insatisfeita com o serviço', 'Cobrança em duplicidade', 'Produto devolvido'];
 

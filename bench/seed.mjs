@@ -1,9 +1,7 @@
-// Deterministic seed at SaaS scale, loaded with COPY (pg-copy-streams): N establishments and M appointments,
-// establishment #1 the busy one (50 staff, 10 services, 2,000 clients, 20,000 appointments in every seeded
-// month, products, 100,000 transactions and a closed comanda for each past completed visit, seed-comandas.mjs),
-// the others small (5 staff, 3 services, 100 clients, the rest of the appointments spread over the same year, a
-// few transactions and products). Appointments sit on a 30-minute grid per staff member, so the no-overlap
-// exclusion constraint holds. Same seed, same rows.
+// Deterministic COPY seed at SaaS scale: establishment #1 the busy one (50 staff, 10 services, 2,000 clients, 20,000
+// appointments a month, products, 100,000 transactions, a closed comanda per past completed visit: seed-comandas.mjs),
+// the others small (5 staff, 3 services, 100 clients, a few transactions and products, the rest of the appointments).
+// Appointments sit on a 30-minute grid per staff member (no overlap). Same seed, same rows.
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import copyStreams from 'pg-copy-streams';
@@ -276,8 +274,7 @@ export async function seed(client, { scale, passwordHash, zone = 'America/Sao_Pa
     })(),
   );
   const comandasStarted = Date.now();
-  const comandas = await seedComandas(client, { copy, random, establishmentId: busy.id, now });
-  comandas.seconds = (Date.now() - comandasStarted) / 1000;
+  const comandas = { ...(await seedComandas(client, { copy, random, establishmentId: busy.id, now })), seconds: (Date.now() - comandasStarted) / 1000 };
   for (const table of ['establishments', 'staff', 'services', 'clients', 'appointments', 'transactions', 'products', 'users']) {
     await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
   }
@@ -285,8 +282,7 @@ export async function seed(client, { scale, passwordHash, zone = 'America/Sao_Pa
   const [{ count }] = (await client.query(`SELECT count(*)::int AS count FROM appointments`)).rows;
   return {
     appointments: count,
-    /** The busy salon's closed comandas (refunded included) and the seconds their COPY took. */
-    comandas,
+    comandas, // the busy salon's closed comandas (refunded included) and the seconds their COPY took
     busy: {
       id: 1,
       email: 'bench.e1@bench.local',
