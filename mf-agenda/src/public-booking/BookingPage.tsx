@@ -1,13 +1,12 @@
 import { useEffect, useReducer, type Dispatch, type FormEvent } from 'react';
 import {
-  PUBLIC_BOOKING_MSG,
   type PublicBookingCreated,
   type PublicBookingWrite,
   type PublicEstablishmentDto,
   type PublicWaitlistCreated,
   type PublicWaitlistWrite,
 } from '@salao/contracts';
-import { usePublicAction, type PublicApiError } from './api';
+import { usePublicAction } from './api';
 import { bookingFlow, contactReady, INITIAL_BOOKING, shownStep, type BookingAction, type BookingState, type Step } from './booking-flow';
 import { contactPayload, type Contact } from './contact';
 import { ContactStep } from './steps/ContactStep';
@@ -20,7 +19,7 @@ import { WaitlistStep } from './steps/WaitlistStep';
 import { WhenStep } from './steps/WhenStep';
 import { NetworkPage } from './NetworkPage';
 import { forgetTimes } from './times';
-import { usePublicPage, type LoadProblem } from './use-public-page';
+import { pageProblem, usePublicPage } from './use-public-page';
 
 const PROGRESS: Partial<Record<Step, number>> = { service: 0.12, staff: 0.3, when: 0.5, contact: 0.7, review: 0.88, waitlist: 0.7 };
 
@@ -41,17 +40,6 @@ function useBookingFlow(): [BookingState, Dispatch<BookingAction>] {
     else history.pushState(entry, '');
   }, [move]);
   return [flow, dispatch];
-}
-
-function pageProblem(error: PublicApiError): LoadProblem {
-  const missing = error.status === 404;
-  return {
-    icon: 'search',
-    tone: 'warn',
-    title: missing ? PUBLIC_BOOKING_MSG.pageNotFound : 'Não foi possível abrir a página',
-    text: missing ? 'Confira o endereço com o estabelecimento.' : error.message,
-    retry: !missing,
-  };
 }
 
 /** /agendar/{slug}: service → professional → day and time → contact → confirm → manage link. */

@@ -1,19 +1,7 @@
 import { useEffect } from 'react';
 import { digitsOnly, formatPhone, normalizeBrazilPhone, PUBLIC_BOOKING_MSG, PUBLIC_BOOKING_PATHS, type PublicNetworkDto } from '@salao/contracts';
-import { type PublicApiError } from './api';
 import { Frame, Notice, Skeleton, StepTitle } from './Frame';
-import { usePublicPage, type LoadProblem } from './use-public-page';
-
-function networkProblem(error: PublicApiError): LoadProblem {
-  const missing = error.status === 404;
-  return {
-    icon: 'search',
-    tone: 'warn',
-    title: missing ? PUBLIC_BOOKING_MSG.pageNotFound : 'Não foi possível abrir a página',
-    text: missing ? 'Confira o endereço com o estabelecimento.' : error.message,
-    retry: !missing,
-  };
-}
+import { pageProblem, usePublicPage } from './use-public-page';
 
 /** A dialable number: +55 and the national digits when it is a Brazilian phone. */
 function telephone(phone: string): string {
@@ -26,7 +14,7 @@ function telephone(phone: string): string {
  * address, a map link and 'Agendar' to the unit's own booking page. A network showing one unit goes straight to it.
  */
 export function NetworkPage({ slug }: { slug: string }) {
-  const page = usePublicPage<PublicNetworkDto>(`/api/public/networks/${encodeURIComponent(slug)}`, { rows: 3, problem: networkProblem });
+  const page = usePublicPage<PublicNetworkDto>(`/api/public/networks/${encodeURIComponent(slug)}`, { rows: 3, problem: pageProblem });
   const network = page.data;
   const only = network?.units.length === 1 ? network.units[0]! : null;
   useEffect(() => {

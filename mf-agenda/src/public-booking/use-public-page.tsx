@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { PUBLIC_BOOKING_MSG } from '@salao/contracts';
 import { usePublicGet, type PublicApiError } from './api';
 import { Frame, Notice, Skeleton } from './Frame';
 
@@ -23,6 +24,18 @@ interface PageOptions {
 }
 
 /** Either the loaded data or the screen that stands in for the page: a skeleton while loading, a notice on failure. */
+/** A public page that did not load: an unknown address (no retry), or anything else (its message, and a retry). */
+export function pageProblem(error: PublicApiError): LoadProblem {
+  const missing = error.status === 404;
+  return {
+    icon: 'search',
+    tone: 'warn',
+    title: missing ? PUBLIC_BOOKING_MSG.pageNotFound : 'Não foi possível abrir a página',
+    text: missing ? 'Confira o endereço com o estabelecimento.' : error.message,
+    retry: !missing,
+  };
+}
+
 export type PublicPage<T> = { data: T; screen?: undefined } | { data?: undefined; screen: ReactElement };
 
 /** GET the public establishment, booking or offer a page shows, and its loading and failure screens. */

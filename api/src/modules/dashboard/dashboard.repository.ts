@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ownedUnits, type OwnedUnit } from '../../platform/auth/owned-units';
 import type { StaffDashboardData } from '@salao/contracts';
 import { DataSource } from 'typeorm';
 import { preparedRows } from '../../platform/database/data-source';
@@ -20,22 +21,10 @@ export class DashboardRepository {
     return row!;
   }
 
-  /**
-   * The units of the session unit's network with their time zones, when the user owns that network (home role
-   * admin or owner in one of its units: docs/product/units.md); null otherwise.
-   */
-  async networkUnits(userId: number, establishmentId: number): Promise<{ id: number; timezone: string }[] | null> {
-    const rows: { id: number; timezone: string }[] = await this.db.query(
-      `SELECT e.id, e.timezone
-         FROM users u
-         JOIN establishments h ON h.id = u.establishment_id
-         JOIN establishments cur ON cur.id = $2 AND cur.network_id = h.network_id
-         JOIN establishments e ON e.network_id = h.network_id
-        WHERE u.id = $1 AND u.role IN ('admin', 'owner')
-        ORDER BY e.id`,
-      [userId, establishmentId],
-    );
-    return rows.length ? rows : null;
+  /** The units of the session unit's network when the user owns that network (owned-units.ts); null otherwise. */
+  async networkUnits(userId: number, establishmentId: number): Promise<OwnedUnit[] | null> {
+    const units = await ownedUnits(this.db, userId);
+    return units.some((u) => u.id === establishmentId) ? units : null;
   }
 
   /**

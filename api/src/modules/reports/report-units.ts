@@ -1,26 +1,5 @@
 import type { ReportName, ReportValue } from '@salao/contracts';
-import { percentOf, type Db } from './report-types';
-
-/** A unit of the caller's network, with its clock (each unit's report runs on its own calendar days). */
-export interface NetworkUnit {
-  id: number;
-  name: string;
-  timezone: string;
-}
-
-/**
- * The units of the network the user owns (home role admin or owner: docs/product/units.md), home first; empty for
- * anyone else, who may only see the session's unit.
- */
-export async function ownedUnits(db: Db, userId: number): Promise<NetworkUnit[]> {
-  return db.query(
-    `SELECT e.id, e.name, e.timezone
-       FROM users u JOIN establishments h ON h.id = u.establishment_id JOIN establishments e ON e.network_id = h.network_id
-      WHERE u.id = $1 AND u.is_active AND u.role IN ('admin', 'owner')
-      ORDER BY e.id = h.id DESC, e.name, e.id`,
-    [userId],
-  );
-}
+import { percentOf } from './report-types';
 
 const num = (v: ReportValue | undefined) => (typeof v === 'number' ? v : 0);
 

@@ -16,6 +16,7 @@ import {
 } from '@salao/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { ownedUnits } from '../../platform/auth/owned-units';
 import { fail } from '../../platform/http/errors';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 import { attendanceReport } from './attendance.report';
@@ -25,7 +26,7 @@ import { dreReport } from './dre.report';
 import { occupancyReport } from './occupancy.report';
 import { productsReport } from './products.report';
 import { reportScope } from './report-scope';
-import { combinedTotals, ownedUnits } from './report-units';
+import { combinedTotals } from './report-units';
 import type { ReportRunner } from './report-types';
 import { reportVisits } from './report-visits';
 import { retentionReport } from './retention.report';
