@@ -36,6 +36,7 @@ import { Units1700000003200 } from './1700000003200-units';
 import { StockTransfers1700000003300 } from './1700000003300-stock-transfers';
 import { NetworkSlug1700000003400 } from './1700000003400-network-slug';
 import { StaffAcrossUnits1700000003500 } from './1700000003500-staff-across-units';
+import { SharedClients1700000003600 } from './1700000003600-shared-clients';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   StockTransfers1700000003300,
   NetworkSlug1700000003400,
   StaffAcrossUnits1700000003500,
+  SharedClients1700000003600,
 ];
