@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { ClientsRepository } from '../src/modules/clients/clients.repository';
 import { ClientsService } from '../src/modules/clients/clients.service';
 import { LoyaltyPointsService } from '../src/modules/loyalty/loyalty-points.service';
-import { LoyaltyRepository } from '../src/modules/loyalty/loyalty.repository';
+import { LoyaltyPointsRepository } from '../src/modules/loyalty/loyalty-points.repository';
 import type { AppointmentCompleted } from '../src/platform/hooks/domain-events';
 import { DomainHooks } from '../src/platform/hooks/hooks';
 import type { RealtimeService } from '../src/platform/realtime/realtime.service';
@@ -88,7 +88,7 @@ describe('points from completed appointments', () => {
       hooks.onModuleInit();
       const realtime = { emit } as unknown as RealtimeService;
       new ClientsService(new ClientsRepository(t.db), hooks, realtime, new AuditService(new AuditRepository(t.db))).onModuleInit();
-      new LoyaltyPointsService(new LoyaltyRepository(t.db), hooks, realtime, systemClock).onModuleInit();
+      new LoyaltyPointsService(new LoyaltyPointsRepository(t.db), hooks, realtime, systemClock).onModuleInit();
     });
 
     it('credits once per appointment and programme, and announces the client change after commit', async () => {

@@ -46,15 +46,20 @@ describe('units: a network, its units and the session that acts in one', () => {
     expect((await owner.client.get('/api/establishment')).body.name).toBe('Unidade Centro');
     // Its own plan and subscription: the first unit's plan, in its trial, no card yet.
     expect((await owner.client.get('/api/billing/subscription')).body).toMatchObject({ plan: 'Expert', status: 'trialing' });
-    // What was copied: the services with their category, the hours; nothing of the first unit's clients.
+    // What was copied: the services with their category, the hours.
     const services = (await owner.client.get('/api/services')).body;
     expect(services.map((s: { name: string; category: string; price: string }) => [s.name, s.category, s.price])).toEqual([
       ['Corte Feminino', 'Cabelo', '80.00'],
     ]);
     const monday = (await owner.client.get('/api/business-hours')).body.find((d: { dayOfWeek: number }) => d.dayOfWeek === 1);
     expect(monday).toMatchObject({ isOpen: true, openTime: expect.stringMatching(/^10:00/), closeTime: expect.stringMatching(/^20:00/) });
+    // Clients are the network's (on by default): the first unit's client is one record here too; off, each unit's own.
     await insertClient(t.db, owner.establishmentId, 'Cliente da Primeira');
-    expect((await owner.client.get('/api/clients')).body.map((c: { name: string }) => c.name)).not.toContain('Cliente da Primeira');
+    const clientNames = async () => (await owner.client.get('/api/clients')).body.map((c: { name: string }) => c.name);
+    expect(await clientNames()).toContain('Cliente da Primeira');
+    await t.db.query(`UPDATE networks SET shares_clients = false WHERE id = (SELECT network_id FROM establishments WHERE id = $1)`, [unitB]);
+    expect(await clientNames()).not.toContain('Cliente da Primeira');
+    await t.db.query(`UPDATE networks SET shares_clients = true WHERE id = (SELECT network_id FROM establishments WHERE id = $1)`, [unitB]);
 
     expect((await owner.client.post('/api/session/unit', { establishmentId: owner.establishmentId })).body.establishmentId).toBe(owner.establishmentId);
     expect((await owner.client.get('/api/clients')).body.map((c: { name: string }) => c.name)).toContain('Cliente da Primeira');
@@ -92,10 +97,14 @@ describe('units: a network, its units and the session that acts in one', () => {
     ]);
     const inB = await ana.client.post('/api/session/unit', { establishmentId: unitB });
     expect(inB.body).toMatchObject({ establishmentId: unitB, role: 'manager', staffId: null });
-    // A manager there: the management lists of unit B, never unit A's rows.
+    // A manager there: the management lists of unit B, never unit A's rows (the network's clients are shared).
     const clients = await ana.client.get('/api/clients');
     expect(clients.status).toBe(200);
-    expect(clients.body.map((c: { name: string }) => c.name)).not.toContain('Cliente da Primeira');
+    expect(clients.body.map((c: { name: string }) => c.name)).toContain('Cliente da Primeira');
+    const teamA: { id: number }[] = await t.db.query(`SELECT id FROM staff WHERE establishment_id = $1`, [owner.establishmentId]);
+    const teamB = (await ana.client.get('/api/staff')).body.map((s: { id: number }) => s.id);
+    expect(teamA.length).toBeGreaterThan(0);
+    expect(teamB.filter((id: number) => teamA.some((a) => a.id === id))).toEqual([]);
 
     const socket = new WebSocket(t.url.replace('http', 'ws') + '/ws', { headers: { cookie: `${SESSION_COOKIE}=${ana.client.token}` } });
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));

@@ -40,20 +40,26 @@ export function ProgramList({ programs, services, query, onCreate, onEdit, onDel
           renderItem={(p) => (
             <List.Item
               data-testid={`program-${p.id}`}
-              actions={[
-                <Tooltip key="edit" title="Editar">
-                  <Button type="text" aria-label="Editar programa" icon={<EditOutlined />} onClick={() => onEdit(p)} />
-                </Tooltip>,
-                <Tooltip key="delete" title="Excluir">
-                  <Button type="text" danger aria-label="Excluir programa" icon={<DeleteOutlined />} onClick={() => onDelete(p)} />
-                </Tooltip>,
-              ]}
+              actions={
+                // Another unit's programme (clients shared across the network): shown here, edited in its unit.
+                p.unitName
+                  ? []
+                  : [
+                      <Tooltip key="edit" title="Editar">
+                        <Button type="text" aria-label="Editar programa" icon={<EditOutlined />} onClick={() => onEdit(p)} />
+                      </Tooltip>,
+                      <Tooltip key="delete" title="Excluir">
+                        <Button type="text" danger aria-label="Excluir programa" icon={<DeleteOutlined />} onClick={() => onDelete(p)} />
+                      </Tooltip>,
+                    ]
+              }
             >
               <List.Item.Meta
                 title={
                   <Space wrap size={8}>
                     <span>{p.name}</span>
                     <Tag color={p.isActive ? 'green' : 'default'}>{p.isActive ? 'Ativo' : 'Inativo'}</Tag>
+                    {p.unitName && <Tag>Da unidade {p.unitName}</Tag>}
                   </Space>
                 }
                 description={

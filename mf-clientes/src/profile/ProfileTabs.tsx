@@ -42,6 +42,10 @@ function History({ appointments }: { appointments: ClientProfileAppointment[] })
         { title: 'Data', key: 'when', render: (_, a) => when(a.appointmentDate) },
         { title: 'Serviço', dataIndex: 'serviceName' },
         { title: 'Profissional', dataIndex: 'staffName' },
+        // Visits in other units of the network (clients shared): one history, each visit naming its unit.
+        ...(appointments.some((a) => a.unitName)
+          ? [{ title: 'Unidade', key: 'unit', render: (_: unknown, a: ClientProfileAppointment) => a.unitName ?? 'Esta unidade' }]
+          : []),
         { title: 'Valor', key: 'price', render: (_, a) => formatBRL(a.price) },
         { title: 'Status', key: 'status', render: (_, a) => <StatusTag status={a.status} /> },
       ]}
@@ -91,6 +95,9 @@ function Products({ products }: { products: ClientProfileProduct[] }) {
       columns={[
         { title: 'Data', key: 'soldAt', render: (_, p) => formatDate(p.soldAt) },
         { title: 'Produto', dataIndex: 'productName' },
+        ...(products.some((p) => p.unitName)
+          ? [{ title: 'Unidade', key: 'unit', render: (_: unknown, p: ClientProfileProduct) => p.unitName ?? 'Esta unidade' }]
+          : []),
         { title: 'Quantidade', dataIndex: 'quantity' },
         { title: 'Preço unitário', key: 'unitPrice', render: (_, p) => formatBRL(p.unitPrice) },
         { title: 'Total', key: 'total', render: (_, p) => formatBRL(p.total) },

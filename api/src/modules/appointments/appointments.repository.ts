@@ -1,3 +1,4 @@
+import { inClientScope } from '../../platform/database/client-scope';
 import { Injectable } from '@nestjs/common';
 import type { AppointmentDto, AppointmentStatus } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -78,7 +79,7 @@ export class AppointmentsRepository {
                                    processing_start_minutes, processing_minutes, cleanup_minutes)
          SELECT $1::int, $2::int, $3::int, $4::int, $5::timestamptz, $5::timestamptz + make_interval(mins => $6::int), $6::int, $7::numeric, $8::text, $9::text, $10::int,
                 $12::int, $13::int, $14::int
-          WHERE EXISTS (SELECT 1 FROM clients WHERE id = $2::int AND establishment_id = $1::int AND deleted_at IS NULL)
+          WHERE EXISTS (SELECT 1 FROM clients c WHERE id = $2::int AND ${inClientScope(1)} AND deleted_at IS NULL)
          RETURNING *)
        ${appointmentSelect('$11', { source: 'written' })}`,
       [establishmentId, w.clientId, w.serviceId, w.staffId, w.startsAt, w.durationMinutes, w.price, status, w.notes, createdBy, zone, ...timing(w)],
@@ -140,9 +141,9 @@ export class AppointmentsRepository {
     return rows[0] ?? null;
   }
 
-  /** The client's name, or null when it is not a live client of the establishment. */
+  /** The client's name, or null when it is not a live client the establishment sees. */
   async clientName(tx: EntityManager, establishmentId: number, clientId: number): Promise<string | null> {
-    const rows: { name: string }[] = await tx.query(`SELECT name FROM clients WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [
+    const rows: { name: string }[] = await tx.query(`SELECT name FROM clients c WHERE id = $1 AND ${inClientScope(2)} AND deleted_at IS NULL`, [
       clientId,
       establishmentId,
     ]);
@@ -200,7 +201,7 @@ export class AppointmentsRepository {
 
   /** LGPD erasure: an appointment's notes may say anything about the person; the visit itself stays. */
   async eraseClientNotes(tx: EntityManager, e: ClientAnonymized): Promise<void> {
-    await tx.query(`UPDATE appointments SET notes = NULL WHERE establishment_id = $1 AND client_id = $2 AND notes IS NOT NULL`, [
+    await tx.query(`UPDATE appointments a SET notes = NULL WHERE ${inClientScope(1, 'a')} AND client_id = $2 AND notes IS NOT NULL`, [
       e.establishmentId,
       e.clientId,
     ]);
@@ -208,6 +209,6 @@ export class AppointmentsRepository {
 
   /** A client merged into another: their appointments, past and upcoming, go with them (the 'client.merged' event). */
   async moveClient(tx: EntityManager, e: ClientMerged): Promise<void> {
-    await tx.query(`UPDATE appointments SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, [e.establishmentId, e.sourceId, e.targetId]);
+    await tx.query(`UPDATE appointments a SET client_id = $3 WHERE ${inClientScope(1, 'a')} AND client_id = $2`, [e.establishmentId, e.sourceId, e.targetId]);
   }
 }

@@ -1,3 +1,4 @@
+import { inClientScope } from '../../platform/database/client-scope';
 import { Injectable } from '@nestjs/common';
 import { CHECKOUT_MSG, CHECKOUT_PAYMENT_METHOD_LABELS, formatBRL, type CheckoutDto, type CheckoutReceiptSendInput } from '@salao/contracts';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -125,7 +126,7 @@ export class CheckoutReceiptService {
     const [client] =
       c.clientId === null
         ? [null]
-        : await db.query(`SELECT name, nullif(email, '') AS email, nullif(phone, '') AS phone FROM clients WHERE id = $1 AND establishment_id = $2`, [
+        : await db.query(`SELECT name, nullif(email, '') AS email, nullif(phone, '') AS phone FROM clients c WHERE id = $1 AND ${inClientScope(2)}`, [
             c.clientId,
             auth.establishmentId,
           ]);

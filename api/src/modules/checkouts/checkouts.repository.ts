@@ -1,3 +1,4 @@
+import { inClientScope } from '../../platform/database/client-scope';
 import { Injectable } from '@nestjs/common';
 import type { CheckoutItemType, CheckoutPaymentMethod, CheckoutStatus } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -201,7 +202,7 @@ export class CheckoutsRepository {
   }
 
   async clientExists(tx: EntityManager, establishmentId: number, id: number): Promise<boolean> {
-    return (await tx.query(`SELECT 1 FROM clients WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [id, establishmentId])).length > 0;
+    return (await tx.query(`SELECT 1 FROM clients c WHERE id = $1 AND ${inClientScope(2)} AND deleted_at IS NULL`, [id, establishmentId])).length > 0;
   }
 
   /** A new comanda numbered after the establishment's last (the advisory lock makes concurrent numbers distinct). */
@@ -264,20 +265,20 @@ export class CheckoutsRepository {
   /** An anonymized client (the 'client.anonymized' event): her name leaves the refund reasons of her comandas. */
   async eraseClientName(tx: EntityManager, e: ClientAnonymized): Promise<void> {
     await tx.query(
-      `UPDATE checkouts SET refund_reason = replace(refund_reason, $3, $4) WHERE establishment_id = $1 AND client_id = $2 AND strpos(refund_reason, $3) > 0`,
+      `UPDATE checkouts c SET refund_reason = replace(refund_reason, $3, $4) WHERE ${inClientScope(1)} AND client_id = $2 AND strpos(refund_reason, $3) > 0`,
       [e.establishmentId, e.clientId, e.formerName, e.anonymizedName],
     );
     await tx.query(
       `UPDATE checkout_refunds r SET reason = replace(r.reason, $3, $4) FROM checkouts c
-        WHERE c.id = r.checkout_id AND c.establishment_id = $1 AND c.client_id = $2 AND strpos(r.reason, $3) > 0`,
+        WHERE c.id = r.checkout_id AND ${inClientScope(1)} AND c.client_id = $2 AND strpos(r.reason, $3) > 0`,
       [e.establishmentId, e.clientId, e.formerName, e.anonymizedName],
     );
   }
 
   /** A client merged into another (the 'client.merged' event): her comandas and balance entries name the target. */
   async moveClient(tx: EntityManager, e: ClientMerged): Promise<void> {
-    await tx.query(`UPDATE checkouts SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, [e.establishmentId, e.sourceId, e.targetId]);
-    await tx.query(`UPDATE client_balance_entries SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, [
+    await tx.query(`UPDATE checkouts c SET client_id = $3 WHERE ${inClientScope(1)} AND client_id = $2`, [e.establishmentId, e.sourceId, e.targetId]);
+    await tx.query(`UPDATE client_balance_entries b SET client_id = $3 WHERE ${inClientScope(1, 'b')} AND client_id = $2`, [
       e.establishmentId,
       e.sourceId,
       e.targetId,

@@ -1,3 +1,4 @@
+import { inClientScope } from '../../platform/database/client-scope';
 import { Injectable } from '@nestjs/common';
 import type { ClientBalanceEntryDto } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -11,7 +12,7 @@ export class ClientBalanceRepository {
 
   /** The client, locked when `lock` (two payments of one debt queue), or null when not the establishment's. */
   async client(db: Db, establishmentId: number, clientId: number, lock = false): Promise<{ id: number } | null> {
-    const [row] = await db.query(`SELECT id FROM clients WHERE id = $1 AND establishment_id = $2${lock ? ' FOR UPDATE' : ''}`, [clientId, establishmentId]);
+    const [row] = await db.query(`SELECT id FROM clients c WHERE id = $1 AND ${inClientScope(2)}${lock ? ' FOR UPDATE' : ''}`, [clientId, establishmentId]);
     return row ?? null;
   }
 

@@ -47,7 +47,8 @@ export class ClientMergeService {
       await this.audit.record(tx, auth, { entity: 'client', entityId: sourceId, action: 'delete', before: source.client });
       return after;
     });
-    for (const clientId of [targetId, sourceId]) this.realtime.emit(establishmentId, 'client_change', { clientId });
+    const units = await this.repository.scopeUnits(establishmentId);
+    for (const unit of units) for (const clientId of [targetId, sourceId]) this.realtime.emit(unit, 'client_change', { clientId });
     return merged;
   }
 }

@@ -15,9 +15,9 @@ export class ClientProfileService {
     return {
       client: rows.client,
       stats: profileStats(rows.appointments, rows.products, rows.client.lastVisit),
-      appointments: rows.appointments.map(({ late: _late, ...a }) => a),
+      appointments: rows.appointments.map(({ late: _late, unitName, ...a }) => (unitName ? { ...a, unitName } : a)),
       loyalty: rows.loyalty,
-      products: rows.products,
+      products: rows.products.map(({ unitName, ...p }) => (unitName ? { ...p, unitName } : p)),
     };
   }
 }

@@ -3,6 +3,7 @@ import type { ClientDto, ClientWrite } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionMatches } from '../../platform/http/versioned';
 import { returnedRows } from '../../platform/database/data-source';
+import { clientScopeUnits, inClientScope } from '../../platform/database/client-scope';
 import { CLIENT_COLUMNS as COLUMNS, clientListQuery, type ClientQuery } from './clients.sql';
 
 export type { ClientQuery } from './clients.sql';
@@ -25,7 +26,10 @@ const profileValues = (input: ClientWrite) => [
 /** `column = $n` that keeps the column when the request left the field out ($n+1 says whether it was sent). */
 const kept = (column: string, n: number, cast = '') => `${column} = CASE WHEN $${n + 1}::boolean THEN $${n}${cast} ELSE c.${column} END`;
 
-/** Every SQL statement on clients. Reads and writes skip soft-deleted rows; null means no such live client. */
+/**
+ * Every SQL statement on clients. Reads and writes skip soft-deleted rows; null means no such live client. A client
+ * is found by id or phone among those the session's unit sees (`inClientScope`); a new one belongs to that unit.
+ */
 @Injectable()
 export class ClientsRepository {
   constructor(readonly db: DataSource) {}
@@ -37,11 +41,25 @@ export class ClientsRepository {
   }
 
   async get(establishmentId: number, id: number): Promise<ClientDto | null> {
-    const rows: ClientRow[] = await this.db.query(`SELECT ${COLUMNS} FROM clients c WHERE c.id = $1 AND c.establishment_id = $2 AND c.deleted_at IS NULL`, [
+    const rows: ClientRow[] = await this.db.query(`SELECT ${COLUMNS} FROM clients c WHERE c.id = $1 AND ${inClientScope(2)} AND c.deleted_at IS NULL`, [
       id,
       establishmentId,
     ]);
     return rows[0] ? toDto(rows[0]) : null;
+  }
+
+  /** The live client, locked for a change (an update, a delete): what the audit row's 'before' shows. */
+  async lockLive(tx: EntityManager, establishmentId: number, id: number): Promise<ClientDto | null> {
+    const rows: ClientRow[] = await tx.query(`SELECT ${COLUMNS} FROM clients c WHERE c.id = $1 AND ${inClientScope(2)} AND c.deleted_at IS NULL FOR UPDATE`, [
+      id,
+      establishmentId,
+    ]);
+    return rows[0] ? toDto(rows[0]) : null;
+  }
+
+  /** The units whose screens show the establishment's clients (client_change reaches each). */
+  scopeUnits(establishmentId: number): Promise<number[]> {
+    return clientScopeUnits(this.db, establishmentId);
   }
 
   async insert(establishmentId: number, input: ClientWrite): Promise<ClientDto> {
@@ -60,9 +78,13 @@ export class ClientsRepository {
    * first takes the phone's advisory lock until the commit, so concurrent lookups of one new client create it once.
    */
   async lockedByPhone(establishmentId: number, digits: string): Promise<{ id: number; name: string } | null> {
-    await this.db.query(`SELECT pg_advisory_xact_lock(hashtext('client-phone:' || $1::text || ':' || $2::text))`, [establishmentId, digits]);
+    // One lock per phone in the whole scope (its first unit names it), so two units of a sharing network queue too.
+    await this.db.query(`SELECT pg_advisory_xact_lock(hashtext('client-phone:' || (SELECT min(u) FROM client_scope($1::int) u)::text || ':' || $2::text))`, [
+      establishmentId,
+      digits,
+    ]);
     const found: { id: number; name: string }[] = await this.db.query(
-      `SELECT id, name FROM clients WHERE establishment_id = $1 AND deleted_at IS NULL AND regexp_replace(phone, '\\D', '', 'g') IN ($2, '55' || $2) ORDER BY id LIMIT 1`,
+      `SELECT id, name FROM clients c WHERE ${inClientScope(1)} AND deleted_at IS NULL AND regexp_replace(phone, '\\D', '', 'g') IN ($2, '55' || $2) ORDER BY id LIMIT 1`,
       [establishmentId, digits],
     );
     return found[0] ?? null;
@@ -73,7 +95,7 @@ export class ClientsRepository {
       await this.db.query(
         `UPDATE clients c SET name = $3, phone = $4, email = $5, address = $6, notes = $7, ${kept('birthday', 9, '::date')}, ${kept('allergies', 11)},
                 ${kept('hair_notes', 13)}, ${kept('skin_notes', 15)}, ${kept('anamnesis', 17, '::jsonb')}, version = c.version + 1
-         WHERE c.id = $1 AND c.establishment_id = $2 AND c.deleted_at IS NULL AND ${versionMatches(8, 'c.version')} RETURNING ${COLUMNS}`,
+         WHERE c.id = $1 AND ${inClientScope(2)} AND c.deleted_at IS NULL AND ${versionMatches(8, 'c.version')} RETURNING ${COLUMNS}`,
         [id, establishmentId, ...values(input), input.version ?? null, ...profileValues(input).flatMap((v) => [v ?? null, v !== undefined])],
       ),
     );
@@ -83,7 +105,7 @@ export class ClientsRepository {
   /** Soft delete; whether there was such a client. */
   async softDelete(establishmentId: number, id: number): Promise<boolean> {
     const rows = returnedRows(
-      await this.db.query(`UPDATE clients SET deleted_at = now() WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL RETURNING id`, [
+      await this.db.query(`UPDATE clients c SET deleted_at = now() WHERE id = $1 AND ${inClientScope(2)} AND deleted_at IS NULL RETURNING id`, [
         id,
         establishmentId,
       ]),
@@ -94,7 +116,7 @@ export class ClientsRepository {
   /** The client for an erasure, locked until the transaction ends; soft-deleted ones too (their data is still held). */
   async lockForAnonymize(tx: EntityManager, establishmentId: number, id: number): Promise<{ client: ClientDto; anonymized: boolean } | null> {
     const rows: (ClientRow & { anonymized: boolean })[] = await tx.query(
-      `SELECT ${COLUMNS}, c.anonymized_at IS NOT NULL AS anonymized FROM clients c WHERE c.id = $1 AND c.establishment_id = $2 FOR UPDATE`,
+      `SELECT ${COLUMNS}, c.anonymized_at IS NOT NULL AS anonymized FROM clients c WHERE c.id = $1 AND ${inClientScope(2)} FOR UPDATE`,
       [id, establishmentId],
     );
     if (!rows[0]) return null;
@@ -108,18 +130,18 @@ export class ClientsRepository {
       await tx.query(
         `UPDATE clients c SET name = $3, phone = '', email = NULL, address = NULL, notes = NULL, birthday = NULL, allergies = NULL, hair_notes = NULL,
                 skin_notes = NULL, anamnesis = '[]'::jsonb, anonymized_at = now()
-          WHERE c.id = $1 AND c.establishment_id = $2 RETURNING ${COLUMNS}`,
+          WHERE c.id = $1 AND ${inClientScope(2)} RETURNING ${COLUMNS}`,
         [id, establishmentId, name],
       ),
     );
     return toDto(rows[0]!);
   }
 
-  /** Live clients of the establishment for a merge, locked in id order (two merges of one pair never deadlock). */
+  /** Live clients the establishment sees, for a merge, locked in id order (two merges of one pair never deadlock). */
   async lockForMerge(establishmentId: number, ids: number[]): Promise<Map<number, { client: ClientDto; anonymized: boolean }>> {
     const rows: (ClientRow & { anonymized: boolean })[] = await this.db.query(
       `SELECT ${COLUMNS}, c.anonymized_at IS NOT NULL AS anonymized FROM clients c
-        WHERE c.id = ANY($1::int[]) AND c.establishment_id = $2 AND c.deleted_at IS NULL ORDER BY c.id FOR UPDATE`,
+        WHERE c.id = ANY($1::int[]) AND ${inClientScope(2)} AND c.deleted_at IS NULL ORDER BY c.id FOR UPDATE`,
       [ids, establishmentId],
     );
     return new Map(rows.map(({ anonymized, ...client }) => [client.id, { client: toDto(client), anonymized }]));
@@ -138,7 +160,7 @@ export class ClientsRepository {
                 skin_notes = nullif(concat_ws(E'\n', nullif(c.skin_notes, ''), nullif(s.skin_notes, '')), ''),
                 anamnesis = c.anamnesis || s.anamnesis, birthday = coalesce(c.birthday, s.birthday),
                 last_visit = greatest(c.last_visit, s.last_visit), version = c.version + 1
-           FROM clients s WHERE c.id = $1 AND c.establishment_id = $3 AND s.id = $2 AND s.establishment_id = $3 RETURNING ${COLUMNS}`,
+           FROM clients s WHERE c.id = $1 AND ${inClientScope(3)} AND s.id = $2 AND ${inClientScope(3, 's')} RETURNING ${COLUMNS}`,
         [targetId, sourceId, establishmentId],
       ),
     );
@@ -147,7 +169,7 @@ export class ClientsRepository {
 
   /** The source of a merge leaves every list (soft delete) and remembers where it went. */
   async markMerged(establishmentId: number, sourceId: number, targetId: number): Promise<void> {
-    await this.db.query(`UPDATE clients SET deleted_at = now(), merged_into_id = $3 WHERE id = $1 AND establishment_id = $2`, [
+    await this.db.query(`UPDATE clients c SET deleted_at = now(), merged_into_id = $3 WHERE id = $1 AND ${inClientScope(2)}`, [
       sourceId,
       establishmentId,
       targetId,

@@ -14,6 +14,7 @@ import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { onTransaction } from '../../platform/database/bound';
+import { clientScopeUnits } from '../../platform/database/client-scope';
 import type { AppointmentCompleted } from '../../platform/hooks/domain-events';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
@@ -31,7 +32,8 @@ export interface NewClientByPhone {
 }
 
 /**
- * Client records of the caller's establishment. Deleting is soft (deleted_at): the row stays so past
+ * Client records the caller's establishment sees: its own, or its network's when the network shares clients
+ * (docs/product/units.md, 'Shared clients'). Deleting is soft (deleted_at): the row stays so past
  * appointments, transactions and loyalty entries that name the client remain readable, while the client
  * leaves every list and answers 404 from then on.
  */
@@ -71,7 +73,7 @@ export class ClientsService implements OnModuleInit {
       }
       return repository.insert(auth.establishmentId, write);
     });
-    this.changed(auth.establishmentId, client.id);
+    await this.changed(auth.establishmentId, client.id);
     return client;
   }
 
@@ -89,7 +91,7 @@ export class ClientsService implements OnModuleInit {
     const phone = national ? formatPhone(national) : c.phone.trim();
     const client = await repository.insert(auth.establishmentId, { name: c.name, phone, email: c.email ?? null, address: null, notes: c.notes ?? null });
     await this.audit.record(tx, auth, { entity: 'client', entityId: client.id, action: 'create', after: client, clientName });
-    this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, client.id));
+    await this.changedAfterCommit(tx, auth.establishmentId, client.id);
     return client.id;
   }
 
@@ -102,7 +104,7 @@ export class ClientsService implements OnModuleInit {
       await this.audit.record(tx, auth, { entity: 'client', entityId: id, action: 'update', before, after });
       return after;
     });
-    this.changed(auth.establishmentId, id);
+    await this.changed(auth.establishmentId, id);
     return client;
   }
 
@@ -112,14 +114,13 @@ export class ClientsService implements OnModuleInit {
       if (!(await onTransaction(this.repository, tx).softDelete(auth.establishmentId, id))) throw fail(404, CLIENT_MSG.notFound);
       await this.audit.record(tx, auth, { entity: 'client', entityId: id, action: 'delete', before });
     });
-    this.changed(auth.establishmentId, id);
+    await this.changed(auth.establishmentId, id);
     return { success: true };
   }
 
-  /** The live client, locked for the change the audit row describes (404 when deleted or another establishment's). */
+  /** The live client, locked for the change the audit row describes (404 when deleted or not one the unit sees). */
   private async locked(tx: EntityManager, auth: AuthContext, id: number): Promise<ClientDto> {
-    await this.audit.lock(tx, 'clients', auth.establishmentId, id);
-    return found(await onTransaction(this.repository, tx).get(auth.establishmentId, id));
+    return found(await this.repository.lockLive(tx, auth.establishmentId, id));
   }
 
   /**
@@ -135,7 +136,7 @@ export class ClientsService implements OnModuleInit {
       const client = await this.repository.anonymize(tx, auth.establishmentId, id, anonymizedName);
       const { name: formerName, phone: formerPhone } = current.client;
       await this.hooks.publish(tx, 'client.anonymized', { establishmentId: auth.establishmentId, clientId: id, formerName, formerPhone, anonymizedName });
-      this.hooks.afterCommit(tx, () => this.changed(auth.establishmentId, id));
+      await this.changedAfterCommit(tx, auth.establishmentId, id);
       return client;
     });
   }
@@ -146,11 +147,18 @@ export class ClientsService implements OnModuleInit {
    */
   private async visited(tx: EntityManager, a: AppointmentCompleted): Promise<void> {
     await this.repository.recordVisit(tx, a.clientId, a.startsAt, a.completedAt);
-    this.hooks.afterCommit(tx, () => this.changed(a.establishmentId, a.clientId));
+    await this.changedAfterCommit(tx, a.establishmentId, a.clientId);
   }
 
-  private changed(establishmentId: number, clientId: number): void {
-    this.realtime.emit(establishmentId, 'client_change', { clientId });
+  /** Every unit that sees the client (its network's, when shared) hears the change. */
+  private async changed(establishmentId: number, clientId: number): Promise<void> {
+    for (const unit of await this.repository.scopeUnits(establishmentId)) this.realtime.emit(unit, 'client_change', { clientId });
+  }
+
+  /** The same, once `tx` has committed (the units are read in it: the announcement itself cannot fail). */
+  private async changedAfterCommit(tx: EntityManager, establishmentId: number, clientId: number): Promise<void> {
+    const units = await clientScopeUnits(tx, establishmentId);
+    this.hooks.afterCommit(tx, () => units.forEach((unit) => this.realtime.emit(unit, 'client_change', { clientId })));
   }
 }
 

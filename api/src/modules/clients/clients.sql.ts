@@ -1,3 +1,4 @@
+import { inClientScope } from '../../platform/database/client-scope';
 import { CLIENT_INACTIVE_DAYS, CLIENT_RECENT_DAYS, phoneSearchDigits, type ClientFilter } from '@salao/contracts';
 
 export const CLIENT_COLUMNS = `c.id, c.name, c.phone, c.email, c.address, c.notes, c.birthday::text AS birthday, c.allergies, c.hair_notes AS "hairNotes",
@@ -16,12 +17,12 @@ function contains(term: string): string {
 }
 
 /**
- * The clients page (GET /api/clients): live clients of the establishment, by name, optionally searched by name,
+ * The clients page (GET /api/clients): live clients the establishment sees (its network's when shared), by name, optionally searched by name,
  * e-mail or phone digits and filtered by last visit. The bench's bare endpoint and the index test run it too.
  */
 export function clientListQuery(establishmentId: number, query: ClientQuery): { text: string; values: unknown[] } {
   const values: unknown[] = [establishmentId];
-  const where = ['c.establishment_id = $1', 'c.deleted_at IS NULL'];
+  const where = [inClientScope(1), 'c.deleted_at IS NULL'];
   const term = query.search?.trim().toLowerCase();
   if (term) {
     values.push(contains(term));

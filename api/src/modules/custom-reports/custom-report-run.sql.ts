@@ -129,7 +129,7 @@ export function customReportRunSql(metric: CustomReportMetricSql, groups: Custom
       LEFT JOIN services sv ON sv.id = f.service_id AND sv.establishment_id = $1
       LEFT JOIN service_categories sc ON sc.id = sv.category_id AND sc.establishment_id = $1
       LEFT JOIN products pr ON pr.id = f.product_id AND pr.establishment_id = $1
-      LEFT JOIN clients cl ON cl.id = f.client_id AND cl.establishment_id = $1
+      LEFT JOIN clients cl ON cl.id = f.client_id AND cl.establishment_id IN (SELECT u FROM client_scope($1::int) u)
      -- The zone is typed here too: a run grouped by no period would leave $4 untyped.
      WHERE $4::text IS NOT NULL
        AND ($5::int[] IS NULL OR f.staff_id = ANY($5::int[]))

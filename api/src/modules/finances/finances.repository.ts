@@ -1,3 +1,4 @@
+import { inClientScope } from '../../platform/database/client-scope';
 import { Injectable } from '@nestjs/common';
 import type { FinanceStats, TransactionDto } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -115,14 +116,14 @@ export class FinancesRepository {
   /** LGPD erasure: the client's name leaves descriptions and notes ('Corte - Maria' → 'Corte - Cliente anonimizado #7'); amounts stay. */
   async eraseClientName(tx: EntityManager, e: ClientAnonymized): Promise<void> {
     await tx.query(
-      `UPDATE transactions SET description = replace(description, $3, $4), notes = replace(notes, $3, $4)
-        WHERE establishment_id = $1 AND client_id = $2 AND (strpos(description, $3) > 0 OR strpos(notes, $3) > 0)`,
+      `UPDATE transactions t SET description = replace(description, $3, $4), notes = replace(notes, $3, $4)
+        WHERE ${inClientScope(1, 't')} AND client_id = $2 AND (strpos(description, $3) > 0 OR strpos(notes, $3) > 0)`,
       [e.establishmentId, e.clientId, e.formerName, e.anonymizedName],
     );
   }
 
   /** A client merged into another: the transactions that name them name the target (the 'client.merged' event). */
   async moveClient(tx: EntityManager, e: ClientMerged): Promise<void> {
-    await tx.query(`UPDATE transactions SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, [e.establishmentId, e.sourceId, e.targetId]);
+    await tx.query(`UPDATE transactions t SET client_id = $3 WHERE ${inClientScope(1, 't')} AND client_id = $2`, [e.establishmentId, e.sourceId, e.targetId]);
   }
 }

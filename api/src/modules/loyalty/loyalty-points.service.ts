@@ -11,11 +11,12 @@ import {
 } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { clientScopeUnits } from '../../platform/database/client-scope';
 import { PG, pgCode } from '../../platform/database/data-source';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
-import { LoyaltyRepository, type ProgramRow } from './loyalty.repository';
+import { LoyaltyPointsRepository, type ProgramRow } from './loyalty-points.repository';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 
 function toBalance(clientId: number, program: ProgramRow, totalPoints: number): LoyaltyBalanceDto {
@@ -32,7 +33,7 @@ function toBalance(clientId: number, program: ProgramRow, totalPoints: number): 
 @Injectable()
 export class LoyaltyPointsService implements OnModuleInit {
   constructor(
-    private readonly repository: LoyaltyRepository,
+    private readonly repository: LoyaltyPointsRepository,
     private readonly hooks: DomainHooks,
     private readonly realtime: RealtimeService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -71,8 +72,8 @@ export class LoyaltyPointsService implements OnModuleInit {
         if (pgCode(error) === PG.uniqueViolation) throw fail(409, LOYALTY_MSG.appointmentCredited);
         throw error;
       }
-      const balance = await this.repository.credit(tx, auth.establishmentId, clientId, program.id, input.points);
-      this.announce(tx, auth.establishmentId, clientId);
+      const balance = await this.repository.credit(tx, clientId, program.id, input.points);
+      await this.announce(tx, auth.establishmentId, clientId);
       return toBalance(clientId, program, balance);
     });
   }
@@ -92,7 +93,7 @@ export class LoyaltyPointsService implements OnModuleInit {
         appointmentId: null,
         by: auth.userId,
       });
-      this.announce(tx, auth.establishmentId, clientId);
+      await this.announce(tx, auth.establishmentId, clientId);
       return { ...toBalance(clientId, program, balance), redemptionId };
     });
   }
@@ -126,8 +127,8 @@ export class LoyaltyPointsService implements OnModuleInit {
         if (pgCode(error) === PG.uniqueViolation) throw fail(409, LOYALTY_MSG.undoAlready);
         throw error;
       }
-      const balance = await this.repository.credit(tx, auth.establishmentId, redeem.clientId, redeem.programId, redeem.points);
-      this.announce(tx, auth.establishmentId, redeem.clientId);
+      const balance = await this.repository.credit(tx, redeem.clientId, redeem.programId, redeem.points);
+      await this.announce(tx, auth.establishmentId, redeem.clientId);
       return toBalance(redeem.clientId, program, balance);
     });
   }
@@ -137,7 +138,7 @@ export class LoyaltyPointsService implements OnModuleInit {
     return this.repository.earnings(auth.establishmentId, serviceId);
   }
 
-  /** 404 for a client or programme that is not a live one of the establishment. */
+  /** 404 for a client or programme the establishment does not see (its own; its network's when shared). */
   private async clientAndProgram(tx: EntityManager, auth: AuthContext, clientId: number, programId: number): Promise<ProgramRow> {
     if (!(await this.repository.clientExists(tx, auth.establishmentId, clientId))) throw fail(404, CLIENT_MSG.notFound);
     const program = await this.repository.programRow(tx, auth.establishmentId, programId);
@@ -145,8 +146,9 @@ export class LoyaltyPointsService implements OnModuleInit {
     return program;
   }
 
-  /** Client cards show points: tell open screens once the change is committed. */
-  private announce(tx: EntityManager, establishmentId: number, clientId: number): void {
-    this.hooks.afterCommit(tx, () => this.realtime.emit(establishmentId, 'client_change', { clientId }));
+  /** Client cards show points: tell open screens of every unit that sees her once the change is committed. */
+  private async announce(tx: EntityManager, establishmentId: number, clientId: number): Promise<void> {
+    const units = await clientScopeUnits(tx, establishmentId);
+    this.hooks.afterCommit(tx, () => units.forEach((unit) => this.realtime.emit(unit, 'client_change', { clientId })));
   }
 }

@@ -1,3 +1,4 @@
+import { inClientScope } from '../../platform/database/client-scope';
 import { Injectable } from '@nestjs/common';
 import type { NotificationDto } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -71,7 +72,7 @@ export class NotificationsRepository {
     await tx.query(
       `UPDATE notifications n SET message = replace(n.message, $3, $4)
          FROM appointments a
-        WHERE a.id = n.appointment_id AND a.client_id = $2 AND n.establishment_id = $1 AND strpos(n.message, $3) > 0`,
+        WHERE a.id = n.appointment_id AND a.client_id = $2 AND ${inClientScope(1, 'n')} AND strpos(n.message, $3) > 0`,
       [e.establishmentId, e.clientId, e.formerName, e.anonymizedName],
     );
   }

@@ -1,3 +1,4 @@
+import { inClientScope } from '../../platform/database/client-scope';
 import { Injectable } from '@nestjs/common';
 import { ONLINE_BOOKING_DEFAULTS, type BillingStatus, type BusinessHoursDto, type PublicMessageKind } from '@salao/contracts';
 import { effectiveBusinessHours } from '../business-hours/business-hours.defaults';
@@ -238,15 +239,15 @@ export class OnlineBookingRepository {
    */
   async eraseClient(tx: EntityManager, e: ClientAnonymized, phone: string | null): Promise<void> {
     const scope = [e.establishmentId, e.clientId];
-    const ofClient = `SELECT id FROM appointments WHERE establishment_id = $1 AND client_id = $2`;
+    const ofClient = `SELECT id FROM appointments a WHERE ${inClientScope(1, 'a')} AND client_id = $2`;
     const silence = `recipient = NULL, body = NULL, status = CASE WHEN status = 'scheduled' THEN 'skipped' ELSE status END`;
-    await tx.query(`UPDATE online_bookings SET phone = '', email = NULL WHERE establishment_id = $1 AND appointment_id IN (${ofClient})`, scope);
-    await tx.query(`UPDATE online_booking_sends SET ${silence} WHERE establishment_id = $1 AND appointment_id IN (${ofClient})`, scope);
+    await tx.query(`UPDATE online_bookings ob SET phone = '', email = NULL WHERE ${inClientScope(1, 'ob')} AND appointment_id IN (${ofClient})`, scope);
+    await tx.query(`UPDATE online_booking_sends s SET ${silence} WHERE ${inClientScope(1, 's')} AND appointment_id IN (${ofClient})`, scope);
     if (!phone) return;
     await tx.query(
-      `WITH entries AS (UPDATE online_booking_waitlist SET name = $3, phone = '', email = NULL WHERE establishment_id = $1 AND phone = $2 RETURNING id)
+      `WITH entries AS (UPDATE online_booking_waitlist w SET name = $3, phone = '', email = NULL WHERE ${inClientScope(1, 'w')} AND phone = $2 RETURNING id)
        UPDATE online_booking_sends SET ${silence}
-        WHERE establishment_id = $1 AND waitlist_offer_id IN (SELECT o.id FROM online_booking_offers o JOIN entries ON entries.id = o.waitlist_id)`,
+        WHERE ${inClientScope(1, 'online_booking_sends')} AND waitlist_offer_id IN (SELECT o.id FROM online_booking_offers o JOIN entries ON entries.id = o.waitlist_id)`,
       [e.establishmentId, phone, e.anonymizedName],
     );
   }

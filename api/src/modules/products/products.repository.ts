@@ -1,3 +1,4 @@
+import { inClientScope } from '../../platform/database/client-scope';
 import { Injectable } from '@nestjs/common';
 import type { ProductDto, ProductInput } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -168,13 +169,17 @@ export class ProductsRepository {
 
   /** Whether the sale's client is a live client of the establishment. */
   async clientExists(tx: EntityManager, establishmentId: number, clientId: number): Promise<boolean> {
-    const rows: unknown[] = await tx.query(`SELECT 1 FROM clients WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL`, [clientId, establishmentId]);
+    const rows: unknown[] = await tx.query(`SELECT 1 FROM clients c WHERE id = $1 AND ${inClientScope(2)} AND deleted_at IS NULL`, [clientId, establishmentId]);
     return rows.length > 0;
   }
 
   /** A client merged into another: their purchases go with them (the 'client.merged' event). */
   async moveClient(tx: EntityManager, e: ClientMerged): Promise<void> {
-    await tx.query(`UPDATE product_sales SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, [e.establishmentId, e.sourceId, e.targetId]);
+    await tx.query(`UPDATE product_sales ps SET client_id = $3 WHERE ${inClientScope(1, 'ps')} AND client_id = $2`, [
+      e.establishmentId,
+      e.sourceId,
+      e.targetId,
+    ]);
   }
 
   /** 'Produtos em Falta': live products at or below their minimum (products_restock_idx). */

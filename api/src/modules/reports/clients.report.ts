@@ -1,3 +1,4 @@
+import { inClientScope } from '../../platform/database/client-scope';
 import type { ReportRow } from '@salao/contracts';
 import type { Db, ReportBody, ReportScope } from './report-types';
 
@@ -17,21 +18,21 @@ export const TOP_CLIENTS_SQL = `
   )
   SELECT cl.id, cl.name, cl.phone, sum(spend.visits)::int AS visits, sum(spend.cents)::float8 AS spent,
          to_char(cl.last_visit AT TIME ZONE $4, 'YYYY-MM-DD') AS "lastVisit"
-    FROM spend JOIN clients cl ON cl.id = spend.client_id AND cl.establishment_id = $1
+    FROM spend JOIN clients cl ON cl.id = spend.client_id AND ${inClientScope(1, 'cl')}
    GROUP BY cl.id ORDER BY spent DESC, cl.name LIMIT 100`;
 
 export const INACTIVE_CLIENTS_SQL = `
   SELECT cl.id, cl.name, cl.phone, to_char(cl.last_visit AT TIME ZONE $2, 'YYYY-MM-DD') AS "lastVisit",
          ($3::date - (cl.last_visit AT TIME ZONE $2)::date)::int AS days
     FROM clients cl
-   WHERE cl.establishment_id = $1 AND cl.deleted_at IS NULL AND cl.anonymized_at IS NULL AND cl.merged_into_id IS NULL
+   WHERE ${inClientScope(1, 'cl')} AND cl.deleted_at IS NULL AND cl.anonymized_at IS NULL AND cl.merged_into_id IS NULL
      AND cl.last_visit IS NOT NULL AND cl.last_visit < ($3::date - $4::int)::timestamp AT TIME ZONE $2
    ORDER BY cl.last_visit DESC, cl.id LIMIT 500`;
 
 export const BIRTHDAYS_SQL = `
   SELECT cl.id, cl.name, cl.phone, to_char(cl.birthday, 'YYYY-MM-DD') AS birthday, to_char(cl.last_visit AT TIME ZONE $2, 'YYYY-MM-DD') AS "lastVisit"
     FROM clients cl
-   WHERE cl.establishment_id = $1 AND cl.deleted_at IS NULL AND cl.anonymized_at IS NULL AND cl.merged_into_id IS NULL
+   WHERE ${inClientScope(1, 'cl')} AND cl.deleted_at IS NULL AND cl.anonymized_at IS NULL AND cl.merged_into_id IS NULL
      AND extract(month FROM cl.birthday) = $3
    ORDER BY extract(day FROM cl.birthday), cl.name`;
 

@@ -39,6 +39,8 @@ export interface ClientProfileAppointment {
   /** Decimal string. */
   price: string;
   notes: string | null;
+  /** A visit in another unit of the network names it (clients shared, docs/product/units.md); absent for this unit's. */
+  unitName?: string;
 }
 
 /** One entry of her points ledger (earned with a visit, added, redeemed or a redeem undone). */
@@ -62,6 +64,8 @@ export interface ClientProfileProduct {
   total: string;
   /** ISO instant. */
   soldAt: string;
+  /** A sale in another unit of the network names it; absent for this unit's. */
+  unitName?: string;
 }
 
 export interface ClientProfileDto {

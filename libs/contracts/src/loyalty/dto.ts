@@ -9,6 +9,11 @@ export interface LoyaltyProgramDto {
   services: { serviceId: number }[];
   /** Sent back with an edit: a stale one is refused (409). */
   version: number;
+  /**
+   * Another unit's programme, shown because the network shares clients (docs/product/units.md): that unit's name,
+   * and `services` are this unit's services of the same names. Absent for the unit's own programmes.
+   */
+  unitName?: string;
 }
 
 /** docs/product/entities.md Client with rewards. */

@@ -1,3 +1,4 @@
+import { inClientScope } from '../../../platform/database/client-scope';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { returnedRows } from '../../../platform/database/data-source';
@@ -37,7 +38,11 @@ export class RevenueLedgerService implements OnModuleInit, OnApplicationBootstra
     this.hooks.subscribe('checkout.refunded', (tx, e) => recordRefund(tx, e.establishmentId, e.checkoutId, e.itemIds === null));
     // The merged client's spend is the surviving one's, as her comandas are.
     this.hooks.subscribe('client.merged', async (tx, e) => {
-      await tx.query(`UPDATE revenue_entries SET client_id = $3 WHERE establishment_id = $1 AND client_id = $2`, [e.establishmentId, e.sourceId, e.targetId]);
+      await tx.query(`UPDATE revenue_entries r SET client_id = $3 WHERE ${inClientScope(1, 'r')} AND client_id = $2`, [
+        e.establishmentId,
+        e.sourceId,
+        e.targetId,
+      ]);
     });
   }
 

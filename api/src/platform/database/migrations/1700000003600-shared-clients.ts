@@ -11,13 +11,13 @@ export class SharedClients1700000003600 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE networks ADD COLUMN version int NOT NULL DEFAULT 1`);
+    // A plain SQL set-returning function: the planner inlines it (a lookup by primary key, then the network's units by
+    // establishments_network_idx), so it estimates a unit or two and walks the clients' per-unit indexes.
     await q.query(`
-      CREATE FUNCTION client_scope(unit int) RETURNS int[] LANGUAGE sql STABLE PARALLEL SAFE AS $$
-        SELECT coalesce(
-          (SELECT array_agg(o.id ORDER BY o.id) FROM establishments e JOIN networks n ON n.id = e.network_id
-             JOIN establishments o ON o.network_id = e.network_id
-            WHERE e.id = unit AND n.shares_clients),
-          ARRAY[unit])
+      CREATE FUNCTION client_scope(unit int) RETURNS SETOF int LANGUAGE sql STABLE PARALLEL SAFE AS $$
+        SELECT o.id FROM establishments e JOIN networks n ON n.id = e.network_id
+          JOIN establishments o ON o.network_id = e.network_id AND (n.shares_clients OR o.id = e.id)
+         WHERE e.id = unit
       $$`);
   }
 
