@@ -74,7 +74,7 @@ describe('network page: /api/public/networks/{slug} and /api/network', () => {
     const slug = `rede-${Date.now().toString(36)}`;
     const res = await owner.client.put('/api/network', { name: 'Rede Bela', slug: slug.toUpperCase() });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: before.id, name: 'Rede Bela', slug, unitCount: 2 });
+    expect(res.body).toEqual({ id: before.id, name: 'Rede Bela', slug, unitCount: 2, sharesClients: true, version: before.version + 1 });
     expect((await visitor.get(`/api/public/networks/${slug}`)).body.name).toBe('Rede Bela');
     expect((await visitor.get(`/api/public/networks/${before.slug}`)).status).toBe(404);
   });

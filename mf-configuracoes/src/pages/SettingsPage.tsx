@@ -6,6 +6,8 @@ import { AgendaTab } from '../agenda/AgendaTab';
 import { AuditTab } from '../audit/AuditTab';
 import { BusinessTab } from '../business/BusinessTab';
 import { HoursTab } from '../hours/HoursTab';
+import { NetworkTab } from '../network/NetworkTab';
+import { useOwnsNetwork } from '../network/use-network';
 import { PaymentsTab } from '../payments/PaymentsTab';
 import { SecurityTab } from '../security/SecurityTab';
 import { SectionSelect, TabLabel } from '../settings/SectionSelect';
@@ -15,6 +17,7 @@ import { WhatsAppTab } from '../whatsapp/WhatsAppTab';
 
 const CONTENT: Record<SettingsTabKey, ComponentType> = {
   negocio: BusinessTab,
+  rede: NetworkTab,
   horarios: HoursTab,
   agenda: AgendaTab,
   pagamentos: PaymentsTab,
@@ -23,11 +26,14 @@ const CONTENT: Record<SettingsTabKey, ComponentType> = {
   historico: AuditTab,
 };
 
-/** Configurações (docs/product/screens.md): six tabs, and the owner's 'Histórico de alterações'; staff start on Segurança with the others locked. The tab is in the URL (?aba=). */
+/**
+ * Configurações (docs/product/screens.md): six tabs, the network owner's 'Rede' and the owner's 'Histórico de alterações';
+ * staff start on Segurança with the others locked. The tab is in the URL (?aba=).
+ */
 export function SettingsPage() {
   const role = useSession((s) => s.user?.role);
   const isStaff = role === 'staff';
-  const tabs = visibleTabs(role);
+  const tabs = visibleTabs(role, useOwnsNetwork());
   const narrow = Grid.useBreakpoint().sm === false;
   const [params, setParams] = useSearchParams();
   const requested = tabs.find((t) => t.key === params.get('aba') && (t.staff || !isStaff));

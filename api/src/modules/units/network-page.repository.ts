@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { BillingStatus, NetworkDto } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { returnedRows } from '../../platform/database/data-source';
+import { versionMatches } from '../../platform/http/versioned';
 
 export interface PublicUnitRow {
   name: string;
@@ -10,7 +12,15 @@ export interface PublicUnitRow {
   billingStatus: BillingStatus;
 }
 
-/** networks' name and slug, and the units a network's public page lists (docs/product/units.md, 'Public page'). */
+/** The network's settings the owner edits (PUT /api/network). */
+export interface NetworkSettingsRow {
+  name: string;
+  slug: string;
+  sharesClients: boolean;
+  version: number;
+}
+
+/** networks' name, slug and settings, and the units a network's public page lists (docs/product/units.md, 'Public page'). */
 @Injectable()
 export class NetworkPageRepository {
   constructor(readonly db: DataSource) {}
@@ -44,7 +54,7 @@ export class NetworkPageRepository {
   /** The network of the session's unit, and whether the user owns it (home role admin or owner in that network). */
   async ofSession(userId: number, establishmentId: number): Promise<(NetworkDto & { owner: boolean }) | null> {
     const rows: (NetworkDto & { owner: boolean })[] = await this.db.query(
-      `SELECT n.id, n.name, n.slug,
+      `SELECT n.id, n.name, n.slug, n.shares_clients AS "sharesClients", n.version,
               (SELECT count(*)::int FROM establishments o WHERE o.network_id = n.id) AS "unitCount",
               (u.role IN ('admin', 'owner') AND h.network_id = n.id) AS owner
          FROM establishments e JOIN networks n ON n.id = e.network_id,
@@ -55,8 +65,27 @@ export class NetworkPageRepository {
     return rows[0] ?? null;
   }
 
-  /** Renames the network; a slug taken by an establishment or another network fails with a unique violation (migration 1700000003400). */
-  async rename(tx: EntityManager, networkId: number, name: string, slug: string): Promise<void> {
-    await tx.query(`UPDATE networks SET name = $2, slug = $3 WHERE id = $1`, [networkId, name, slug]);
+  /** The network's settings, locked until the transaction ends (the audit row's 'before'). */
+  async lockSettings(tx: EntityManager, networkId: number): Promise<NetworkSettingsRow> {
+    const rows: NetworkSettingsRow[] = await tx.query(`SELECT name, slug, shares_clients AS "sharesClients", version FROM networks WHERE id = $1 FOR UPDATE`, [
+      networkId,
+    ]);
+    return rows[0]!;
+  }
+
+  /**
+   * Writes the settings at `version` (any when null), bumping it; null when the stored version differs. A slug
+   * taken by an establishment or another network fails with a unique violation (migration 1700000003400).
+   */
+  async save(tx: EntityManager, networkId: number, next: Omit<NetworkSettingsRow, 'version'>, version: number | null): Promise<NetworkSettingsRow | null> {
+    const rows = returnedRows<NetworkSettingsRow>(
+      await tx.query(
+        `UPDATE networks SET name = $2, slug = $3, shares_clients = $4, version = version + 1
+          WHERE id = $1 AND ${versionMatches(5)}
+          RETURNING name, slug, shares_clients AS "sharesClients", version`,
+        [networkId, next.name, next.slug, next.sharesClients, version],
+      ),
+    );
+    return rows[0] ?? null;
   }
 }

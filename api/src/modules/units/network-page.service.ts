@@ -6,6 +6,7 @@ import { RateCounter } from '../../platform/auth/rate-counter';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { PG, pgCode } from '../../platform/database/data-source';
 import { fail } from '../../platform/http/errors';
+import { orStale } from '../../platform/http/versioned';
 import { NetworkPageRepository } from './network-page.repository';
 
 /** Lookups are counted per minute and client address (docs/architecture.md, 'Rate limits'). */
@@ -43,22 +44,28 @@ export class NetworkPageService {
   async get(auth: AuthContext): Promise<NetworkDto> {
     const network = await this.repository.ofSession(auth.userId, auth.establishmentId);
     if (!network) throw fail(404, NETWORK_MSG.notFound);
-    return { id: network.id, name: network.name, slug: network.slug, unitCount: network.unitCount };
+    const { id, name, slug, unitCount, sharesClients, version } = network;
+    return { id, name, slug, unitCount, sharesClients, version };
   }
 
-  /** PUT /api/network: the owner names the network and its public address; 409 when the slug is another's. */
+  /**
+   * PUT /api/network: the owner names the network, its public address and whether its units share clients
+   * (omitted: kept); 409 when the slug is another's or the version read is stale. Audited in the session's unit.
+   */
   async update(auth: AuthContext, input: NetworkUpdateInput): Promise<NetworkDto> {
     const network = auth.via ? null : await this.repository.ofSession(auth.userId, auth.establishmentId);
     if (!network?.owner) throw fail(403, NETWORK_MSG.ownerOnly);
     try {
       await this.repository.db.transaction(async (tx) => {
-        await this.repository.rename(tx, network.id, input.name, input.slug);
+        const before = await this.repository.lockSettings(tx, network.id);
+        const next = { name: input.name, slug: input.slug, sharesClients: input.sharesClients ?? before.sharesClients };
+        orStale(await this.repository.save(tx, network.id, next, input.version ?? null));
         await this.audit.record(tx, auth, {
           entity: 'unit',
           entityId: auth.establishmentId,
           action: 'update',
-          before: { network: { name: network.name, slug: network.slug } },
-          after: { network: { name: input.name, slug: input.slug } },
+          before: { network: { name: before.name, slug: before.slug, sharesClients: before.sharesClients } },
+          after: { network: next },
         });
       });
     } catch (error) {

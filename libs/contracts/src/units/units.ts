@@ -16,6 +16,9 @@ export interface UnitDto {
   current: boolean;
 }
 
+/** An owner of the network (GET /api/units answers role 'owner' for the session's unit): she adds units, sees 'Todas as unidades' and edits the network. */
+export const ownsNetwork = (units: readonly UnitDto[] | undefined): boolean => !!units?.some((u) => u.current && u.role === 'owner');
+
 export const UNIT_MSG = {
   name: MSG.establishmentName,
   unitRequired: 'Informe a unidade.',

@@ -8,5 +8,5 @@ export function useUnits() {
   return useQuery<UnitDto[]>({ queryKey: QUERY_KEYS.units, enabled: userId !== undefined });
 }
 
-/** An owner of the network: she may add units and see 'Todas as unidades'. */
-export const ownsNetwork = (units: UnitDto[] | undefined) => !!units?.some((u) => u.current && u.role === 'owner');
+/** The rule lives in contracts (Configurações › Rede reads it too). */
+export { ownsNetwork } from '@salao/contracts';
