@@ -84,6 +84,7 @@ export const BODILESS_WRITES = new Set([
   'POST /api/agenda-release/recalculate',
   'POST /api/billing/cancel',
   'POST /api/billing/portal',
+  'POST /api/billing/subscribe',
   'POST /api/clients/:id/anonymize',
   'POST /api/establishment/logo',
   'POST /api/evolution/logout',

@@ -19,6 +19,7 @@ import { fail } from '../../platform/http/errors';
 import { PAYMENT_PROVIDER, type PaymentProvider, type SubscriptionRef } from './payment-provider';
 import { EstablishmentRowRepository } from '../establishments/establishment-row.repository';
 import { SubscriptionRepository, type BillingRow } from './subscription.repository';
+import { NetworkCustomerRepository } from './network-customer.repository';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 
 const rank = (plan: PlanName) => PLAN_NAMES.indexOf(plan);
@@ -35,6 +36,7 @@ export class SubscriptionService {
     private readonly audit: AuditService,
     private readonly row: EstablishmentRowRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly customers: NetworkCustomerRepository,
   ) {}
 
   async view(auth: AuthContext): Promise<SubscriptionView> {
@@ -93,11 +95,13 @@ export class SubscriptionService {
     });
   }
 
+  /** The unit's own customer, else its network's: a unit that has not subscribed yet opens the card that pays its network. */
   async portal(auth: AuthContext): Promise<BillingPortalResponse> {
     const row = (await this.repository.db.transaction((tx) => this.repository.lock(tx, auth.establishmentId)))!;
-    if (this.provider.name === 'stripe' && !row.billing_customer_id) throw fail(409, BILLING_MSG.noSubscription);
+    const customerId = row.billing_customer_id ?? (await this.customers.customerOf(row.id));
+    if (this.provider.name === 'stripe' && !customerId) throw fail(409, BILLING_MSG.noSubscription);
     // Back from the portal, the user lands on the Plano card.
-    return { url: await this.provider.portalUrl(ref(row), `${this.config.appUrl}${PLAN_CARD_PATH}`) };
+    return { url: await this.provider.portalUrl({ ...ref(row), customerId }, `${this.config.appUrl}${PLAN_CARD_PATH}`) };
   }
 
   /** What must change before a downgrade: staff over the plan's limit, or a module in use the plan lacks. */
@@ -137,7 +141,7 @@ export class SubscriptionService {
     return this.toView(after);
   }
 
-  private toView(row: BillingRow): SubscriptionView {
+  toView(row: BillingRow): SubscriptionView {
     return {
       plan: row.plan,
       status: row.billing_status,

@@ -40,6 +40,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   loyalty_point_entries: 'modules/loyalty',
   loyalty_program_services: 'modules/loyalty',
   loyalty_programs: 'modules/loyalty',
+  network_billing_customers: 'modules/billing',
   networks: 'modules/units',
   notifications: 'modules/notifications',
   online_booking_offers: 'modules/online-booking',
