@@ -42,7 +42,7 @@ describe('network billing: one customer per network (fake Stripe)', () => {
     const a = await unitA.client.post('/api/billing/subscribe');
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({ plan: 'Core', status: 'trialing', provider: 'stripe', customerId: expect.stringMatching(/^cus_fake/) });
-    expect(a.body.paymentLink).toBe(`/pagamento?client_secret=${encodeURIComponent(a.body.clientSecret)}`);
+    expect(a.body.paymentLink).toBe(`/pagamento?client_secret=${encodeURIComponent(a.body.clientSecret)}&retorno=plano`);
     expect(customersCreated()).toBe(before + 1);
     const customer = a.body.customerId as string;
     expect(await networkCustomers(unitA.id)).toEqual([{ customer_id: customer, payment_method_id: null }]);
@@ -114,5 +114,20 @@ describe('network billing: one customer per network (fake Stripe)', () => {
       const ids = await Promise.all(units.map(async (u) => (await billing(u.id)).billing_subscription_id));
       expect(new Set(ids).size).toBe(3);
     }
+  });
+
+  it('a unit in its trial with no subscription yet changes plan and cancels without the provider (no 500)', async () => {
+    const x = await createTenant(ctx.t.url, ctx.t.db, 'Core');
+    const unit = await newUnit(ownerOf(x), 'Unidade Sem Assinatura');
+    expect((await unit.client.get('/api/billing/subscription')).body).toMatchObject({ needsSubscription: true });
+    const callsBefore = ctx.fake.calls.length;
+    const up = await unit.client.post('/api/billing/change-plan', { planId: 3 });
+    expect([up.status, up.body.plan]).toEqual([200, 'Expert']);
+    const cancel = await unit.client.post('/api/billing/cancel');
+    expect([cancel.status, cancel.body.cancelAtPeriodEnd]).toEqual([200, true]);
+    expect(ctx.fake.calls.slice(callsBefore).filter((c) => c.path.startsWith('/v1/subscriptions'))).toEqual([]);
+    // Subscribing afterwards takes the plan chosen in the trial.
+    expect((await unit.client.post('/api/billing/subscribe')).body).toMatchObject({ plan: 'Expert' });
+    expect((await unit.client.get('/api/billing/subscription')).body).not.toHaveProperty('needsSubscription');
   });
 });

@@ -57,11 +57,11 @@ export class SubscriptionService {
       if (row.billing_status === 'canceled') return this.reactivate(tx, auth, row, target);
       if (row.plan === target && !row.pending_plan) throw fail(409, BILLING_MSG.samePlan);
       if (rank(target) >= rank(row.plan)) {
-        await this.provider.changePlan(ref(row), target, true);
+        if (subscribed(row)) await this.provider.changePlan(ref(row), target, true);
         return this.audited(tx, auth, 'update', row, await this.row.updateBilling(tx, row.id, { plan: target, pending_plan: null }));
       }
       await this.assertFits(row.id, target);
-      await this.provider.changePlan(ref(row), target, false);
+      if (subscribed(row)) await this.provider.changePlan(ref(row), target, false);
       const periodEnd = row.current_period_end ?? row.trial_ends_at ?? new Date(this.clock.now() + MONTH_MS);
       return this.audited(tx, auth, 'update', row, await this.row.updateBilling(tx, row.id, { pending_plan: target, current_period_end: periodEnd }));
     });
@@ -89,7 +89,7 @@ export class SubscriptionService {
     return this.repository.db.transaction(async (tx) => {
       const row = (await this.repository.lock(tx, auth.establishmentId))!;
       if (row.billing_status === 'canceled') throw fail(409, BILLING_MSG.alreadyCanceled);
-      await this.provider.cancelAtPeriodEnd(ref(row));
+      if (subscribed(row)) await this.provider.cancelAtPeriodEnd(ref(row));
       const periodEnd = row.current_period_end ?? row.trial_ends_at ?? new Date(this.clock.now() + MONTH_MS);
       return this.audited(tx, auth, 'cancel', row, await this.row.updateBilling(tx, row.id, { cancel_at_period_end: true, current_period_end: periodEnd }));
     });
@@ -151,8 +151,16 @@ export class SubscriptionService {
       pendingPlan: row.pending_plan,
       price: PLANS[row.plan].price,
       provider: this.provider.name,
+      ...(this.provider.name === 'stripe' && !subscribed(row) ? { needsSubscription: true as const } : {}),
     };
   }
 }
+
+/**
+ * Whether the provider holds a subscription to change: a unit added to a network is in its trial with none until it
+ * subscribes (docs/product/units.md, 'Plans and billing'), and its plan or cancelation is then only ours, taken up
+ * by the subscription it creates.
+ */
+const subscribed = (row: BillingRow): boolean => row.billing_subscription_id !== null;
 
 const ref = (row: BillingRow): SubscriptionRef => ({ customerId: row.billing_customer_id, subscriptionId: row.billing_subscription_id });

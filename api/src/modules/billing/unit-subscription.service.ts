@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SubscriptionView } from '@salao/contracts';
+import { BILLING_MSG, type UnitSubscriptionView } from '@salao/contracts';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
@@ -10,18 +10,8 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { SubscriptionRepository } from './subscription.repository';
 import { SubscriptionService } from './subscription.service';
 
-/** 409 of POST /api/billing/subscribe for a unit that already has its subscription (API only: no screen offers it twice). */
-export const ALREADY_SUBSCRIBED = 'Esta unidade já tem uma assinatura.';
-
 /** A trial ending sooner than this is charged from now: the provider refuses a trial end that has passed by the time it answers. */
 const TRIAL_MARGIN_MS = 60 * 1000;
-
-export interface UnitSubscription extends SubscriptionView {
-  customerId: string;
-  /** The card form, as after a signup; null when the network's card on file pays this unit too. */
-  paymentLink: string | null;
-  clientSecret: string | null;
-}
 
 /**
  * POST /api/billing/subscribe: a unit without a subscription (one made by POST /api/units) gets its own, under its
@@ -39,12 +29,12 @@ export class UnitSubscriptionService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  subscribe(auth: AuthContext): Promise<UnitSubscription> {
+  subscribe(auth: AuthContext): Promise<UnitSubscriptionView> {
     return this.repository.db.transaction(async (tx) => {
       // The network's lock first, then the unit's row: one order for every subscriber of the network.
       const network = await this.customers.lock(tx, auth.establishmentId);
       const before = (await this.repository.lock(tx, auth.establishmentId))!;
-      if (before.billing_subscription_id) throw fail(409, ALREADY_SUBSCRIBED);
+      if (before.billing_subscription_id) throw fail(409, BILLING_MSG.alreadySubscribed);
       let customerId = network.customerId;
       if (!customerId) {
         customerId = await this.provider.createCustomer({ email: auth.email, name: network.networkName });
@@ -75,7 +65,8 @@ export class UnitSubscriptionService {
         ...this.subscriptions.toView(after),
         customerId,
         clientSecret,
-        paymentLink: clientSecret ? `/pagamento?client_secret=${encodeURIComponent(clientSecret)}` : null,
+        // retorno=plano: the payment page returns to this Plano card, where the provider's event shows the card taken.
+        paymentLink: clientSecret ? `/pagamento?client_secret=${encodeURIComponent(clientSecret)}&retorno=plano` : null,
       };
     });
   }
