@@ -1,6 +1,6 @@
 import { axeViolations, settled } from './axe';
 import { expect, test, type Page } from './fixtures';
-import { dayFromToday, loginAs, registerEstablishment, uniquePhone } from './helpers';
+import { dayFromToday, loginAs, registerEstablishment, uniqueEmail, uniquePhone } from './helpers';
 
 // docs/product/series.md: on its own new salon, the front desk books a fortnightly series from 'Novo Agendamento';
 // one date is taken, so the conflicts list shows it with free times; she picks one and confirms; axe-clean.
@@ -35,7 +35,7 @@ test.describe('Agendamentos › Repetir', { tag: '@mf-agenda' }, () => {
     test.setTimeout(180_000);
     const owner = await registerEstablishment(page.request, 'Salão Série');
     await loginAs(page, owner);
-    const staff = await page.request.post('/api/staff', { data: { name: STAFF, role: 'Cabeleireira', email: null, commissionRate: 10 } });
+    const staff = await page.request.post('/api/staff', { data: { name: STAFF, role: 'Cabeleireira', email: uniqueEmail('paula'), commissionRate: 10 } });
     expect(staff.status(), await staff.text()).toBe(201);
     const staffId = (await staff.json()).id as number;
     const service = await page.request.post('/api/services', {
