@@ -18,6 +18,7 @@ export * from './appointments/dto';
 export * from './appointments/messages';
 export * from './appointments/schema';
 export * from './appointments/status';
+export * from './appointments/visits';
 export * from './availability/dto';
 export * from './availability/messages';
 export * from './availability/schema';
