@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { screenAndDialogs } from './axe';
-import { loginAs, registerEstablishment, uniquePhone } from './helpers';
+import { axeViolations, screenAndDialogs, settled } from './axe';
+import { loginAs, registerEstablishment, uniqueEmail, uniquePhone } from './helpers';
 
 // docs/product/gift-cards.md: a gift card sold at the counter as a comanda item, its PDF, and the card paying part of
 // another comanda by its code (the balance shown as it is typed). Its own establishment: nothing another spec reads.
@@ -24,10 +24,14 @@ test('a gift card sold at the counter pays part of another comanda; the screens 
   test.setTimeout(360_000);
   const owner = await registerEstablishment(page.request, 'Salão Vale-presente');
   await loginAs(page, owner);
-  const product = await page.request.post('/api/products', {
-    data: { name: 'Creme Vale', category: 'Cabelo', brand: 'Marca', price: '50.00', cost: '0', currentStock: 5, minStock: 0 },
+  const staff = await page.request.post('/api/staff', {
+    data: { name: 'Bia Vale', role: 'Cabeleireira', email: uniqueEmail('bia'), hasSystemAccess: false, commissionRate: 30 },
   });
-  expect(product.status(), await product.text()).toBe(201);
+  expect(staff.status(), await staff.text()).toBe(201);
+  const service = await page.request.post('/api/services', {
+    data: { name: 'Hidratação Vale', duration: 30, price: '50.00', category: 'Cabelo', staffIds: [(await staff.json()).id] },
+  });
+  expect(service.status(), await service.text()).toBe(201);
   const client = await page.request.post('/api/clients', {
     data: { name: 'Joana Presenteada', phone: uniquePhone(), email: null, address: null, notes: null },
   });
@@ -42,6 +46,9 @@ test('a gift card sold at the counter pays part of another comanda; the screens 
   await page.getByLabel('Mensagem').fill('Feliz aniversário!');
   await pick(page, 'payment-method', 'PIX');
   await expect(page.locator('#payment-amount')).toHaveValue('30,00');
+  // The open sale, its gift card's fields filled: labelled controls, nothing serious for axe.
+  await settled(page);
+  expect(await axeViolations(page, { impact: 'serious' })).toEqual([]);
   await page.getByRole('button', { name: 'Adicionar pagamento' }).click();
   await expect(page).toHaveURL(/\/financeiro\/comandas\/\d+$/);
   await page.getByRole('button', { name: 'Fechar comanda' }).click();
@@ -56,13 +63,15 @@ test('a gift card sold at the counter pays part of another comanda; the screens 
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   const soldUrl = new URL(page.url()).pathname;
 
-  // Used: R$ 20,00 of a R$ 50,00 product, the rest by PIX.
+  // Used: R$ 20,00 of a R$ 50,00 service, the rest by PIX.
   await page.goto('/financeiro/comandas/nova');
   await expect(page.getByRole('heading', { name: 'Nova venda' })).toBeVisible({ timeout: REMOTE_LOAD });
-  await pick(page, 'checkout-add', 'Creme Vale', 'Creme Vale');
+  await pick(page, 'checkout-add', 'Hidratação Vale', 'Hidratação Vale');
   await pick(page, 'payment-method', 'Vale-presente');
   await page.getByLabel('Código do vale-presente').fill(code.replace(/-/g, ' ').toLowerCase());
   await expect(page.getByTestId('gift-card-balance')).toHaveText(/Saldo do vale-presente: R\$\s30,00/);
+  await settled(page);
+  expect(await axeViolations(page, { impact: 'serious' })).toEqual([]);
   await page.locator('#payment-amount').fill('20,00');
   await page.getByRole('button', { name: 'Adicionar pagamento' }).click();
   await expect(page).toHaveURL(/\/financeiro\/comandas\/\d+$/);
