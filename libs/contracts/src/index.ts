@@ -88,3 +88,4 @@ export * from './agenda/messages';
 export * from './agenda/schema';
 export * from './units/units';
 export * from './units/network';
+export * from './gift-cards';

@@ -43,13 +43,15 @@ export interface CheckoutBody {
   clientId: number | null;
   appointmentIds: number[];
   items: {
-    type: 'service' | 'product';
+    type: 'service' | 'product' | 'gift_card';
     serviceId?: number | null;
     productId?: number | null;
     staffId: number | null;
     quantity: number;
     unitPrice: number;
     discount: number;
+    recipient?: string | null;
+    message?: string | null;
   }[];
   discount: number;
   tip: { amount: number; staffId: number | null };
@@ -60,6 +62,9 @@ export interface PaymentBody {
   amount: number;
   installments?: number;
   received?: number | null;
+  /** vale_presente: the card's code; dinheiro: keep the change as the client's credit (docs/product/gift-cards.md). */
+  giftCardCode?: string;
+  changeToCredit?: boolean;
 }
 
 const keep = (client: QueryClient, answer: CheckoutDto) => {
@@ -101,7 +106,8 @@ export function useCheckoutWrites() {
   const refund = useLiveWrite({
     causes: ['financial_change', 'inventory_change'],
     also: ['transactions', 'clients'],
-    write: ({ id, reason }: { id: number; reason: string }) => api.post<CheckoutDto>(`/api/checkouts/${id}/refund`, { reason }),
+    write: ({ id, reason, toCredit }: { id: number; reason: string; toCredit?: boolean }) =>
+      api.post<CheckoutDto>(`/api/checkouts/${id}/refund`, { reason, toCredit }),
     update: keep,
   });
   const sendReceipt = useLiveWrite({

@@ -9,6 +9,7 @@ import { staleVersion } from '../../platform/http/versioned';
 import { checkoutFigures } from './checkout-dto';
 import type { ItemRow } from './checkouts.repository';
 import { CheckoutsService, isOwn } from './checkouts.service';
+import { GiftCardTenderService } from '../gift-cards/gift-card-tender.service';
 
 /** Opening and editing a comanda (docs/product/api.md, 'Checkouts'): its items priced from the catalogue, in cents. */
 @Injectable()
@@ -16,6 +17,7 @@ export class CheckoutEditingService {
   constructor(
     private readonly checkouts: CheckoutsService,
     private readonly audit: AuditService,
+    private readonly giftCards: GiftCardTenderService,
   ) {}
 
   /** POST /api/checkouts: the appointments' services are added (booked price, their professional) unless an item already names them. */
@@ -72,6 +74,22 @@ export class CheckoutEditingService {
     if (await this.checkouts.repository.appointmentTaken(tx, e, appointmentIds, exceptId)) throw fail(409, CHECKOUT_MSG.appointmentTaken);
     const items: ItemRow[] = [];
     for (const i of input.items ?? []) {
+      if (i.type === 'gift_card') {
+        // A gift card (docs/product/gift-cards.md): its amount, no professional, no discount of its own.
+        items.push({
+          type: 'gift_card',
+          serviceId: null,
+          productId: null,
+          name: 'Vale-presente',
+          staffId: null,
+          quantity: i.quantity,
+          unitPrice: i.unitPrice!,
+          discount: 0,
+          recipient: i.recipient || null,
+          message: i.message || null,
+        });
+        continue;
+      }
       const isService = i.type === 'service';
       const found = isService ? await this.checkouts.repository.service(tx, e, i.serviceId!) : await this.checkouts.repository.product(tx, e, i.productId!);
       if (!found) throw fail(404, isService ? CHECKOUT_MSG.serviceNotFound : CHECKOUT_MSG.productNotFound);
@@ -110,6 +128,7 @@ export class CheckoutEditingService {
     const tipStaffId = input.tip?.staffId ?? null;
     if (tipStaffId !== null && !(await this.checkouts.repository.staffExists(tx, e, tipStaffId))) throw fail(404, CHECKOUT_MSG.staffNotFound);
     const head = { clientId, appointmentIds, discount: input.discount, tipAmount: input.tip?.amount ?? 0, tipStaffId };
+    this.giftCards.checkItems(items, head);
     if (checkoutFigures({ ...head, tipAmount: 0 }, items, []).total < 0) throw fail(400, CHECKOUT_MSG.discountTooLarge);
     // A professional's comanda holds only her own services and sales, and her own tip (docs/product/roles.md).
     if (!isOwn(auth, { items, tip: { staffId: tipStaffId } })) throw fail(403, CHECKOUT_MSG.ownOnly);

@@ -67,7 +67,7 @@ export interface ClientBalancePaid {
 /** One item of a closed comanda, as its closing priced it (cents). */
 export interface ClosedCheckoutItem {
   id: number;
-  type: 'service' | 'product';
+  type: 'service' | 'product' | 'gift_card';
   serviceId: number | null;
   productId: number | null;
   staffId: number | null;
