@@ -97,3 +97,81 @@ test.describe('Agendamentos › Repetir', { tag: '@mf-agenda' }, () => {
     expect(await axeViolations(page, { include: 'main', impact: 'serious' })).toEqual([]);
   });
 });
+
+/** The first weekday (Monday to Friday) from tomorrow on: open in the default hours. */
+function nextWeekday(): string {
+  for (let n = 1; n < 8; n++) {
+    const d = dayFromToday(n);
+    const wd = new Date(`${d}T12:00:00Z`).getUTCDay();
+    if (wd >= 1 && wd <= 5) return d;
+  }
+  throw new Error('no weekday');
+}
+
+test.describe('Agenda › série: esta e as próximas', { tag: '@mf-agenda' }, () => {
+  test("'Cancelar esta e as próximas' from the grid popover keeps the earlier occurrence", async ({ page }) => {
+    test.setTimeout(180_000);
+    const owner = await registerEstablishment(page.request, 'Salão Série Cancela');
+    await loginAs(page, owner);
+    const staff = await page.request.post('/api/staff', { data: { name: 'Rita Semanal', role: 'Manicure', email: uniqueEmail('rita'), commissionRate: 10 } });
+    expect(staff.status(), await staff.text()).toBe(201);
+    const staffId = (await staff.json()).id as number;
+    const service = await page.request.post('/api/services', {
+      data: { name: 'Manicure Semanal', duration: 45, price: '40.00', category: 'Unhas', staffIds: [staffId] },
+    });
+    const serviceId = (await service.json()).id as number;
+    const client = await page.request.post('/api/clients', { data: { name: 'Joana Semanal', phone: uniquePhone(), email: null, address: null, notes: null } });
+    const clientId = (await client.json()).id as number;
+    const first = nextWeekday();
+    const series = await page.request.post('/api/appointment-series', {
+      headers: { 'Idempotency-Key': `series-cancel-${first}-${clientId}` },
+      data: { clientId, serviceId, staffId, appointmentDate: first, appointmentTime: '14:00', notes: null, everyWeeks: 1, count: 3 },
+    });
+    expect(series.status(), await series.text()).toBe(201);
+    const created = (await series.json()).created as Array<{ id: number; appointmentDate: string }>;
+    expect(created).toHaveLength(3);
+    const second = created[1]!;
+
+    // The grid, moved day by day to the second occurrence.
+    await page.goto('/agendamentos');
+    await expect(page.getByRole('grid', { name: 'Agenda do dia' })).toBeVisible({ timeout: 30_000 });
+    const target = second.appointmentDate.slice(0, 10);
+    for (let i = 0; i < 21 && (await page.locator(`[data-cell][data-date="${target}"]`).count()) === 0; i++) {
+      await page.getByRole('button', { name: 'Próximo dia' }).click();
+      await page.waitForTimeout(150);
+    }
+    const block = page.locator(`[data-appointment="${second.id}"]`);
+    await expect(block).toBeVisible();
+    await expect(block).toHaveAttribute('data-series', /.+/);
+    await block.click();
+    const popover = page.getByRole('dialog', { name: 'Agendamento de Joana Semanal' });
+    await expect(popover.getByRole('button', { name: 'Cancelar', exact: true })).toBeVisible();
+    await expect(popover.getByRole('button', { name: 'Mover esta e as próximas' })).toBeVisible();
+    await settled(page);
+    expect(await axeViolations(page, { include: 'main', impact: 'serious' })).toEqual([]);
+    await popover.getByRole('button', { name: 'Cancelar esta e as próximas' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(confirm).toContainText('Cancelar esta e as próximas?');
+    await settled(page);
+    expect(await axeViolations(page, { include: '.ant-modal', impact: 'serious' })).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancelar esta e as próximas' }).click();
+    await expect(page.getByText('2 agendamento(s) cancelado(s).')).toBeVisible();
+
+    await expect(block).toHaveCount(0);
+    // The day's agenda leaves cancelled ones out: only the first occurrence is still there.
+    const still: boolean[] = [];
+    for (const a of created) {
+      const day = await (await page.request.get(`/api/agenda/day?date=${a.appointmentDate.slice(0, 10)}`)).json();
+      still.push(day.appointments.some((x: { id: number }) => x.id === a.id));
+    }
+    expect(still).toEqual([true, false, false]);
+
+    // Her profile's history marks the series' occurrences (cancelled ones too), keeping its columns.
+    await page.goto(`/clientes/${clientId}`);
+    const history = page.getByTestId('client-profile-history');
+    await expect(history.getByRole('img', { name: 'Agendamento recorrente' })).toHaveCount(3, { timeout: 30_000 });
+    await expect(history.getByRole('columnheader', { name: 'Serviço' })).toBeVisible();
+    await settled(page);
+    expect(await axeViolations(page, { include: 'main', impact: 'serious' })).toEqual([]);
+  });
+});
