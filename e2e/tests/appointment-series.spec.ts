@@ -175,3 +175,80 @@ test.describe('Agenda › série: esta e as próximas', { tag: '@mf-agenda' }, (
     expect(await axeViolations(page, { include: 'main', impact: 'serious' })).toEqual([]);
   });
 });
+
+test.describe('Agendamento online › visita com vários serviços', { tag: '@mf-agenda' }, () => {
+  test('on a 390 px phone, two services in one visit at a time where both fit', async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const owner = await registerEstablishment(page.request, 'Salão Visita Online');
+    await loginAs(page, owner);
+    const staff = await page.request.post('/api/staff', { data: { name: 'Lia Visita', role: 'Cabeleireira', email: uniqueEmail('lia'), commissionRate: 10 } });
+    expect(staff.status(), await staff.text()).toBe(201);
+    const staffId = (await staff.json()).id as number;
+    for (const [name, duration] of [
+      // The later service starts on the slot step (docs/product/series.md, 'A visit').
+      ['Corte Visita', 60],
+      ['Hidratação Visita', 30],
+    ] as const) {
+      const s = await page.request.post('/api/services', { data: { name, duration, price: '50.00', category: 'Cabelo', staffIds: [staffId] } });
+      expect(s.status(), await s.text()).toBe(201);
+    }
+    const slug = (await (await page.request.get('/api/establishment')).json()).slug as string;
+    const day = nextWeekday();
+
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      colorScheme: 'light',
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      hasTouch: true,
+    });
+    try {
+      const client = await phone.newPage();
+      await client.goto(`/agendar/${slug}`);
+      await client.getByRole('button', { name: /Corte Visita/ }).click({ timeout: 30_000 });
+      await client.getByRole('button', { name: /Lia Visita/ }).click();
+      await expect(client.getByRole('heading', { name: 'Escolha o dia e o horário' })).toBeVisible();
+      await client.getByRole('button', { name: 'Adicionar outro serviço' }).click();
+      await client.getByLabel('Outro serviço').selectOption({ label: 'Hidratação Visita' });
+      await client.getByLabel('Profissional do serviço').selectOption({ label: 'Lia Visita' });
+      await client.getByRole('button', { name: 'Adicionar à visita' }).click();
+      await expect(client.getByTestId('visit-extras')).toContainText('Hidratação Visita · Lia Visita');
+
+      const button = client.locator(`[data-day="${day}"]`);
+      if (!(await button.isVisible())) await client.getByRole('button', { name: 'Próximo mês' }).click();
+      await button.click();
+      const grid = client.getByRole('radiogroup');
+      await grid.getByRole('radio', { name: '10:00', exact: true }).click();
+      await settled(client);
+      expect(await axeViolations(client)).toEqual([]);
+      const overflow = await client.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await client.getByRole('button', { name: 'Continuar' }).click();
+      await client.getByLabel('Nome completo').fill('Clara Visitante');
+      await client.getByLabel('Celular (WhatsApp)').fill(uniquePhone());
+      await client.getByRole('button', { name: 'Continuar' }).click();
+      await expect(client.getByRole('heading', { name: 'Confira e confirme' })).toBeVisible();
+      await expect(client.getByText('Hidratação Visita · Lia Visita')).toBeVisible();
+      await client.getByRole('button', { name: 'Confirmar agendamento' }).click();
+      await expect(client.getByRole('heading', { name: 'Agendamento solicitado!' })).toBeVisible();
+      await expect(client.getByText('Hidratação Visita às 11:00 · Lia Visita')).toBeVisible();
+      await settled(client);
+      expect(await axeViolations(client)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+
+    const booked = (await (await page.request.get(`/api/agenda/day?date=${day}`)).json()).appointments as Array<{
+      appointmentTime: string;
+      serviceName: string;
+      groupId?: string;
+      status: string;
+    }>;
+    expect(booked.map((a) => [a.appointmentTime, a.serviceName, a.status])).toEqual([
+      ['10:00', 'Corte Visita', 'pending'],
+      ['11:00', 'Hidratação Visita', 'pending'],
+    ]);
+    expect(new Set(booked.map((a) => a.groupId)).size).toBe(1);
+    expect(booked[0]!.groupId).toBeTruthy();
+  });
+});
