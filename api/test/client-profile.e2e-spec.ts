@@ -126,6 +126,42 @@ describe('clients: profile', () => {
     expect(bad).toMatchObject({ status: 400, body: { message: 'Data de nascimento inválida' } });
   });
 
+  it('marks a visit item (groupId) and a series occurrence (seriesId), single appointments without either', async () => {
+    const clientId = await insertClient(t.db, a.establishmentId, 'Cliente Série');
+    const day = futureMonday(5);
+    const group = await a.client.post('/api/appointment-groups', {
+      clientId,
+      date: day,
+      items: [
+        { serviceId: a.serviceId, staffId: a.staffId, time: '08:00' },
+        { serviceId: secondServiceId, staffId: a.staffId, time: '10:00' },
+      ],
+      notes: null,
+    });
+    expect(group.status).toBe(201);
+    const series = await a.client.post('/api/appointment-series', {
+      clientId,
+      serviceId: a.serviceId,
+      staffId: a.staffId,
+      appointmentDate: day,
+      appointmentTime: '14:00',
+      notes: null,
+      everyWeeks: 1,
+      count: 2,
+    });
+    expect(series.status).toBe(201);
+    const single = await a.client.post('/api/appointments', { ...booking(a, day, '17:00'), clientId });
+    expect(single.status).toBe(201);
+    const res = await a.client.get(`/api/clients/${clientId}/profile`);
+    const links = res.body.appointments.map((x: { id: number; groupId?: string; seriesId?: string }) => [x.id, x.groupId ?? null, x.seriesId ?? null]);
+    const byId = new Map(links.map((l: [number, string | null, string | null]) => [l[0], l.slice(1)]));
+    for (const item of group.body.appointments) expect(byId.get(item.id)).toEqual([group.body.groupId, null]);
+    for (const occurrence of series.body.created) expect(byId.get(occurrence.id)).toEqual([null, series.body.seriesId]);
+    const plain = res.body.appointments.find((x: { id: number }) => x.id === single.body.id);
+    expect(plain).not.toHaveProperty('groupId');
+    expect(plain).not.toHaveProperty('seriesId');
+  });
+
   it("is refused like the client itself: another establishment's client 404, staff 403", async () => {
     const other = await createTenant(t.url, t.db, 'Expert');
     const theirs = await insertClient(t.db, other.establishmentId, 'Cliente Alheia');

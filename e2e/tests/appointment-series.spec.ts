@@ -97,3 +97,158 @@ test.describe('Agendamentos › Repetir', { tag: '@mf-agenda' }, () => {
     expect(await axeViolations(page, { include: 'main', impact: 'serious' })).toEqual([]);
   });
 });
+
+/** The first weekday (Monday to Friday) from tomorrow on: open in the default hours. */
+function nextWeekday(): string {
+  for (let n = 1; n < 8; n++) {
+    const d = dayFromToday(n);
+    const wd = new Date(`${d}T12:00:00Z`).getUTCDay();
+    if (wd >= 1 && wd <= 5) return d;
+  }
+  throw new Error('no weekday');
+}
+
+test.describe('Agenda › série: esta e as próximas', { tag: '@mf-agenda' }, () => {
+  test("'Cancelar esta e as próximas' from the grid popover keeps the earlier occurrence", async ({ page }) => {
+    test.setTimeout(180_000);
+    const owner = await registerEstablishment(page.request, 'Salão Série Cancela');
+    await loginAs(page, owner);
+    const staff = await page.request.post('/api/staff', { data: { name: 'Rita Semanal', role: 'Manicure', email: uniqueEmail('rita'), commissionRate: 10 } });
+    expect(staff.status(), await staff.text()).toBe(201);
+    const staffId = (await staff.json()).id as number;
+    const service = await page.request.post('/api/services', {
+      data: { name: 'Manicure Semanal', duration: 45, price: '40.00', category: 'Unhas', staffIds: [staffId] },
+    });
+    const serviceId = (await service.json()).id as number;
+    const client = await page.request.post('/api/clients', { data: { name: 'Joana Semanal', phone: uniquePhone(), email: null, address: null, notes: null } });
+    const clientId = (await client.json()).id as number;
+    const first = nextWeekday();
+    const series = await page.request.post('/api/appointment-series', {
+      headers: { 'Idempotency-Key': `series-cancel-${first}-${clientId}` },
+      data: { clientId, serviceId, staffId, appointmentDate: first, appointmentTime: '14:00', notes: null, everyWeeks: 1, count: 3 },
+    });
+    expect(series.status(), await series.text()).toBe(201);
+    const created = (await series.json()).created as Array<{ id: number; appointmentDate: string }>;
+    expect(created).toHaveLength(3);
+    const second = created[1]!;
+
+    // The grid, moved day by day to the second occurrence.
+    await page.goto('/agendamentos');
+    await expect(page.getByRole('grid', { name: 'Agenda do dia' })).toBeVisible({ timeout: 30_000 });
+    const target = second.appointmentDate.slice(0, 10);
+    for (let i = 0; i < 21 && (await page.locator(`[data-cell][data-date="${target}"]`).count()) === 0; i++) {
+      await page.getByRole('button', { name: 'Próximo dia' }).click();
+      await page.waitForTimeout(150);
+    }
+    const block = page.locator(`[data-appointment="${second.id}"]`);
+    await expect(block).toBeVisible();
+    await expect(block).toHaveAttribute('data-series', /.+/);
+    await block.click();
+    const popover = page.getByRole('dialog', { name: 'Agendamento de Joana Semanal' });
+    await expect(popover.getByRole('button', { name: 'Cancelar', exact: true })).toBeVisible();
+    await expect(popover.getByRole('button', { name: 'Mover esta e as próximas' })).toBeVisible();
+    await settled(page);
+    expect(await axeViolations(page, { include: 'main', impact: 'serious' })).toEqual([]);
+    await popover.getByRole('button', { name: 'Cancelar esta e as próximas' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(confirm).toContainText('Cancelar esta e as próximas?');
+    await settled(page);
+    expect(await axeViolations(page, { include: '.ant-modal', impact: 'serious' })).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancelar esta e as próximas' }).click();
+    await expect(page.getByText('2 agendamento(s) cancelado(s).')).toBeVisible();
+
+    await expect(block).toHaveCount(0);
+    // The day's agenda leaves cancelled ones out: only the first occurrence is still there.
+    const still: boolean[] = [];
+    for (const a of created) {
+      const day = await (await page.request.get(`/api/agenda/day?date=${a.appointmentDate.slice(0, 10)}`)).json();
+      still.push(day.appointments.some((x: { id: number }) => x.id === a.id));
+    }
+    expect(still).toEqual([true, false, false]);
+
+    // Her profile's history marks the series' occurrences (cancelled ones too), keeping its columns.
+    await page.goto(`/clientes/${clientId}`);
+    const history = page.getByTestId('client-profile-history');
+    await expect(history.getByRole('img', { name: 'Agendamento recorrente' })).toHaveCount(3, { timeout: 30_000 });
+    await expect(history.getByRole('columnheader', { name: 'Serviço' })).toBeVisible();
+    await settled(page);
+    expect(await axeViolations(page, { include: 'main', impact: 'serious' })).toEqual([]);
+  });
+});
+
+test.describe('Agendamento online › visita com vários serviços', { tag: '@mf-agenda' }, () => {
+  test('on a 390 px phone, two services in one visit at a time where both fit', async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const owner = await registerEstablishment(page.request, 'Salão Visita Online');
+    await loginAs(page, owner);
+    const staff = await page.request.post('/api/staff', { data: { name: 'Lia Visita', role: 'Cabeleireira', email: uniqueEmail('lia'), commissionRate: 10 } });
+    expect(staff.status(), await staff.text()).toBe(201);
+    const staffId = (await staff.json()).id as number;
+    for (const [name, duration] of [
+      // The later service starts on the slot step (docs/product/series.md, 'A visit').
+      ['Corte Visita', 60],
+      ['Hidratação Visita', 30],
+    ] as const) {
+      const s = await page.request.post('/api/services', { data: { name, duration, price: '50.00', category: 'Cabelo', staffIds: [staffId] } });
+      expect(s.status(), await s.text()).toBe(201);
+    }
+    const slug = (await (await page.request.get('/api/establishment')).json()).slug as string;
+    const day = nextWeekday();
+
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      colorScheme: 'light',
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      hasTouch: true,
+    });
+    try {
+      const client = await phone.newPage();
+      await client.goto(`/agendar/${slug}`);
+      await client.getByRole('button', { name: /Corte Visita/ }).click({ timeout: 30_000 });
+      await client.getByRole('button', { name: /Lia Visita/ }).click();
+      await expect(client.getByRole('heading', { name: 'Escolha o dia e o horário' })).toBeVisible();
+      await client.getByRole('button', { name: 'Adicionar outro serviço' }).click();
+      await client.getByLabel('Outro serviço').selectOption({ label: 'Hidratação Visita' });
+      await client.getByLabel('Profissional do serviço').selectOption({ label: 'Lia Visita' });
+      await client.getByRole('button', { name: 'Adicionar à visita' }).click();
+      await expect(client.getByTestId('visit-extras')).toContainText('Hidratação Visita · Lia Visita');
+
+      const button = client.locator(`[data-day="${day}"]`);
+      if (!(await button.isVisible())) await client.getByRole('button', { name: 'Próximo mês' }).click();
+      await button.click();
+      const grid = client.getByRole('radiogroup');
+      await grid.getByRole('radio', { name: '10:00', exact: true }).click();
+      await settled(client);
+      expect(await axeViolations(client)).toEqual([]);
+      const overflow = await client.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await client.getByRole('button', { name: 'Continuar' }).click();
+      await client.getByLabel('Nome completo').fill('Clara Visitante');
+      await client.getByLabel('Celular (WhatsApp)').fill(uniquePhone());
+      await client.getByRole('button', { name: 'Continuar' }).click();
+      await expect(client.getByRole('heading', { name: 'Confira e confirme' })).toBeVisible();
+      await expect(client.getByText('Hidratação Visita · Lia Visita')).toBeVisible();
+      await client.getByRole('button', { name: 'Confirmar agendamento' }).click();
+      await expect(client.getByRole('heading', { name: 'Agendamento solicitado!' })).toBeVisible();
+      await expect(client.getByText('Hidratação Visita às 11:00 · Lia Visita')).toBeVisible();
+      await settled(client);
+      expect(await axeViolations(client)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+
+    const booked = (await (await page.request.get(`/api/agenda/day?date=${day}`)).json()).appointments as Array<{
+      appointmentTime: string;
+      serviceName: string;
+      groupId?: string;
+      status: string;
+    }>;
+    expect(booked.map((a) => [a.appointmentTime, a.serviceName, a.status])).toEqual([
+      ['10:00', 'Corte Visita', 'pending'],
+      ['11:00', 'Hidratação Visita', 'pending'],
+    ]);
+    expect(new Set(booked.map((a) => a.groupId)).size).toBe(1);
+    expect(booked[0]!.groupId).toBeTruthy();
+  });
+});

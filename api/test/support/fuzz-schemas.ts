@@ -44,6 +44,7 @@ export const WRITE_SCHEMAS: Record<string, AnySchema> = {
   'POST /api/products/sell': c.saleSchema,
   'POST /api/products/:id/transfer': c.stockTransferSchema,
   'POST /api/public/:slug/appointments': c.publicBookingSchema,
+  'POST /api/public/:slug/appointment-groups': c.publicGroupSchema,
   'POST /api/public/:slug/waitlist': c.publicWaitlistSchema,
   'PUT /api/public/bookings/:token': c.publicRescheduleSchema,
   'POST /api/push/subscriptions': c.pushSubscriptionSchema,

@@ -38,10 +38,9 @@ export function AppointmentPopover({ appointment: a, onClose }: AppointmentPopov
   const canCancel = useCanCancel();
   const navigate = useNavigate();
   // The comanda charges the visit and completes it (docs/product/api.md, 'Checkouts'); management only.
-  const canCheckout = hasPermission(
-    useSession((s) => s.user?.role),
-    'transactions.create',
-  );
+  const role = useSession((s) => s.user?.role);
+  const canCheckout = hasPermission(role, 'transactions.create');
+  const canMove = hasPermission(role, 'appointments.edit');
   // Keyboard users land in the popover (it is rendered at the end of the page).
   useEffect(() => {
     const id = requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('a, button')?.focus());
@@ -55,6 +54,8 @@ export function AppointmentPopover({ appointment: a, onClose }: AppointmentPopov
   };
   const active = a.status === 'scheduled' || a.status === 'confirmed' || a.status === 'in_progress';
   const isStarted = started(a);
+  // 'This and the following' only for a series occurrence still to happen (docs/product/series.md).
+  const future = !!a.seriesId && (a.status === 'pending' || a.status === 'scheduled' || a.status === 'confirmed');
   const busy = actions.busy;
   const act = (fn: () => unknown) => () => {
     onClose();
@@ -116,6 +117,16 @@ export function AppointmentPopover({ appointment: a, onClose }: AppointmentPopov
           {active && canCancel && (
             <Button size="small" danger disabled={busy} onClick={act(() => actions.askCancel(a))}>
               Cancelar
+            </Button>
+          )}
+          {future && canMove && (
+            <Button size="small" disabled={busy} onClick={act(() => actions.askMoveFollowing(a))}>
+              Mover esta e as próximas
+            </Button>
+          )}
+          {future && canCancel && (
+            <Button size="small" danger disabled={busy} onClick={act(() => actions.askCancelFollowing(a))}>
+              Cancelar esta e as próximas
             </Button>
           )}
         </Flex>

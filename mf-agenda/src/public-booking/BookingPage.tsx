@@ -1,13 +1,15 @@
 import { useEffect, useReducer, type Dispatch, type FormEvent } from 'react';
 import {
   type PublicBookingCreated,
+  type PublicGroupCreated,
+  type PublicGroupInput,
   type PublicBookingWrite,
   type PublicEstablishmentDto,
   type PublicWaitlistCreated,
   type PublicWaitlistWrite,
 } from '@salao/contracts';
 import { usePublicAction } from './api';
-import { bookingFlow, contactReady, INITIAL_BOOKING, shownStep, type BookingAction, type BookingState, type Step } from './booking-flow';
+import { bookingFlow, contactReady, INITIAL_BOOKING, shownStep, visitItems, type BookingAction, type BookingState, type Step } from './booking-flow';
 import { contactPayload, type Contact } from './contact';
 import { ContactStep } from './steps/ContactStep';
 import { DoneStep } from './steps/DoneStep';
@@ -18,7 +20,7 @@ import { WaitlistedStep } from './steps/WaitlistedStep';
 import { WaitlistStep } from './steps/WaitlistStep';
 import { WhenStep } from './steps/WhenStep';
 import { NetworkPage } from './NetworkPage';
-import { forgetTimes } from './times';
+import { fetchGroup, forgetTimes } from './times';
 import { pageProblem, usePublicPage } from './use-public-page';
 
 const PROGRESS: Partial<Record<Step, number>> = { service: 0.12, staff: 0.3, when: 0.5, contact: 0.7, review: 0.88, waitlist: 0.7 };
@@ -59,6 +61,8 @@ export function BookingPage({ slug }: { slug: string }) {
   const step = shownStep(flow);
   const { service, staffId, date, time, contact } = flow;
   const staff = est.professionals.find((p) => p.id === staffId) ?? null;
+  // The visit's other services as the summaries show them (docs/product/series.md).
+  const extras = flow.extras.map((e) => ({ service: e.service, staffName: est.professionals.find((p) => p.id === e.staffId)?.name ?? '' }));
   const back = step === 'service' || step === 'done' || step === 'waitlisted' ? undefined : () => history.back();
   const frame = { name: est.name, logoUrl: est.logoUrl, onBack: back, progress: PROGRESS[step] };
   // Starting over (or picking another service or time) hides the last failure.
@@ -83,6 +87,9 @@ export function BookingPage({ slug }: { slug: string }) {
         onTime={(t) => dispatch({ type: 'time', time: t })}
         onContinue={() => dispatch({ type: 'toContact' })}
         onWaitlist={() => dispatch({ type: 'toWaitlist' })}
+        extras={flow.extras}
+        onAddService={(extra) => dispatch({ type: 'addService', extra })}
+        onRemoveService={(index) => dispatch({ type: 'removeService', index })}
       />
     );
   }
@@ -115,11 +122,23 @@ export function BookingPage({ slug }: { slug: string }) {
         dispatch({ type: 'booked', created });
       };
       // A time taken meanwhile: the times shown are stale.
-      void action.run('POST', `${base}/appointments`, body, booked, { failed: (error) => error.status === 409 && forgetTimes() });
+      const failed = { failed: (error: { status: number }) => error.status === 409 && forgetTimes() };
+      if (flow.extras.length === 0) return void action.run('POST', `${base}/appointments`, body, booked, failed);
+      // A visit: each service's own start, as the visit's times answered them.
+      const day = fetchGroup({ slug, serviceId: service.id, staffId, visit: visitItems(flow.extras) }, date).catch(() => ({ times: [] }));
+      void day.then(({ times }) => {
+        const items = times.find((t) => t.time === time)?.items ?? [];
+        const visit: PublicGroupInput = { date, items, ...contactPayload(contact) };
+        const done = (answer: PublicGroupCreated) => {
+          forgetTimes();
+          dispatch({ type: 'booked', created: answer.items[0]!, visit: answer });
+        };
+        void action.run('POST', `${base}/appointment-groups`, visit, done, failed);
+      });
     };
     return (
       <ReviewStep
-        {...{ frame, service, staff, date, time, contact, pending: action.pending, failure: action.failure }}
+        {...{ frame, service, staff, date, time, extras, contact, pending: action.pending, failure: action.failure }}
         cancelCutoffMinutes={est.rules.cancelCutoffMinutes}
         onBook={book}
         onOtherTime={() => send({ type: 'otherTime' })}
@@ -127,7 +146,7 @@ export function BookingPage({ slug }: { slug: string }) {
     );
   }
   if (step === 'done' && flow.created && date && time) {
-    return <DoneStep {...{ frame, service, staff, date, time }} created={flow.created} onRestart={restart} />;
+    return <DoneStep {...{ frame, service, staff, date, time, extras }} created={flow.created} visit={flow.visit} onRestart={restart} />;
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import type { PublicServiceDto } from '@salao/contracts';
-import { bookingFlow, INITIAL_BOOKING, shownStep, type BookingAction, type BookingState } from './booking-flow';
+import { bookingFlow, INITIAL_BOOKING, shownStep, visitItems, type BookingAction, type BookingState } from './booking-flow';
 import { EMPTY_CONTACT } from './contact';
 
 const CUT: PublicServiceDto = { id: 1, name: 'Corte', category: null, price: '50.00', duration: 30, description: null, staffIds: [10, 11] };
@@ -133,5 +133,29 @@ describe('bookingFlow (the public booking page)', () => {
     const again = bookingFlow(bookingFlow(first, { type: 'popped', step: 'when' }), { type: 'toContact' });
     expect(again.move).toEqual(first.move);
     expect(again.move).not.toBe(first.move);
+  });
+});
+
+describe('bookingFlow: a visit of several services (docs/product/series.md)', () => {
+  it('adds and removes services, each forgetting the chosen time; the visit asks its items in order', () => {
+    const chosen = after(
+      { type: 'service', service: CUT },
+      { type: 'staff', staffId: 10 },
+      { type: 'date', date: '2030-06-10' },
+      { type: 'time', time: '10:00' },
+    );
+    const added = bookingFlow(chosen, { type: 'addService', extra: { service: NAILS, staffId: 12 } });
+    expect(added.time).toBeNull();
+    expect(added.date).toBe('2030-06-10');
+    expect(visitItems(added.extras)).toBe('2:12');
+    const two = bookingFlow(added, { type: 'addService', extra: { service: CUT, staffId: 11 } });
+    expect(visitItems(two.extras)).toBe('2:12,1:11');
+    expect(visitItems(bookingFlow(two, { type: 'removeService', index: 0 }).extras)).toBe('1:11');
+  });
+
+  it("'Qualquer profissional' and 'Fazer outro agendamento' drop the other services", () => {
+    const visit = after({ type: 'service', service: CUT }, { type: 'staff', staffId: 10 }, { type: 'addService', extra: { service: NAILS, staffId: 12 } });
+    expect(bookingFlow(visit, { type: 'staff', staffId: null }).extras).toEqual([]);
+    expect(bookingFlow(visit, { type: 'restart' }).extras).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { PublicBookingCreated, PublicServiceDto, PublicWaitlistCreated } from '@salao/contracts';
+import type { PublicBookingCreated, PublicGroupCreated, PublicServiceDto, PublicWaitlistCreated } from '@salao/contracts';
 import { contactErrors, EMPTY_CONTACT, type Contact } from './contact';
 
 /**
@@ -11,6 +11,17 @@ export type Step = 'service' | 'staff' | 'when' | 'contact' | 'review' | 'done' 
 export interface HistoryMove {
   step: Step;
   replace: boolean;
+}
+
+/** Another service of the same visit, with its professional (docs/product/series.md). */
+export interface VisitExtra {
+  service: PublicServiceDto;
+  staffId: number;
+}
+
+/** The visit's other services as the group times ask them: 'serviceId:staffId,…' ('' for a single service). */
+export function visitItems(extras: VisitExtra[]): string {
+  return extras.map((e) => `${e.service.id}:${e.staffId}`).join(',');
 }
 
 export interface BookingState {
@@ -28,6 +39,10 @@ export interface BookingState {
   showErrors: boolean;
   created: PublicBookingCreated | null;
   waitlisted: PublicWaitlistCreated | null;
+  /** The visit's other services ('Adicionar outro serviço'); only with a chosen professional. */
+  extras: VisitExtra[];
+  /** The booked visit's appointments, when it had several services. */
+  visit: PublicGroupCreated | null;
 }
 
 export type BookingAction =
@@ -46,7 +61,10 @@ export type BookingAction =
   | { type: 'details' }
   /** The waitlist form was sent with errors: they show. */
   | { type: 'invalid' }
-  | { type: 'booked'; created: PublicBookingCreated }
+  | { type: 'booked'; created: PublicBookingCreated; visit?: PublicGroupCreated }
+  /** 'Adicionar outro serviço' / 'Remover' in the day step: the times become the whole visit's. */
+  | { type: 'addService'; extra: VisitExtra }
+  | { type: 'removeService'; index: number }
   | { type: 'waitlisted'; waitlisted: PublicWaitlistCreated }
   /** 'Escolher outro horário' after the chosen time was taken (409). */
   | { type: 'otherTime' }
@@ -64,6 +82,8 @@ export const INITIAL_BOOKING: BookingState = {
   showErrors: false,
   created: null,
   waitlisted: null,
+  extras: [],
+  visit: null,
 };
 
 /** Whether the contact can be sent (no field has an error). */
@@ -86,7 +106,12 @@ export function bookingFlow(state: BookingState, action: BookingAction): Booking
       return go({ ...state, service, staffId, time: null, created: null, waitlisted: null }, 'staff');
     }
     case 'staff':
-      return go({ ...state, staffId: action.staffId, time: null }, 'when');
+      // 'Qualquer profissional' books one service: a visit names each professional.
+      return go({ ...state, staffId: action.staffId, time: null, extras: action.staffId === null ? [] : state.extras }, 'when');
+    case 'addService':
+      return { ...state, extras: [...state.extras, action.extra], time: null };
+    case 'removeService':
+      return { ...state, extras: state.extras.filter((_, i) => i !== action.index), time: null };
     case 'date':
       return { ...state, date: action.date, time: null };
     case 'time':
@@ -104,13 +129,13 @@ export function bookingFlow(state: BookingState, action: BookingAction): Booking
     case 'invalid':
       return { ...state, showErrors: true };
     case 'booked':
-      return go({ ...state, created: action.created }, 'done', true);
+      return go({ ...state, created: action.created, visit: action.visit ?? null }, 'done', true);
     case 'waitlisted':
       return go({ ...state, waitlisted: action.waitlisted }, 'waitlisted', true);
     case 'otherTime':
       return go({ ...state, time: null }, 'when');
     case 'restart':
-      return go({ ...state, service: null, staffId: null, date: null, time: null, created: null, waitlisted: null }, 'service', true);
+      return go({ ...state, service: null, staffId: null, date: null, time: null, created: null, waitlisted: null, extras: [], visit: null }, 'service', true);
   }
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PUBLIC_DAY_REASON, dayjs, type PublicAvailableTimesDto, type PublicEstablishmentDto } from '@salao/contracts';
+import { PUBLIC_DAY_REASON, dayjs, type GroupTimesResponse, type PublicAvailableTimesDto, type PublicEstablishmentDto } from '@salao/contracts';
 import { publicRequest } from './api';
 
 export type BookingRules = PublicEstablishmentDto['rules'];
@@ -11,7 +11,31 @@ export interface TimesQuery {
   slug: string;
   serviceId: number;
   staffId: number | null;
+  /** The visit's other services, 'serviceId:staffId,…' (docs/product/series.md): the times are then the whole visit's. */
+  visit?: string;
 }
+
+type GroupDay = GroupTimesResponse & { message: string | null };
+const groups = new Map<string, Promise<GroupDay>>();
+
+function groupPath(q: TimesQuery, date: string): string {
+  const items = `${q.serviceId}:${q.staffId},${q.visit}`;
+  return `/api/public/${encodeURIComponent(q.slug)}/group-times?${new URLSearchParams({ date, items })}`;
+}
+
+/** The visit's day: each start where every service fits one after the other, with each one's own start. */
+export function fetchGroup(q: TimesQuery, date: string): Promise<GroupDay> {
+  const key = groupPath(q, date);
+  let answer = groups.get(key);
+  if (!answer) {
+    answer = publicRequest<GroupDay>('GET', key);
+    groups.set(key, answer);
+    answer.catch(() => groups.delete(key));
+  }
+  return answer;
+}
+
+const isVisit = (q: TimesQuery) => !!q.visit && q.staffId !== null;
 
 function timesPath(q: TimesQuery, date: string): string {
   const params = new URLSearchParams({ serviceId: String(q.serviceId), date });
@@ -20,6 +44,7 @@ function timesPath(q: TimesQuery, date: string): string {
 }
 
 export function fetchTimes(q: TimesQuery, date: string): Promise<PublicAvailableTimesDto> {
+  if (isVisit(q)) return fetchGroup(q, date).then((g) => ({ date, times: g.times.map((t) => t.time), message: g.message }));
   const key = timesPath(q, date);
   let answer = cache.get(key);
   if (!answer) {
@@ -33,6 +58,7 @@ export function fetchTimes(q: TimesQuery, date: string): Promise<PublicAvailable
 /** Forget every answer (after booking, cancelling or rescheduling: times changed). */
 export function forgetTimes(): void {
   cache.clear();
+  groups.clear();
 }
 
 /** Today on the establishment's clock ('YYYY-MM-DD'). */
@@ -74,12 +100,13 @@ export function useDaysWithTimes(q: TimesQuery | null, days: string[]): Record<s
   const slug = q?.slug ?? '';
   const serviceId = q?.serviceId ?? 0;
   const staffId = q?.staffId ?? null;
+  const visit = q?.visit ?? '';
   const dayList = days.join(',');
-  const key = serviceId ? `${slug}|${serviceId}|${staffId}|${dayList}` : '';
+  const key = serviceId ? `${slug}|${serviceId}|${staffId}|${visit}|${dayList}` : '';
   useEffect(() => {
     if (!serviceId || !dayList) return;
     const run = { alive: true };
-    const query = { slug, serviceId, staffId };
+    const query = { slug, serviceId, staffId, visit };
     const queue = dayList.split(',');
     const map: Record<string, DayInfo> = {};
     const worker = async () => {
@@ -99,7 +126,7 @@ export function useDaysWithTimes(q: TimesQuery | null, days: string[]): Record<s
     return () => {
       run.alive = false;
     };
-  }, [key, slug, serviceId, staffId, dayList]);
+  }, [key, slug, serviceId, staffId, visit, dayList]);
   return known.key === key ? known.map : {};
 }
 
@@ -110,18 +137,19 @@ export function useTimes(q: TimesQuery | null, date: string | null) {
   const slug = q?.slug ?? '';
   const serviceId = q?.serviceId ?? 0;
   const staffId = q?.staffId ?? null;
-  const key = serviceId && date ? `${slug}|${serviceId}|${staffId}|${date}|${attempt}` : '';
+  const visit = q?.visit ?? '';
+  const key = serviceId && date ? `${slug}|${serviceId}|${staffId}|${visit}|${date}|${attempt}` : '';
   useEffect(() => {
     if (!serviceId || !date) return;
     let alive = true;
-    fetchTimes({ slug, serviceId, staffId }, date).then(
+    fetchTimes({ slug, serviceId, staffId, visit }, date).then(
       (answer) => alive && setState({ key, answer }),
       (error: Error) => alive && setState({ key, error: error.message }),
     );
     return () => {
       alive = false;
     };
-  }, [key, slug, serviceId, staffId, date]);
+  }, [key, slug, serviceId, staffId, visit, date]);
   const current = state.key === key;
   return {
     times: current ? state.answer?.times : undefined,

@@ -9,6 +9,7 @@ import {
   type ClientProfileDto,
   type ClientProfileLoyaltyEntry,
   type ClientProfileProduct,
+  VISIT_MSG,
 } from '@salao/contracts';
 import { ToneTag } from '@salao/web-core/ui';
 import { useState } from 'react';
@@ -29,6 +30,25 @@ function StatusTag({ status }: { status: ClientProfileAppointment['status'] }) {
   return tone ? <ToneTag tone={tone}>{label}</ToneTag> : <Tag>{label}</Tag>;
 }
 
+/** The service, marked when it is an occurrence of a series (↻) or an item of a visit of several services (⛓), docs/product/series.md. */
+function ServiceCell({ appointment: a }: { appointment: ClientProfileAppointment }) {
+  return (
+    <span>
+      {a.serviceName}
+      {a.seriesId && (
+        <Tag role="img" data-testid="history-series" style={{ marginInlineStart: 6 }} aria-label={VISIT_MSG.seriesLabel} title={VISIT_MSG.seriesLabel}>
+          <span aria-hidden>↻</span> Série
+        </Tag>
+      )}
+      {a.groupId && (
+        <Tag role="img" data-testid="history-visit" style={{ marginInlineStart: 6 }} aria-label={VISIT_MSG.groupLabel} title={VISIT_MSG.groupLabel}>
+          <span aria-hidden>⛓</span> Visita
+        </Tag>
+      )}
+    </span>
+  );
+}
+
 function History({ appointments }: { appointments: ClientProfileAppointment[] }) {
   return (
     <Table<ClientProfileAppointment>
@@ -41,7 +61,7 @@ function History({ appointments }: { appointments: ClientProfileAppointment[] })
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum agendamento" /> }}
       columns={[
         { title: 'Data', key: 'when', render: (_, a) => when(a.appointmentDate) },
-        { title: 'Serviço', dataIndex: 'serviceName' },
+        { title: 'Serviço', key: 'service', render: (_, a) => <ServiceCell appointment={a} /> },
         { title: 'Profissional', dataIndex: 'staffName' },
         // Visits in other units of the network (clients shared): one history, each visit naming its unit.
         ...(appointments.some((a) => a.unitName)

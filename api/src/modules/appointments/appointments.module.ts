@@ -25,6 +25,7 @@ import { AppointmentGroupsController, AppointmentSeriesController } from './visi
     AppointmentSeriesService,
     SeriesChangesService,
   ],
-  exports: [UpcomingService, AppointmentsService, AppointmentStatusService],
+  // The public page books a visit through the same service (docs/product/series.md).
+  exports: [UpcomingService, AppointmentsService, AppointmentStatusService, AppointmentGroupService],
 })
 export class AppointmentsModule {}

@@ -33,7 +33,7 @@ const SQL = {
   appointments: `SELECT a.id, to_char(a.starts_at AT TIME ZONE u.timezone, 'YYYY-MM-DD"T"HH24:MI:SS') AS "appointmentDate",
                         to_char(a.starts_at AT TIME ZONE u.timezone, 'HH24:MI') AS "appointmentTime", a.duration_minutes AS duration, a.status,
                         a.service_id AS "serviceId", sv.name AS "serviceName", a.staff_id AS "staffId", st.name AS "staffName",
-                        a.price::text AS price, a.notes, ${OTHER_UNIT},
+                        a.price::text AS price, a.notes, ${OTHER_UNIT}, a.group_id AS "groupId", a.series_id AS "seriesId",
                         (a.status = 'cancelled' AND coalesce(a.cancelled_at, a.updated_at) > a.starts_at
                           - make_interval(mins => coalesce(obs.cancel_cutoff_minutes, ${ONLINE_BOOKING_DEFAULTS.cancelCutoffMinutes}))) AS late
                    FROM appointments a JOIN services sv ON sv.id = a.service_id JOIN staff st ON st.id = a.staff_id

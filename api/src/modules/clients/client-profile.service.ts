@@ -15,7 +15,13 @@ export class ClientProfileService {
     return {
       client: rows.client,
       stats: profileStats(rows.appointments, rows.products, rows.client.lastVisit),
-      appointments: rows.appointments.map(({ late: _late, unitName, ...a }) => (unitName ? { ...a, unitName } : a)),
+      // Optional links only when set, so a single appointment keeps its exact shape (docs/product/series.md).
+      appointments: rows.appointments.map(({ late: _late, unitName, groupId, seriesId, ...a }) => ({
+        ...a,
+        ...(unitName ? { unitName } : {}),
+        ...(groupId ? { groupId } : {}),
+        ...(seriesId ? { seriesId } : {}),
+      })),
       loyalty: rows.loyalty,
       products: rows.products.map(({ unitName, ...p }) => (unitName ? { ...p, unitName } : p)),
     };

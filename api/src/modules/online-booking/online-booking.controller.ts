@@ -3,6 +3,8 @@ import {
   onlineBookingSettingsSchema,
   publicAvailabilityQuerySchema,
   publicBookingSchema,
+  publicGroupSchema,
+  publicGroupTimesQuerySchema,
   publicRescheduleSchema,
   publicWaitlistSchema,
 } from '@salao/contracts';
@@ -14,6 +16,7 @@ import { EstablishmentsService } from '../establishments/establishments.service'
 import { OnlineBookingSettingsService } from './online-booking-settings.service';
 import { ManageLinkService } from './manage-link.service';
 import { OnlineBookingService } from './online-booking.service';
+import { PublicGroupService } from './public-group.service';
 import { PublicPageService } from './public-page.service';
 import { PublicTimesService } from './public-times.service';
 import { WaitlistService } from './waitlist.service';
@@ -46,6 +49,7 @@ export class PublicBookingController {
     private readonly manage: ManageLinkService,
     private readonly waitlist: WaitlistService,
     private readonly establishments: EstablishmentsService,
+    private readonly groups: PublicGroupService,
   ) {}
 
   @Public()
@@ -101,6 +105,25 @@ export class PublicBookingController {
   @Post(':slug/appointments')
   book(@Param('slug') slug: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     return this.booking.book(slug, validate(publicBookingSchema, body), request.ip);
+  }
+
+  /** A visit of several services (docs/product/series.md): `items=serviceId:staffId,…` in the visit's order. */
+  @Public()
+  @Get(':slug/group-times')
+  groupTimes(@Param('slug') slug: string, @Query() query: unknown) {
+    const q = validate(publicGroupTimesQuerySchema, query);
+    const items = q.items.split(',').map((pair) => {
+      const [serviceId, staffId] = pair.split(':').map(Number) as [number, number];
+      return { serviceId, staffId };
+    });
+    return this.groups.times(slug, q.date, items);
+  }
+
+  @Public()
+  @HttpCode(201)
+  @Post(':slug/appointment-groups')
+  bookGroup(@Param('slug') slug: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+    return this.groups.book(slug, validate(publicGroupSchema, body), request.ip);
   }
 
   @Public()

@@ -12,6 +12,7 @@ import { OnlineBookingSettingsService } from './online-booking-settings.service'
 import { OnlineBookingRepository } from './online-booking.repository';
 import { ManageLinkService } from './manage-link.service';
 import { OnlineBookingService } from './online-booking.service';
+import { PublicGroupService } from './public-group.service';
 import { PublicPageService } from './public-page.service';
 import { PublicBookingRules } from './public-rules.service';
 import { PublicTimesService } from './public-times.service';
@@ -30,6 +31,7 @@ import { WaitlistService } from './waitlist.service';
     PublicPageService,
     PublicTimesService,
     OnlineBookingService,
+    PublicGroupService,
     ManageLinkService,
     OnlineBookingSettingsService,
     SendsRepository,

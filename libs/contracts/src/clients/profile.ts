@@ -41,6 +41,9 @@ export interface ClientProfileAppointment {
   notes: string | null;
   /** A visit in another unit of the network names it (clients shared, docs/product/units.md); absent for this unit's. */
   unitName?: string;
+  /** An item of a visit of several services / an occurrence of a series (docs/product/series.md); absent otherwise. */
+  groupId?: string;
+  seriesId?: string;
 }
 
 /** One entry of her points ledger (earned with a visit, added, redeemed or a redeem undone). */

@@ -6,6 +6,8 @@ import type { PublicMessageKind } from './messages';
  *   GET    /api/public/{slug}                                      → PublicEstablishmentDto
  *   GET    /api/public/{slug}/available-times?serviceId&staffId&date → PublicAvailableTimesDto (staffId optional = any)
  *   POST   /api/public/{slug}/appointments  PublicBookingWrite       → 201 PublicBookingCreated
+ *   POST   /api/public/{slug}/appointment-groups PublicGroupInput → 201 PublicGroupCreated (docs/product/series.md)
+ *   GET    /api/public/{slug}/group-times?date&items               → GroupTimesResponse
  *   POST   /api/public/{slug}/waitlist      PublicWaitlistWrite      → 201 PublicWaitlistCreated
  *   GET    /api/public/bookings/{token}                            → PublicBookingDto
  *   PUT    /api/public/bookings/{token}     PublicRescheduleWrite    → PublicBookingDto (reschedule)
@@ -88,6 +90,13 @@ export interface PublicBookingCreated {
   /** The professional the booking was given to: with 'any professional', the one the establishment assigned. */
   staffId: number;
   staffName: string;
+}
+
+/** POST /api/public/{slug}/appointment-groups: the visit's appointments in order, each with its manage link. */
+export interface PublicGroupCreated {
+  groupId: string;
+  status: AppointmentStatus;
+  items: (PublicBookingCreated & { serviceId: number; time: string })[];
 }
 
 /** GET/PUT/DELETE /api/public/bookings/{token}. */

@@ -1,6 +1,7 @@
 import * as yup from '../yup';
 import { versionField } from '../http/version-field';
 import { dateOnly, hhmm, optionalText } from '../fields';
+import { VISIT_LIMITS, VISIT_MSG, groupTimesQuerySchema } from '../appointments/visits';
 import { isValidSlug, normalizeBrazilPhone, RESERVED_SLUGS } from './rules';
 import { DEFAULT_MESSAGE_TEMPLATES, PUBLIC_BOOKING_MSG, PUBLIC_MESSAGE_KINDS, type PublicMessageKind } from './messages';
 
@@ -71,6 +72,36 @@ export const publicBookingSchema = yup.object({
   website: honeypot(),
 });
 export type PublicBookingInput = yup.InferType<typeof publicBookingSchema>;
+
+/**
+ * POST /api/public/{slug}/appointment-groups: one visit of several services (docs/product/series.md), each with its
+ * chosen professional and its own start (the times GET /api/public/{slug}/group-times answers); all or none.
+ */
+export const publicGroupSchema = yup.object({
+  date: dateOnly(PUBLIC_BOOKING_MSG.date),
+  items: yup
+    .array(
+      yup
+        .object({
+          serviceId: bookingId(PUBLIC_BOOKING_MSG.serviceId),
+          staffId: bookingId(PUBLIC_BOOKING_MSG.staffId),
+          time: hhmm(PUBLIC_BOOKING_MSG.time),
+        })
+        .required(),
+    )
+    .typeError(VISIT_MSG.items)
+    .required(VISIT_MSG.items)
+    .min(1, VISIT_MSG.items)
+    .max(VISIT_LIMITS.maxItems, VISIT_MSG.itemsMax),
+  name: clientName(),
+  phone: phone(),
+  email: email(),
+  website: honeypot(),
+});
+export type PublicGroupInput = yup.InferType<typeof publicGroupSchema>;
+
+/** GET /api/public/{slug}/group-times?date&items=serviceId:staffId,… (in the visit's order). */
+export const publicGroupTimesQuerySchema = groupTimesQuerySchema;
 
 /** PUT /api/public/bookings/{token}. */
 export const publicRescheduleSchema = yup.object({

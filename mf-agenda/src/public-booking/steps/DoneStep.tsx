@@ -1,4 +1,5 @@
-import type { PublicBookingCreated } from '@salao/contracts';
+import { Fragment } from 'react';
+import type { PublicBookingCreated, PublicGroupCreated } from '@salao/contracts';
 import { samePath, shortDay } from '../format';
 import { Frame, Notice } from '../Frame';
 import { CopyLink } from '../pickers';
@@ -7,11 +8,13 @@ import { Summary } from './Summary';
 
 interface Props extends ChosenTime {
   created: PublicBookingCreated;
+  /** A visit of several services: each one's time and professional (docs/product/series.md). */
+  visit?: PublicGroupCreated | null;
   onRestart: () => void;
 }
 
 /** Booked (or requested, when the establishment confirms each booking): the summary and the manage link. */
-export function DoneStep({ frame, service, staff, date, time, created, onRestart }: Props) {
+export function DoneStep({ frame, service, staff, date, time, extras = [], created, visit, onRestart }: Props) {
   const pending = created.status === 'pending';
   return (
     <Frame {...frame}>
@@ -28,6 +31,14 @@ export function DoneStep({ frame, service, staff, date, time, created, onRestart
         <dd>
           {shortDay(date)} às {time}
         </dd>
+        {visit?.items.slice(1).map((item, i) => (
+          <Fragment key={item.id}>
+            <dt>{i + 2}º serviço</dt>
+            <dd>
+              {extras[i]?.service.name ?? ''} às {item.time} · {item.staffName}
+            </dd>
+          </Fragment>
+        ))}
       </Summary>
       <section className="ob-card">
         <h2 className="ob-h2" style={{ margin: '0 0 4px' }}>

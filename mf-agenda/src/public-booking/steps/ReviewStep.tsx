@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { formatBRL, formatPhone } from '@salao/contracts';
 import type { PublicApiError } from '../api';
 import type { Contact } from '../contact';
@@ -18,7 +19,8 @@ interface Props extends ChosenTime {
 }
 
 /** Step 5: everything chosen, then 'Confirmar agendamento'. */
-export function ReviewStep({ frame, service, staff, date, time, contact, cancelCutoffMinutes, pending, failure, onBook, onOtherTime }: Props) {
+export function ReviewStep({ frame, service, staff, date, time, extras = [], contact, cancelCutoffMinutes, pending, failure, onBook, onOtherTime }: Props) {
+  const all = [service, ...extras.map((e) => e.service)];
   return (
     <Frame
       {...frame}
@@ -34,10 +36,18 @@ export function ReviewStep({ frame, service, staff, date, time, contact, cancelC
         <dd>{longDay(date)}</dd>
         <dt>Horário</dt>
         <dd>{time}</dd>
+        {extras.map((e, i) => (
+          <Fragment key={i}>
+            <dt>{i + 2}º serviço</dt>
+            <dd>
+              {e.service.name} · {e.staffName}
+            </dd>
+          </Fragment>
+        ))}
         <dt>Duração</dt>
-        <dd>{formatDuration(service.duration)}</dd>
+        <dd>{formatDuration(all.reduce((sum, s) => sum + s.duration, 0))}</dd>
         <dt>Valor</dt>
-        <dd>{formatBRL(service.price)}</dd>
+        <dd>{formatBRL(all.reduce((sum, s) => sum + Number(s.price), 0))}</dd>
         <dt>Nome</dt>
         <dd>{contact.name.trim()}</dd>
         <dt>Celular</dt>

@@ -3,7 +3,9 @@ import type { PublicEstablishmentDto, PublicProfessionalDto, PublicServiceDto } 
 import { DayTimePicker } from '../DayTimePicker';
 import { shortDay, staffName } from '../format';
 import { Frame, StepTitle } from '../Frame';
+import { visitItems, type VisitExtra } from '../booking-flow';
 import type { StepFrame } from './step-props';
+import { VisitServices } from './VisitServices';
 
 interface Props {
   frame: StepFrame;
@@ -20,11 +22,17 @@ interface Props {
   onContinue: () => void;
   /** 'Entrar na lista de espera', offered on a day with no free times. */
   onWaitlist: () => void;
+  /** The visit's other services (docs/product/series.md). */
+  extras: VisitExtra[];
+  onAddService: (extra: VisitExtra) => void;
+  onRemoveService: (index: number) => void;
 }
 
 /** Step 3: the day and the time, with the choice so far in the sticky bar. */
-export function WhenStep({ frame, slug, est, service, staffId, staff, date, time, onDate, onTime, onContinue, onWaitlist }: Props) {
-  const query = useMemo(() => ({ slug, serviceId: service.id, staffId }), [slug, service.id, staffId]);
+export function WhenStep(props: Props) {
+  const { frame, slug, est, service, staffId, staff, date, time, onDate, onTime, onContinue, onWaitlist, extras } = props;
+  const visit = visitItems(extras);
+  const query = useMemo(() => ({ slug, serviceId: service.id, staffId, visit }), [slug, service.id, staffId, visit]);
   return (
     <Frame
       {...frame}
@@ -44,6 +52,7 @@ export function WhenStep({ frame, slug, est, service, staffId, staff, date, time
       <p className="ob-lead">
         {service.name} · {staffName(staff)}
       </p>
+      <VisitServices est={est} staffId={staffId} extras={extras} onAdd={props.onAddService} onRemove={props.onRemoveService} />
       <DayTimePicker
         query={query}
         rules={est.rules}
@@ -53,9 +62,11 @@ export function WhenStep({ frame, slug, est, service, staffId, staff, date, time
         onDate={onDate}
         onTime={onTime}
         noTimesAction={
-          <button type="button" className="ob-btn ob-btn-ghost ob-btn-block" onClick={onWaitlist}>
-            Entrar na lista de espera
-          </button>
+          extras.length === 0 && (
+            <button type="button" className="ob-btn ob-btn-ghost ob-btn-block" onClick={onWaitlist}>
+              Entrar na lista de espera
+            </button>
+          )
         }
       />
     </Frame>

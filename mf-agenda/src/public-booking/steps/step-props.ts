@@ -15,4 +15,6 @@ export interface ChosenDay {
 
 export interface ChosenTime extends ChosenDay {
   time: string;
+  /** The visit's other services, after the first (docs/product/series.md). */
+  extras?: { service: PublicServiceDto; staffName: string }[];
 }

@@ -33,9 +33,10 @@ export class AppointmentGroupService {
     private readonly availability: AvailabilityService,
   ) {}
 
-  async create(auth: AuthContext, input: AppointmentGroupInput): Promise<AppointmentGroupResponse> {
+  /** `options`: the status a public visit takes (the online booking's auto-confirm setting), as for a single booking. */
+  async create(auth: AuthContext, input: AppointmentGroupInput, options: { pending?: boolean; confirmed?: boolean } = {}): Promise<AppointmentGroupResponse> {
     const groupId = randomUUID();
-    const status = this.appointments.bookingStatus(auth);
+    const status = this.appointments.bookingStatus(auth, options);
     const names = await serviceNames(
       this.repository.db,
       auth,
