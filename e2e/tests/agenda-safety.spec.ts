@@ -331,7 +331,9 @@ test.describe('Agenda: safe actions and booking feedback (issue 15)', { tag: '@m
     const chosen = (await checked.innerText()).trim();
     expect(chosen < below).toBe(true);
     await expect(grid.locator('[role="radio"][tabindex="0"]')).toHaveCount(1);
-    // One Tab leaves the grid for the notes.
+    // One Tab leaves the grid for 'Repetir' (the chosen time, every N weeks), the next for the notes.
+    await page.keyboard.press('Tab');
+    expect(await focusedId()).toBe('booking-repeat');
     await page.keyboard.press('Tab');
     expect(await focusedId()).toBe('booking-notes');
     await page.keyboard.type('Marcado pelo teclado');

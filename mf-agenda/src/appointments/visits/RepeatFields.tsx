@@ -15,7 +15,7 @@ export function RepeatFields({ value, onChange, start }: RepeatFieldsProps) {
   return (
     <>
       <Form.Item style={{ marginBottom: value.on ? 8 : 16 }}>
-        <Checkbox checked={value.on} onChange={(e) => set({ on: e.target.checked })}>
+        <Checkbox id="booking-repeat" checked={value.on} onChange={(e) => set({ on: e.target.checked })}>
           Repetir
         </Checkbox>
       </Form.Item>
