@@ -56,7 +56,8 @@ export const CHECKOUT_STATUSES = ['open', 'closed', 'refunded'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export const CHECKOUT_STATUS_LABELS: Record<CheckoutStatus, string> = { open: 'Aberta', closed: 'Fechada', refunded: 'Estornada' };
 
-export const CHECKOUT_ITEM_TYPES = ['service', 'product'] as const;
+/** 'package': a session package sold (docs/product/packages.md). */
+export const CHECKOUT_ITEM_TYPES = ['service', 'product', 'package'] as const;
 export type CheckoutItemType = (typeof CHECKOUT_ITEM_TYPES)[number];
 
 export interface CheckoutItemDto {
@@ -64,6 +65,10 @@ export interface CheckoutItemDto {
   type: CheckoutItemType;
   serviceId: number | null;
   productId: number | null;
+  /** The package sold (type 'package'); else null. */
+  packageId?: number | null;
+  /** The client's package whose session this service uses (priced at 0; docs/product/packages.md); else null. */
+  clientPackageId?: number | null;
   name: string;
   staffId: number | null;
   quantity: number;

@@ -37,6 +37,7 @@ import { StockTransfers1700000003300 } from './1700000003300-stock-transfers';
 import { NetworkSlug1700000003400 } from './1700000003400-network-slug';
 import { StaffAcrossUnits1700000003500 } from './1700000003500-staff-across-units';
 import { SharedClients1700000003600 } from './1700000003600-shared-clients';
+import { Packages1700000003800 } from './1700000003800-packages';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   NetworkSlug1700000003400,
   StaffAcrossUnits1700000003500,
   SharedClients1700000003600,
+  Packages1700000003800,
 ];
