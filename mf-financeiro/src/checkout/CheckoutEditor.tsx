@@ -13,6 +13,7 @@ import { PaymentForm } from './PaymentForm';
 import { PaymentList } from './PaymentList';
 import { CHECKOUT_KEYS, useCheckoutWrites, type PaymentBody } from './queries';
 import { useCheckoutCatalogue } from './useCheckoutCatalogue';
+import { useClientCredits } from './useClientCredits';
 
 interface CheckoutEditorProps {
   /** The open comanda; null: a new sale not saved yet (the API refuses an empty comanda). */
@@ -39,6 +40,7 @@ export function CheckoutEditor({ checkout, initialClientId = null }: CheckoutEdi
   const changeItem = (key: string, next: Partial<DraftItem>) => change({ items: draft.items.map((i) => (i.key === key ? { ...i, ...next } : i)) });
 
   const { clients, staffOptions, addOptions, itemFor } = useCheckoutCatalogue();
+  const creditFor = useClientCredits(draft.clientId);
   const addItem = (value: string) => {
     const item = itemFor(value);
     if (item) change({ items: [...draft.items, item] });
@@ -143,6 +145,7 @@ export function CheckoutEditor({ checkout, initialClientId = null }: CheckoutEdi
                   key={i.key}
                   item={i}
                   staffOptions={staffOptions}
+                  credit={i.type === 'service' ? creditFor(i.serviceId) : null}
                   onChange={(next) => changeItem(i.key, next)}
                   onRemove={() => change({ items: draft.items.filter((x) => x.key !== i.key) })}
                 />

@@ -4,9 +4,12 @@ import type { CheckoutBody } from './queries';
 /** What the comanda screen edits before saving: its items, discount and tip, in cents. */
 export interface DraftItem {
   key: string;
-  type: 'service' | 'product';
+  type: 'service' | 'product' | 'package';
   serviceId: number | null;
   productId: number | null;
+  /** docs/product/packages.md: the package sold, or the client's package whose session this service uses. */
+  packageId?: number | null;
+  clientPackageId?: number | null;
   name: string;
   staffId: number | null;
   quantity: number;
@@ -47,10 +50,14 @@ export const toBody = (d: Draft, appointmentIds: number[]): CheckoutBody => ({
   appointmentIds,
   items: d.items.map((i) => ({
     type: i.type,
-    ...(i.type === 'service' ? { serviceId: i.serviceId } : { productId: i.productId }),
+    ...(i.type === 'service'
+      ? { serviceId: i.serviceId, clientPackageId: i.clientPackageId ?? null }
+      : i.type === 'package'
+        ? { packageId: i.packageId }
+        : { productId: i.productId }),
     staffId: i.staffId,
     quantity: i.quantity,
-    unitPrice: i.unitPrice ?? 0,
+    unitPrice: i.clientPackageId ? 0 : (i.unitPrice ?? 0),
     discount: i.discount ?? 0,
   })),
   discount: d.discount ?? 0,
