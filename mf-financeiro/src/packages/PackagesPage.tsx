@@ -40,12 +40,17 @@ function PackageDialog({ pkg, onClose }: { pkg: PackageDto | null; onClose: () =
         validityDays: v.validityDays,
       };
       try {
-        packageSchema.validateSync(body);
+        packageSchema.validateSync(body, { abortEarly: false });
         return {};
       } catch (e) {
-        const path = String((e as { path?: string }).path ?? 'name');
-        const field = path.startsWith('items') ? (path.endsWith('sessions') ? 'sessions' : 'serviceId') : path;
-        return { [field]: (e as Error).message };
+        // Each field shows the first of its messages (the schema's, from contracts).
+        const errors: Record<string, string> = {};
+        for (const inner of (e as { inner?: { path?: string; message: string }[] }).inner ?? []) {
+          const path = inner.path ?? 'name';
+          const field = path.startsWith('items') ? (path.endsWith('sessions') ? 'sessions' : 'serviceId') : path;
+          errors[field] ??= inner.message;
+        }
+        return errors;
       }
     },
     onSubmit: async (v) => {
@@ -71,6 +76,7 @@ function PackageDialog({ pkg, onClose }: { pkg: PackageDto | null; onClose: () =
       <Form.Item label="Serviço" htmlFor="package-serviceId" required {...fieldStatus(formik, 'serviceId')}>
         <Select
           id="package-serviceId"
+          showSearch={{ optionFilterProp: 'label' }}
           value={formik.values.serviceId ?? undefined}
           onChange={(v: number) => formik.setFieldValue('serviceId', v)}
           options={(services.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
@@ -112,7 +118,7 @@ export default function PackagesPage() {
     <Card>
       <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Pacotes
+          Catálogo de pacotes
         </Typography.Title>
         <Button type="primary" onClick={() => setEditing('new')}>
           Novo pacote
