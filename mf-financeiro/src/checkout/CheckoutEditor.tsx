@@ -39,7 +39,7 @@ export function CheckoutEditor({ checkout, initialClientId = null }: CheckoutEdi
   const change = (next: Partial<Draft>) => setEdited({ ...draft, ...next });
   const changeItem = (key: string, next: Partial<DraftItem>) => change({ items: draft.items.map((i) => (i.key === key ? { ...i, ...next } : i)) });
 
-  const { clients, staffOptions, addOptions, itemFor } = useCheckoutCatalogue();
+  const { clients, staffOptions, addOptions, itemFor, servicePrice } = useCheckoutCatalogue();
   const creditFor = useClientCredits(draft.clientId);
   const addItem = (value: string) => {
     const item = itemFor(value);
@@ -146,6 +146,7 @@ export function CheckoutEditor({ checkout, initialClientId = null }: CheckoutEdi
                   item={i}
                   staffOptions={staffOptions}
                   credit={i.type === 'service' ? creditFor(i.serviceId) : null}
+                  listPrice={servicePrice(i.serviceId)}
                   onChange={(next) => changeItem(i.key, next)}
                   onRemove={() => change({ items: draft.items.filter((x) => x.key !== i.key) })}
                 />

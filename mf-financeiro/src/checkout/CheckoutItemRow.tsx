@@ -11,12 +11,14 @@ interface CheckoutItemRowProps {
   onRemove: () => void;
   /** The client's package covering this service, if any: 'Usar sessão do pacote' (docs/product/packages.md). */
   credit?: { id: number; name: string } | null;
+  /** Cents: the service's price again when it stops using the session. */
+  listPrice?: number;
 }
 
 const TYPE_LABEL = { service: 'serviço', product: 'produto', package: 'pacote' } as const;
 
 /** One service or product of an open comanda: who did it, how many, its price and discount. */
-export function CheckoutItemRow({ item, staffOptions, onChange, onRemove, credit = null }: CheckoutItemRowProps) {
+export function CheckoutItemRow({ item, staffOptions, onChange, onRemove, credit = null, listPrice = 0 }: CheckoutItemRowProps) {
   const onCredit = (item.clientPackageId ?? null) !== null;
   return (
     <div role="listitem" data-testid="checkout-item" style={{ borderBottom: '1px solid rgba(128,128,128,0.25)', paddingBottom: 8 }}>
@@ -34,7 +36,7 @@ export function CheckoutItemRow({ item, staffOptions, onChange, onRemove, credit
           style={{ marginTop: 8 }}
           checked={onCredit}
           onChange={(e) =>
-            onChange({ clientPackageId: e.target.checked ? (credit?.id ?? null) : null, unitPrice: e.target.checked ? 0 : item.unitPrice, discount: 0 })
+            onChange({ clientPackageId: e.target.checked ? (credit?.id ?? null) : null, unitPrice: e.target.checked ? 0 : listPrice, discount: 0 })
           }
         >
           Usar sessão do pacote{credit ? ` (${credit.name})` : ''}
@@ -63,10 +65,10 @@ export function CheckoutItemRow({ item, staffOptions, onChange, onRemove, credit
           />
         </Form.Item>
         <Form.Item label="Valor unitário" htmlFor={`item-${item.key}-price`} style={{ marginBottom: 0, width: 130 }}>
-          <MoneyInput id={`item-${item.key}-price`} value={item.unitPrice} onChange={(v) => onChange({ unitPrice: v })} />
+          <MoneyInput id={`item-${item.key}-price`} value={item.unitPrice} onChange={(v) => onChange({ unitPrice: v })} disabled={onCredit} />
         </Form.Item>
         <Form.Item label="Desconto" htmlFor={`item-${item.key}-discount`} style={{ marginBottom: 0, width: 120 }}>
-          <MoneyInput id={`item-${item.key}-discount`} value={item.discount} onChange={(v) => onChange({ discount: v })} />
+          <MoneyInput id={`item-${item.key}-discount`} value={item.discount} onChange={(v) => onChange({ discount: v })} disabled={onCredit} />
         </Form.Item>
       </Flex>
     </div>

@@ -51,7 +51,7 @@ export const toBody = (d: Draft, appointmentIds: number[]): CheckoutBody => ({
   items: d.items.map((i) => ({
     type: i.type,
     ...(i.type === 'service'
-      ? { serviceId: i.serviceId, clientPackageId: i.clientPackageId ?? null }
+      ? { serviceId: i.serviceId, ...(i.clientPackageId ? { clientPackageId: i.clientPackageId } : {}) }
       : i.type === 'package'
         ? { packageId: i.packageId }
         : { productId: i.productId }),

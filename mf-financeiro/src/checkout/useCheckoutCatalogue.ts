@@ -86,5 +86,11 @@ export function useCheckoutCatalogue() {
     };
   };
 
-  return { clients, staffOptions, addOptions, itemFor };
+  /** A service's list price in cents (what an item goes back to when it stops using a package's session). */
+  const servicePrice = (id: number | null) => {
+    const s = services.data?.find((x) => x.id === id);
+    return s ? priceCents(s.price) : 0;
+  };
+
+  return { clients, staffOptions, addOptions, itemFor, servicePrice };
 }
