@@ -64,12 +64,17 @@ export function CheckoutItemRow({ item, staffOptions, onChange, onRemove, credit
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item label="Valor unitário" htmlFor={`item-${item.key}-price`} style={{ marginBottom: 0, width: 130 }}>
-          <MoneyInput id={`item-${item.key}-price`} value={item.unitPrice} onChange={(v) => onChange({ unitPrice: v })} disabled={onCredit} />
-        </Form.Item>
-        <Form.Item label="Desconto" htmlFor={`item-${item.key}-discount`} style={{ marginBottom: 0, width: 120 }}>
-          <MoneyInput id={`item-${item.key}-discount`} value={item.discount} onChange={(v) => onChange({ discount: v })} disabled={onCredit} />
-        </Form.Item>
+        {/* On a package's session the price is 0: nothing to type. */}
+        {!onCredit && (
+          <>
+            <Form.Item label="Valor unitário" htmlFor={`item-${item.key}-price`} style={{ marginBottom: 0, width: 130 }}>
+              <MoneyInput id={`item-${item.key}-price`} value={item.unitPrice} onChange={(v) => onChange({ unitPrice: v })} />
+            </Form.Item>
+            <Form.Item label="Desconto" htmlFor={`item-${item.key}-discount`} style={{ marginBottom: 0, width: 120 }}>
+              <MoneyInput id={`item-${item.key}-discount`} value={item.discount} onChange={(v) => onChange({ discount: v })} />
+            </Form.Item>
+          </>
+        )}
       </Flex>
     </div>
   );
