@@ -109,12 +109,24 @@ describe('packages: catalogue, credits, expiry and refund', () => {
     const noClient = await owner.client.post('/api/checkouts', { items: [{ type: 'package', packageId: pkg.id }] }, key());
     expect(noClient.status).toBe(400);
     expect(noClient.body).toEqual({ message: PACKAGE_MSG.needsClient });
+    const withStaff = await owner.client.post(
+      '/api/checkouts',
+      { clientId: maria, items: [{ type: 'package', packageId: pkg.id, staffId: carla.staffId }] },
+      key(),
+    );
+    expect(withStaff.body).toEqual({ message: PACKAGE_MSG.packageStaff });
     const sale = await sell([{ type: 'package', packageId: pkg.id }]);
     expect(sale.items[0]).toMatchObject({ type: 'package', packageId: pkg.id, name: 'Pacote Cabelo sempre em dia', total: 25001 });
     let [cp] = await credits(maria);
     expect(cp).toMatchObject({ status: 'active', price: 25001, remainingValue: 25001, checkoutId: sale.id });
     expect(cp.services.map((s: { remaining: number }) => s.remaining)).toEqual([3, 2]);
 
+    // Staff at the counter read her packages; another client cannot use them.
+    expect((await carla.client.get(`/api/clients/${maria}/packages`)).body[0].id).toBe(cp.id);
+    const other = await insertClient(t.db, owner.establishmentId, 'Outra Cliente');
+    const foreign = await owner.client.post('/api/checkouts', { clientId: other, items: [useSession(corte, cp.id)] }, key());
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ message: PACKAGE_MSG.creditNotFound });
     // 5 sessions for 25001: the first worth 5001, the others 5000; Carla's 30 % on each.
     const one = await sell([useSession(corte, cp.id)]);
     expect(one).toMatchObject({ total: 0, status: 'closed' });
