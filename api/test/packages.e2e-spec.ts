@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PgBoss from 'pg-boss';
-import { PACKAGE_MSG, WRITE_SAFETY_MSG } from '@salao/contracts';
+import { GIFT_CARD_MSG, PACKAGE_MSG, WRITE_SAFETY_MSG } from '@salao/contracts';
 import { createService, insertClient } from './agenda-fixtures';
 import { startApp, type TestApp } from './support/app';
 import { createStaffLogin, createTenant, type Tenant } from './support/factories';
@@ -170,6 +170,51 @@ describe('packages: catalogue, credits, expiry and refund', () => {
     const ledger = await ledgerBalances();
     expect(ledger.items).toBe(ledger.methods);
     expect(ledger.methods).toBe(25001 - 10000);
+  });
+
+  it('with gift cards: never in a gift-card comanda; paid in part by a card, its refund gives the card its share of the unused value', async () => {
+    const pkg = await owner.client.post(
+      '/api/packages',
+      { name: 'Dois cortes', items: [{ serviceId: corte, sessions: 2 }], price: 10000, validityDays: 60 },
+      key(),
+    );
+    const mixed = await owner.client.post(
+      '/api/checkouts',
+      {
+        clientId: maria,
+        items: [
+          { type: 'gift_card', unitPrice: 5000 },
+          { type: 'package', packageId: pkg.body.id },
+        ],
+      },
+      key(),
+    );
+    expect(mixed.status).toBe(400);
+    expect(mixed.body).toEqual({ message: GIFT_CARD_MSG.giftOnly });
+    const gift = await sell([{ type: 'gift_card', unitPrice: 10000 }]);
+    const [card] = (await owner.client.get(`/api/gift-cards?checkoutId=${gift.id}`)).body;
+
+    // 6000 by the card, 4000 by PIX; one of the two sessions (5000 each) used.
+    const c = await owner.client.post('/api/checkouts', { clientId: maria, items: [{ type: 'package', packageId: pkg.body.id }] }, key());
+    expect(
+      (await owner.client.post(`/api/checkouts/${c.body.id}/payments`, { method: 'vale_presente', amount: 6000, giftCardCode: card.code }, key())).status,
+    ).toBe(200);
+    expect((await owner.client.post(`/api/checkouts/${c.body.id}/payments`, { method: 'pix', amount: 4000 }, key())).status).toBe(200);
+    expect((await owner.client.post(`/api/checkouts/${c.body.id}/close`, {}, key())).status).toBe(200);
+    const cp = (await credits(maria)).find((p: { checkoutId: number }) => p.checkoutId === c.body.id);
+    await sell([useSession(corte, cp.id)]);
+
+    // 5000 back, shared as it was paid: 3000 to the card, 2000 by PIX; the 5000 kept goes back to neither.
+    const rows = (await money(t, owner.establishmentId)).length;
+    const refund = await owner.client.post(`/api/checkouts/${c.body.id}/refund`, { reason: 'Mudou de cidade' }, key());
+    expect(refund.body).toMatchObject({ status: 'refunded', refunded: 5000 });
+    expect((await owner.client.get(`/api/gift-cards/${card.code}`)).body.balance).toBe(10000 - 6000 + 3000);
+    expect((await money(t, owner.establishmentId)).slice(rows)).toEqual([
+      { type: 'expense', category: 'Estornos', method: 'Vale-presente', amount: '30.00' },
+      { type: 'expense', category: 'Estornos', method: 'PIX', amount: '20.00' },
+    ]);
+    const ledger = await ledgerBalances();
+    expect(ledger.items).toBe(ledger.methods);
   });
 
   it('expiry by the job: run twice at once, the credits expire exactly once; a refund after it gives nothing back', async () => {

@@ -4,7 +4,8 @@ import { chooseAgendaView, loginAs, serviceOfAna, uniqueEmail, uniquePhone } fro
 
 /**
  * Several units under one login (docs/product/units.md): the owner adds a unit, switches to it and works there,
- * switches back, and sees the network's figures summed on the dashboard ('Todas as unidades').
+ * switches back, sees the network's figures summed on the dashboard ('Todas as unidades') and the client served in
+ * the second unit in the first one's Clientes (clients shared).
  */
 const SECOND = 'Unidade Centro';
 const CLIENT = 'Cliente do Centro';
@@ -113,7 +114,14 @@ test.describe('units', { tag: '@shell' }, () => {
     // Another screen keeps the session's unit, and says so.
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByText('Clientes').click();
     await expect(page.getByTestId('unit-scope-note')).toHaveText('Esta tela mostra: Studio Bela Demo');
-    await expect(page.getByText(CLIENT)).toHaveCount(0);
+    // Clients are the network's (shared by default): the client made in the second unit is one record here, and
+    // her profile's history names the unit of her visit.
+    await page.getByRole('link', { name: CLIENT }).click();
+    const history = page.getByTestId('client-profile-history');
+    await expect(history.getByRole('columnheader', { name: 'Unidade' })).toBeVisible();
+    await expect(history.getByRole('row').filter({ hasText: 'Escova Centro' })).toContainText(SECOND);
+    await settled(page);
+    expect(await axeViolations(page, { include: '[data-testid="client-profile"]', impact: 'serious' })).toEqual([]);
   });
 
   test('a staff member of one unit sees no switcher and cannot add units', async ({ page, demo }) => {

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardE
 import { Popover } from 'antd';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { APPOINTMENT_STATUS_LABELS, EDITABLE_STATUSES, type AgendaAppointmentDto } from '@salao/contracts';
+import { APPOINTMENT_STATUS_LABELS, EDITABLE_STATUSES, VISIT_MSG, type AgendaAppointmentDto } from '@salao/contracts';
 import { timeOf } from '../shared/appointment-time';
 import { AppointmentPopover } from './AppointmentPopover';
 import { categoryColor, fromMinutes, appointmentSpan } from './layout';
@@ -21,7 +21,8 @@ interface AppointmentBlockProps {
 /** '10:00 Maria Souza Corte, até 10:45, Agendado': the accessible name, starting with the visible text. */
 export function blockName(a: AgendaAppointmentDto): string {
   const { start, end } = appointmentSpan(a);
-  return `${fromMinutes(start)} ${a.clientName} ${a.serviceName}, até ${fromMinutes(end)}, ${APPOINTMENT_STATUS_LABELS[a.status]}`;
+  const link = a.seriesId ? `, ${VISIT_MSG.seriesLabel}` : a.groupId ? `, ${VISIT_MSG.groupLabel}` : '';
+  return `${fromMinutes(start)} ${a.clientName} ${a.serviceName}, até ${fromMinutes(end)}, ${APPOINTMENT_STATUS_LABELS[a.status]}${link}`;
 }
 
 /**
@@ -78,6 +79,8 @@ export const AppointmentBlock = memo(function AppointmentBlock({ appointment: a,
       aria-expanded={open}
       data-appointment={a.id}
       data-status={a.status}
+      data-group={a.groupId}
+      data-series={a.seriesId}
       className={`ag-block ag-status-${a.status}${isDragging ? ' ag-dragging' : ''}`}
       style={{
         top: offset * scale,
@@ -91,6 +94,19 @@ export const AppointmentBlock = memo(function AppointmentBlock({ appointment: a,
     >
       <span className="ag-block-time">{timeOf(a.appointmentDate)}</span> <span className="ag-block-client">{a.clientName}</span>{' '}
       <span className="ag-block-service">{a.serviceName}</span>
+      {/* docs/product/series.md: a series' occurrence and a visit's blocks are marked (the link is in the name too). */}
+      {a.seriesId && (
+        <span aria-hidden className="ag-block-link" title={VISIT_MSG.seriesLabel}>
+          {' '}
+          ↻
+        </span>
+      )}
+      {a.groupId && (
+        <span aria-hidden className="ag-block-link" title={VISIT_MSG.groupLabel}>
+          {' '}
+          ⛓
+        </span>
+      )}
       {a.processingMinutes > 0 && (
         <span aria-hidden className="ag-hatch" title="Tempo de pausa" style={{ top: a.processingStartMinutes * scale, height: a.processingMinutes * scale }} />
       )}

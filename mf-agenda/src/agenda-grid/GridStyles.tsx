@@ -59,6 +59,8 @@ div.ag-block.ag-dragging{cursor:grabbing;opacity:.9;box-shadow:${token.boxShadow
 .ag-block-time{font-weight:600;font-variant-numeric:tabular-nums}
 .ag-block-client{font-weight:600}
 .ag-block-service{display:block;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.ag-block-link{position:absolute;top:2px;right:4px;font-size:12px}
+.ag-block[data-group]{outline:1px dashed currentColor;outline-offset:-3px}
 .ag-hatch{position:absolute;left:0;right:0;background:${hatch(token.colorBgContainer)};opacity:.5;pointer-events:none}
 .ag-anchor{position:absolute;inset:0;pointer-events:none}
 .ag-status-cancelled,.ag-status-rejected{text-decoration:line-through}

@@ -10,6 +10,10 @@ import { TimeSlotGrid } from './TimeSlotGrid';
 import { useAvailableTimes } from './use-available-times';
 import { FormDialog, fieldStatus } from '@salao/web-core/forms';
 import { toAppointmentWrite, type BookingValues } from './booking-form';
+import { RepeatFields } from './visits/RepeatFields';
+import { SeriesConflicts } from './visits/SeriesConflicts';
+import { VisitExtras } from './visits/VisitExtras';
+import { useVisitBooking } from './visits/use-visit-booking';
 
 interface NewAppointmentModalProps {
   open: boolean;
@@ -55,6 +59,10 @@ export default function NewAppointmentModal({ open, onClose, prefill, initialDat
         return;
       }
       try {
+        if (visit.special) {
+          if (await visit.submit(values)) onClose();
+          return;
+        }
         const created = await create.mutateAsync(toAppointmentWrite(values, establishmentId));
         // docs/product/errors.md fixes the title 'Agendamento realizado'; the description says what happened (docs/product/screens.md ('Booking feedback')).
         toast({ title: 'Agendamento realizado', description: bookedText(created), variant: 'success' });
@@ -63,29 +71,41 @@ export default function NewAppointmentModal({ open, onClose, prefill, initialDat
       } catch (error) {
         toastError(errorMessage(error, 'Erro ao criar agendamento'));
         void times.refetch();
+        if (visit.grouped) void visit.groupTimes.refetch();
       }
     },
   });
 
   const { staffId, serviceId, appointmentDate, appointmentTime } = formik.values;
-  const times = useAvailableTimes(staffId, serviceId, appointmentDate);
+  const visit = useVisitBooking(formik.values);
+  const single = useAvailableTimes(staffId, serviceId, appointmentDate);
+  const times = visit.grouped ? { ...visit.groupTimes, closed: false } : single;
   const prefilledClient = prefill?.clientId && prefill.clientName ? { value: prefill.clientId, label: prefill.clientName } : undefined;
 
   // The grid's time stays chosen while its day does: the list of free times then says whether it still fits.
-  const clearTime = (date = formik.values.appointmentDate) =>
+  const clearTime = (date = formik.values.appointmentDate) => {
     void formik.setFieldValue('appointmentTime', initialTime && date === initialDate ? initialTime : '');
+    visit.resetConflicts();
+  };
 
   return (
     <FormDialog
       title="Novo Agendamento"
       onClose={onClose}
-      submitLabel="Criar Agendamento"
+      submitLabel={visit.conflicts ? 'Confirmar série' : 'Criar Agendamento'}
       formik={formik}
       disabled={!appointmentTime}
       open={open}
       destroyOnHidden
     >
       <BookingPartyFields formik={formik} prefilledClient={prefilledClient} onPartyChange={() => clearTime()} walkIn />
+      <VisitExtras
+        items={visit.extras}
+        onChange={(items) => {
+          visit.setExtras(items);
+          clearTime();
+        }}
+      />
       <Form.Item label="Data" htmlFor="booking-date" required {...fieldStatus(formik, 'appointmentDate')}>
         <DatePicker
           id="booking-date"
@@ -107,12 +127,17 @@ export default function NewAppointmentModal({ open, onClose, prefill, initialDat
             loading={times.loading}
             closed={times.closed}
             value={appointmentTime}
-            onChange={(t) => void formik.setFieldValue('appointmentTime', t)}
+            onChange={(t) => {
+              void formik.setFieldValue('appointmentTime', t);
+              visit.resetConflicts();
+            }}
           />
         ) : (
           <span style={{ opacity: 0.65 }}>Selecione o serviço, o profissional e a data para ver os horários.</span>
         )}
       </Form.Item>
+      {!visit.grouped && <RepeatFields value={visit.repeat} onChange={visit.setRepeat} start={appointmentDate} />}
+      {visit.conflicts && <SeriesConflicts conflicts={visit.conflicts} resolutions={visit.resolutions} onChange={visit.setResolutions} />}
       <Form.Item label="Observações" htmlFor="booking-notes">
         <Input.TextArea
           id="booking-notes"

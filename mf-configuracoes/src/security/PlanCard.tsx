@@ -16,6 +16,7 @@ import {
 import { ToneTag } from '@salao/web-core/ui';
 import { failureToast } from '../shared/feedback';
 import { STATUS_TAG, changeHint, changeKind, changeLabel, periodEnd, statusText, type PlanChangeKind } from './plan-text';
+import { UnitSubscribe } from './UnitSubscribe';
 import { useCancelSubscription, useChangePlan } from './use-billing';
 
 /**
@@ -96,6 +97,7 @@ export function PlanCard() {
       {manage && subscription.isError && (
         <Alert type="error" showIcon title="Não foi possível carregar a assinatura. Recarregue a página." style={{ marginTop: 16 }} />
       )}
+      {manage && subscription.data?.needsSubscription && <UnitSubscribe />}
       {manage && subscription.data && <PlanActions key={`${subscription.data.plan}-${subscription.data.status}`} view={subscription.data} modal={modal} />}
     </Card>
   );

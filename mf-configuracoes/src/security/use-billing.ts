@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SubscriptionView } from '@salao/contracts';
+import type { SubscriptionView, UnitSubscriptionView } from '@salao/contracts';
 import { ESTABLISHMENT_KEY, SUBSCRIPTION_KEY, api, useLiveWrite } from '@salao/web-core';
 
 /** The answer is the new subscription: it replaces the cached one (no refetch). */
@@ -25,6 +25,15 @@ export function useChangePlan() {
 export function useCancelSubscription() {
   return useLiveWrite<SubscriptionView, void>({
     write: () => api.post<SubscriptionView>('/api/billing/cancel'),
+    causes: [],
+    update: keepAnswer,
+  });
+}
+
+/** POST /api/billing/subscribe: a unit of a network subscribes under the network's customer (docs/product/units.md). */
+export function useSubscribeUnit() {
+  return useLiveWrite<UnitSubscriptionView, void>({
+    write: () => api.post<UnitSubscriptionView>('/api/billing/subscribe'),
     causes: [],
     update: keepAnswer,
   });

@@ -14,6 +14,7 @@ import { PaymentList } from './PaymentList';
 import { CHECKOUT_KEYS, useCheckoutWrites, type PaymentBody } from './queries';
 import { useCheckoutCatalogue } from './useCheckoutCatalogue';
 import { useClientCredits } from './useClientCredits';
+import { newGiftCardItem } from './gift-card-item';
 
 interface CheckoutEditorProps {
   /** The open comanda; null: a new sale not saved yet (the API refuses an empty comanda). */
@@ -162,6 +163,9 @@ export function CheckoutEditor({ checkout, initialClientId = null }: CheckoutEdi
                 options={addOptions}
               />
             </Form.Item>
+            <Button style={{ marginBottom: 16 }} onClick={() => change({ items: [...draft.items, newGiftCardItem()] })}>
+              Vender vale-presente
+            </Button>
             <Flex gap={8} wrap>
               <Form.Item label="Desconto da comanda" htmlFor="checkout-discount" style={{ marginBottom: 0, width: 150 }}>
                 <MoneyInput id="checkout-discount" value={draft.discount} onChange={(v) => change({ discount: v })} />
@@ -207,7 +211,9 @@ export function CheckoutEditor({ checkout, initialClientId = null }: CheckoutEdi
             </Card>
             <Card title="Pagamentos" size="small">
               {checkout && <PaymentList payments={checkout.payments} />}
-              {figures.balance > 0 && draft.items.length > 0 && <PaymentForm balance={figures.balance} busy={busy} onPay={addPayment} />}
+              {figures.balance > 0 && draft.items.length > 0 && (
+                <PaymentForm balance={figures.balance} busy={busy} onPay={addPayment} clientId={checkout?.clientId ?? draft.clientId} />
+              )}
               <Flex gap={8} wrap style={{ marginTop: 16 }}>
                 <Button type="primary" disabled={!canClose || busy} loading={writes.close.isPending} onClick={() => void close(false)}>
                   Fechar comanda

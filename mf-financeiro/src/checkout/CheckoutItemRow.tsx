@@ -3,6 +3,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { MoneyInput } from './MoneyInput';
 import { brl } from './money';
 import { itemTotal, type DraftItem } from './draft';
+import { GiftCardItemRow } from './GiftCardItemRow';
 
 interface CheckoutItemRowProps {
   item: DraftItem;
@@ -19,6 +20,7 @@ const TYPE_LABEL = { service: 'serviço', product: 'produto', package: 'pacote' 
 
 /** One service or product of an open comanda: who did it, how many, its price and discount. */
 export function CheckoutItemRow({ item, staffOptions, onChange, onRemove, credit = null, listPrice = 0 }: CheckoutItemRowProps) {
+  if (item.type === 'gift_card') return <GiftCardItemRow item={item} onChange={onChange} onRemove={onRemove} />;
   const onCredit = (item.clientPackageId ?? null) !== null;
   return (
     <div role="listitem" data-testid="checkout-item" style={{ borderBottom: '1px solid rgba(128,128,128,0.25)', paddingBottom: 8 }}>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Form, Input, Modal, Row, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Modal, Row, Typography } from 'antd';
 import { MailOutlined, PrinterOutlined, RollbackOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { CHECKOUT_MSG, QUERY_KEYS, type CheckoutDto, type StaffDto } from '@salao/contracts';
 import { failureReason, toastError, toastSuccess } from '@salao/web-core';
 import { Figures } from './Figures';
+import { GiftCardsSold } from './GiftCardsSold';
 import { PaymentList } from './PaymentList';
 import { brl } from './money';
 import { receiptUrl, useCheckoutWrites } from './queries';
@@ -21,6 +22,7 @@ export function ClosedCheckout({ checkout: c, canRefund }: { checkout: CheckoutD
   const [reason, setReason] = useState('');
   const reasonError = reason.trim() === '' ? CHECKOUT_MSG.refundReason : reason.trim().length > 300 ? CHECKOUT_MSG.refundReasonMax : null;
   const [touched, setTouched] = useState(false);
+  const [toCredit, setToCredit] = useState(false);
 
   const send = (channel: 'email' | 'whatsapp') =>
     writes.sendReceipt.mutate(
@@ -35,7 +37,7 @@ export function ClosedCheckout({ checkout: c, canRefund }: { checkout: CheckoutD
     setTouched(true);
     if (reasonError) return;
     writes.refund.mutate(
-      { id: c.id, reason: reason.trim() },
+      { id: c.id, reason: reason.trim(), toCredit },
       {
         onSuccess: () => {
           setRefunding(false);
@@ -78,6 +80,7 @@ export function ClosedCheckout({ checkout: c, canRefund }: { checkout: CheckoutD
               </Flex>
             </Card>
           )}
+          <GiftCardsSold checkout={c} />
           {c.status === 'refunded' && (
             <Alert type="warning" showIcon title="Esta comanda foi estornada: seus valores, o estoque e os pontos foram revertidos." />
           )}
@@ -143,6 +146,11 @@ export function ClosedCheckout({ checkout: c, canRefund }: { checkout: CheckoutD
           >
             <Input.TextArea id="refund-reason" rows={3} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} />
           </Form.Item>
+          {c.clientId !== null && (
+            <Checkbox checked={toCredit} onChange={(e) => setToCredit(e.target.checked)}>
+              Devolver como crédito da cliente
+            </Checkbox>
+          )}
         </Form>
       </Modal>
     </Row>

@@ -1,10 +1,11 @@
 import type { CheckoutDto } from '@salao/contracts';
 import type { CheckoutBody } from './queries';
+import { giftCardBody } from './gift-card-item';
 
 /** What the comanda screen edits before saving: its items, discount and tip, in cents. */
 export interface DraftItem {
   key: string;
-  type: 'service' | 'product' | 'package';
+  type: 'service' | 'product' | 'package' | 'gift_card';
   serviceId: number | null;
   productId: number | null;
   /** docs/product/packages.md: the package sold, or the client's package whose session this service uses. */
@@ -15,6 +16,9 @@ export interface DraftItem {
   quantity: number;
   unitPrice: number | null;
   discount: number | null;
+  /** A gift card's (docs/product/gift-cards.md). */
+  recipient?: string | null;
+  message?: string | null;
 }
 
 export interface Draft {
@@ -48,18 +52,22 @@ export function figuresOf(d: Draft, paid: number) {
 export const toBody = (d: Draft, appointmentIds: number[]): CheckoutBody => ({
   clientId: d.clientId,
   appointmentIds,
-  items: d.items.map((i) => ({
-    type: i.type,
-    ...(i.type === 'service'
-      ? { serviceId: i.serviceId, ...(i.clientPackageId ? { clientPackageId: i.clientPackageId } : {}) }
-      : i.type === 'package'
-        ? { packageId: i.packageId }
-        : { productId: i.productId }),
-    staffId: i.staffId,
-    quantity: i.quantity,
-    unitPrice: i.clientPackageId ? 0 : (i.unitPrice ?? 0),
-    discount: i.discount ?? 0,
-  })),
+  items: d.items.map((i) =>
+    i.type === 'gift_card'
+      ? giftCardBody(i)
+      : {
+          type: i.type,
+          ...(i.type === 'service'
+            ? { serviceId: i.serviceId, ...(i.clientPackageId ? { clientPackageId: i.clientPackageId } : {}) }
+            : i.type === 'package'
+              ? { packageId: i.packageId }
+              : { productId: i.productId }),
+          staffId: i.staffId,
+          quantity: i.quantity,
+          unitPrice: i.clientPackageId ? 0 : (i.unitPrice ?? 0),
+          discount: i.discount ?? 0,
+        },
+  ),
   discount: d.discount ?? 0,
   tip: { amount: d.tipAmount ?? 0, staffId: d.tipAmount ? d.tipStaffId : null },
 });

@@ -43,7 +43,7 @@ export interface CheckoutBody {
   clientId: number | null;
   appointmentIds: number[];
   items: {
-    type: 'service' | 'product' | 'package';
+    type: 'service' | 'product' | 'package' | 'gift_card';
     serviceId?: number | null;
     productId?: number | null;
     packageId?: number | null;
@@ -52,6 +52,8 @@ export interface CheckoutBody {
     quantity: number;
     unitPrice: number;
     discount: number;
+    recipient?: string | null;
+    message?: string | null;
   }[];
   discount: number;
   tip: { amount: number; staffId: number | null };
@@ -62,6 +64,9 @@ export interface PaymentBody {
   amount: number;
   installments?: number;
   received?: number | null;
+  /** vale_presente: the card's code; dinheiro: keep the change as the client's credit (docs/product/gift-cards.md). */
+  giftCardCode?: string;
+  changeToCredit?: boolean;
 }
 
 const keep = (client: QueryClient, answer: CheckoutDto) => {
@@ -103,7 +108,8 @@ export function useCheckoutWrites() {
   const refund = useLiveWrite({
     causes: ['financial_change', 'inventory_change'],
     also: ['transactions', 'clients'],
-    write: ({ id, reason }: { id: number; reason: string }) => api.post<CheckoutDto>(`/api/checkouts/${id}/refund`, { reason }),
+    write: ({ id, reason, toCredit }: { id: number; reason: string; toCredit?: boolean }) =>
+      api.post<CheckoutDto>(`/api/checkouts/${id}/refund`, { reason, toCredit }),
     update: keep,
   });
   const sendReceipt = useLiveWrite({

@@ -53,8 +53,10 @@ export class AgendaRepository {
     return this.db.query(AGENDA_STAFF_SQL, [p.establishmentId, p.from, p.to, iso(p.start), iso(p.end), p.staffId]);
   }
 
-  appointments(p: AgendaPeriod): Promise<AgendaAppointmentDto[]> {
-    return this.db.query(AGENDA_APPOINTMENTS_SQL, [p.establishmentId, iso(p.start), iso(p.end), p.zone, p.staffId]);
+  async appointments(p: AgendaPeriod): Promise<AgendaAppointmentDto[]> {
+    const rows: AgendaAppointmentDto[] = await this.db.query(AGENDA_APPOINTMENTS_SQL, [p.establishmentId, iso(p.start), iso(p.end), p.zone, p.staffId]);
+    // A visit's or a series' link only when there is one (docs/product/series.md): single ones keep their shape.
+    return rows.map(({ groupId, seriesId, ...a }) => ({ ...a, ...(groupId ? { groupId } : {}), ...(seriesId ? { seriesId } : {}) }));
   }
 }
 

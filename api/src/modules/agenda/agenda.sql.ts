@@ -44,7 +44,7 @@ export const AGENDA_STAFF_SQL = `
  */
 export const AGENDA_APPOINTMENTS_SQL = `${appointmentSelect('$4', {
   columns: `cat.name AS category, a.processing_start_minutes AS "processingStartMinutes", a.processing_minutes AS "processingMinutes",
-         a.cleanup_minutes AS "cleanupMinutes",`,
+         a.cleanup_minutes AS "cleanupMinutes", a.group_id AS "groupId", a.series_id AS "seriesId",`,
   from: `LEFT JOIN service_categories cat ON cat.id = sv.category_id`,
 })}
    WHERE a.establishment_id = $1 AND a.starts_at >= $2::timestamptz AND a.starts_at < $3::timestamptz

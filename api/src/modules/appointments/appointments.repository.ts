@@ -38,6 +38,12 @@ export interface AppointmentWrite extends ServiceTiming {
   notes: string | null;
 }
 
+/** A visit's or a series' id stored on each of its appointments (docs/product/series.md); none for a single one. */
+export interface AppointmentLink {
+  groupId?: string;
+  seriesId?: string;
+}
+
 export interface MonthPageQuery {
   establishmentId: number;
   zone: string;
@@ -72,17 +78,33 @@ export class AppointmentsRepository {
     w: AppointmentWrite,
     status: AppointmentStatus,
     createdBy: number,
+    link: AppointmentLink = {},
   ): Promise<AppointmentDto | null> {
     const rows: AppointmentDto[] = await tx.query(
       `WITH written AS (
          INSERT INTO appointments (establishment_id, client_id, service_id, staff_id, starts_at, ends_at, duration_minutes, price, status, notes, created_by_user_id,
-                                   processing_start_minutes, processing_minutes, cleanup_minutes)
+                                   processing_start_minutes, processing_minutes, cleanup_minutes, group_id, series_id)
          SELECT $1::int, $2::int, $3::int, $4::int, $5::timestamptz, $5::timestamptz + make_interval(mins => $6::int), $6::int, $7::numeric, $8::text, $9::text, $10::int,
-                $12::int, $13::int, $14::int
+                $12::int, $13::int, $14::int, $15::uuid, $16::uuid
           WHERE EXISTS (SELECT 1 FROM clients c WHERE id = $2::int AND ${inClientScope(1)} AND deleted_at IS NULL)
          RETURNING *)
        ${appointmentSelect('$11', { source: 'written' })}`,
-      [establishmentId, w.clientId, w.serviceId, w.staffId, w.startsAt, w.durationMinutes, w.price, status, w.notes, createdBy, zone, ...timing(w)],
+      [
+        establishmentId,
+        w.clientId,
+        w.serviceId,
+        w.staffId,
+        w.startsAt,
+        w.durationMinutes,
+        w.price,
+        status,
+        w.notes,
+        createdBy,
+        zone,
+        ...timing(w),
+        link.groupId ?? null,
+        link.seriesId ?? null,
+      ],
     );
     return rows[0] ?? null;
   }

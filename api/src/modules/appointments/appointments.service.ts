@@ -24,7 +24,7 @@ import { AppointmentEvents } from './appointment-events';
 import { assertMayBookFor, ownStaffId } from './appointment-scope';
 import { appointmentStart } from './appointment-time';
 import { toListQuery, type ListQueryInput } from './appointments.query';
-import { AppointmentsRepository, type LockedAppointment } from './appointments.repository';
+import { AppointmentsRepository, type AppointmentLink, type LockedAppointment } from './appointments.repository';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 import { timingOf } from '../availability/service-timing';
 
@@ -36,6 +36,13 @@ async function slotOrConflict<T>(write: Promise<T>): Promise<T> {
     if (pgCode(error) === PG.exclusionViolation) throw fail(409, AVAILABILITY_MSG.slotTaken, ERROR_CODES.slotTaken);
     throw error;
   }
+}
+
+export interface CreatedAppointment {
+  dto: AppointmentDto;
+  notificationId: number | null;
+  notifiedStaffId: number | null;
+  status: AppointmentStatus;
 }
 
 /** Create, edit and read appointments. Status changes and completion live in AppointmentStatusService. */
@@ -62,56 +69,10 @@ export class AppointmentsService implements OnModuleInit {
    */
   async create(auth: AuthContext, input: AppointmentWriteInput, options: { pending?: boolean; confirmed?: boolean } = {}): Promise<AppointmentDto> {
     assertMayBookFor(auth, input.staffId);
-    const { date, start } = appointmentStart(input.appointmentDate, input.appointmentTime, auth.zone);
     // Integrations (options.pending) book like a collaborator: 'pending' until management confirms.
     // Online bookings an establishment auto-confirms (options.confirmed) arrive 'confirmed'.
-    const status: AppointmentStatus = options.confirmed ? 'confirmed' : ownStaffId(auth) === null && !options.pending ? 'scheduled' : 'pending';
-    const result = await inTransaction(
-      this.repository.db,
-      async (tx) => {
-        const ctx = await this.availability.bookableDay(auth, { staffId: input.staffId, serviceId: input.serviceId, date }, tx);
-        const timing = serviceTiming(ctx.service);
-        this.availability.assertBookingFits(auth, ctx, date, start, timing);
-        const write = {
-          ...input,
-          ...timing,
-          startsAt: new Date(start).toISOString(),
-          price: ctx.service.price,
-          notes: input.notes ?? null,
-        };
-        const dto = await slotOrConflict(this.repository.insert(tx, auth.establishmentId, auth.zone, write, status, auth.userId));
-        if (!dto) throw fail(404, APPOINTMENT_MSG.clientNotFound);
-        await this.audit.record(tx, auth, { entity: 'appointment', entityId: dto.id, action: 'create', after: dto, clientName: dto.clientName });
-        const clientName = dto.clientName;
-        const when = `${formatDate(date)} às ${input.appointmentTime}`;
-        const notificationId =
-          status === 'pending'
-            ? await this.notifications.raise(tx, {
-                establishmentId: auth.establishmentId,
-                userId: null,
-                type: 'appointment',
-                title: BOOKING_NOTIFICATION.pendingTitle,
-                message: BOOKING_NOTIFICATION.pending(ctx.staff.name, ctx.service.name, clientName, when),
-                appointmentId: dto.id,
-              })
-            : null;
-        // The booked collaborator hears about bookings others make for them.
-        const notifiedStaffId = ctx.staff.userId && ctx.staff.userId !== auth.userId ? ctx.staff.id : null;
-        if (notifiedStaffId) {
-          await this.notifications.raise(tx, {
-            establishmentId: auth.establishmentId,
-            userId: ctx.staff.userId,
-            type: 'appointment',
-            title: BOOKING_NOTIFICATION.bookedTitle,
-            message: BOOKING_NOTIFICATION.booked(ctx.service.name, clientName, when),
-            appointmentId: dto.id,
-          });
-        }
-        return { dto, notificationId, notifiedStaffId };
-      },
-      AVAILABILITY_MSG.slotTaken,
-      ERROR_CODES.slotTaken,
-    );
+    const status = this.bookingStatus(auth, options);
+    const result = await inTransaction(this.repository.db, (tx) => this.createIn(tx, auth, input, status), AVAILABILITY_MSG.slotTaken, ERROR_CODES.slotTaken);
     this.events.emit({
       establishmentId: auth.establishmentId,
       appointmentId: result.dto.id,
@@ -122,6 +83,68 @@ export class AppointmentsService implements OnModuleInit {
       notifiedStaffId: result.notifiedStaffId,
     });
     return result.dto;
+  }
+
+  /** The status a booking by this caller starts in (see `create`). */
+  bookingStatus(auth: AuthContext, options: { pending?: boolean; confirmed?: boolean } = {}): AppointmentStatus {
+    return options.confirmed ? 'confirmed' : ownStaffId(auth) === null && !options.pending ? 'scheduled' : 'pending';
+  }
+
+  /**
+   * The one creation path (a single booking, each item of a visit, each occurrence of a series): the day's rules,
+   * the insert under the exclusion constraint, the audit row and the notifications, in the caller's transaction.
+   * The caller emits the live event once committed.
+   */
+  async createIn(
+    tx: EntityManager,
+    auth: AuthContext,
+    input: AppointmentWriteInput,
+    status: AppointmentStatus,
+    link: AppointmentLink = {},
+  ): Promise<CreatedAppointment> {
+    assertMayBookFor(auth, input.staffId);
+    const { date, start } = appointmentStart(input.appointmentDate, input.appointmentTime, auth.zone);
+    const ctx = await this.availability.bookableDay(auth, { staffId: input.staffId, serviceId: input.serviceId, date }, tx);
+    const timing = serviceTiming(ctx.service);
+    this.availability.assertBookingFits(auth, ctx, date, start, timing);
+    const write = {
+      ...input,
+      ...timing,
+      startsAt: new Date(start).toISOString(),
+      price: ctx.service.price,
+      notes: input.notes ?? null,
+    };
+    const inserted = await slotOrConflict(this.repository.insert(tx, auth.establishmentId, auth.zone, write, status, auth.userId, link));
+    if (!inserted) throw fail(404, APPOINTMENT_MSG.clientNotFound);
+    // A single appointment's answer keeps its exact shape: the link fields only when there is a link.
+    const dto: AppointmentDto = { ...inserted, ...link };
+    await this.audit.record(tx, auth, { entity: 'appointment', entityId: dto.id, action: 'create', after: dto, clientName: dto.clientName });
+    const clientName = dto.clientName;
+    const when = `${formatDate(date)} às ${input.appointmentTime}`;
+    const notificationId =
+      status === 'pending'
+        ? await this.notifications.raise(tx, {
+            establishmentId: auth.establishmentId,
+            userId: null,
+            type: 'appointment',
+            title: BOOKING_NOTIFICATION.pendingTitle,
+            message: BOOKING_NOTIFICATION.pending(ctx.staff.name, ctx.service.name, clientName, when),
+            appointmentId: dto.id,
+          })
+        : null;
+    // The booked collaborator hears about bookings others make for them.
+    const notifiedStaffId = ctx.staff.userId && ctx.staff.userId !== auth.userId ? ctx.staff.id : null;
+    if (notifiedStaffId) {
+      await this.notifications.raise(tx, {
+        establishmentId: auth.establishmentId,
+        userId: ctx.staff.userId,
+        type: 'appointment',
+        title: BOOKING_NOTIFICATION.bookedTitle,
+        message: BOOKING_NOTIFICATION.booked(ctx.service.name, clientName, when),
+        appointmentId: dto.id,
+      });
+    }
+    return { dto, notificationId, notifiedStaffId, status };
   }
 
   /**

@@ -12,6 +12,8 @@ import { StripeWebhookController, SubscriptionController } from './subscription.
 import { SubscriptionRepository } from './subscription.repository';
 import { SubscriptionService } from './subscription.service';
 import { WebhookService } from './webhook.service';
+import { NetworkCustomerRepository } from './network-customer.repository';
+import { UnitSubscriptionService } from './unit-subscription.service';
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the sandbox (test mode, nothing is charged). */
 @Module({
@@ -23,6 +25,8 @@ import { WebhookService } from './webhook.service';
     SubscriptionRepository,
     SubscriptionService,
     WebhookService,
+    NetworkCustomerRepository,
+    UnitSubscriptionService,
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG, BillingRepository],

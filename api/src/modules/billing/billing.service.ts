@@ -6,6 +6,7 @@ import { EstablishmentRowRepository } from '../establishments/establishment-row.
 import { RegistrationService } from '../identity/registration.service';
 import type { EntityManager } from 'typeorm';
 import { BillingRepository, type PendingKey } from './billing.repository';
+import { NetworkCustomerRepository } from './network-customer.repository';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 
@@ -41,6 +42,7 @@ export class BillingService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly establishmentRow: EstablishmentRowRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly customers: NetworkCustomerRepository,
   ) {}
 
   config() {
@@ -124,6 +126,8 @@ export class BillingService {
     );
     await this.repository.markCompleted(tx, row.id, created.establishment.id);
     await this.establishmentRow.linkBilling(tx, created.establishment.id, row.customer_id, row.subscription_id, 'trialing');
+    // The signup's customer is its network's: units added later subscribe under it.
+    await this.customers.adopt(tx, created.establishment.id, row.customer_id);
     return answer(created.establishment.id);
   }
 }

@@ -15,6 +15,23 @@ export interface CreatedPayment {
   subscriptionId?: string;
 }
 
+/** A unit's own subscription under its network's customer (docs/product/units.md, 'Plans and billing'). */
+export interface NewSubscription {
+  customerId: string;
+  plan: PlanName;
+  establishmentId: number;
+  /** The unit's trial end, still ahead; null: charged from now. */
+  trialEnd: Date | null;
+  /** The network's card on file: the subscription is paid with it and no card form is needed. */
+  paymentMethodId: string | null;
+}
+
+export interface CreatedSubscription {
+  subscriptionId: string;
+  /** Where the card form collects a card; null when the network's card pays it. */
+  clientSecret: string | null;
+}
+
 /** The provider's ids of an establishment's subscription. */
 export interface SubscriptionRef {
   customerId: string | null;
@@ -35,6 +52,9 @@ export interface PaymentProvider {
   readonly name: BillingProvider;
   readonly publishableKey?: string;
   createPayment(payment: NewPayment): Promise<CreatedPayment>;
+  /** A customer with no subscription yet: the payer of a network's units. */
+  createCustomer(customer: { email: string; name: string }): Promise<string>;
+  subscribe(subscription: NewSubscription): Promise<CreatedSubscription>;
   /** Whether the provider says this payment (or card setup) went through. */
   isPaid(paymentIntentId: string): Promise<boolean>;
   /** immediate: upgrade now with proration; else the new price starts with the next period. */

@@ -1,5 +1,5 @@
 import { randomToken } from '../../platform/auth/tokens';
-import type { CreatedPayment, PaymentProvider } from './payment-provider';
+import type { CreatedPayment, CreatedSubscription, NewSubscription, PaymentProvider } from './payment-provider';
 
 /**
  * Test-mode provider used when no Stripe key is configured: the same flow (customer, payment intent,
@@ -17,6 +17,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
       paymentIntentId,
       clientSecret: `${paymentIntentId}_secret_${randomToken(12)}`,
     };
+  }
+
+  async createCustomer(): Promise<string> {
+    return `cus_sandbox_${randomToken(12)}`;
+  }
+
+  async subscribe(s: NewSubscription): Promise<CreatedSubscription> {
+    const clientSecret = s.paymentMethodId ? null : `pi_sandbox_${randomToken(12)}_secret_${randomToken(12)}`;
+    return { subscriptionId: `sub_sandbox_${randomToken(12)}`, clientSecret };
   }
 
   /** The sandbox's test card form always succeeds: there is no money involved. */

@@ -2,7 +2,7 @@ import { PLANS, TRIAL_DAYS, toCents, type PlanName } from '@salao/contracts';
 import Stripe from 'stripe';
 import type { AppConfig } from '../../platform/config/config';
 import type { BillingRepository } from './billing.repository';
-import type { CreatedPayment, NewPayment, PaymentProvider, ProviderEvent, SubscriptionRef } from './payment-provider';
+import type { CreatedPayment, CreatedSubscription, NewPayment, NewSubscription, PaymentProvider, ProviderEvent, SubscriptionRef } from './payment-provider';
 
 /** STRIPE_API_HOST points the SDK at a local fake ('http://127.0.0.1:12111' or '127.0.0.1:12111'). */
 function hostOptions(apiHost: string | null): Stripe.StripeConfig {
@@ -68,6 +68,30 @@ export class StripePaymentProvider implements PaymentProvider {
     const intent = subscription.pending_setup_intent as Stripe.SetupIntent | null;
     if (!intent?.client_secret) throw new Error('Stripe não devolveu o setup intent da assinatura.');
     return { customerId: customer.id, paymentIntentId: intent.id, clientSecret: intent.client_secret, subscriptionId: subscription.id };
+  }
+
+  async createCustomer(c: { email: string; name: string }): Promise<string> {
+    return (await this.stripe.customers.create({ email: c.email, name: c.name })).id;
+  }
+
+  /** One more subscription under an existing customer: the network's card pays it, else its setup intent collects one. */
+  async subscribe(s: NewSubscription): Promise<CreatedSubscription> {
+    const subscription = await this.stripe.subscriptions.create({
+      customer: s.customerId,
+      items: [{ price: await this.priceId(s.plan) }],
+      trial_end: s.trialEnd ? Math.floor(s.trialEnd.getTime() / 1000) : 'now',
+      ...(s.paymentMethodId
+        ? { default_payment_method: s.paymentMethodId, payment_behavior: 'allow_incomplete' as const }
+        : { payment_behavior: 'default_incomplete' as const, payment_settings: { save_default_payment_method: 'on_subscription' as const } }),
+      expand: ['pending_setup_intent', 'latest_invoice.confirmation_secret'],
+      metadata: { plan: s.plan, establishment_id: String(s.establishmentId) },
+    });
+    if (s.paymentMethodId) return { subscriptionId: subscription.id, clientSecret: null };
+    const intent = subscription.pending_setup_intent as Stripe.SetupIntent | null;
+    const invoice = subscription.latest_invoice as Stripe.Invoice | null;
+    const clientSecret = intent?.client_secret ?? invoice?.confirmation_secret?.client_secret;
+    if (!clientSecret) throw new Error('Stripe não devolveu onde coletar o cartão da assinatura.');
+    return { subscriptionId: subscription.id, clientSecret };
   }
 
   async isPaid(intentId: string): Promise<boolean> {

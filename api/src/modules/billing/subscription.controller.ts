@@ -5,13 +5,17 @@ import { Auth, Public, RequirePermission } from '../../platform/auth/decorators'
 import type { WithRawBody } from '../../platform/http/raw-body';
 import { validate } from '../../platform/validation/validate';
 import { SubscriptionService } from './subscription.service';
+import { UnitSubscriptionService } from './unit-subscription.service';
 import { WebhookService } from './webhook.service';
 import { NoIdempotency } from '../../platform/idempotency/idempotency.interceptor';
 
 /** The Plano card's calls (docs/product/roles.md ('Billing')): management only, they change what the establishment pays. */
 @Controller('api/billing')
 export class SubscriptionController {
-  constructor(private readonly subscriptions: SubscriptionService) {}
+  constructor(
+    private readonly subscriptions: SubscriptionService,
+    private readonly units: UnitSubscriptionService,
+  ) {}
 
   @RequirePermission('settings.editBusiness')
   @Get('subscription')
@@ -31,6 +35,14 @@ export class SubscriptionController {
   @HttpCode(200)
   cancel(@Auth() auth: AuthContext) {
     return this.subscriptions.cancel(auth);
+  }
+
+  /** A unit without a subscription subscribes under its network's customer (docs/product/units.md, 'Plans and billing'). */
+  @RequirePermission('settings.editBusiness')
+  @Post('subscribe')
+  @HttpCode(200)
+  subscribe(@Auth() auth: AuthContext) {
+    return this.units.subscribe(auth);
   }
 
   @RequirePermission('settings.editBusiness')

@@ -19,6 +19,7 @@ import { fail } from '../../platform/http/errors';
 import { PAYMENT_PROVIDER, type PaymentProvider, type SubscriptionRef } from './payment-provider';
 import { EstablishmentRowRepository } from '../establishments/establishment-row.repository';
 import { SubscriptionRepository, type BillingRow } from './subscription.repository';
+import { NetworkCustomerRepository } from './network-customer.repository';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 
 const rank = (plan: PlanName) => PLAN_NAMES.indexOf(plan);
@@ -35,6 +36,7 @@ export class SubscriptionService {
     private readonly audit: AuditService,
     private readonly row: EstablishmentRowRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly customers: NetworkCustomerRepository,
   ) {}
 
   async view(auth: AuthContext): Promise<SubscriptionView> {
@@ -55,11 +57,11 @@ export class SubscriptionService {
       if (row.billing_status === 'canceled') return this.reactivate(tx, auth, row, target);
       if (row.plan === target && !row.pending_plan) throw fail(409, BILLING_MSG.samePlan);
       if (rank(target) >= rank(row.plan)) {
-        await this.provider.changePlan(ref(row), target, true);
+        if (subscribed(row)) await this.provider.changePlan(ref(row), target, true);
         return this.audited(tx, auth, 'update', row, await this.row.updateBilling(tx, row.id, { plan: target, pending_plan: null }));
       }
       await this.assertFits(row.id, target);
-      await this.provider.changePlan(ref(row), target, false);
+      if (subscribed(row)) await this.provider.changePlan(ref(row), target, false);
       const periodEnd = row.current_period_end ?? row.trial_ends_at ?? new Date(this.clock.now() + MONTH_MS);
       return this.audited(tx, auth, 'update', row, await this.row.updateBilling(tx, row.id, { pending_plan: target, current_period_end: periodEnd }));
     });
@@ -87,17 +89,19 @@ export class SubscriptionService {
     return this.repository.db.transaction(async (tx) => {
       const row = (await this.repository.lock(tx, auth.establishmentId))!;
       if (row.billing_status === 'canceled') throw fail(409, BILLING_MSG.alreadyCanceled);
-      await this.provider.cancelAtPeriodEnd(ref(row));
+      if (subscribed(row)) await this.provider.cancelAtPeriodEnd(ref(row));
       const periodEnd = row.current_period_end ?? row.trial_ends_at ?? new Date(this.clock.now() + MONTH_MS);
       return this.audited(tx, auth, 'cancel', row, await this.row.updateBilling(tx, row.id, { cancel_at_period_end: true, current_period_end: periodEnd }));
     });
   }
 
+  /** The unit's own customer, else its network's: a unit that has not subscribed yet opens the card that pays its network. */
   async portal(auth: AuthContext): Promise<BillingPortalResponse> {
     const row = (await this.repository.db.transaction((tx) => this.repository.lock(tx, auth.establishmentId)))!;
-    if (this.provider.name === 'stripe' && !row.billing_customer_id) throw fail(409, BILLING_MSG.noSubscription);
+    const customerId = row.billing_customer_id ?? (await this.customers.customerOf(row.id));
+    if (this.provider.name === 'stripe' && !customerId) throw fail(409, BILLING_MSG.noSubscription);
     // Back from the portal, the user lands on the Plano card.
-    return { url: await this.provider.portalUrl(ref(row), `${this.config.appUrl}${PLAN_CARD_PATH}`) };
+    return { url: await this.provider.portalUrl({ ...ref(row), customerId }, `${this.config.appUrl}${PLAN_CARD_PATH}`) };
   }
 
   /** What must change before a downgrade: staff over the plan's limit, or a module in use the plan lacks. */
@@ -137,7 +141,7 @@ export class SubscriptionService {
     return this.toView(after);
   }
 
-  private toView(row: BillingRow): SubscriptionView {
+  toView(row: BillingRow): SubscriptionView {
     return {
       plan: row.plan,
       status: row.billing_status,
@@ -147,8 +151,16 @@ export class SubscriptionService {
       pendingPlan: row.pending_plan,
       price: PLANS[row.plan].price,
       provider: this.provider.name,
+      ...(this.provider.name === 'stripe' && !subscribed(row) ? { needsSubscription: true as const } : {}),
     };
   }
 }
+
+/**
+ * Whether the provider holds a subscription to change: a unit added to a network is in its trial with none until it
+ * subscribes (docs/product/units.md, 'Plans and billing'), and its plan or cancelation is then only ours, taken up
+ * by the subscription it creates.
+ */
+const subscribed = (row: BillingRow): boolean => row.billing_subscription_id !== null;
 
 const ref = (row: BillingRow): SubscriptionRef => ({ customerId: row.billing_customer_id, subscriptionId: row.billing_subscription_id });

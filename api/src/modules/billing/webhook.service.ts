@@ -9,6 +9,7 @@ import { BillingService } from './billing.service';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from './payment-provider';
 import { EstablishmentRowRepository } from '../establishments/establishment-row.repository';
 import { SubscriptionRepository, type BillingChange, type BillingRow } from './subscription.repository';
+import { NetworkCustomerRepository } from './network-customer.repository';
 
 /** Stripe subscription statuses → the establishment's billing state; others (incomplete) change nothing. */
 const STATUS: Record<string, BillingStatus> = {
@@ -39,6 +40,7 @@ export class WebhookService {
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly row: EstablishmentRowRepository,
+    private readonly customers: NetworkCustomerRepository,
   ) {}
 
   async receive(raw: Buffer | undefined, signature: string | undefined): Promise<{ received: true; outcome: string }> {
@@ -86,6 +88,9 @@ export class WebhookService {
     const change = isSubscription ? await this.fromSubscription(event, row) : this.fromInvoice(event, row);
     if (!change) return { establishmentId: row.id, outcome: 'recorded' };
     await this.row.updateBilling(tx, row.id, { ...change, billing_synced_at: event.created });
+    // A unit's card (added or changed) is the one the network's next units subscribe with.
+    const card = isSubscription ? idOf(o.default_payment_method) : undefined;
+    if (card) await this.customers.rememberCard(tx, row.id, row.billing_customer_id, card);
     return { establishmentId: row.id, outcome: 'applied' };
   }
 

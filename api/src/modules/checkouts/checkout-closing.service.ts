@@ -23,6 +23,7 @@ import { AppointmentStatusService } from '../appointments/appointment-status.ser
 import { FinancesService, type IncomeRecord } from '../finances/finances.service';
 import { ProductsService } from '../products/products.service';
 import { PackageCreditsService } from '../packages/package-credits.service';
+import { GiftCardTenderService, isGiftCardSale } from '../gift-cards/gift-card-tender.service';
 
 /** Closing a comanda (docs/product/states.md, 'Comanda'): everything the visit gave, in one transaction. */
 @Injectable()
@@ -36,6 +37,7 @@ export class CheckoutClosingService {
     private readonly hooks: DomainHooks,
     private readonly balances: ClientBalanceRepository,
     private readonly packages: PackageCreditsService,
+    private readonly giftCards: GiftCardTenderService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -66,7 +68,8 @@ export class CheckoutClosingService {
           type,
           paymentMethod: method ? CHECKOUT_PAYMENT_METHOD_LABELS[method] : null,
         });
-      for (const part of incomeParts(c)) {
+      // A gift card sold is not income until it is used (docs/product/gift-cards.md, 'Reports').
+      for (const part of isGiftCardSale(c.items) ? [] : incomeParts(c)) {
         const label = CHECKOUT_PAYMENT_METHOD_LABELS[part.method];
         record(part.services, `Comanda #${c.number} - Serviços (${label})`, INCOME_CATEGORY_SERVICES, 'income', part.method);
         record(part.products, `Comanda #${c.number} - Produtos (${label})`, INCOME_CATEGORY_PRODUCTS, 'income', part.method);
@@ -76,6 +79,7 @@ export class CheckoutClosingService {
       // One insert and one audit insert for all (docs/architecture.md, 'Audit').
       const transactionIds = await this.finances.recordMany(tx, auth, incomes);
       if (c.balance > 0) await this.balances.insertDebt(tx, auth.establishmentId, c.clientId!, id, c.balance, auth.userId);
+      await this.giftCards.afterClose(tx, auth, c);
       await this.checkouts.repository.setClosed(tx, id, transactionIds, at);
       // Packages sold become the client's credits; sessions used are consumed (409 when another took the last one).
       const priced = closedItems(c);

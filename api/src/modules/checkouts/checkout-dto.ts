@@ -32,6 +32,7 @@ export function toDto(row: CheckoutRow, items: (ItemRow & { id: number })[], pay
       discount: i.discount,
       total: i.quantity * i.unitPrice - i.discount,
       refundedAt: i.refundedAt ?? null,
+      ...(i.type === 'gift_card' ? { recipient: i.recipient ?? null, message: i.message ?? null } : {}),
     })),
     subtotal: figures.subtotal,
     discount: row.discount,

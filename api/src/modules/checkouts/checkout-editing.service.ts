@@ -10,6 +10,7 @@ import { PackageCreditsService } from '../packages/package-credits.service';
 import { checkoutFigures } from './checkout-dto';
 import type { ItemRow } from './checkouts.repository';
 import { CheckoutsService, isOwn } from './checkouts.service';
+import { GiftCardTenderService } from '../gift-cards/gift-card-tender.service';
 
 /** Opening and editing a comanda (docs/product/api.md, 'Checkouts'): its items priced from the catalogue, in cents. */
 @Injectable()
@@ -18,6 +19,7 @@ export class CheckoutEditingService {
     private readonly checkouts: CheckoutsService,
     private readonly audit: AuditService,
     private readonly packages: PackageCreditsService,
+    private readonly giftCards: GiftCardTenderService,
   ) {}
 
   /** POST /api/checkouts: the appointments' services are added (booked price, their professional) unless an item already names them. */
@@ -74,6 +76,22 @@ export class CheckoutEditingService {
     if (await this.checkouts.repository.appointmentTaken(tx, e, appointmentIds, exceptId)) throw fail(409, CHECKOUT_MSG.appointmentTaken);
     const items: ItemRow[] = [];
     for (const i of input.items ?? []) {
+      if (i.type === 'gift_card') {
+        // A gift card (docs/product/gift-cards.md): its amount, no professional, no discount of its own.
+        items.push({
+          type: 'gift_card',
+          serviceId: null,
+          productId: null,
+          name: 'Vale-presente',
+          staffId: null,
+          quantity: i.quantity,
+          unitPrice: i.unitPrice!,
+          discount: 0,
+          recipient: i.recipient || null,
+          message: i.message || null,
+        });
+        continue;
+      }
       const isService = i.type === 'service';
       const isPackage = i.type === 'package';
       const found = isPackage
@@ -120,10 +138,12 @@ export class CheckoutEditingService {
     if (items.length === 0) throw fail(400, CHECKOUT_MSG.items);
     const clientId = input.clientId ?? appointments[0]?.clientId ?? null;
     if (clientId !== null && !(await this.checkouts.repository.clientExists(tx, e, clientId))) throw fail(404, CHECKOUT_MSG.clientNotFound);
-    await this.packages.checkItems(tx, e, clientId, items);
     const tipStaffId = input.tip?.staffId ?? null;
     if (tipStaffId !== null && !(await this.checkouts.repository.staffExists(tx, e, tipStaffId))) throw fail(404, CHECKOUT_MSG.staffNotFound);
     const head = { clientId, appointmentIds, discount: input.discount, tipAmount: input.tip?.amount ?? 0, tipStaffId };
+    // Gift cards first: a comanda selling one holds nothing else, packages included (docs/product/packages.md).
+    this.giftCards.checkItems(items, head);
+    await this.packages.checkItems(tx, e, clientId, items);
     if (checkoutFigures({ ...head, tipAmount: 0 }, items, []).total < 0) throw fail(400, CHECKOUT_MSG.discountTooLarge);
     // A professional's comanda holds only her own services and sales, and her own tip (docs/product/roles.md).
     if (!isOwn(auth, { items, tip: { staffId: tipStaffId } })) throw fail(403, CHECKOUT_MSG.ownOnly);

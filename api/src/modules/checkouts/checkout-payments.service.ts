@@ -10,6 +10,7 @@ import { localDate } from '../../platform/time/wall-clock';
 import { addDays, paymentFee } from './checkout-math';
 import { CheckoutsService } from './checkouts.service';
 import { PaymentMethodsService } from './payment-methods.service';
+import { GiftCardTenderService } from '../gift-cards/gift-card-tender.service';
 
 /** Paying an open comanda (docs/product/api.md, 'Checkouts'): each payment with its fee and receipt date, in cents. */
 @Injectable()
@@ -19,6 +20,7 @@ export class CheckoutPaymentsService {
     private readonly paymentMethods: PaymentMethodsService,
     private readonly audit: AuditService,
     private readonly hooks: DomainHooks,
+    private readonly giftCards: GiftCardTenderService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -49,7 +51,9 @@ export class CheckoutPaymentsService {
         fee: paymentFee(amount, setting, input.installments),
         expectedOn: addDays(localDate(this.clock.now(), auth.zone), setting.receiptDays),
       };
+      const kept = this.giftCards.preparePayment(current, input, payment);
       const paymentId = await this.checkouts.repository.insertPayment(tx, id, payment);
+      await this.giftCards.recordPayment(tx, auth, current, input, paymentId, amount, kept);
       await this.hooks.publish(tx, 'checkout.paid', {
         establishmentId: auth.establishmentId,
         checkoutId: id,

@@ -22,6 +22,7 @@ import { ClientBalanceRepository } from './client-balance.repository';
 import { FinancesService, type IncomeRecord } from '../finances/finances.service';
 import { ProductsService } from '../products/products.service';
 import { PackageCreditsService } from '../packages/package-credits.service';
+import { GiftCardTenderService, isGiftCardSale } from '../gift-cards/gift-card-tender.service';
 
 /**
  * What a refund of `itemIds` gives back, in cents (docs/product/states.md, 'Comanda'): each item its total less
@@ -75,6 +76,7 @@ export class CheckoutRefundService {
     private readonly refunds: CheckoutRefundsRepository,
     private readonly balances: ClientBalanceRepository,
     private readonly packages: PackageCreditsService,
+    private readonly giftCards: GiftCardTenderService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -125,14 +127,16 @@ export class CheckoutRefundService {
       const entries: IncomeRecord[] = [];
       const record = (amountCents: number, description: string, category: string, type: 'income' | 'expense', method: string | null) =>
         entries.push({ establishmentId: auth.establishmentId, amountCents, description, category, userId: auth.userId, at, type, paymentMethod: method });
-      for (const [method, cents] of Object.entries(r.methods)) {
-        const label = CHECKOUT_PAYMENT_METHOD_LABELS[method as CheckoutPaymentMethod];
+      // A gift card sold was never income: its refund is no 'Estornos' (docs/product/gift-cards.md, 'Reports').
+      for (const [method, cents] of isGiftCardSale(c.items) ? [] : Object.entries(r.methods)) {
+        const label = CHECKOUT_PAYMENT_METHOD_LABELS[input.toCredit && method !== 'vale_presente' ? 'credito_cliente' : (method as CheckoutPaymentMethod)];
         record(cents, `Comanda #${c.number} - Estorno (${label})`, EXPENSE_CATEGORY_REFUNDS, 'expense', label);
       }
       record(r.fee, `Comanda #${c.number} - Estorno de taxas de cartão`, INCOME_CATEGORY_FEE_REFUNDS, 'income', null);
       const transactionIds = await this.finances.recordMany(tx, auth, entries);
       await this.refunds.setRefundTransactions(tx, refundId, transactionIds);
       await this.refunds.setKept(tx, id, kept);
+      await this.giftCards.afterRefund(tx, auth, c, itemIds, r.methods, input.toCredit);
       if (debt && r.debt > 0) await this.balances.insertDebtRefund(tx, auth.establishmentId, debt.clientId, id, r.debt, auth.userId);
       const refunded = c.items.filter((i) => itemIds.includes(i.id));
       const moves = refunded.filter((i) => i.productId !== null).map((i) => ({ productId: i.productId!, delta: i.quantity }));

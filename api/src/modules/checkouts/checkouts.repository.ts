@@ -38,6 +38,9 @@ export interface ItemRow {
   unitPrice: number;
   discount: number;
   refundedAt?: string | null;
+  /** A gift card's (docs/product/gift-cards.md). */
+  recipient?: string | null;
+  message?: string | null;
 }
 
 export interface PaymentRow {
@@ -73,7 +76,8 @@ const checkoutColumns = (
 const itemsJson = (zone: string) => `coalesce((SELECT json_agg(json_build_object('id', i.id, 'checkoutId', i.checkout_id, 'type', i.type,
     'serviceId', i.service_id, 'productId', i.product_id, 'packageId', i.package_id, 'clientPackageId', i.client_package_id, 'name', i.name, 'staffId', i.staff_id, 'quantity', i.quantity,
     'unitPrice', i.unit_price_cents::float8, 'discount', i.discount_cents::float8,
-    'refundedAt', to_char(i.refunded_at AT TIME ZONE ${zone}::text, 'YYYY-MM-DD"T"HH24:MI:SS')) ORDER BY i.position)
+    'refundedAt', to_char(i.refunded_at AT TIME ZONE ${zone}::text, 'YYYY-MM-DD"T"HH24:MI:SS'),
+    'recipient', i.gift_recipient, 'message', i.gift_message) ORDER BY i.position)
   FROM checkout_items i WHERE i.checkout_id = c.id), '[]')`;
 
 /** A comanda's payments (by id) as a JSON array, for a statement over `checkouts c`. */
@@ -239,8 +243,8 @@ export class CheckoutsRepository {
     for (const [position, i] of items.entries()) {
       await tx.query(
         `INSERT INTO checkout_items (checkout_id, position, type, service_id, product_id, name, staff_id, quantity, unit_price_cents, discount_cents,
-                                     package_id, client_package_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+                                     package_id, client_package_id, gift_recipient, gift_message)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
         [
           checkoutId,
           position,
@@ -254,6 +258,8 @@ export class CheckoutsRepository {
           i.discount,
           i.packageId ?? null,
           i.clientPackageId ?? null,
+          i.recipient ?? null,
+          i.message ?? null,
         ],
       );
     }

@@ -67,7 +67,7 @@ export interface ClientBalancePaid {
 /** One item of a closed comanda, as its closing priced it (cents). */
 export interface ClosedCheckoutItem {
   id: number;
-  type: 'service' | 'product' | 'package';
+  type: 'service' | 'product' | 'package' | 'gift_card';
   serviceId: number | null;
   productId: number | null;
   /** docs/product/packages.md: the package sold, or the client package whose session a service used. */

@@ -24,6 +24,9 @@ export interface AgendaAppointmentDto extends AppointmentDto {
   processingStartMinutes: number;
   processingMinutes: number;
   cleanupMinutes: number;
+  /** The visit (several services) or the series it belongs to, only when it does (docs/product/series.md). */
+  groupId?: string;
+  seriesId?: string;
 }
 
 /** One professional's column on one day. */

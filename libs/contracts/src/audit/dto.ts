@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'custom_report',
   'unit',
   'package',
+  'gift_card',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -29,6 +29,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   custom_report: 'Relatório personalizado',
   unit: 'Unidade',
   package: 'Pacote',
+  gift_card: 'Vale-presente',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

@@ -56,6 +56,19 @@ export interface SubscriptionView {
   /** Monthly price of the current plan, decimal string (PLANS). */
   price: string;
   provider: BillingProvider;
+  /**
+   * A unit added to a network, in its trial with no provider subscription yet (Stripe): the Plano card offers
+   * 'Assinar esta unidade' (POST /api/billing/subscribe). Absent otherwise.
+   */
+  needsSubscription?: true;
+}
+
+/** POST /api/billing/subscribe: the unit's subscription, and the card form to open when the network has no card yet. */
+export interface UnitSubscriptionView extends SubscriptionView {
+  customerId: string;
+  clientSecret: string | null;
+  /** The card form (/pagamento, back to the Plano card); null when the network's card on file pays this unit too. */
+  paymentLink: string | null;
 }
 
 /** The Plano card (Configurações > Segurança): its element id, and the address 'Gerenciar Plano', the banners

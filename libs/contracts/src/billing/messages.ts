@@ -10,6 +10,7 @@ export const BILLING_MSG = {
     'Sua assinatura foi cancelada: a conta está somente leitura. Seus dados continuam salvos; reative um plano em Configurações > Plano para voltar a editar.',
   samePlan: 'Você já está neste plano.',
   alreadyCanceled: 'A assinatura já está cancelada.',
+  alreadySubscribed: 'Esta unidade já tem uma assinatura.',
   badSignature: 'Assinatura do webhook inválida.',
   webhookDisabled: 'Webhook do Stripe não configurado.',
   noSubscription: 'Nenhuma assinatura encontrada para este estabelecimento.',

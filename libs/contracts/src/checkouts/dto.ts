@@ -56,8 +56,9 @@ export const CHECKOUT_STATUSES = ['open', 'closed', 'refunded'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export const CHECKOUT_STATUS_LABELS: Record<CheckoutStatus, string> = { open: 'Aberta', closed: 'Fechada', refunded: 'Estornada' };
 
-/** 'package': a session package sold (docs/product/packages.md). */
-export const CHECKOUT_ITEM_TYPES = ['service', 'product', 'package'] as const;
+/** 'package': a session package sold (docs/product/packages.md); gift_card: a vale-presente sold
+ * (docs/product/gift-cards.md), its amount the unitPrice. */
+export const CHECKOUT_ITEM_TYPES = ['service', 'product', 'package', 'gift_card'] as const;
 export type CheckoutItemType = (typeof CHECKOUT_ITEM_TYPES)[number];
 
 export interface CheckoutItemDto {
@@ -78,6 +79,9 @@ export interface CheckoutItemDto {
   total: number;
   /** 'yyyy-MM-ddTHH:mm:ss' on the establishment's clock when the item was refunded; else null. */
   refundedAt: string | null;
+  /** A gift card's recipient and message (type gift_card); else null. */
+  recipient?: string | null;
+  message?: string | null;
 }
 
 export interface CheckoutPaymentDto {

@@ -11,6 +11,8 @@ import {
 } from './dto';
 import { CHECKOUT_MSG, PAYMENT_METHODS_MSG } from './messages';
 import { PACKAGE_MSG } from '../packages/messages';
+import { GIFT_CARD_MAX, GIFT_CARD_MIN } from '../gift-cards/dto';
+import { GIFT_CARD_MSG } from '../gift-cards/messages';
 
 /** Integer cents up to numeric(12,2)'s range. */
 export const CENTS_MAX = 99_999_999_999;
@@ -73,25 +75,34 @@ export const paymentMethodsSchema = yup.object({
 });
 export type PaymentMethodsInput = yup.InferType<typeof paymentMethodsSchema>;
 
-const checkoutItem = yup.object({
-  type: oneOf<CheckoutItemType>(CHECKOUT_ITEM_TYPES, CHECKOUT_MSG.itemType),
-  serviceId: optionalId(CHECKOUT_MSG.serviceId)
-    .nullable()
-    .when('type', ([type], s) => (type === 'service' ? s.required(CHECKOUT_MSG.serviceId) : s)),
-  productId: optionalId(CHECKOUT_MSG.productId)
-    .nullable()
-    .when('type', ([type], s) => (type === 'product' ? s.required(CHECKOUT_MSG.productId) : s)),
-  packageId: optionalId(PACKAGE_MSG.packageId)
-    .nullable()
-    .when('type', ([type], s) => (type === 'package' ? s.required(PACKAGE_MSG.packageId) : s)),
-  /** A service that uses a session of this client package (docs/product/packages.md). */
-  clientPackageId: optionalId(PACKAGE_MSG.clientPackageId).nullable(),
-  staffId: optionalId(CHECKOUT_MSG.staffId).nullable(),
-  quantity: wholeNumber(CHECKOUT_MSG.quantity, 1, 1000).default(1),
-  /** Cents; absent: the service's or product's list price. */
-  unitPrice: cents(CHECKOUT_MSG.amountCents).optional(),
-  discount: cents(CHECKOUT_MSG.amountCents).default(0),
-});
+const checkoutItem = yup
+  .object({
+    type: oneOf<CheckoutItemType>(CHECKOUT_ITEM_TYPES, CHECKOUT_MSG.itemType),
+    serviceId: optionalId(CHECKOUT_MSG.serviceId)
+      .nullable()
+      .when('type', ([type], s) => (type === 'service' ? s.required(CHECKOUT_MSG.serviceId) : s)),
+    productId: optionalId(CHECKOUT_MSG.productId)
+      .nullable()
+      .when('type', ([type], s) => (type === 'product' ? s.required(CHECKOUT_MSG.productId) : s)),
+    packageId: optionalId(PACKAGE_MSG.packageId)
+      .nullable()
+      .when('type', ([type], s) => (type === 'package' ? s.required(PACKAGE_MSG.packageId) : s)),
+    /** A service that uses a session of this client package (docs/product/packages.md). */
+    clientPackageId: optionalId(PACKAGE_MSG.clientPackageId).nullable(),
+    staffId: optionalId(CHECKOUT_MSG.staffId).nullable(),
+    quantity: wholeNumber(CHECKOUT_MSG.quantity, 1, 1000).default(1),
+    /** Cents; absent: the service's or product's list price. */
+    unitPrice: cents(CHECKOUT_MSG.amountCents).optional(),
+    discount: cents(CHECKOUT_MSG.amountCents).default(0),
+    // A gift card (docs/product/gift-cards.md): its amount is the unitPrice, with an optional recipient and message.
+    recipient: yup.string().trim().max(80, GIFT_CARD_MSG.recipientMax).nullable().optional(),
+    message: yup.string().trim().max(300, GIFT_CARD_MSG.messageMax).nullable().optional(),
+  })
+  .test(
+    'gift-amount',
+    GIFT_CARD_MSG.amount,
+    (i) => i.type !== 'gift_card' || (i.unitPrice !== undefined && i.unitPrice >= GIFT_CARD_MIN && i.unitPrice <= GIFT_CARD_MAX),
+  );
 
 /** POST /api/checkouts and PUT /api/checkouts/{id}: amounts in integer cents. */
 export const checkoutSchema = yup.object({
@@ -122,6 +133,16 @@ export const checkoutPaymentSchema = yup.object({
   installments: wholeNumber(CHECKOUT_MSG.installments, 1, 12).default(1),
   cardBrand: yup.string().trim().max(30, CHECKOUT_MSG.cardBrandMax).nullable().optional(),
   received: cents(CHECKOUT_MSG.amountCents).nullable().optional(),
+  /** vale_presente: the card's code (docs/product/gift-cards.md). */
+  giftCardCode: yup
+    .string()
+    .trim()
+    .max(40, GIFT_CARD_MSG.code)
+    .nullable()
+    .optional()
+    .when('method', ([method], s) => (method === 'vale_presente' ? s.required(GIFT_CARD_MSG.code) : s)),
+  /** dinheiro: the change stays as the client's credit ('Guardar troco como crédito'). */
+  changeToCredit: yup.boolean().typeError(GIFT_CARD_MSG.changeToCreditCashOnly).default(false),
 });
 export type CheckoutPaymentInput = yup.InferType<typeof checkoutPaymentSchema>;
 
@@ -161,6 +182,8 @@ export const checkoutRefundSchema = yup.object({
     .test('unique', CHECKOUT_MSG.refundItemDuplicate, (list) => !list || new Set(list).size === list.length)
     .nullable()
     .optional(),
+  /** The money given back becomes the client's credit instead (docs/product/gift-cards.md). */
+  toCredit: yup.boolean().typeError(CHECKOUT_MSG.refundItemIds).default(false),
 });
 export type CheckoutRefundInput = yup.InferType<typeof checkoutRefundSchema>;
 

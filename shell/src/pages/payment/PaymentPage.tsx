@@ -1,8 +1,8 @@
 import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paymentIntentIdFromSecret, type BillingConfig } from '@salao/contracts';
-import { api, failureReason, toast } from '@salao/web-core';
+import { PLAN_CARD_PATH, paymentIntentIdFromSecret, type BillingConfig } from '@salao/contracts';
+import { api, failureReason, toast, toastSuccess } from '@salao/web-core';
 import { AuthCard } from '../auth/AuthCard';
 import { rememberedProvider } from '../../payment/billing-provider';
 import { SandboxCardForm } from './SandboxCardForm';
@@ -20,7 +20,13 @@ export default function PaymentPage() {
 
   if (!clientSecret) return <Navigate to="/selecionar-plano" replace />;
   const intentId = paymentIntentIdFromSecret(clientSecret);
-  const succeeded = (id: string) => navigate(`/pagamento-sucesso?payment_intent=${encodeURIComponent(id)}`);
+  // A unit of a network subscribing from its Plano card (retorno=plano) goes back there; a signup finishes its account.
+  const forUnit = params.get('retorno') === 'plano';
+  const succeeded = (id: string) => {
+    if (!forUnit) return navigate(`/pagamento-sucesso?payment_intent=${encodeURIComponent(id)}`);
+    toastSuccess('Cartão registrado. A assinatura desta unidade será confirmada em instantes.');
+    return navigate(PLAN_CARD_PATH);
+  };
   const provider = config.data?.provider ?? rememberedProvider() ?? 'sandbox';
 
   const paySandbox = async () => {

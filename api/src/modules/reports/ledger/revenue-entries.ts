@@ -51,7 +51,7 @@ export interface LedgerRefund {
 export const FIADO = 'Fiado';
 
 // A package sold is services paid ahead (docs/product/packages.md); the refund of one gives back only its
-// unused sessions' value, the rest (`kept`) staying revenue.
+// unused sessions' value, the rest (`kept`) staying revenue. A gift card sold never gets here (giftCardSale below).
 const itemEntry = (i: ClosedCheckoutItem & { kept?: number }, sign: number, counts: boolean): RevenueEntry => ({
   type: i.type === 'product' ? 'product' : 'service',
   staffId: i.staffId,
@@ -76,8 +76,16 @@ const tipEntry = (tip: LedgerCheckout['tip'], sign: number): RevenueEntry => ({
   counts: false,
 });
 
+/**
+ * A comanda that sold gift cards is no revenue (deferred until a card is used: docs/product/gift-cards.md,
+ * 'Reports'); only its card fees are lines, on their methods at no amount, so the fees still match 'Taxas de cartão'.
+ */
+const giftCardSale = (c: LedgerCheckout) => c.items.some((i) => i.type === 'gift_card');
+
 /** The closing's lines: every item counts toward the visit; the tip and the debt do not. */
 export function closingEntries(c: LedgerCheckout): { entries: RevenueEntry[]; methods: MethodEntry[] } {
+  if (giftCardSale(c))
+    return { entries: [], methods: c.payments.filter((p) => p.fee > 0).map((p) => ({ method: p.method, amount: 0, fee: p.fee, counts: false })) };
   const entries = c.items.map((i) => itemEntry(i, 1, true));
   if (c.tip.amount > 0) entries.push(tipEntry(c.tip, 1));
   const methods: MethodEntry[] = c.payments.map((p) => ({ method: p.method, amount: p.amount, fee: p.fee, counts: true }));
@@ -89,6 +97,10 @@ export function closingEntries(c: LedgerCheckout): { entries: RevenueEntry[]; me
 
 /** A refund's lines, all negative and none a visit: the visit happened. */
 export function refundEntries(c: LedgerCheckout, r: LedgerRefund): { entries: RevenueEntry[]; methods: MethodEntry[] } {
+  if (giftCardSale(c)) {
+    const method = c.payments.find((p) => p.fee > 0)?.method ?? FIADO;
+    return { entries: [], methods: r.fee > 0 ? [{ method, amount: 0, fee: -r.fee, counts: false }] : [] };
+  }
   const entries = c.items.filter((i) => i.refundId === r.id).map((i) => itemEntry(i, -1, false));
   if (r.last && c.tip.amount > 0) entries.push(tipEntry(c.tip, -1));
   const methods: MethodEntry[] = Object.entries(r.methods).map(([method, amount]) => ({ method, amount: -amount, fee: 0, counts: false }));

@@ -1,0 +1,63 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { appointmentGroupSchema, appointmentSeriesSchema, groupTimesQuerySchema, seriesCancelSchema, seriesUpdateSchema } from '@salao/contracts';
+import type { AuthContext } from '../../../platform/auth/auth-context';
+import { Auth, RequirePermission } from '../../../platform/auth/decorators';
+import { validate } from '../../../platform/validation/validate';
+import { AppointmentGroupService } from './appointment-group.service';
+import { AppointmentSeriesService } from './appointment-series.service';
+import { SeriesChangesService } from './series-changes.service';
+
+/** Multi-service visits (docs/product/series.md). */
+@Controller('api/appointment-groups')
+export class AppointmentGroupsController {
+  constructor(private readonly groups: AppointmentGroupService) {}
+
+  @RequirePermission('appointments.create')
+  @Post()
+  @HttpCode(201)
+  create(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.groups.create(auth, validate(appointmentGroupSchema, body));
+  }
+
+  /** `items=serviceId:staffId,…` in the visit's order. */
+  @RequirePermission('appointments.create')
+  @Get('available-times')
+  availableTimes(@Auth() auth: AuthContext, @Query() query: unknown) {
+    const q = validate(groupTimesQuerySchema, query);
+    const items = q.items.split(',').map((pair) => {
+      const [serviceId, staffId] = pair.split(':').map(Number) as [number, number];
+      return { serviceId, staffId };
+    });
+    return this.groups.availableTimes(auth, q.date, items);
+  }
+}
+
+/** Recurring bookings (docs/product/series.md). */
+@Controller('api/appointment-series')
+export class AppointmentSeriesController {
+  constructor(
+    private readonly series: AppointmentSeriesService,
+    private readonly changes: SeriesChangesService,
+  ) {}
+
+  @RequirePermission('appointments.create')
+  @Post()
+  @HttpCode(201)
+  create(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.series.create(auth, validate(appointmentSeriesSchema, body));
+  }
+
+  @RequirePermission('appointments.edit')
+  @Patch(':seriesId')
+  update(@Auth() auth: AuthContext, @Param('seriesId') seriesId: string, @Body() body: unknown) {
+    return this.changes.updateFuture(auth, seriesId, validate(seriesUpdateSchema, body));
+  }
+
+  /** Cancels this occurrence and the following ones: admin only, as a single cancel (docs/product/roles.md). */
+  @RequirePermission('appointments.delete')
+  @Post(':seriesId/cancel')
+  @HttpCode(200)
+  cancel(@Auth() auth: AuthContext, @Param('seriesId') seriesId: string, @Body() body: unknown) {
+    return this.changes.cancelFuture(auth, seriesId, validate(seriesCancelSchema, body).fromAppointmentId);
+  }
+}

@@ -1,0 +1,22 @@
+/** pt-BR answers of gift cards (vale-presente) and the client's credit (docs/product/gift-cards.md). */
+export const GIFT_CARD_MSG = {
+  notFound: 'Vale-presente não encontrado.',
+  code: 'Informe o código do vale-presente',
+  amount: 'Valor do vale-presente deve ser um número inteiro de centavos de 100 a 10000000',
+  recipientMax: 'Destinatário deve ter no máximo 80 caracteres',
+  messageMax: 'Mensagem deve ter no máximo 300 caracteres',
+  giftOnly: 'Vale-presente é vendido numa comanda só de vales-presente: feche esta e abra outra comanda.',
+  notWithGift: 'Um vale-presente não pode ser pago com vale-presente nem com crédito do cliente.',
+  expired: 'Este vale-presente está vencido.',
+  cancelled: 'Este vale-presente foi cancelado.',
+  insufficient: 'Saldo insuficiente no vale-presente.',
+  alreadyUsed: 'Este vale-presente já foi usado e não pode ser estornado.',
+  creditNeedsClient: 'Informe a cliente da comanda para usar ou guardar crédito.',
+  creditInsufficient: 'Crédito insuficiente da cliente.',
+  changeToCreditCashOnly: 'Só o troco de pagamento em dinheiro pode virar crédito.',
+  noChange: 'Este pagamento não tem troco para guardar como crédito.',
+  clientNotFound: 'Cliente não encontrado.',
+  checkoutId: 'Comanda inválida',
+  noDiscountOrTip: 'Um vale-presente não tem desconto nem gorjeta.',
+  unpaid: 'Receba o valor inteiro do vale-presente para emiti-lo.',
+} as const;
