@@ -8,6 +8,8 @@ const routes: RemoteRoutes = {
   '/financeiro/comandas/nova': lazyPage(() => import('./checkout/NewCheckoutPage')),
   '/financeiro/comandas/:id': lazyPage(() => import('./checkout/CheckoutPage')),
   // Relatórios (docs/product/reports.md): the advanced reports, and the saved custom ones.
+  // Pacotes de sessões (docs/product/packages.md).
+  '/pacotes': lazyPage(() => import('./packages/PackagesPage')),
   '/relatorios': lazyPage(() => import('./reports/ReportsPage')),
   '/relatorios/personalizados': lazyPage(() => import('./reports/custom/CustomReportsPage')),
 };

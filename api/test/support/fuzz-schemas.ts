@@ -56,6 +56,8 @@ export const WRITE_SCHEMAS: Record<string, AnySchema> = {
   'PUT /api/settings': c.settingsSchema,
   'PUT /api/payment-methods': c.paymentMethodsSchema,
   'POST /api/checkouts': c.checkoutSchema,
+  'POST /api/packages': c.packageSchema,
+  'PUT /api/packages/:id': c.packageSchema,
   'PUT /api/checkouts/:id': c.checkoutSchema,
   'POST /api/checkouts/:id/payments': c.checkoutPaymentSchema,
   'POST /api/checkouts/:id/close': c.checkoutCloseSchema,

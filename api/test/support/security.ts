@@ -199,6 +199,8 @@ export function sampleBody(route: RouteInfo, ids: VictimIds): unknown {
     'PUT /api/units/:id/members/:userId': { role: 'manager' },
     'POST /api/units/:id/staff': { staffId: ids.staff },
     'POST /webhook/n8n-data': { establishment_id: ids.establishment, update_type: 'qrcode', qrcode_base64: 'iVBORw0KGgo=' },
+    'POST /api/packages': { name: 'Pacote Novo', items: [{ serviceId: ids.services, sessions: 2 }], price: 10000, validityDays: 90 },
+    'PUT /api/packages/:id': { name: 'Invasor', items: [{ serviceId: ids.services, sessions: 2 }], price: 10000, validityDays: 90 },
   };
   return samples[`${route.method} ${route.path}`] ?? {};
 }

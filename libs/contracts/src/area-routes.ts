@@ -21,6 +21,7 @@ export const AREA_ROUTES = [
   // The advanced reports (docs/product/reports.md); the saved custom ones under it, for Expert.
   { path: '/relatorios', title: 'Relatórios', remote: 'mf_financeiro', permission: 'reports.view' },
   { path: '/relatorios/personalizados', title: 'Relatórios personalizados', remote: 'mf_financeiro', permission: 'reports.view' },
+  { path: '/pacotes', title: 'Pacotes', remote: 'mf_financeiro', permission: 'services.manage' },
   { path: '/estoque', title: 'Controle de Estoque', remote: 'mf_estoque', permission: 'inventory.view' },
   { path: '/configuracoes', title: 'Configurações', remote: 'mf_configuracoes', permission: 'settings.view' },
   { path: '/n8n-test', title: 'N8N Endpoints - Teste', remote: 'mf_configuracoes' },

@@ -45,6 +45,7 @@ export * from './billing/dto';
 export * from './billing/schema';
 export * from './billing/messages';
 export * from './checkouts';
+export * from './packages';
 export * from './cash-sessions';
 export * from './commissions';
 export * from './reports';

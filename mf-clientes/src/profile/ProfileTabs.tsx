@@ -14,6 +14,7 @@ import {
 import { ToneTag } from '@salao/web-core/ui';
 import { useState } from 'react';
 import { ClientCheckouts } from './ClientCheckouts';
+import { ClientPackages } from './ClientPackages';
 import { ClientCredit } from './ClientCredit';
 import { LOYALTY_KIND_LABELS, loyaltyBalances, statusTone } from './profile-view';
 
@@ -166,6 +167,7 @@ export function ProfileTabs({
     ...(checkouts
       ? [{ key: 'checkouts', label: 'Comandas', children: <ClientCheckouts clientId={profile.client.id} page={checkoutsPage} onPage={setCheckoutsPage} /> }]
       : []),
+    ...(checkouts ? [{ key: 'packages', label: 'Pacotes', children: <ClientPackages clientId={profile.client.id} /> }] : []),
     ...(checkouts ? [{ key: 'credit', label: 'Crédito', children: <ClientCredit clientId={profile.client.id} /> }] : []),
     ...(loyalty ? [{ key: 'loyalty', label: 'Fidelidade', children: <Loyalty entries={profile.loyalty} /> }] : []),
     { key: 'products', label: 'Produtos', children: <Products products={profile.products} /> },

@@ -13,6 +13,7 @@ import { PaymentForm } from './PaymentForm';
 import { PaymentList } from './PaymentList';
 import { CHECKOUT_KEYS, useCheckoutWrites, type PaymentBody } from './queries';
 import { useCheckoutCatalogue } from './useCheckoutCatalogue';
+import { useClientCredits } from './useClientCredits';
 import { newGiftCardItem } from './gift-card-item';
 
 interface CheckoutEditorProps {
@@ -39,7 +40,8 @@ export function CheckoutEditor({ checkout, initialClientId = null }: CheckoutEdi
   const change = (next: Partial<Draft>) => setEdited({ ...draft, ...next });
   const changeItem = (key: string, next: Partial<DraftItem>) => change({ items: draft.items.map((i) => (i.key === key ? { ...i, ...next } : i)) });
 
-  const { clients, staffOptions, addOptions, itemFor } = useCheckoutCatalogue();
+  const { clients, staffOptions, addOptions, itemFor, servicePrice } = useCheckoutCatalogue();
+  const creditFor = useClientCredits(draft.clientId);
   const addItem = (value: string) => {
     const item = itemFor(value);
     if (item) change({ items: [...draft.items, item] });
@@ -144,6 +146,8 @@ export function CheckoutEditor({ checkout, initialClientId = null }: CheckoutEdi
                   key={i.key}
                   item={i}
                   staffOptions={staffOptions}
+                  credit={i.type === 'service' ? creditFor(i.serviceId) : null}
+                  listPrice={servicePrice(i.serviceId)}
                   onChange={(next) => changeItem(i.key, next)}
                   onRemove={() => change({ items: draft.items.filter((x) => x.key !== i.key) })}
                 />

@@ -25,4 +25,43 @@ describe('the comanda draft on screen', () => {
     expect(body.tip).toEqual({ amount: 0, staffId: null });
     expect(body.appointmentIds).toEqual([11]);
   });
+
+  it('a package sold sends its packageId; a service on a package session sends its clientPackageId at 0 (docs/product/packages.md)', () => {
+    const body = toBody(
+      {
+        ...draft,
+        items: [
+          {
+            key: 'k',
+            type: 'package',
+            serviceId: null,
+            productId: null,
+            packageId: 4,
+            name: 'Pacote X',
+            staffId: null,
+            quantity: 1,
+            unitPrice: 16000,
+            discount: 0,
+          },
+          {
+            key: 's',
+            type: 'service',
+            serviceId: 1,
+            productId: null,
+            clientPackageId: 9,
+            name: 'Corte',
+            staffId: 3,
+            quantity: 1,
+            unitPrice: 8000,
+            discount: 0,
+          },
+        ],
+      },
+      [],
+    );
+    expect(body.items).toEqual([
+      { type: 'package', packageId: 4, staffId: null, quantity: 1, unitPrice: 16000, discount: 0 },
+      { type: 'service', serviceId: 1, clientPackageId: 9, staffId: 3, quantity: 1, unitPrice: 0, discount: 0 },
+    ]);
+  });
 });

@@ -5,9 +5,12 @@ import { giftCardBody } from './gift-card-item';
 /** What the comanda screen edits before saving: its items, discount and tip, in cents. */
 export interface DraftItem {
   key: string;
-  type: 'service' | 'product' | 'gift_card';
+  type: 'service' | 'product' | 'package' | 'gift_card';
   serviceId: number | null;
   productId: number | null;
+  /** docs/product/packages.md: the package sold, or the client's package whose session this service uses. */
+  packageId?: number | null;
+  clientPackageId?: number | null;
   name: string;
   staffId: number | null;
   quantity: number;
@@ -54,10 +57,14 @@ export const toBody = (d: Draft, appointmentIds: number[]): CheckoutBody => ({
       ? giftCardBody(i)
       : {
           type: i.type,
-          ...(i.type === 'service' ? { serviceId: i.serviceId } : { productId: i.productId }),
+          ...(i.type === 'service'
+            ? { serviceId: i.serviceId, ...(i.clientPackageId ? { clientPackageId: i.clientPackageId } : {}) }
+            : i.type === 'package'
+              ? { packageId: i.packageId }
+              : { productId: i.productId }),
           staffId: i.staffId,
           quantity: i.quantity,
-          unitPrice: i.unitPrice ?? 0,
+          unitPrice: i.clientPackageId ? 0 : (i.unitPrice ?? 0),
           discount: i.discount ?? 0,
         },
   ),

@@ -43,9 +43,11 @@ export interface CheckoutBody {
   clientId: number | null;
   appointmentIds: number[];
   items: {
-    type: 'service' | 'product' | 'gift_card';
+    type: 'service' | 'product' | 'package' | 'gift_card';
     serviceId?: number | null;
     productId?: number | null;
+    packageId?: number | null;
+    clientPackageId?: number | null;
     staffId: number | null;
     quantity: number;
     unitPrice: number;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QUERY_KEYS, type ClientDto, type ProductDto, type StaffDto } from '@salao/contracts';
+import { QUERY_KEYS, type ClientDto, type PackageDto, type ProductDto, type StaffDto } from '@salao/contracts';
 import { api, useServices } from '@salao/web-core';
 import { newKey, type DraftItem } from './draft';
 import { brl, priceCents } from './money';
@@ -16,6 +16,7 @@ export function useCheckoutCatalogue() {
   const clients = useQuery<ClientDto[]>({ queryKey: QUERY_KEYS.clients });
   // Stock is a plan feature: without it the list is empty and only services are sold.
   const products = useQuery<ProductDto[]>({ queryKey: QUERY_KEYS.products, queryFn: () => api.get<ProductDto[]>('/api/products').catch(() => []) });
+  const packages = useQuery<PackageDto[]>({ queryKey: ['packages'], queryFn: () => api.get<PackageDto[]>('/api/packages').catch(() => []) });
   const staffOptions = (staff.data ?? []).map((s) => ({ value: s.id, label: s.name }));
 
   const addOptions = useMemo(
@@ -29,8 +30,9 @@ export function useCheckoutCatalogue() {
           disabled: p.currentStock <= 0,
         })),
       },
+      { label: 'Pacotes', options: (packages.data ?? []).map((p) => ({ value: `k:${p.id}`, label: `Pacote ${p.name} · ${brl(p.price)}` })) },
     ],
-    [services.data, products.data],
+    [services.data, products.data, packages.data],
   );
 
   const itemFor = (value: string): DraftItem | null => {
@@ -53,6 +55,22 @@ export function useCheckoutCatalogue() {
         discount: 0,
       };
     }
+    if (kind === 'k') {
+      const k = packages.data?.find((x) => x.id === id);
+      if (!k) return null;
+      return {
+        key: newKey(),
+        type: 'package',
+        serviceId: null,
+        productId: null,
+        packageId: id,
+        name: `Pacote ${k.name}`,
+        staffId: null,
+        quantity: 1,
+        unitPrice: k.price,
+        discount: 0,
+      };
+    }
     const p = products.data?.find((x) => x.id === id);
     if (!p) return null;
     return {
@@ -68,5 +86,11 @@ export function useCheckoutCatalogue() {
     };
   };
 
-  return { clients, staffOptions, addOptions, itemFor };
+  /** A service's list price in cents (what an item goes back to when it stops using a package's session). */
+  const servicePrice = (id: number | null) => {
+    const s = services.data?.find((x) => x.id === id);
+    return s ? priceCents(s.price) : 0;
+  };
+
+  return { clients, staffOptions, addOptions, itemFor, servicePrice };
 }

@@ -12,6 +12,7 @@ import {
   TeamOutlined,
   ToolOutlined,
   UserOutlined,
+  ShoppingOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { FEATURE_LABEL, FEATURE_PLAN, hasPermission, isManagement, type PlanFeature } from '@salao/contracts';
@@ -30,6 +31,7 @@ const ICONS: Record<string, ReactNode> = {
   '/financeiro': <DollarOutlined />,
   '/relatorios': <BarChartOutlined />,
   '/fidelidade': <GiftOutlined />,
+  '/pacotes': <ShoppingOutlined />,
   '/configuracoes': <SettingOutlined />,
 };
 

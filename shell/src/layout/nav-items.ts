@@ -21,6 +21,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/estoque', label: 'Estoque', section: 'Principal', managementOnly: true, feature: 'inventory' },
   { path: '/financeiro', label: 'Financeiro', section: 'Principal', feature: 'financial' },
   { path: '/relatorios', label: 'Relatórios', section: 'Principal', feature: 'reports', permission: 'reports.view' },
+  { path: '/pacotes', label: 'Pacotes', section: 'Principal', managementOnly: true },
   { path: '/fidelidade', label: 'Fidelidade', section: 'Principal', managementOnly: true, feature: 'loyalty' },
   { path: '/configuracoes', label: 'Configurações', section: 'Conta' },
 ];

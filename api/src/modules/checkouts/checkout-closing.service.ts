@@ -22,6 +22,7 @@ import { ClientBalanceRepository } from './client-balance.repository';
 import { AppointmentStatusService } from '../appointments/appointment-status.service';
 import { FinancesService, type IncomeRecord } from '../finances/finances.service';
 import { ProductsService } from '../products/products.service';
+import { PackageCreditsService } from '../packages/package-credits.service';
 import { GiftCardTenderService, isGiftCardSale } from '../gift-cards/gift-card-tender.service';
 
 /** Closing a comanda (docs/product/states.md, 'Comanda'): everything the visit gave, in one transaction. */
@@ -35,6 +36,7 @@ export class CheckoutClosingService {
     private readonly products: ProductsService,
     private readonly hooks: DomainHooks,
     private readonly balances: ClientBalanceRepository,
+    private readonly packages: PackageCreditsService,
     private readonly giftCards: GiftCardTenderService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -79,12 +81,15 @@ export class CheckoutClosingService {
       if (c.balance > 0) await this.balances.insertDebt(tx, auth.establishmentId, c.clientId!, id, c.balance, auth.userId);
       await this.giftCards.afterClose(tx, auth, c);
       await this.checkouts.repository.setClosed(tx, id, transactionIds, at);
+      // Packages sold become the client's credits; sessions used are consumed (409 when another took the last one).
+      const priced = closedItems(c);
+      const sessionValues = await this.packages.settle(tx, auth, c, priced, at);
       await this.hooks.publish(tx, 'checkout.closed', {
         establishmentId: auth.establishmentId,
         checkoutId: id,
         number: c.number,
         clientId: c.clientId,
-        items: closedItems(c),
+        items: priced.map((i) => (sessionValues.has(i.id) ? { ...i, sessionValue: sessionValues.get(i.id) } : i)),
         tip: c.tip,
         payments: c.payments.map((p) => ({ method: p.method, amount: p.amount, fee: p.fee })),
         closedAt: at,

@@ -23,6 +23,8 @@ export function toDto(row: CheckoutRow, items: (ItemRow & { id: number })[], pay
       type: i.type,
       serviceId: i.serviceId,
       productId: i.productId,
+      packageId: i.packageId ?? null,
+      clientPackageId: i.clientPackageId ?? null,
       name: i.name,
       staffId: i.staffId,
       quantity: i.quantity,

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { CHECKOUT_MSG, type CheckoutDto, type CheckoutInput } from '@salao/contracts';
+import { CHECKOUT_MSG, PACKAGE_MSG, type CheckoutDto, type CheckoutInput } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { inTransaction } from '../../platform/database/transaction';
 import { fail } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioned';
+import { PackageCreditsService } from '../packages/package-credits.service';
 import { checkoutFigures } from './checkout-dto';
 import type { ItemRow } from './checkouts.repository';
 import { CheckoutsService, isOwn } from './checkouts.service';
@@ -17,6 +18,7 @@ export class CheckoutEditingService {
   constructor(
     private readonly checkouts: CheckoutsService,
     private readonly audit: AuditService,
+    private readonly packages: PackageCreditsService,
     private readonly giftCards: GiftCardTenderService,
   ) {}
 
@@ -91,16 +93,27 @@ export class CheckoutEditingService {
         continue;
       }
       const isService = i.type === 'service';
-      const found = isService ? await this.checkouts.repository.service(tx, e, i.serviceId!) : await this.checkouts.repository.product(tx, e, i.productId!);
+      const isPackage = i.type === 'package';
+      const found = isPackage
+        ? await this.packages.forSale(tx, e, i.packageId!)
+        : isService
+          ? await this.checkouts.repository.service(tx, e, i.serviceId!)
+          : await this.checkouts.repository.product(tx, e, i.productId!);
       if (!found) throw fail(404, isService ? CHECKOUT_MSG.serviceNotFound : CHECKOUT_MSG.productNotFound);
       const staffId = i.staffId ?? null;
+      // A package's commission comes from each session used, not from its sale (docs/product/packages.md).
+      if (isPackage && staffId !== null) throw fail(400, PACKAGE_MSG.packageStaff);
+      // A session of a client's package: the service at 0.
+      const onCredit = (i.clientPackageId ?? null) !== null;
       if (staffId !== null && !(await this.checkouts.repository.staffExists(tx, e, staffId))) throw fail(404, CHECKOUT_MSG.staffNotFound);
-      const unitPrice = i.unitPrice ?? found.price;
+      const unitPrice = onCredit ? 0 : (i.unitPrice ?? found.price);
       if (i.discount > i.quantity * unitPrice) throw fail(400, CHECKOUT_MSG.itemDiscountTooLarge);
       items.push({
         type: i.type,
         serviceId: isService ? i.serviceId! : null,
-        productId: isService ? null : i.productId!,
+        productId: i.type === 'product' ? i.productId! : null,
+        packageId: isPackage ? i.packageId! : null,
+        clientPackageId: onCredit ? i.clientPackageId! : null,
         name: found.name,
         staffId,
         quantity: i.quantity,
@@ -128,7 +141,9 @@ export class CheckoutEditingService {
     const tipStaffId = input.tip?.staffId ?? null;
     if (tipStaffId !== null && !(await this.checkouts.repository.staffExists(tx, e, tipStaffId))) throw fail(404, CHECKOUT_MSG.staffNotFound);
     const head = { clientId, appointmentIds, discount: input.discount, tipAmount: input.tip?.amount ?? 0, tipStaffId };
+    // Gift cards first: a comanda selling one holds nothing else, packages included (docs/product/packages.md).
     this.giftCards.checkItems(items, head);
+    await this.packages.checkItems(tx, e, clientId, items);
     if (checkoutFigures({ ...head, tipAmount: 0 }, items, []).total < 0) throw fail(400, CHECKOUT_MSG.discountTooLarge);
     // A professional's comanda holds only her own services and sales, and her own tip (docs/product/roles.md).
     if (!isOwn(auth, { items, tip: { staffId: tipStaffId } })) throw fail(403, CHECKOUT_MSG.ownOnly);

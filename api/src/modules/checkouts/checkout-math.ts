@@ -61,6 +61,8 @@ export function closedItems(c: Pick<CheckoutDto, 'items' | 'discount' | 'payment
     type: i.type,
     serviceId: i.serviceId,
     productId: i.productId,
+    packageId: i.packageId,
+    clientPackageId: i.clientPackageId,
     staffId: i.staffId,
     name: i.name,
     quantity: i.quantity,

@@ -21,6 +21,7 @@ import { CheckoutsService } from './checkouts.service';
 import { ClientBalanceRepository } from './client-balance.repository';
 import { FinancesService, type IncomeRecord } from '../finances/finances.service';
 import { ProductsService } from '../products/products.service';
+import { PackageCreditsService } from '../packages/package-credits.service';
 import { GiftCardTenderService, isGiftCardSale } from '../gift-cards/gift-card-tender.service';
 
 /**
@@ -36,11 +37,13 @@ export function refundFigures(
   last: boolean,
   before: { amount: number; debt: number; fee: number; methods: Record<string, number> },
   debt: number,
+  kept: { now: number; before: number } = { now: 0, before: 0 },
 ) {
   const priced = closedItems(c);
   const fees = c.payments.reduce((sum, p) => sum + p.fee, 0);
   const chosen = priced.filter((i) => itemIds.includes(i.id));
-  const amount = last ? c.total - before.amount : chosen.reduce((sum, i) => sum + i.gross - i.discount - i.sharedDiscount, 0);
+  // A package refunded keeps the value of its sessions used or expired (docs/product/packages.md).
+  const amount = (last ? c.total - before.amount - kept.before : chosen.reduce((sum, i) => sum + i.gross - i.discount - i.sharedDiscount, 0)) - kept.now;
   const fee = last ? fees - before.fee : chosen.reduce((sum, i) => sum + i.feeShare, 0);
   const forgiven = Math.min(amount, debt - before.debt);
   const left = new Map<CheckoutPaymentMethod, number>();
@@ -48,7 +51,7 @@ export function refundFigures(
   for (const [m, cents] of left) left.set(m, cents - (before.methods[m] ?? 0));
   const methods = [...left.keys()];
   const money = amount - forgiven;
-  const parts = last ? methods.map((m) => left.get(m)!) : shareOut(money, [...left.values()]);
+  const parts = last && kept.now + kept.before === 0 ? methods.map((m) => left.get(m)!) : shareOut(money, [...left.values()]);
   const byMethod: Record<string, number> = {};
   methods.forEach((m, n) => {
     if (parts[n] !== 0) byMethod[m] = parts[n];
@@ -72,6 +75,7 @@ export class CheckoutRefundService {
     private readonly realtime: RealtimeService,
     private readonly refunds: CheckoutRefundsRepository,
     private readonly balances: ClientBalanceRepository,
+    private readonly packages: PackageCreditsService,
     private readonly giftCards: GiftCardTenderService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -102,8 +106,16 @@ export class CheckoutRefundService {
       const last = itemIds.length === remaining.length;
       const before = await this.refunds.refundedSoFar(tx, id);
       const debt = await this.balances.debtOf(tx, id);
-      const r = refundFigures(c, itemIds, last, before, debt?.cents ?? 0);
       const at = new Date(this.clock.now());
+      const kept = await this.packages.refundItems(
+        tx,
+        auth,
+        id,
+        closedItems(c).filter((i) => itemIds.includes(i.id)),
+        at,
+      );
+      const keptNow = [...kept.values()].reduce((sum, k) => sum + k, 0);
+      const r = refundFigures(c, itemIds, last, before, debt?.cents ?? 0, { now: keptNow, before: await this.refunds.keptSoFar(tx, id) });
       const refundId = await this.refunds.insertRefund(tx, auth.establishmentId, id, {
         reason: input.reason,
         ...r,
@@ -123,6 +135,7 @@ export class CheckoutRefundService {
       record(r.fee, `Comanda #${c.number} - Estorno de taxas de cartão`, INCOME_CATEGORY_FEE_REFUNDS, 'income', null);
       const transactionIds = await this.finances.recordMany(tx, auth, entries);
       await this.refunds.setRefundTransactions(tx, refundId, transactionIds);
+      await this.refunds.setKept(tx, id, kept);
       await this.giftCards.afterRefund(tx, auth, c, itemIds, r.methods, input.toCredit);
       if (debt && r.debt > 0) await this.balances.insertDebtRefund(tx, auth.establishmentId, debt.clientId, id, r.debt, auth.userId);
       const refunded = c.items.filter((i) => itemIds.includes(i.id));

@@ -20,6 +20,17 @@ export class CheckoutRefundsRepository {
     };
   }
 
+  /** The cents of refunded packages' prices their used or expired sessions kept (docs/product/packages.md). */
+  async keptSoFar(tx: EntityManager, checkoutId: number): Promise<number> {
+    const [row] = await tx.query(`SELECT coalesce(sum(refund_kept_cents), 0)::float8 AS n FROM checkout_items WHERE checkout_id = $1`, [checkoutId]);
+    return row.n;
+  }
+
+  async setKept(tx: EntityManager, checkoutId: number, kept: Map<number, number>): Promise<void> {
+    for (const [itemId, cents] of kept)
+      if (cents > 0) await tx.query(`UPDATE checkout_items SET refund_kept_cents = $3 WHERE checkout_id = $1 AND id = $2`, [checkoutId, itemId, cents]);
+  }
+
   /** A refund of some of the comanda's items (or all that were left: the comanda becomes refunded). */
   async insertRefund(
     tx: EntityManager,

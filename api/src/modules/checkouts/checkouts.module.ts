@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { FinancesModule } from '../finances/finances.module';
+import { PackagesModule } from '../packages/packages.module';
 import { GiftCardsModule } from '../gift-cards/gift-cards.module';
 import { ProductsModule } from '../products/products.module';
 import { WhatsappModule } from '../whatsapp/whatsapp.module';
@@ -19,7 +20,7 @@ import { PaymentMethodsService } from './payment-methods.service';
 
 /** Owns comandas, payment-method settings and the clients' balance ledger (docs/product/api.md, 'Checkouts'). */
 @Module({
-  imports: [AppointmentsModule, FinancesModule, ProductsModule, WhatsappModule, GiftCardsModule],
+  imports: [AppointmentsModule, FinancesModule, ProductsModule, WhatsappModule, PackagesModule, GiftCardsModule],
   controllers: [CheckoutsController],
   providers: [
     CheckoutsService,

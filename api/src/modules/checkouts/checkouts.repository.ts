@@ -29,6 +29,9 @@ export interface ItemRow {
   type: CheckoutItemType;
   serviceId: number | null;
   productId: number | null;
+  /** docs/product/packages.md: the package sold, and the client package whose session a service uses. */
+  packageId?: number | null;
+  clientPackageId?: number | null;
   name: string;
   staffId: number | null;
   quantity: number;
@@ -71,7 +74,7 @@ const checkoutColumns = (
 
 /** A comanda's items (by position) as a JSON array, for a statement over `checkouts c`; $zone formats refundedAt. */
 const itemsJson = (zone: string) => `coalesce((SELECT json_agg(json_build_object('id', i.id, 'checkoutId', i.checkout_id, 'type', i.type,
-    'serviceId', i.service_id, 'productId', i.product_id, 'name', i.name, 'staffId', i.staff_id, 'quantity', i.quantity,
+    'serviceId', i.service_id, 'productId', i.product_id, 'packageId', i.package_id, 'clientPackageId', i.client_package_id, 'name', i.name, 'staffId', i.staff_id, 'quantity', i.quantity,
     'unitPrice', i.unit_price_cents::float8, 'discount', i.discount_cents::float8,
     'refundedAt', to_char(i.refunded_at AT TIME ZONE ${zone}::text, 'YYYY-MM-DD"T"HH24:MI:SS'),
     'recipient', i.gift_recipient, 'message', i.gift_message) ORDER BY i.position)
@@ -116,8 +119,8 @@ export class CheckoutsRepository {
 
   items(db: Db, checkoutIds: number[], zone: string): Promise<(ItemRow & { id: number; checkoutId: number; refundedAt: string | null })[]> {
     return db.query(
-      `SELECT id, checkout_id AS "checkoutId", type, service_id AS "serviceId", product_id AS "productId", name, staff_id AS "staffId", quantity,
-              unit_price_cents::float8 AS "unitPrice", discount_cents::float8 AS discount,
+      `SELECT id, checkout_id AS "checkoutId", type, service_id AS "serviceId", product_id AS "productId", package_id AS "packageId",
+              client_package_id AS "clientPackageId", name, staff_id AS "staffId", quantity, unit_price_cents::float8 AS "unitPrice", discount_cents::float8 AS discount,
               to_char(refunded_at AT TIME ZONE $2::text, 'YYYY-MM-DD"T"HH24:MI:SS') AS "refundedAt"
          FROM checkout_items WHERE checkout_id = ANY($1::int[]) ORDER BY checkout_id, position`,
       [checkoutIds, zone],
@@ -239,8 +242,9 @@ export class CheckoutsRepository {
     await tx.query(`DELETE FROM checkout_items WHERE checkout_id = $1`, [checkoutId]);
     for (const [position, i] of items.entries()) {
       await tx.query(
-        `INSERT INTO checkout_items (checkout_id, position, type, service_id, product_id, name, staff_id, quantity, unit_price_cents, discount_cents, gift_recipient, gift_message)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        `INSERT INTO checkout_items (checkout_id, position, type, service_id, product_id, name, staff_id, quantity, unit_price_cents, discount_cents,
+                                     package_id, client_package_id, gift_recipient, gift_message)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
         [
           checkoutId,
           position,
@@ -252,6 +256,8 @@ export class CheckoutsRepository {
           i.quantity,
           i.unitPrice,
           i.discount,
+          i.packageId ?? null,
+          i.clientPackageId ?? null,
           i.recipient ?? null,
           i.message ?? null,
         ],

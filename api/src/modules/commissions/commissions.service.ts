@@ -61,7 +61,8 @@ export class CommissionsService implements OnModuleInit {
     const earning = e.items.filter((i): i is typeof i & { staffId: number } => i.staffId !== null);
     const terms = earning.length ? await this.repository.terms(tx, e.establishmentId, earning) : null;
     const entries: EntryInsert[] = earning.map((item) => {
-      const baseAmount = commissionBase(item, terms!.base);
+      // A session of a package is worth its share of the package's price (docs/product/packages.md).
+      const baseAmount = item.sessionValue !== undefined ? item.sessionValue : commissionBase(item, terms!.base);
       const percent = commissionPercent(terms!.rates, terms!.ownRates.get(item.staffId), item.staffId, item);
       return {
         staffId: item.staffId,

@@ -67,9 +67,14 @@ export interface ClientBalancePaid {
 /** One item of a closed comanda, as its closing priced it (cents). */
 export interface ClosedCheckoutItem {
   id: number;
-  type: 'service' | 'product' | 'gift_card';
+  type: 'service' | 'product' | 'package' | 'gift_card';
   serviceId: number | null;
   productId: number | null;
+  /** docs/product/packages.md: the package sold, or the client package whose session a service used. */
+  packageId?: number | null;
+  clientPackageId?: number | null;
+  /** A service on a package's session (priced 0): the value of the session, its commission's base. */
+  sessionValue?: number;
   staffId: number | null;
   name: string;
   quantity: number;

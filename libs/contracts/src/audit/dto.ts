@@ -15,6 +15,7 @@ export const AUDIT_ENTITIES = [
   'commission',
   'custom_report',
   'unit',
+  'package',
   'gift_card',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

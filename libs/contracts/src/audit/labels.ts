@@ -28,6 +28,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   commission: 'Comissão',
   custom_report: 'Relatório personalizado',
   unit: 'Unidade',
+  package: 'Pacote',
   gift_card: 'Vale-presente',
 };
 

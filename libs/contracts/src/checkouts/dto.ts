@@ -56,8 +56,9 @@ export const CHECKOUT_STATUSES = ['open', 'closed', 'refunded'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export const CHECKOUT_STATUS_LABELS: Record<CheckoutStatus, string> = { open: 'Aberta', closed: 'Fechada', refunded: 'Estornada' };
 
-/** gift_card: a vale-presente sold (docs/product/gift-cards.md), its amount the unitPrice. */
-export const CHECKOUT_ITEM_TYPES = ['service', 'product', 'gift_card'] as const;
+/** 'package': a session package sold (docs/product/packages.md); gift_card: a vale-presente sold
+ * (docs/product/gift-cards.md), its amount the unitPrice. */
+export const CHECKOUT_ITEM_TYPES = ['service', 'product', 'package', 'gift_card'] as const;
 export type CheckoutItemType = (typeof CHECKOUT_ITEM_TYPES)[number];
 
 export interface CheckoutItemDto {
@@ -65,6 +66,10 @@ export interface CheckoutItemDto {
   type: CheckoutItemType;
   serviceId: number | null;
   productId: number | null;
+  /** The package sold (type 'package'); else null. */
+  packageId?: number | null;
+  /** The client's package whose session this service uses (priced at 0; docs/product/packages.md); else null. */
+  clientPackageId?: number | null;
   name: string;
   staffId: number | null;
   quantity: number;

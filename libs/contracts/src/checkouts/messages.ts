@@ -4,7 +4,7 @@ export const CHECKOUT_MSG = {
   notOpen: 'Esta comanda não está aberta.',
   items: 'Adicione ao menos um serviço ou produto à comanda',
   itemsMax: 'Uma comanda tem no máximo 100 serviços e produtos',
-  itemType: 'Tipo inválido: use serviço ou produto',
+  itemType: 'Tipo inválido: use serviço, produto ou pacote',
   serviceId: 'Selecione o serviço',
   productId: 'Selecione o produto',
   staffId: 'Profissional inválido',

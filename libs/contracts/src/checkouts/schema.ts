@@ -10,6 +10,7 @@ import {
   type CheckoutStatus,
 } from './dto';
 import { CHECKOUT_MSG, PAYMENT_METHODS_MSG } from './messages';
+import { PACKAGE_MSG } from '../packages/messages';
 import { GIFT_CARD_MAX, GIFT_CARD_MIN } from '../gift-cards/dto';
 import { GIFT_CARD_MSG } from '../gift-cards/messages';
 
@@ -83,6 +84,11 @@ const checkoutItem = yup
     productId: optionalId(CHECKOUT_MSG.productId)
       .nullable()
       .when('type', ([type], s) => (type === 'product' ? s.required(CHECKOUT_MSG.productId) : s)),
+    packageId: optionalId(PACKAGE_MSG.packageId)
+      .nullable()
+      .when('type', ([type], s) => (type === 'package' ? s.required(PACKAGE_MSG.packageId) : s)),
+    /** A service that uses a session of this client package (docs/product/packages.md). */
+    clientPackageId: optionalId(PACKAGE_MSG.clientPackageId).nullable(),
     staffId: optionalId(CHECKOUT_MSG.staffId).nullable(),
     quantity: wholeNumber(CHECKOUT_MSG.quantity, 1, 1000).default(1),
     /** Cents; absent: the service's or product's list price. */

@@ -33,7 +33,7 @@ export interface LedgerPayment {
 }
 
 export interface LedgerCheckout {
-  items: (ClosedCheckoutItem & { refundId?: number | null })[];
+  items: (ClosedCheckoutItem & { refundId?: number | null; kept?: number })[];
   tip: { amount: number; staffId: number | null };
   payments: LedgerPayment[];
 }
@@ -50,12 +50,14 @@ export interface LedgerRefund {
 /** What was left unpaid at a closing (the client's debt) shows as 'Fiado' among the methods. */
 export const FIADO = 'Fiado';
 
-const itemEntry = (i: ClosedCheckoutItem, sign: number, counts: boolean): RevenueEntry => ({
-  type: i.type as RevenueEntry['type'],
+// A package sold is services paid ahead (docs/product/packages.md); the refund of one gives back only its
+// unused sessions' value, the rest (`kept`) staying revenue. A gift card sold never gets here (giftCardSale below).
+const itemEntry = (i: ClosedCheckoutItem & { kept?: number }, sign: number, counts: boolean): RevenueEntry => ({
+  type: i.type === 'product' ? 'product' : 'service',
   staffId: i.staffId,
   serviceId: i.serviceId,
   name: i.name,
-  gross: sign * i.gross,
+  gross: sign * (i.gross - (sign < 0 ? (i.kept ?? 0) : 0)),
   discount: sign * (i.discount + i.sharedDiscount),
   tip: 0,
   fee: sign * i.feeShare,

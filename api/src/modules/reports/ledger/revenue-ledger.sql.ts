@@ -45,7 +45,8 @@ export const LEDGER_CHECKOUTS = `
 
 export const LEDGER_ITEMS = `
   SELECT checkout_id AS "checkoutId", id, type, service_id AS "serviceId", product_id AS "productId", staff_id AS "staffId", name, quantity,
-         unit_price_cents::float8 AS "unitPrice", discount_cents::float8 AS discount, refund_id AS "refundId"
+         unit_price_cents::float8 AS "unitPrice", discount_cents::float8 AS discount, refund_id AS "refundId",
+         refund_kept_cents::float8 AS kept
     FROM checkout_items WHERE checkout_id = ANY($1::int[]) ORDER BY checkout_id, position, id`;
 
 export const LEDGER_PAYMENTS = `

@@ -114,7 +114,9 @@ async function loadCheckouts(db: Db, establishmentId: number, afterId: number, l
     db.query(LEDGER_PAYMENTS, [list]),
     db.query(LEDGER_REFUNDS, [list]) as Promise<StoredRefund[]>,
   ]);
-  const itemsOf = grouped<{ checkoutId: number; id: number; quantity: number; unitPrice: number; discount: number; refundId: number | null }>(items);
+  const itemsOf = grouped<{ checkoutId: number; id: number; quantity: number; unitPrice: number; discount: number; refundId: number | null; kept: number }>(
+    items,
+  );
   const paymentsOf = grouped<{ checkoutId: number; method: string; amount: number; fee: number }>(payments);
   const refundsOf = grouped(refunds);
   return checkouts.map((c) => {
@@ -128,7 +130,7 @@ async function loadCheckouts(db: Db, establishmentId: number, afterId: number, l
       status: c.status,
       closedAt: c.closedAt,
       ledger: {
-        items: priced.map((p, n) => ({ ...p, refundId: its[n]!.refundId })),
+        items: priced.map((p, n) => ({ ...p, refundId: its[n]!.refundId, kept: its[n]!.kept })),
         tip: { amount: c.tip, staffId: c.tipStaffId },
         payments: pays.map((p) => ({ method: p.method, amount: p.amount, fee: p.fee })),
       },

@@ -11,7 +11,8 @@ export class GiftCards1700000003900 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE checkout_items DROP CONSTRAINT IF EXISTS checkout_items_type_check`);
-    await q.query(`ALTER TABLE checkout_items ADD CONSTRAINT checkout_items_type_check CHECK (type IN ('service', 'product', 'gift_card'))`);
+    // 'package' is migration 1700000003800's (docs/product/packages.md): this one runs after it and keeps it.
+    await q.query(`ALTER TABLE checkout_items ADD CONSTRAINT checkout_items_type_check CHECK (type IN ('service', 'product', 'package', 'gift_card'))`);
     await q.query(`ALTER TABLE checkout_items ADD COLUMN gift_recipient text, ADD COLUMN gift_message text`);
     await q.query(`
       CREATE TABLE gift_cards (
@@ -67,6 +68,6 @@ export class GiftCards1700000003900 implements MigrationInterface {
     await q.query(`DROP TABLE gift_cards`);
     await q.query(`ALTER TABLE checkout_items DROP COLUMN gift_recipient, DROP COLUMN gift_message`);
     await q.query(`ALTER TABLE checkout_items DROP CONSTRAINT checkout_items_type_check`);
-    await q.query(`ALTER TABLE checkout_items ADD CONSTRAINT checkout_items_type_check CHECK (type IN ('service', 'product'))`);
+    await q.query(`ALTER TABLE checkout_items ADD CONSTRAINT checkout_items_type_check CHECK (type IN ('service', 'product', 'package'))`);
   }
 }

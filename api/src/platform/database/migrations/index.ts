@@ -38,6 +38,7 @@ import { NetworkSlug1700000003400 } from './1700000003400-network-slug';
 import { StaffAcrossUnits1700000003500 } from './1700000003500-staff-across-units';
 import { SharedClients1700000003600 } from './1700000003600-shared-clients';
 import { NetworkBillingCustomer1700000003700 } from './1700000003700-network-billing-customer';
+import { Packages1700000003800 } from './1700000003800-packages';
 import { GiftCards1700000003900 } from './1700000003900-gift-cards';
 import { AppointmentLinks1700000004000 } from './1700000004000-appointment-links';
 
@@ -83,6 +84,7 @@ export const MIGRATIONS = [
   StaffAcrossUnits1700000003500,
   SharedClients1700000003600,
   NetworkBillingCustomer1700000003700,
+  Packages1700000003800,
   GiftCards1700000003900,
   AppointmentLinks1700000004000,
 ];

@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { CLIENT_MSG, PACKAGE_MSG, packageSchema } from '@salao/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { Auth, RequirePermission } from '../../platform/auth/decorators';
+import { IdParam } from '../../platform/http/id-param';
+import { validate } from '../../platform/validation/validate';
+import { PackageCreditsService } from './package-credits.service';
+import { PackagesService } from './packages.service';
+
+/**
+ * Session packages (docs/product/packages.md), on every plan like the comanda that sells them: the catalogue is
+ * management's to change; whoever opens comandas reads it and a client's packages (docs/product/roles.md).
+ */
+@Controller('api')
+export class PackagesController {
+  constructor(
+    private readonly packages: PackagesService,
+    private readonly credits: PackageCreditsService,
+  ) {}
+
+  @RequirePermission('checkouts.open')
+  @Get('packages')
+  list(@Auth() auth: AuthContext) {
+    return this.packages.list(auth);
+  }
+
+  @RequirePermission('checkouts.open')
+  @Get('packages/:id')
+  get(@Auth() auth: AuthContext, @IdParam('id', PACKAGE_MSG.notFound) id: number) {
+    return this.packages.get(auth, id);
+  }
+
+  @RequirePermission('services.manage')
+  @Post('packages')
+  create(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.packages.create(auth, validate(packageSchema, body));
+  }
+
+  @RequirePermission('services.manage')
+  @Put('packages/:id')
+  update(@Auth() auth: AuthContext, @IdParam('id', PACKAGE_MSG.notFound) id: number, @Body() body: unknown) {
+    return this.packages.update(auth, id, validate(packageSchema, body));
+  }
+
+  @RequirePermission('services.manage')
+  @Delete('packages/:id')
+  @HttpCode(200)
+  remove(@Auth() auth: AuthContext, @IdParam('id', PACKAGE_MSG.notFound) id: number) {
+    return this.packages.remove(auth, id);
+  }
+
+  @RequirePermission('checkouts.open')
+  @Get('clients/:id/packages')
+  ofClient(@Auth() auth: AuthContext, @IdParam('id', CLIENT_MSG.notFound) id: number) {
+    return this.credits.forClient(auth, id);
+  }
+}

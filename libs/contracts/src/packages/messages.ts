@@ -1,0 +1,23 @@
+/** pt-BR answers of the session packages API (docs/product/packages.md). */
+export const PACKAGE_MSG = {
+  notFound: 'Pacote não encontrado.',
+  name: 'Informe o nome do pacote',
+  nameMax: 'Nome deve ter no máximo 100 caracteres',
+  items: 'Adicione ao menos um serviço ao pacote',
+  itemsMax: 'Um pacote tem no máximo 20 serviços',
+  serviceId: 'Selecione o serviço',
+  serviceDuplicate: 'Cada serviço aparece uma única vez no pacote',
+  serviceNotFound: 'Serviço não encontrado.',
+  sessions: 'Sessões devem ser um número inteiro de 1 a 100',
+  price: 'Preço deve ser um número inteiro de centavos, de 0 a 99999999999',
+  validityDays: 'Validade deve ser um número inteiro de 1 a 3650 dias',
+  clientNotFound: 'Cliente não encontrado.',
+  packageId: 'Selecione o pacote',
+  clientPackageId: 'Pacote da cliente inválido',
+  needsClient: 'Para vender um pacote ou usar uma sessão, informe a cliente da comanda.',
+  packageStaff: 'A venda de um pacote não tem profissional: a comissão vem de cada sessão usada.',
+  creditNotFound: 'Pacote da cliente não encontrado.',
+  creditNotCovering: 'Este pacote não cobre este serviço.',
+  creditUnavailable: 'Não há sessões deste serviço disponíveis no pacote da cliente (usadas, vencidas ou estornadas).',
+  creditItemService: 'Só um serviço pode usar uma sessão de pacote.',
+} as const;
