@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { axeViolations } from './axe';
-import { loginAs, uniquePhone } from './helpers';
+import { loginAs, typeAndPick, uniquePhone } from './helpers';
 
 // docs/product/agenda-grid.md ('The screen'): the front desk grid — booking from an empty cell, moving a block by drag (the
 // server decides; other browsers see it), the keyboard alternative, the phone layout, and axe in both themes.
@@ -101,17 +101,6 @@ const cell = (page: Page, staffId: number, time: string, date?: string) =>
   page.locator(`[data-cell][data-staff="${staffId}"][data-time="${time}"]${date ? `[data-date="${date}"]` : ''}`);
 const block = (page: Page, id: number) => page.locator(`[data-appointment="${id}"]`);
 
-/** Picks an option of a searchable picker by typing its name (the option list is virtual). */
-async function pick(page: Page, inputId: string, option: string) {
-  const open = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if ((await open.count()) === 0) await page.locator(`#${inputId}`).click();
-    await page.locator(`#${inputId}`).fill(option);
-    await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
-    await expect(open).toHaveCount(0, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 /** A mouse drag in small steps (dnd-kit starts a drag after a few pixels of movement). */
 async function drag(page: Page, from: Locator, to: Locator) {
   await from.scrollIntoViewIfNeeded();
@@ -145,8 +134,8 @@ test.describe('Agenda: the front desk day grid', { tag: '@mf-agenda' }, () => {
     const dialog = page.getByRole('dialog', { name: 'Novo Agendamento' });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.ant-select').filter({ has: page.locator('#booking-staff') })).toContainText(s.a.name);
-    await pick(page, 'booking-client', client.name);
-    await pick(page, 'booking-service', SERVICE);
+    await typeAndPick(page, 'booking-client', client.name);
+    await typeAndPick(page, 'booking-service', SERVICE);
     await expect(dialog.getByRole('radio', { name: '10:00', exact: true })).toHaveAttribute('aria-checked', 'true');
     await dialog.getByRole('button', { name: 'Criar Agendamento' }).click();
     await expect(dialog).toHaveCount(0);

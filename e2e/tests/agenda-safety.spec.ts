@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { agendaInListView, loginAs, uniquePhone, anaAroundTheClock, dayFromToday, serviceOfAna } from './helpers';
+import { agendaInListView, anaAroundTheClock, dayFromToday, loginAs, serviceOfAna, typeAndPick, uniquePhone } from './helpers';
 import { afterStartOf, instantOf } from './clock';
 
 // docs/product/states.md ('Completing', 'Confirmations'): each trap found by trying the screens as a new user, now handled (one test each).
@@ -69,16 +69,6 @@ async function openDay(page: Page, date: string) {
  * Picks `option` in a searchable picker the way a person does with a long list: types its name, then clicks it.
  * (The option list is virtual: scrolling without typing misses options outside the drawn window.)
  */
-async function pick(page: Page, inputId: string, option: string) {
-  const open = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if ((await open.count()) === 0) await page.locator(`#${inputId}`).click();
-    await page.locator(`#${inputId}`).fill(option);
-    await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
-    await expect(open).toHaveCount(0, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 test.describe('Agenda: safe actions and booking feedback (issue 15)', { tag: '@mf-agenda' }, () => {
   test.beforeEach(async ({ page, demo }) => {
     await agendaInListView(page);
@@ -213,9 +203,9 @@ test.describe('Agenda: safe actions and booking feedback (issue 15)', { tag: '@m
     const todayMonth = await page.getByTestId('calendar-month').innerText();
     await page.getByRole('button', { name: 'Novo Agendamento' }).click();
     const modal = page.getByRole('dialog', { name: 'Novo Agendamento' });
-    await pick(page, 'booking-client', client.name);
-    await pick(page, 'booking-service', SERVICE);
-    await pick(page, 'booking-staff', s.anaName);
+    await typeAndPick(page, 'booking-client', client.name);
+    await typeAndPick(page, 'booking-service', SERVICE);
+    await typeAndPick(page, 'booking-staff', s.anaName);
     await modal.locator('#booking-date').click();
     await modal.locator('#booking-date').fill(date.split('-').reverse().join('/'));
     await modal.locator('#booking-date').press('Enter');
@@ -260,9 +250,9 @@ test.describe('Agenda: safe actions and booking feedback (issue 15)', { tag: '@m
     await page.goto('/agendamentos');
     await page.getByRole('button', { name: 'Novo Agendamento' }).click();
     const modal = page.getByRole('dialog', { name: 'Novo Agendamento' });
-    await pick(page, 'booking-client', client.name);
-    await pick(page, 'booking-service', SERVICE);
-    await pick(page, 'booking-staff', s.anaName);
+    await typeAndPick(page, 'booking-client', client.name);
+    await typeAndPick(page, 'booking-service', SERVICE);
+    await typeAndPick(page, 'booking-staff', s.anaName);
     await expect(modal.getByTestId('time-slots')).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Criar Agendamento' })).toBeInViewport({ ratio: 1 });
     await expect(modal.getByRole('button', { name: 'Cancelar' })).toBeInViewport({ ratio: 1 });

@@ -1,6 +1,6 @@
 import { axeViolations, settled } from './axe';
-import { expect, test, type Page } from './fixtures';
-import { dayFromToday, loginAs, registerEstablishment, uniqueEmail, uniquePhone } from './helpers';
+import { expect, test } from './fixtures';
+import { dayFromToday, loginAs, registerEstablishment, typeAndPick, uniqueEmail, uniquePhone } from './helpers';
 
 // docs/product/series.md: on its own new salon, the front desk books a fortnightly series from 'Novo Agendamento';
 // one date is taken, so the conflicts list shows it with free times; she picks one and confirms; axe-clean.
@@ -19,16 +19,6 @@ function nextMonday(): string {
 }
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-async function pick(page: Page, inputId: string, option: string) {
-  const open = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if ((await open.count()) === 0) await page.locator(`#${inputId}`).click();
-    await page.locator(`#${inputId}`).fill(option);
-    await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
-    await expect(open).toHaveCount(0, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 test.describe('Agendamentos › Repetir', { tag: '@mf-agenda' }, () => {
   test('a fortnightly series with one conflict resolved by a free time', async ({ page }) => {
@@ -56,9 +46,9 @@ test.describe('Agendamentos › Repetir', { tag: '@mf-agenda' }, () => {
     await page.goto('/agendamentos');
     await page.getByRole('button', { name: 'Novo Agendamento' }).click();
     const modal = page.getByRole('dialog', { name: 'Novo Agendamento' });
-    await pick(page, 'booking-client', CLIENT);
-    await pick(page, 'booking-service', SERVICE);
-    await pick(page, 'booking-staff', STAFF);
+    await typeAndPick(page, 'booking-client', CLIENT);
+    await typeAndPick(page, 'booking-service', SERVICE);
+    await typeAndPick(page, 'booking-staff', STAFF);
     await modal.locator('#booking-date').click();
     await modal.locator('#booking-date').fill(first.split('-').reverse().join('/'));
     await modal.locator('#booking-date').press('Enter');

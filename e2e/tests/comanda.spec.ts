@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { screenAndDialogs } from './axe';
 import { afterStartOf, instantOf } from './clock';
-import { anaAroundTheClock, dayFromToday, loginAs, serviceOfAna, uniquePhone } from './helpers';
+import { anaAroundTheClock, dayFromToday, loginAs, pickOption, serviceOfAna, uniquePhone } from './helpers';
 
 // docs/product/api.md ('Checkouts'): the comanda closes a visit at the counter — from the agenda's 'Fechar comanda' or
 // Financeiro's 'Nova venda' — with products, split payments, cash change and the receipt; the other screens follow live.
@@ -21,19 +21,6 @@ const brl = (c: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', c
 /** The money of a dashboard or Financeiro card, by its test id. */
 const cardValue = (page: Page, testId: string): Locator => page.locator(`[data-testid="${testId}"] .ant-statistic-content`);
 const figure = (page: Page, name: string) => page.getByTestId(`figure-${name}`);
-
-/** Picks an option of an antd select by its input id, retrying a click dropped while the list animates (as agenda.spec does). */
-async function pick(page: Page, inputId: string, option: string, search?: string) {
-  const open = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if ((await open.count()) === 0) {
-      await page.locator(`#${inputId}`).click();
-      if (search) await page.locator(`#${inputId}`).fill(search);
-    }
-    await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
-    await expect(open).toHaveCount(0, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 async function newClient(page: Page): Promise<{ id: number; name: string }> {
   const name = `Cliente Comanda ${suffix}${++seq}`;
@@ -113,13 +100,13 @@ test.describe('comanda', { tag: '@mf-financeiro' }, () => {
         await expect(page.locator('#checkout-client')).toBeAttached();
         await expect(page.getByText(client.name).first()).toBeVisible();
 
-        await pick(page, 'checkout-add', product.name, product.name);
+        await pickOption(page, 'checkout-add', product.name, product.name);
         await expect(items).toHaveCount(2);
         await expect(figure(page, 'Total')).toHaveText(brl(total));
         await expect(figure(page, 'Restante')).toHaveText(brl(total));
 
         // Part in PIX: the amount starts at the balance; the person types less.
-        await pick(page, 'payment-method', 'PIX');
+        await pickOption(page, 'payment-method', 'PIX');
         await page.locator('#payment-amount').fill('30,00');
         await page.getByRole('button', { name: 'Adicionar pagamento' }).click();
         await expect(page.getByTestId('checkout-payment')).toHaveCount(1);
@@ -127,7 +114,7 @@ test.describe('comanda', { tag: '@mf-financeiro' }, () => {
         await expect(figure(page, 'Restante')).toHaveText(brl(cash));
 
         // The rest in cash, handed over as a larger note: the change shows before it is recorded.
-        await pick(page, 'payment-method', 'Dinheiro');
+        await pickOption(page, 'payment-method', 'Dinheiro');
         await expect(page.locator('#payment-amount')).toHaveValue(brl(cash).replace(/^R\$\s/, ''));
         await page.locator('#payment-received').fill(brl(received).replace(/^R\$\s/, ''));
         await expect(page.getByTestId('payment-change')).toHaveText(`Troco: ${brl(received - cash)}`);
@@ -171,9 +158,9 @@ test.describe('comanda', { tag: '@mf-financeiro' }, () => {
     await expect(page.getByRole('heading', { name: 'Nova venda' })).toBeVisible({ timeout: REMOTE_LOAD });
     await expect(page.getByRole('button', { name: 'Fechar comanda' })).toBeDisabled();
 
-    await pick(page, 'checkout-add', product.name, product.name);
+    await pickOption(page, 'checkout-add', product.name, product.name);
     await expect(figure(page, 'Total')).toHaveText(brl(product.price));
-    await pick(page, 'payment-method', 'Cartão de débito');
+    await pickOption(page, 'payment-method', 'Cartão de débito');
     await expect(page.locator('#payment-amount')).toHaveValue(brl(product.price).replace(/^R\$\s/, ''));
     await page.getByRole('button', { name: 'Adicionar pagamento' }).click();
     // Saved with its first payment: the address is now the comanda's own.

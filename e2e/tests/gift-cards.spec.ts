@@ -1,24 +1,11 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { axeViolations, screenAndDialogs, settled } from './axe';
-import { loginAs, registerEstablishment, uniqueEmail, uniquePhone } from './helpers';
+import { loginAs, pickOption, registerEstablishment, uniqueEmail, uniquePhone } from './helpers';
 
 // docs/product/gift-cards.md: a gift card sold at the counter as a comanda item, its PDF, and the card paying part of
 // another comanda by its code (the balance shown as it is typed). Its own establishment: nothing another spec reads.
 
 const REMOTE_LOAD = 30_000;
-
-/** Picks an option of an antd select by its input id, retrying a click dropped while the list animates. */
-async function pick(page: Page, inputId: string, option: string, search?: string) {
-  const open = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if ((await open.count()) === 0) {
-      await page.locator(`#${inputId}`).click();
-      if (search) await page.locator(`#${inputId}`).fill(search);
-    }
-    await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
-    await expect(open).toHaveCount(0, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 test('a gift card sold at the counter pays part of another comanda; the screens pass axe', { tag: '@mf-financeiro' }, async ({ page }) => {
   test.setTimeout(360_000);
@@ -44,7 +31,7 @@ test('a gift card sold at the counter pays part of another comanda; the screens 
   await page.getByLabel('Valor do vale-presente').fill('30,00');
   await page.getByLabel('Para (destinatário)').fill('Joana');
   await page.getByLabel('Mensagem').fill('Feliz aniversário!');
-  await pick(page, 'payment-method', 'PIX');
+  await pickOption(page, 'payment-method', 'PIX');
   await expect(page.locator('#payment-amount')).toHaveValue('30,00');
   // The open sale, its gift card's fields filled: labelled controls, nothing serious for axe.
   await settled(page);
@@ -66,8 +53,8 @@ test('a gift card sold at the counter pays part of another comanda; the screens 
   // Used: R$ 20,00 of a R$ 50,00 service, the rest by PIX.
   await page.goto('/financeiro/comandas/nova');
   await expect(page.getByRole('heading', { name: 'Nova venda' })).toBeVisible({ timeout: REMOTE_LOAD });
-  await pick(page, 'checkout-add', 'Hidratação Vale', 'Hidratação Vale');
-  await pick(page, 'payment-method', 'Vale-presente');
+  await pickOption(page, 'checkout-add', 'Hidratação Vale', 'Hidratação Vale');
+  await pickOption(page, 'payment-method', 'Vale-presente');
   await page.getByLabel('Código do vale-presente').fill(code.replace(/-/g, ' ').toLowerCase());
   await expect(page.getByTestId('gift-card-balance')).toHaveText(/Saldo do vale-presente: R\$\s30,00/);
   await settled(page);
@@ -79,7 +66,7 @@ test('a gift card sold at the counter pays part of another comanda; the screens 
   const usedUrl = new URL(page.url()).pathname;
   const card = await (await page.request.get(`/api/gift-cards/${code}`)).json();
   expect(card.balance).toBe(1000);
-  await pick(page, 'payment-method', 'PIX');
+  await pickOption(page, 'payment-method', 'PIX');
   await expect(page.locator('#payment-amount')).toHaveValue('30,00');
   await page.getByRole('button', { name: 'Adicionar pagamento' }).click();
   await expect(page.getByRole('button', { name: 'Fechar comanda' })).toBeEnabled();

@@ -152,3 +152,31 @@ export async function serviceOfAna(page: Page, name: string, price: string, anaI
   expect(created.status(), await created.text()).toBe(201);
   return { id: (await created.json()).id as number, created: true };
 }
+
+/**
+ * Picks an option of the antd Select whose input has this id (typing `search` first when given). Under load a click
+ * can land while the list is still animating open and be dropped, as a person's would be: they click again, and so
+ * does this.
+ */
+export async function pickOption(page: Page, inputId: string, option: string, search?: string) {
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await open.count()) === 0) {
+      await page.locator(`#${inputId}`).click();
+      if (search) await page.locator(`#${inputId}`).fill(search);
+    }
+    await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
+    await expect(open).toHaveCount(0, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Picks an option of a searchable picker by typing its name at every try (its option list is virtual). */
+export async function typeAndPick(page: Page, inputId: string, option: string) {
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await open.count()) === 0) await page.locator(`#${inputId}`).click();
+    await page.locator(`#${inputId}`).fill(option);
+    await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
+    await expect(open).toHaveCount(0, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,6 +1,6 @@
 import { axeViolations, settled } from './axe';
-import { expect, test, type Page } from './fixtures';
-import { loginAs, uniquePhone } from './helpers';
+import { expect, test } from './fixtures';
+import { loginAs, pickOption, uniquePhone } from './helpers';
 
 // docs/product/packages.md: a package created in Pacotes, sold in a comanda to a client, then one of its sessions used
 // at the counter in a second comanda (the service at R$ 0,00); the client's profile lists it. axe-clean pages.
@@ -9,19 +9,6 @@ const suffix = Date.now().toString(36).slice(-5);
 const PACKAGE = `Escova Mensal ${suffix}`;
 const SERVICE = `Escova Pacote ${suffix}`;
 const REMOTE_LOAD = 30_000;
-
-/** Picks an option of an antd select by its input id, retrying a click dropped while the list animates (as comanda.spec does). */
-async function pick(page: Page, inputId: string, option: string, search?: string) {
-  const open = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if ((await open.count()) === 0) {
-      await page.locator(`#${inputId}`).click();
-      if (search) await page.locator(`#${inputId}`).fill(search);
-    }
-    await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
-    await expect(open).toHaveCount(0, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 test.describe('Pacotes', { tag: '@mf-financeiro' }, () => {
   test('a package created, sold in a comanda, then a session used at the counter', async ({ page, demo }) => {
@@ -47,7 +34,7 @@ test.describe('Pacotes', { tag: '@mf-financeiro' }, () => {
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(dialog.getByText('Informe o nome do pacote')).toBeVisible();
     await dialog.getByLabel('Nome').fill(PACKAGE);
-    await pick(page, 'package-serviceId', SERVICE, SERVICE);
+    await pickOption(page, 'package-serviceId', SERVICE, SERVICE);
     await dialog.getByLabel('Sessões').fill('4');
     await dialog.getByLabel('Preço (R$)').fill('160,00');
     await dialog.getByLabel('Validade (dias)').fill('60');
@@ -63,9 +50,9 @@ test.describe('Pacotes', { tag: '@mf-financeiro' }, () => {
     // Sold in a comanda to her, paid by PIX and closed.
     await page.goto(`/financeiro/comandas/nova?clientId=${clientId}`);
     await expect(page.getByRole('heading', { name: 'Nova venda' })).toBeVisible({ timeout: REMOTE_LOAD });
-    await pick(page, 'checkout-add', `Pacote ${PACKAGE}`, PACKAGE);
+    await pickOption(page, 'checkout-add', `Pacote ${PACKAGE}`, PACKAGE);
     await expect(page.getByTestId('checkout-item')).toContainText('(pacote)');
-    await pick(page, 'payment-method', 'PIX');
+    await pickOption(page, 'payment-method', 'PIX');
     await page.getByRole('button', { name: 'Adicionar pagamento' }).click();
     await expect(page).toHaveURL(/\/financeiro\/comandas\/\d+$/);
     await expect(page.getByTestId('checkout-payment')).toHaveCount(1);
@@ -78,7 +65,7 @@ test.describe('Pacotes', { tag: '@mf-financeiro' }, () => {
     // At the counter: her service shows 'Usar sessão do pacote'; used, the item is R$ 0,00 and the comanda closes at 0.
     await page.goto(`/financeiro/comandas/nova?clientId=${clientId}`);
     await expect(page.getByRole('heading', { name: 'Nova venda' })).toBeVisible({ timeout: REMOTE_LOAD });
-    await pick(page, 'checkout-add', SERVICE, SERVICE);
+    await pickOption(page, 'checkout-add', SERVICE, SERVICE);
     const use = page.getByRole('checkbox', { name: `Usar sessão do pacote (${PACKAGE})` });
     await expect(use).toBeVisible();
     await use.check();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { agendaInListView, loginAs, uniquePhone, anaAroundTheClock, dayFromToday, serviceOfAna } from './helpers';
+import { agendaInListView, anaAroundTheClock, dayFromToday, loginAs, serviceOfAna, typeAndPick, uniquePhone } from './helpers';
 import { afterStartOf, instantOf } from './clock';
 import { axeViolations } from './axe';
 
@@ -36,17 +36,6 @@ async function availableTimes(page: Page, s: Setup, date: string): Promise<{ tim
   const res = await page.request.get(`/api/appointments/available-times?staffId=${s.anaId}&serviceId=${s.serviceId}&date=${date}`);
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).timeSlots;
-}
-
-/** Picks `option` in a searchable antd Select: types it, then clicks it. */
-async function pick(page: Page, inputId: string, option: string) {
-  const open = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if ((await open.count()) === 0) await page.locator(`#${inputId}`).click();
-    await page.locator(`#${inputId}`).fill(option);
-    await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
-    await expect(open).toHaveCount(0, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 /** Types a date into an antd DatePicker ('DD/MM/YYYY') and confirms it. */
@@ -116,8 +105,8 @@ test.describe('Walk-in clients, time blocks and the day list', { tag: '@mf-agend
     await expect(form).toHaveCount(0);
     await expect(chosenClient(modal)).toContainText(name);
 
-    await pick(page, 'booking-service', SERVICE);
-    await pick(page, 'booking-staff', s.anaName);
+    await typeAndPick(page, 'booking-service', SERVICE);
+    await typeAndPick(page, 'booking-staff', s.anaName);
     await fillDate(modal, 'booking-date', date);
     const slot = modal.getByTestId('time-slots').locator('button:not([disabled])').first();
     await expect(slot).toBeVisible();
@@ -181,8 +170,8 @@ test.describe('Walk-in clients, time blocks and the day list', { tag: '@mf-agend
     const dialog = page.getByRole('dialog', { name: `Bloqueios — ${s.anaName}` });
     await expect(dialog).toBeVisible();
     await fillDate(dialog, 'block-date', date);
-    await pick(page, 'block-start', '12:00');
-    await pick(page, 'block-end', '13:00');
+    await typeAndPick(page, 'block-start', '12:00');
+    await typeAndPick(page, 'block-end', '13:00');
     await dialog.getByLabel('Motivo').fill('Almoço');
     await dialog.locator('#block-repeat').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Toda semana' }).click();
@@ -199,8 +188,8 @@ test.describe('Walk-in clients, time blocks and the day list', { tag: '@mf-agend
 
     // The booking dialog no longer offers the blocked time, neither on that day nor a week later.
     const modal = await openBooking(page);
-    await pick(page, 'booking-service', SERVICE);
-    await pick(page, 'booking-staff', s.anaName);
+    await typeAndPick(page, 'booking-service', SERVICE);
+    await typeAndPick(page, 'booking-staff', s.anaName);
     await fillDate(modal, 'booking-date', date);
     const grid = modal.getByTestId('time-slots');
     await expect(grid.getByRole('radio', { name: /^12:00,/ })).toBeDisabled();
@@ -240,8 +229,8 @@ test.describe('Walk-in clients, time blocks and the day list', { tag: '@mf-agend
     const dialog = page.getByRole('dialog', { name: /^Bloqueios — / });
     await expect(dialog).toBeVisible();
     await fillDate(dialog, 'block-date', date);
-    await pick(page, 'block-start', '09:00');
-    await pick(page, 'block-end', '10:30');
+    await typeAndPick(page, 'block-start', '09:00');
+    await typeAndPick(page, 'block-end', '10:30');
     await dialog.getByLabel('Motivo').fill('Curso de coloração');
     expect(await seriousViolations(page, '.ant-modal')).toEqual([]);
     await dialog.getByRole('button', { name: 'Adicionar bloqueio' }).click();
