@@ -3,7 +3,7 @@
 // worker has its own clock file, released-remotes folder and rate-limit counters, so specs running at the same
 // time never see each other's clock or releases (docs/testing.md).
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,6 +18,8 @@ export interface WorkerServer {
   clockFile: string;
   /** Where the server serves released remote versions (RELEASES_DIR). */
   releasesDir: string;
+  /** This worker's WEB_ROOT: its own copy of shell/dist (pwa.spec changes its sw.js), the remotes linked. */
+  webRoot: string;
   /** The environment that reaches this server's database (DATABASE_URL set even when embedded): the CLI run with it seeds tenants. */
   cliEnv: NodeJS.ProcessEnv;
   stop(): Promise<void>;
@@ -72,12 +74,24 @@ async function waitForHealth(url: string, api: ChildProcess, log: () => string):
   throw new Error(`O servidor de teste não respondeu em 120 s:\n${log()}`);
 }
 
+/**
+ * A web root of the worker's own: a copy of the built shell (3 MB) and links to the remotes' builds. A spec that
+ * publishes a new shell (a changed sw.js) then shows 'Nova versão disponível' only to its own worker's pages.
+ */
+function workerWebRoot(): string {
+  const webRoot = mkdtempSync(join(tmpdir(), 'salao-e2e-web-'));
+  cpSync(join(ROOT, 'shell', 'dist'), join(webRoot, 'shell', 'dist'), { recursive: true });
+  for (const folder of readdirSync(ROOT).filter((name) => name.startsWith('mf-'))) symlinkSync(join(ROOT, folder), join(webRoot, folder));
+  return webRoot;
+}
+
 export async function startWorkerServer(): Promise<WorkerServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'salao-e2e-'));
   const clockFile = join(dataDir, 'clock');
   const releasesDir = mkdtempSync(join(tmpdir(), 'salao-e2e-releases-'));
   const database = await databaseEnv();
+  const webRoot = workerWebRoot();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...database.env,
@@ -85,6 +99,7 @@ export async function startWorkerServer(): Promise<WorkerServer> {
     PORT: String(port),
     HOST: '127.0.0.1',
     RELEASES_DIR: releasesDir,
+    WEB_ROOT: webRoot,
     TEST_CLOCK_FILE: clockFile,
     // Specs register many establishments from one address; the limit itself is covered by the API tests.
     REGISTRATIONS_PER_HOUR: '100000',
@@ -108,6 +123,7 @@ export async function startWorkerServer(): Promise<WorkerServer> {
     url,
     clockFile,
     releasesDir,
+    webRoot,
     cliEnv: { ...env, DATABASE_URL: databaseUrl },
     stop: async () => {
       await new Promise<void>((done) => {
@@ -116,6 +132,7 @@ export async function startWorkerServer(): Promise<WorkerServer> {
         api.kill('SIGTERM');
       });
       await database.drop();
+      rmSync(webRoot, { recursive: true, force: true });
     },
   };
 }

@@ -35,6 +35,7 @@ export const test = base.extend<{ demo: DemoTenant }, { server: WorkerServer }>(
       // tests/clock.ts moves this worker's server clock; pwa.spec publishes releases into its folder.
       process.env.E2E_CLOCK_FILE = server.clockFile;
       process.env.E2E_RELEASES_DIR = server.releasesDir;
+      process.env.E2E_WEB_ROOT = server.webRoot;
       await use(server);
       await server.stop();
     },

@@ -46,7 +46,8 @@ export function PwaNotices({ online, serverDown, update }: { online: boolean; se
             bottom: 16,
             left: '50%',
             transform: 'translateX(-50%)',
-            zIndex: 2000,
+            // Under antd's dialogs (1000): an open dialog's buttons stay clickable; the banner waits behind its mask.
+            zIndex: 999,
             display: 'flex',
             gap: 16,
             alignItems: 'center',
