@@ -126,10 +126,10 @@ test.describe('Agenda › série: esta e as próximas', { tag: '@mf-agenda' }, (
     await page.goto('/agendamentos');
     await expect(page.getByRole('grid', { name: 'Agenda do dia' })).toBeVisible({ timeout: 30_000 });
     const target = second.appointmentDate.slice(0, 10);
-    for (let i = 0; i < 21 && (await page.locator(`[data-cell][data-date="${target}"]`).count()) === 0; i++) {
-      await page.getByRole('button', { name: 'Próximo dia' }).click();
-      await page.waitForTimeout(150);
-    }
+    // Straight to the day in the month calendar (clicking 'Próximo dia' faster than the grid redrew overshot it).
+    const dayCell = page.locator(`td[title="${target}"]`);
+    if ((await dayCell.count()) === 0) await page.getByRole('button', { name: 'Próximo mês' }).click();
+    await dayCell.click();
     const block = page.locator(`[data-appointment="${second.id}"]`);
     await expect(block).toBeVisible();
     await expect(block).toHaveAttribute('data-series', /.+/);
