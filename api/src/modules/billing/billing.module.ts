@@ -7,7 +7,6 @@ import { BillingRepository } from './billing.repository';
 import { BillingService } from './billing.service';
 import { PAYMENT_PROVIDER } from './payment-provider';
 import { SandboxPaymentProvider } from './sandbox.provider';
-import { StripePaymentProvider } from './stripe.provider';
 import { StripeWebhookController, SubscriptionController } from './subscription.controller';
 import { SubscriptionRepository } from './subscription.repository';
 import { SubscriptionService } from './subscription.service';
@@ -30,8 +29,9 @@ import { UnitSubscriptionService } from './unit-subscription.service';
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG, BillingRepository],
-      useFactory: (config: AppConfig, repository: BillingRepository) =>
-        config.stripe.secretKey ? new StripePaymentProvider(config, repository) : new SandboxPaymentProvider(config.appUrl),
+      // The Stripe SDK loads only where Stripe is configured (docs/architecture.md, 'Start-up cost').
+      useFactory: async (config: AppConfig, repository: BillingRepository) =>
+        config.stripe.secretKey ? new (await import('./stripe.provider')).StripePaymentProvider(config, repository) : new SandboxPaymentProvider(config.appUrl),
     },
   ],
 })

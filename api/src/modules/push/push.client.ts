@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { PushPayload } from '@salao/contracts';
-import { generateRequestDetails } from 'web-push';
+import type { generateRequestDetails as GenerateRequestDetails } from 'web-push';
 import { endpointPolicy, isPublicAddress } from './public-address';
 
 export interface StoredSubscription {
@@ -59,9 +59,11 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
 export class WebPushClient implements PushClient {
   constructor(private readonly vapid: VapidSettings) {}
 
-  send(subscription: StoredSubscription, payload: PushPayload): Promise<PushResult> {
+  async send(subscription: StoredSubscription, payload: PushPayload): Promise<PushResult> {
     const policy = endpointPolicy(subscription.endpoint, this.vapid.allowedHosts);
-    if (!policy) return Promise.resolve('refused');
+    if (!policy) return 'refused';
+    // web-push loads with the first push, not at every start of the API (docs/architecture.md, 'Start-up cost').
+    const generateRequestDetails: typeof GenerateRequestDetails = (await import('web-push')).generateRequestDetails;
     const details = generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(payload),

@@ -1,11 +1,11 @@
 import type { ReportAnswer, ReportColumn, ReportValue } from '@salao/contracts';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { exportTable, periodText } from './report-cells';
 
 const FORMATS: Partial<Record<ReportColumn['type'], string>> = { money: '"R$" #,##0.00', percent: '0.0%', int: '0', minutes: '0', date: 'dd/mm/yyyy' };
 
 /** A cell's typed value: money in reais, a percent as a fraction (its format shows '%'), a date as a Date. */
-function cellValue(column: ReportColumn, value: ReportValue): ExcelJS.CellValue {
+function cellValue(column: ReportColumn, value: ReportValue): CellValue {
   if (value === null || value === undefined) return null;
   switch (column.type) {
     case 'money':
@@ -24,6 +24,8 @@ function cellValue(column: ReportColumn, value: ReportValue): ExcelJS.CellValue 
 
 /** XLSX with exceljs (docs/product/reports.md, 'Exports'): numbers stay numbers, with the BRL, percent and date formats. */
 export async function reportXlsx(a: ReportAnswer, establishment: string): Promise<Buffer> {
+  // exceljs loads with the first export, not at every start of the API (docs/architecture.md, 'Start-up cost').
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = establishment;
   const sheet = book.addWorksheet(a.title.slice(0, 31));

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { JobsService } from '../jobs/jobs.service';
@@ -36,7 +36,8 @@ export class MailService implements OnApplicationShutdown {
     private readonly jobs: JobsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+    // nodemailer loads only where SMTP is configured (docs/architecture.md, 'Start-up cost').
+    this.transport = config.smtpUrl ? (require('nodemailer') as typeof import('nodemailer')).createTransport(config.smtpUrl) : null;
     // Only instances that can deliver take delivery jobs.
     if (this.transport) this.jobs.work<{ id: number }>(DELIVER, ({ id }) => this.deliver(id), { retryLimit: 5, retryDelaySeconds: 30 });
   }
