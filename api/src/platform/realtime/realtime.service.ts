@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { LiveEventPayloads, LiveEventType, LiveMessage } from '@salao/contracts';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { SessionService } from '../auth/session.service';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { LiveHub, SESSION_SWITCHED_CLOSE } from './live-hub';
@@ -33,6 +33,8 @@ export class RealtimeService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     if (!this.config.redisUrl) return;
+    // ioredis loads only where REDIS_URL is set (docs/architecture.md, 'Start-up cost').
+    const { default: Redis } = await import('ioredis');
     this.publisher = new Redis(this.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
     this.subscriber = new Redis(this.config.redisUrl, { lazyConnect: true });
     for (const r of [this.publisher, this.subscriber]) r.on('error', (e) => this.logger.warn(`Redis: ${e.message}`));
