@@ -6,6 +6,28 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../libs/web-build/chromium.cjs';
  * its own database and each spec seeds its own demo tenant (tests/fixtures.ts), so files run in parallel:
  * E2E_WORKERS of them at once (3 by default: CPU-bound on two cores, see docs/testing.md).
  */
+/**
+ * The longest spec files (by test time in CI), queued first: Playwright hands files to free workers in order, so a
+ * long file started last kept one worker busy for a minute or more after the others had finished
+ * (docs/testing.md, 'End-to-end specs run in parallel').
+ */
+const LONG_SPECS = [
+  'a11y.spec.ts',
+  'a11y-agenda.spec.ts',
+  'settings.spec.ts',
+  'appointment-series.spec.ts',
+  'a11y-financeiro.spec.ts',
+  'guidance.spec.ts',
+  'agenda-safety.spec.ts',
+  'online-booking.spec.ts',
+  'walk-in-blocks.spec.ts',
+  'finance.spec.ts',
+  'a11y-clientes.spec.ts',
+  'clientes.spec.ts',
+  'stock.spec.ts',
+  'comanda.spec.ts',
+].map((file) => `**/${file}`);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -19,6 +41,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: './test-results',
+  projects: [
+    { name: 'longas', testMatch: LONG_SPECS },
+    { name: 'demais', testIgnore: LONG_SPECS },
+  ],
   use: {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
