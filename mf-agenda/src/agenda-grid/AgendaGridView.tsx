@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { Button, Flex, Select, Spin, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { dayjs, type AgendaAppointmentDto, type AgendaDayResponse, type AgendaWeekResponse, type Dayjs } from '@salao/contracts';
+import { dayjs, type AgendaAppointmentDto, type Dayjs } from '@salao/contracts';
 import { useSession } from '@salao/web-core';
 import { QueryError, type QueryLike } from '@salao/web-core/ui';
 import { capitalize } from '../shared/capitalize';
 import { useColumnOrder, useVisibleStaff } from './column-order';
 import { GridActionsProvider } from './grid-actions';
-import { gridRange, moveInOrder, openHours, orderColumns, type GridColumn } from './layout';
+import { gridRange, moveInOrder, orderColumns, type GridColumn } from './layout';
+import { dayColumns, weekColumns } from './payload-columns';
 import { useAgendaDay, useAgendaWeek } from './queries';
 import { TimeGrid } from './TimeGrid';
 import { useNowMinutes } from './use-now-minutes';
@@ -46,41 +47,6 @@ export default function AgendaGridView({ view, date, onDate, onBook, onEdit }: A
 }
 
 type ViewProps = Pick<AgendaGridViewProps, 'date' | 'onDate' | 'onBook'>;
-
-/** The day's columns: one per professional of the payload, with her opening, blocks, absences and appointments. */
-function dayColumns(data: AgendaDayResponse): GridColumn[] {
-  const byStaff = new Map<number, AgendaAppointmentDto[]>();
-  for (const a of data.appointments) {
-    const list = byStaff.get(a.staffId);
-    if (list) list.push(a);
-    else byStaff.set(a.staffId, [a]);
-  }
-  return data.staff.map((s) => ({
-    key: `s${s.id}`,
-    staffId: s.id,
-    staffName: s.name,
-    date: data.date,
-    label: s.name,
-    open: openHours(data.businessHours, s.hours),
-    blocks: s.blocks,
-    absences: s.absences,
-    appointments: byStaff.get(s.id) ?? [],
-  }));
-}
-
-function weekColumns(data: AgendaWeekResponse): GridColumn[] {
-  return data.days.map((d) => ({
-    key: `d${d.date}`,
-    staffId: data.staff.id,
-    staffName: data.staff.name,
-    date: d.date,
-    label: capitalize(dayjs(d.date).format('ddd DD/MM')),
-    open: openHours(d.businessHours, d.hours),
-    blocks: d.blocks,
-    absences: d.absences,
-    appointments: data.appointments.filter((a) => a.appointmentDate.startsWith(d.date)),
-  }));
-}
 
 /** Marks when the grid for fresh data has been painted, for the bench (performance.measure from the response). */
 function useInteractiveMark(data: unknown) {
