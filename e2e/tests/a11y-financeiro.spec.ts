@@ -45,8 +45,7 @@ test.describe('axe: financeiro', { tag: '@mf-financeiro' }, () => {
       const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
       try {
         const page = await context.newPage();
-        await loginAs(page, demo.staff);
-        await page.goto('/financeiro');
+        await loginAs(page, demo.staff, '/financeiro');
         await settled(page);
         const shown = await axeViolations(page, { impact: 'serious' });
         if (shown.length) found[`aberto (${colorScheme})`] = shown;

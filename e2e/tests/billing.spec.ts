@@ -39,9 +39,7 @@ test.describe('billing: the Plano card (sandbox provider)', { tag: '@mf-configur
 
   test("register on Base, pay, 'Gerenciar Plano' from the locked Financeiro, upgrade to Core, Financeiro opens", async ({ page }) => {
     const owner = await registerAndPayOnBase(page);
-    await loginAs(page, owner);
-
-    await page.goto('/financeiro');
+    await loginAs(page, owner, '/financeiro');
     await expect(page.getByText('Recurso Bloqueado').first()).toBeVisible({ timeout: REMOTE_LOAD });
     // The locked-feature dialog opens on its own; 'Atualizar Plano' leads to the same card as 'Gerenciar Plano'.
     const locked = page.getByRole('dialog').filter({ hasText: 'Financeiro faz parte do plano Core' });
@@ -77,8 +75,7 @@ test.describe('billing: the Plano card (sandbox provider)', { tag: '@mf-configur
 
   test('cancel asks first and says what happens (read-only at the period end, nothing deleted)', async ({ page, request }) => {
     const owner = await registerEstablishment(request);
-    await loginAs(page, owner);
-    await page.goto('/configuracoes?aba=seguranca#plano');
+    await loginAs(page, owner, '/configuracoes?aba=seguranca#plano');
     const card = planCard(page);
     await expect(card.getByTestId('current-plan')).toHaveText('Base', { timeout: REMOTE_LOAD });
 
@@ -95,8 +92,7 @@ test.describe('billing: the Plano card (sandbox provider)', { tag: '@mf-configur
 
   test('Configurações > Segurança with the Plano card has no accessibility violations (axe, WCAG 2.0-2.2 A/AA)', async ({ page, request }) => {
     const owner = await registerEstablishment(request);
-    await loginAs(page, owner);
-    await page.goto('/configuracoes?aba=seguranca');
+    await loginAs(page, owner, '/configuracoes?aba=seguranca');
     await expect(planCard(page).getByRole('radiogroup', { name: 'Mudar de plano' })).toBeVisible({ timeout: REMOTE_LOAD });
     expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   });

@@ -99,8 +99,7 @@ test.describe('Clientes e Fidelidade', { tag: '@mf-clientes' }, () => {
     // A phone opens the day of one professional (no 'Semana'): the link opens the dialog there too.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
     const phonePage = await phone.newPage();
-    await loginAs(phonePage, demo.admin);
-    await phonePage.goto(link);
+    await loginAs(phonePage, demo.admin, link);
     await opensPrefilled(phonePage);
     await phone.close();
   });

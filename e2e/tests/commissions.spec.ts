@@ -66,8 +66,7 @@ test.describe('Comissões', { tag: '@mf-financeiro' }, () => {
     // The staff login (Ana): her entries under her month's commission, never Carla's.
     const staffContext = await browser.newContext();
     const staffPage = await staffContext.newPage();
-    await loginAs(staffPage, demo.staff);
-    await staffPage.goto('/financeiro');
+    await loginAs(staffPage, demo.staff, '/financeiro');
     const mine = staffPage.getByTestId('my-commission-entries');
     const row = mine.getByRole('row', { name: new RegExp(line) });
     await expect(row).toContainText('R$ 100,00', { timeout: 30_000 });

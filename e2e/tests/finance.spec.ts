@@ -22,8 +22,7 @@ test.describe('Financeiro', { tag: '@mf-financeiro' }, () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("an owner registers an expense, sees it in 'Movimentações Recentes' for its date and deletes it", async ({ page, demo }) => {
-    await loginAs(page, demo.admin);
-    await page.goto('/financeiro');
+    await loginAs(page, demo.admin, '/financeiro');
     await expect(page.getByText('Receita de Hoje')).toBeVisible();
     await expect(page.getByText('Lucro Líquido')).toBeVisible();
     await expect(page.getByTestId('month-chart').locator('canvas').first()).toBeVisible();
@@ -70,8 +69,7 @@ test.describe('Financeiro', { tag: '@mf-financeiro' }, () => {
   });
 
   test("the month's CSV opens right in Brazilian spreadsheets", async ({ page, demo }) => {
-    await loginAs(page, demo.admin);
-    await page.goto('/financeiro');
+    await loginAs(page, demo.admin, '/financeiro');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^movimentacoes-\d{4}-\d{2}\.csv$/);
     const text = readFileSync((await download.path())!, 'utf8');
@@ -82,8 +80,7 @@ test.describe('Financeiro', { tag: '@mf-financeiro' }, () => {
   });
 
   test('/financeiro has no accessibility violations (axe, WCAG 2.0-2.2 A/AA)', async ({ page, demo }) => {
-    await loginAs(page, demo.admin);
-    await page.goto('/financeiro');
+    await loginAs(page, demo.admin, '/financeiro');
     await expect(page.getByTestId('month-chart').locator('canvas').first()).toBeVisible();
     // The page's own content (the shell's sidebar and header are the shell's to check).
     expect(await axeViolations(page, { include: 'main' })).toEqual([]);

@@ -164,8 +164,7 @@ test.describe('errors are errors (SPEC §8)', { tag: '@shell' }, () => {
 
   test("/agendamentos: a failed load says so with a retry, not 'Nenhum agendamento neste dia'; the retry brings the month back", async ({ page, demo }) => {
     await agendaInListView(page);
-    await loginAs(page, demo.admin);
-    await page.goto('/agendamentos');
+    await loginAs(page, demo.admin, '/agendamentos');
     const dayCard = page.getByTestId('day-card');
     const dayItems = dayCard.getByTestId('day-appointment');
     const emptyDay = page.getByText('Nenhum agendamento neste dia');

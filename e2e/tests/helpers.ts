@@ -5,10 +5,11 @@ const USER_STORAGE_KEY = 'user';
 
 /**
  * Logs in through the API (the session cookie lands in the page's context) and stores the user as the /login page
- * does, then opens the dashboard. The form itself is under test in loginThroughForm's callers: here it would only
- * cost a page load and typing per test on two cores.
+ * does, then opens `path`, the dashboard unless told: a test that starts elsewhere opens its page straight away
+ * instead of loading the dashboard first. The form itself is under test in loginThroughForm's callers: here it
+ * would only cost a page load and typing per test on two cores.
  */
-export async function loginAs(page: Page, who: { email: string; password: string }): Promise<void> {
+export async function loginAs(page: Page, who: { email: string; password: string }, path?: string): Promise<void> {
   const answer = await page.request.post('/api/login', { data: { email: who.email, password: who.password } });
   expect(answer.ok(), await answer.text()).toBe(true);
   const body = (await answer.json()) as { user?: unknown };
@@ -22,6 +23,10 @@ export async function loginAs(page: Page, who: { email: string; password: string
     },
     { key: USER_STORAGE_KEY, value: user },
   );
+  if (path) {
+    await page.goto(path);
+    return;
+  }
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }

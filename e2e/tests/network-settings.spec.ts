@@ -65,8 +65,7 @@ test.describe('Configurações › Rede', { tag: '@mf-configuracoes' }, () => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
-      await loginAs(page, demo.staff);
-      await page.goto('/configuracoes?aba=rede');
+      await loginAs(page, demo.staff, '/configuracoes?aba=rede');
       await expect(page.getByRole('tab', { name: 'Segurança' })).toHaveAttribute('aria-selected', 'true', { timeout: REMOTE_LOAD });
       await expect(page.getByRole('tab', { name: /Rede/ })).toHaveCount(0);
       await expect(page.getByLabel('Nome da rede')).toHaveCount(0);

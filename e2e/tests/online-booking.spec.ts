@@ -267,8 +267,7 @@ test('Configurações: the public link in Negócio and the Agendamento Online ca
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: 'light', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     try {
       const page = await context.newPage();
-      await loginAs(page, demo.admin);
-      await page.goto('/configuracoes?aba=negocio');
+      await loginAs(page, demo.admin, '/configuracoes?aba=negocio');
       const card = page.locator('.ant-card').filter({ hasText: 'Página de Agendamento Online' }).last();
       await expect(card.getByLabel('Link público')).toBeVisible({ timeout: REMOTE_LOAD });
       await expect(card.getByLabel('Link público')).toHaveValue(new RegExp(`/agendar/${SLUG}$`));

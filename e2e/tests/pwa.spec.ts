@@ -195,8 +195,7 @@ test('a released remote that needs other shared versions is refused with the err
   const logs: string[] = [];
   page.on('console', (msg) => logs.push(msg.text()));
   const loaded = downloads(page);
-  await loginAs(page, demo.admin);
-  await page.goto('/estoque');
+  await loginAs(page, demo.admin, '/estoque');
   await expect(page.getByText('Não foi possível carregar esta área')).toBeVisible();
   expect(logs.join('\n')).toContain('incompatível com este shell: requer react ^99.0.0 (o shell tem 19.');
   // Nothing of the incompatible remote was downloaded.

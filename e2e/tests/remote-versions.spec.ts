@@ -38,8 +38,7 @@ test('a remote built against web-core 2.0.0 is refused by a 1.x shell: the error
   page.on('console', (msg) => logs.push(msg.text()));
   const loaded: string[] = [];
   page.on('response', (res) => loaded.push(res.url()));
-  await loginAs(page, demo.admin);
-  await page.goto('/estoque');
+  await loginAs(page, demo.admin, '/estoque');
   await expect(page.getByText('Não foi possível carregar esta área')).toBeVisible();
   expect(logs.join('\n')).toMatch(/incompatível com este shell: requer @salao\/web-core \^2\.0\.0 \(o shell tem 1\.\d+\.\d+\)/);
   // Nothing of the refused remote was downloaded; the rest of the app still works.
@@ -52,8 +51,7 @@ test('the same remote declaring web-core ^1.0.0 loads on the 1.x shell', { tag: 
   expect(Object.keys(released.requires).sort()).toEqual(['@salao/web-core', '@tanstack/react-query', 'antd', 'react', 'react-dom']);
   const loaded: string[] = [];
   page.on('response', (res) => loaded.push(res.url()));
-  await loginAs(page, demo.admin);
-  await page.goto('/estoque');
+  await loginAs(page, demo.admin, '/estoque');
   await expect.poll(() => loaded.some((url) => url.includes(`/releases/mf-estoque/${released.version}/remoteEntry.js`))).toBe(true);
   await expect(page.getByRole('heading', { name: 'Estoque' }).first()).toBeVisible();
   await expect(page.getByText('Não foi possível carregar esta área')).toHaveCount(0);

@@ -5,8 +5,7 @@ test.describe('Relatórios personalizados', { tag: '@mf-financeiro' }, () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('an owner saves a custom report, runs it over the last 90 days, renames it and deletes it', async ({ page, demo }) => {
-    await loginAs(page, demo.admin);
-    await page.goto('/relatorios');
+    await loginAs(page, demo.admin, '/relatorios');
     await page.getByRole('button', { name: 'Relatórios personalizados' }).click();
     await expect(page).toHaveURL(/\/relatorios\/personalizados$/);
     // The demo comes with saved reports of its own.

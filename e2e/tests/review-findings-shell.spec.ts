@@ -12,8 +12,7 @@ test(
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     try {
       const page = await context.newPage();
-      await loginAs(page, owner);
-      await page.goto('/financeiro');
+      await loginAs(page, owner, '/financeiro');
       const dialog = page.getByRole('dialog', { name: /Recurso Bloqueado/ });
       await expect(dialog).toBeVisible({ timeout: REMOTE_LOAD });
       const stay = await dialog.getByRole('button', { name: 'Continuar com Plano Atual' }).boundingBox();

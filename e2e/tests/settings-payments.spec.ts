@@ -133,8 +133,7 @@ test.describe('Configurações: Pagamentos', { tag: '@mf-configuracoes' }, () =>
     });
     expect(created.status(), await created.text()).toBe(201);
 
-    await loginAs(page, who);
-    await page.goto('/configuracoes?aba=pagamentos');
+    await loginAs(page, who, '/configuracoes?aba=pagamentos');
     // The locked tab in the URL opens Segurança.
     await expect(page.getByRole('tab', { name: 'Segurança' })).toHaveAttribute('aria-selected', 'true', { timeout: REMOTE_LOAD });
     await expect(page.getByRole('tab', { name: 'Bloqueado Pagamentos' })).toHaveAttribute('aria-disabled', 'true');

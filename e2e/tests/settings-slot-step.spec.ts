@@ -6,8 +6,7 @@ import { REMOTE_LOAD } from './settings-support';
 // booking path then offer start times on its marks (docs/product/agenda-grid.md).
 test.describe('Configurações: Intervalo da agenda', { tag: '@mf-configuracoes' }, () => {
   test('the owner changes the step to 15 minutes and it is saved', async ({ page, demo }) => {
-    await loginAs(page, demo.admin);
-    await page.goto('/configuracoes?aba=agenda');
+    await loginAs(page, demo.admin, '/configuracoes?aba=agenda');
     const step = page.getByLabel('Intervalo da agenda');
     await expect(step).toBeVisible({ timeout: REMOTE_LOAD });
     const card = page.locator('.ant-card').filter({ hasText: 'Grade da agenda' }).last();

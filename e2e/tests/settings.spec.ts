@@ -13,8 +13,7 @@ const suffix = Date.now().toString(36).slice(-5);
 test.describe('Configurações', { tag: '@mf-configuracoes' }, () => {
   test('owner: business name in the sidebar, logo, Sunday hours and a Sunday booking from /n8n-test with a new API key, time zone', async ({ page, demo }) => {
     test.setTimeout(180_000);
-    await loginAs(page, demo.admin);
-    await page.goto('/configuracoes');
+    await loginAs(page, demo.admin, '/configuracoes');
     // The remote loads on first visit; on a busy machine that can take a while.
     await expect(page.getByRole('tab', { name: 'Negócio' })).toHaveAttribute('aria-selected', 'true', { timeout: REMOTE_LOAD });
 
@@ -132,8 +131,7 @@ test.describe('Configurações', { tag: '@mf-configuracoes' }, () => {
     });
     expect(created.status(), await created.text()).toBe(201);
 
-    await loginAs(page, who);
-    await page.goto('/configuracoes');
+    await loginAs(page, who, '/configuracoes');
     await expect(
       page.getByText('Acesso de Colaborador: Você pode alterar apenas suas informações de segurança (email e senha).', { exact: false }),
     ).toBeVisible({ timeout: REMOTE_LOAD });

@@ -50,23 +50,20 @@ test.describe('shell, guards and registration', { tag: '@shell' }, () => {
 
   test("a Base establishment opening /financeiro sees 'Recurso Bloqueado' with the plan message", async ({ page, request }) => {
     const owner = await registerEstablishment(request);
-    await loginAs(page, owner);
-    await page.goto('/financeiro');
+    await loginAs(page, owner, '/financeiro');
     await expect(page.getByText('Recurso Bloqueado').first()).toBeVisible();
     await expect(page.getByText('Este recurso requer o plano Core. Seu plano atual: Base.')).toBeVisible();
   });
 
   test('an unknown path inside the app shows the 404 page', async ({ page, demo }) => {
-    await loginAs(page, demo.admin);
-    await page.goto('/nao-existe-esta-pagina');
+    await loginAs(page, demo.admin, '/nao-existe-esta-pagina');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
   });
 
   test('a remote whose files are unreachable shows the error card while other areas keep working', async ({ page, demo }) => {
     await page.route('**/remotes/mf-financeiro/**', (route) => route.abort());
-    await loginAs(page, demo.admin);
-    await page.goto('/financeiro');
+    await loginAs(page, demo.admin, '/financeiro');
     await expect(page.getByText('Não foi possível carregar esta área')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     // The rest of the product is unaffected: navigate to another area through the sidebar.

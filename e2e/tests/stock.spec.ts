@@ -94,8 +94,7 @@ test.describe('Controle de Estoque', { tag: '@mf-estoque' }, () => {
 
   // The page's own content (the shell's sidebar and header are the shell's to check).
   test('/estoque has no accessibility violations (axe, WCAG 2.0-2.2 A/AA)', async ({ page, demo }) => {
-    await loginAs(page, demo.admin);
-    await page.goto('/estoque');
+    await loginAs(page, demo.admin, '/estoque');
     await expect(page.locator('[data-testid^="product-"]').first()).toBeVisible();
     expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   });
