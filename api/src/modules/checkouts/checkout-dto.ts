@@ -52,6 +52,7 @@ export function toDto(row: CheckoutRow, items: (ItemRow & { id: number })[], pay
       fee: p.fee,
       net: p.amount - p.fee,
       expectedOn: p.expectedOn,
+      label: p.label ?? null,
     })),
     refunded: row.refunded,
     createdAt: row.createdAt,
