@@ -78,4 +78,11 @@ export const depositListQuerySchema = yup.object({
     .string()
     .oneOf([...DEPOSIT_STATUSES], DEPOSIT_MSG.status)
     .optional(),
+  appointmentId: yup
+    .number()
+    .typeError(DEPOSIT_MSG.notFound)
+    .integer(DEPOSIT_MSG.notFound)
+    .min(1, DEPOSIT_MSG.notFound)
+    .max(2147483647, DEPOSIT_MSG.notFound)
+    .optional(),
 });

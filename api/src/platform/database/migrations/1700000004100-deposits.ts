@@ -44,6 +44,7 @@ export class Deposits1700000004100 implements MigrationInterface {
         paid_at timestamptz,
         settled_at timestamptz,
         checkout_payment_id integer UNIQUE,
+        reason text,
         version integer NOT NULL DEFAULT 1,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
