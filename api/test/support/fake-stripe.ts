@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStaticPix } from 'pix-utils';
+import { createStaticPix, hasError } from 'pix-utils';
 import Stripe from 'stripe';
 
 export const WEBHOOK_SECRET = 'whsec_teste_local';
@@ -99,13 +99,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         paymentMethodTypes: Object.entries(body).flatMap(([k, v]) => (k.startsWith('payment_method_types[') ? [v] : [])),
         brCode: '',
       };
-      pi.brCode = createStaticPix({
+      const pix = createStaticPix({
         merchantName: 'Stripe Fake',
         merchantCity: 'Sao Paulo',
         pixKey: 'pix@stripe.test',
         txid: pi.id.replace(/[^A-Za-z0-9]/g, '').slice(0, 25),
         transactionAmount: pi.amount / 100,
-      }).toBRCode();
+      });
+      if (hasError(pix)) return send(400, { error: { type: 'invalid_request_error', message: pix.message } });
+      pi.brCode = pix.toBRCode();
       fake.paymentIntents.set(pi.id, pi);
       return send(200, intentObject(pi));
     }
