@@ -89,10 +89,18 @@ test.describe('Agendamento online › sinal por PIX', { tag: '@mf-agenda' }, () 
       // The owner sees 'Sinal aguardando' in the bell and confirms it when the PIX arrives.
       await page.goto('/dashboard');
       await page.getByTestId('notification-bell').click();
-      const notification = page.getByRole('dialog').getByTestId('unread-notification').filter({ hasText: clientName });
-      await expect(notification).toContainText('Sinal aguardando pagamento', { timeout: 30_000 });
+      const notification = page
+        .getByRole('dialog')
+        .getByTestId('unread-notification')
+        .filter({ hasText: clientName })
+        .filter({ hasText: 'Sinal aguardando pagamento' });
+      await expect(notification).toContainText('R$ 60,00', { timeout: 30_000 });
       await notification.getByRole('button', { name: /Sinal recebido/ }).click();
-      await expect(page.getByText('Sinal recebido confirmado.')).toBeVisible();
+      await expect
+        .poll(async () =>
+          ((await (await page.request.get('/api/deposits?status=paid')).json()) as { clientName: string }[]).some((d) => d.clientName === clientName),
+        )
+        .toBe(true);
 
       // The client's status check now says it is paid.
       await client.getByRole('button', { name: 'Verificar pagamento' }).click();
