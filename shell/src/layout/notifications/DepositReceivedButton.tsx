@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { formatBRL, type DepositDto } from '@salao/contracts';
-import { api } from '@salao/web-core';
+import { api, toastError, toastSuccess } from '@salao/web-core';
 import { useState } from 'react';
 
 /**
@@ -12,7 +12,6 @@ export function DepositReceivedButton({ appointmentId, onDone }: { appointmentId
   const key = ['/api/deposits', appointmentId] as const;
   const deposits = useQuery<DepositDto[]>({ queryKey: key, queryFn: () => api.get<DepositDto[]>(`/api/deposits?appointmentId=${appointmentId}`) });
   const client = useQueryClient();
-  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const deposit = deposits.data?.[0];
   if (!deposit || deposit.provider !== 'pix') return null;
@@ -22,10 +21,10 @@ export function DepositReceivedButton({ appointmentId, onDone }: { appointmentId
     setBusy(true);
     try {
       await api.post<DepositDto>(`/api/deposits/${deposit.id}/confirm`, { version: deposit.version });
-      void message.success('Sinal recebido confirmado.');
+      toastSuccess('Sinal recebido confirmado.');
       onDone();
     } catch (error) {
-      void message.error((error as Error).message);
+      toastError((error as Error).message);
     } finally {
       setBusy(false);
       void client.invalidateQueries({ queryKey: key });
