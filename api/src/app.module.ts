@@ -23,6 +23,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { FinancesModule } from './modules/finances/finances.module';
 import { ProductsModule } from './modules/products/products.module';
 import { CheckoutsModule } from './modules/checkouts/checkouts.module';
+import { DepositsModule } from './modules/deposits/deposits.module';
 import { CashSessionsModule } from './modules/cash-sessions/cash-sessions.module';
 import { CommissionsModule } from './modules/commissions/commissions.module';
 import { ReportsModule } from './modules/reports/reports.module';
@@ -56,6 +57,7 @@ const DOMAIN_MODULES = [
   FinancesModule,
   ProductsModule,
   CheckoutsModule,
+  DepositsModule,
   CashSessionsModule,
   CommissionsModule,
   ReportsModule,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createStaticPix, hasError } from 'pix-utils';
 import Stripe from 'stripe';
 
 export const WEBHOOK_SECRET = 'whsec_teste_local';
@@ -12,6 +13,9 @@ export interface FakeStripe {
   /** Setup intents the test marked as confirmed by the card form. */
   confirmed: Set<string>;
   subscriptions: Map<string, { id: string; customer: string; price: string; periodEnd: number }>;
+  /** PIX PaymentIntents (docs/product/deposits.md): amount, metadata and the 'copia e cola' shown to the client. */
+  paymentIntents: Map<string, { id: string; amount: number; metadata: Record<string, string>; brCode: string; paymentMethodTypes: string[] }>;
+  refunds: { id: string; paymentIntent: string }[];
   close(): Promise<void>;
 }
 
@@ -22,13 +26,30 @@ async function form(req: IncomingMessage): Promise<Record<string, string>> {
 }
 
 let seq = 0;
+
+/** A PIX PaymentIntent awaiting the client's payment, as Stripe answers it. */
+function intentObject(pi: { id: string; amount: number; metadata: Record<string, string>; brCode: string; paymentMethodTypes: string[] }) {
+  return {
+    id: pi.id,
+    object: 'payment_intent',
+    amount: pi.amount,
+    currency: 'brl',
+    status: 'requires_action',
+    payment_method_types: pi.paymentMethodTypes,
+    metadata: pi.metadata,
+    next_action: {
+      type: 'pix_display_qr_code',
+      pix_display_qr_code: { data: pi.brCode, expires_at: now() + 900, image_url_png: 'https://stripe.test/qr.png' },
+    },
+  };
+}
 const id = (prefix: string) => `${prefix}_fake${Date.now().toString(36)}${++seq}`;
 const DAY = 86400;
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A local stand-in for the Stripe endpoints StripePaymentProvider calls (customers, prices, subscriptions, setup intents, portal). */
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const fake = { calls: [], confirmed: new Set<string>(), subscriptions: new Map() } as unknown as FakeStripe;
+  const fake = { calls: [], confirmed: new Set<string>(), subscriptions: new Map(), paymentIntents: new Map(), refunds: [] } as unknown as FakeStripe;
   const subscriptionObject = (s: { id: string; customer: string; price: string; periodEnd: number }, extra: object = {}) => ({
     id: s.id,
     object: 'subscription',
@@ -69,6 +90,35 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!s) return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
       if (req.method === 'POST' && body['items[0][price]']) s.price = body['items[0][price]'];
       return send(200, subscriptionObject(s, { cancel_at_period_end: body.cancel_at_period_end === 'true' }));
+    }
+    if (req.method === 'POST' && path === '/v1/payment_intents') {
+      const pi = {
+        id: id('pi'),
+        amount: Number(body.amount),
+        metadata: Object.fromEntries(Object.entries(body).flatMap(([k, v]) => (k.startsWith('metadata[') ? [[k.slice(9, -1), v]] : []))),
+        paymentMethodTypes: Object.entries(body).flatMap(([k, v]) => (k.startsWith('payment_method_types[') ? [v] : [])),
+        brCode: '',
+      };
+      const pix = createStaticPix({
+        merchantName: 'Stripe Fake',
+        merchantCity: 'Sao Paulo',
+        pixKey: 'pix@stripe.test',
+        txid: pi.id.replace(/[^A-Za-z0-9]/g, '').slice(0, 25),
+        transactionAmount: pi.amount / 100,
+      });
+      if (hasError(pix)) return send(400, { error: { type: 'invalid_request_error', message: pix.message } });
+      pi.brCode = pix.toBRCode();
+      fake.paymentIntents.set(pi.id, pi);
+      return send(200, intentObject(pi));
+    }
+    if ((m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
+      const pi = fake.paymentIntents.get(m[1]!);
+      return pi ? send(200, intentObject(pi)) : send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const refund = { id: id('re'), paymentIntent: body.payment_intent! };
+      fake.refunds.push(refund);
+      return send(200, { id: refund.id, object: 'refund', payment_intent: refund.paymentIntent, status: 'succeeded' });
     }
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions')
       return send(200, { id: id('bps'), object: 'billing_portal.session', url: `https://billing.stripe.test/p/${body.customer}` });

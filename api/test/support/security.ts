@@ -201,6 +201,9 @@ export function sampleBody(route: RouteInfo, ids: VictimIds): unknown {
     'POST /webhook/n8n-data': { establishment_id: ids.establishment, update_type: 'qrcode', qrcode_base64: 'iVBORw0KGgo=' },
     'POST /api/packages': { name: 'Pacote Novo', items: [{ serviceId: ids.services, sessions: 2 }], price: 10000, validityDays: 90 },
     'PUT /api/packages/:id': { name: 'Invasor', items: [{ serviceId: ids.services, sessions: 2 }], price: 10000, validityDays: 90 },
+    'PUT /api/deposits/settings': { depositHoldMinutes: 20, pixKey: 'invasor@pix.com', pixMerchantName: 'Invasor', pixMerchantCity: 'Sao Paulo' },
+    'POST /api/deposits/:id/confirm': { version: 1 },
+    'POST /api/deposits/:id/refunded': { version: 1 },
   };
   return samples[`${route.method} ${route.path}`] ?? {};
 }

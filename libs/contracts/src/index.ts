@@ -90,3 +90,4 @@ export * from './agenda/schema';
 export * from './units/units';
 export * from './units/network';
 export * from './gift-cards';
+export * from './deposits';

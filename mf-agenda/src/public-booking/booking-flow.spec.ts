@@ -2,8 +2,28 @@ import type { PublicServiceDto } from '@salao/contracts';
 import { bookingFlow, INITIAL_BOOKING, shownStep, visitItems, type BookingAction, type BookingState } from './booking-flow';
 import { EMPTY_CONTACT } from './contact';
 
-const CUT: PublicServiceDto = { id: 1, name: 'Corte', category: null, price: '50.00', duration: 30, description: null, staffIds: [10, 11] };
-const NAILS: PublicServiceDto = { id: 2, name: 'Manicure', category: null, price: '40.00', duration: 45, description: null, staffIds: [12] };
+const CUT: PublicServiceDto = {
+  id: 1,
+  name: 'Corte',
+  category: null,
+  price: '50.00',
+  duration: 30,
+  description: null,
+  staffIds: [10, 11],
+  depositCents: 0,
+  depositKeepHours: 24,
+};
+const NAILS: PublicServiceDto = {
+  id: 2,
+  name: 'Manicure',
+  category: null,
+  price: '40.00',
+  duration: 45,
+  description: null,
+  staffIds: [12],
+  depositCents: 0,
+  depositKeepHours: 24,
+};
 const ANA = { ...EMPTY_CONTACT, name: 'Ana Souza', phone: '(11) 98765-4321' };
 
 /** The state after the visitor's taps, one after the other from a fresh page. */

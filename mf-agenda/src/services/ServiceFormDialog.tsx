@@ -7,9 +7,10 @@ import { parseStaffIds } from '../shared/staff-ids';
 import { useStaffDirectory } from '../shared/use-directory';
 import { CATEGORIES_KEY, useCategories } from './use-categories';
 import { categoryOptions } from './category-options';
+import { ServiceDepositFields, type DepositValues } from './ServiceDepositFields';
 import { FormDialog, fieldStatus, formikText, useListRecordRead, useRecordVersion } from '@salao/web-core/forms';
 
-interface ServiceValues {
+interface ServiceValues extends DepositValues {
   name: string;
   duration: number | null;
   price: string;
@@ -44,6 +45,9 @@ const formValues = (service: ServiceDto | null): ServiceValues => ({
   processingStartMinutes: service?.processingStartMinutes ?? 0,
   processingMinutes: service?.processingMinutes ?? 0,
   cleanupMinutes: service?.cleanupMinutes ?? 0,
+  depositType: service?.depositType ?? '',
+  depositValue: service?.depositValue ?? null,
+  depositKeepHours: service?.depositKeepHours ?? 24,
 });
 
 /** New or edit service (docs/product/screens.md, docs/product/validation.md). Failures are only logged (docs/product/errors.md). */
@@ -75,6 +79,9 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
           processingStartMinutes: Number(values.processingStartMinutes ?? 0),
           processingMinutes: Number(values.processingMinutes ?? 0),
           cleanupMinutes: Number(values.cleanupMinutes ?? 0),
+          depositType: values.depositType || null,
+          depositValue: values.depositType ? values.depositValue : null,
+          depositKeepHours: Number(values.depositKeepHours ?? 24),
           establishmentId,
           version,
         });
@@ -131,6 +138,7 @@ export default function ServiceFormDialog({ service, onClose }: { service: Servi
           ))}
         </div>
       </fieldset>
+      <ServiceDepositFields formik={formik} />
       <Form.Item label="Categoria" htmlFor="service-category" required {...fieldStatus(formik, 'category')}>
         <Select<string>
           id="service-category"

@@ -7,6 +7,7 @@ import { ExtraMonth, PolicyCard } from './PolicyCard';
 import { usePolicyWrite } from './use-policy-write';
 import { SlotStepCard } from './SlotStepCard';
 import { OnlineBookingCard } from '../online-booking/OnlineBookingCard';
+import { DepositSettingsCard } from '../online-booking/DepositSettingsCard';
 import { StaleWarning, loadFailed } from '@salao/web-core/ui';
 
 /** Agenda (docs/product/screens.md): the release policy, the months released to outside bookings and the slot step. */
@@ -70,6 +71,9 @@ export function AgendaTab() {
         </Col>
         <Col span={24}>
           <OnlineBookingCard />
+        </Col>
+        <Col span={24}>
+          <DepositSettingsCard />
         </Col>
       </Row>
     </>

@@ -12,6 +12,8 @@ export function PaymentList({ payments }: { payments: CheckoutPaymentDto[] }) {
           <Flex justify="space-between" gap={8} wrap>
             <Typography.Text strong>
               {CHECKOUT_PAYMENT_METHOD_LABELS[p.method]}
+              {/* A deposit paid ahead by PIX (docs/product/deposits.md). */}
+              {p.label ? ` · ${p.label}` : ''}
               {p.installments > 1 ? ` em ${p.installments}x` : ''}
             </Typography.Text>
             <Typography.Text strong>{brl(p.amount)}</Typography.Text>

@@ -55,6 +55,7 @@ export class AppointmentStatusService {
         to,
         startsAt: current.startsAt,
         durationMinutes: current.durationMinutes,
+        actor: auth,
       });
       return this.audited(tx, auth, current, to, dto);
     });

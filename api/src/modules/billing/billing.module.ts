@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DepositsModule } from '../deposits/deposits.module';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { EstablishmentsModule } from '../establishments/establishments.module';
 import { IdentityModule } from '../identity/identity.module';
@@ -16,7 +17,7 @@ import { UnitSubscriptionService } from './unit-subscription.service';
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the sandbox (test mode, nothing is charged). */
 @Module({
-  imports: [EstablishmentsModule, IdentityModule],
+  imports: [EstablishmentsModule, IdentityModule, DepositsModule],
   controllers: [BillingController, SubscriptionController, StripeWebhookController],
   providers: [
     BillingService,

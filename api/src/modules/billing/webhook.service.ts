@@ -10,6 +10,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from './pa
 import { EstablishmentRowRepository } from '../establishments/establishment-row.repository';
 import { SubscriptionRepository, type BillingChange, type BillingRow } from './subscription.repository';
 import { NetworkCustomerRepository } from './network-customer.repository';
+import { DepositLifecycle } from '../deposits/deposit-lifecycle.service';
 
 /** Stripe subscription statuses → the establishment's billing state; others (incomplete) change nothing. */
 const STATUS: Record<string, BillingStatus> = {
@@ -41,6 +42,7 @@ export class WebhookService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly row: EstablishmentRowRepository,
     private readonly customers: NetworkCustomerRepository,
+    private readonly deposits: DepositLifecycle,
   ) {}
 
   async receive(raw: Buffer | undefined, signature: string | undefined): Promise<{ received: true; outcome: string }> {
@@ -68,6 +70,8 @@ export class WebhookService {
 
   private async apply(tx: EntityManager, event: ProviderEvent): Promise<{ establishmentId: number | null; outcome: string }> {
     const o = event.object;
+    // A booking's deposit paid by PIX (docs/product/deposits.md): confirmed once, whatever the deliveries.
+    if (event.type === 'payment_intent.succeeded' && o.metadata?.depositId) return this.deposits.paidByStripe(tx, o);
     if (event.type === 'setup_intent.succeeded') {
       const done = await this.billing.completeIn(tx, 'payment_intent_id', o.id, true);
       return { establishmentId: done?.establishmentId ?? null, outcome: done ? 'account' : 'ignored' };

@@ -52,6 +52,8 @@ export function toDto(row: CheckoutRow, items: (ItemRow & { id: number })[], pay
       fee: p.fee,
       net: p.amount - p.fee,
       expectedOn: p.expectedOn,
+      // Only a deposit brought in has one (docs/product/deposits.md): other payments keep their exact shape.
+      ...(p.label ? { label: p.label } : {}),
     })),
     refunded: row.refunded,
     createdAt: row.createdAt,

@@ -11,6 +11,10 @@ import { checkoutFigures } from './checkout-dto';
 import type { ItemRow } from './checkouts.repository';
 import { CheckoutsService, isOwn } from './checkouts.service';
 import { GiftCardTenderService } from '../gift-cards/gift-card-tender.service';
+import { DepositTenderService } from '../deposits/deposit-tender.service';
+import { CLOCK, type Clock } from '../../platform/time/clock';
+import { localDate } from '../../platform/time/wall-clock';
+import { Inject } from '@nestjs/common';
 
 /** Opening and editing a comanda (docs/product/api.md, 'Checkouts'): its items priced from the catalogue, in cents. */
 @Injectable()
@@ -20,6 +24,8 @@ export class CheckoutEditingService {
     private readonly audit: AuditService,
     private readonly packages: PackageCreditsService,
     private readonly giftCards: GiftCardTenderService,
+    private readonly deposits: DepositTenderService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** POST /api/checkouts: the appointments' services are added (booked price, their professional) unless an item already names them. */
@@ -28,6 +34,21 @@ export class CheckoutEditingService {
       const content = await this.resolve(tx, auth, input, null, []);
       const id = await this.checkouts.repository.insert(tx, auth.establishmentId, { ...content.head, userId: auth.userId });
       await this.checkouts.repository.replaceItems(tx, id, content.items);
+      // A deposit paid ahead for these appointments is already a payment: PIX, labelled 'Sinal' (docs/product/deposits.md).
+      const opened = await this.checkouts.get(auth, id, tx);
+      await this.deposits.bringIn(tx, auth.establishmentId, opened.appointmentIds, opened.balance, (amount) =>
+        this.checkouts.repository.insertPayment(tx, id, {
+          method: 'pix',
+          amount,
+          received: null,
+          change: 0,
+          installments: 1,
+          cardBrand: null,
+          fee: 0,
+          expectedOn: localDate(this.clock.now(), auth.zone),
+          label: 'Sinal',
+        }),
+      );
       const dto = await this.checkouts.get(auth, id, tx);
       await this.audit.record(tx, auth, { entity: 'checkout', entityId: id, action: 'create', after: this.checkouts.auditView(dto) });
       this.checkouts.announce(tx, auth);

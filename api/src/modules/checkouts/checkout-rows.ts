@@ -47,6 +47,8 @@ export interface PaymentRow {
   cardBrand: string | null;
   fee: number;
   expectedOn: string;
+  /** 'Sinal': a deposit brought in (docs/product/deposits.md). */
+  label?: string | null;
 }
 
 export interface AppointmentForCheckout {
@@ -77,7 +79,7 @@ export const itemsJson = (zone: string) => `coalesce((SELECT json_agg(json_build
 /** A comanda's payments (by id) as a JSON array, for a statement over `checkouts c`. */
 export const paymentsJson = `coalesce((SELECT json_agg(json_build_object('id', p.id, 'checkoutId', p.checkout_id, 'method', p.method,
     'amount', p.amount_cents::float8, 'received', p.received_cents::float8, 'change', p.change_cents::float8, 'installments', p.installments,
-    'cardBrand', p.card_brand, 'fee', p.fee_cents::float8, 'expectedOn', p.expected_on::text) ORDER BY p.id)
+    'cardBrand', p.card_brand, 'fee', p.fee_cents::float8, 'expectedOn', p.expected_on::text, 'label', p.label) ORDER BY p.id)
   FROM checkout_payments p WHERE p.checkout_id = c.id), '[]')`;
 
 /** A comanda's row with its items and payments, as one statement reads them. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DepositsModule } from '../deposits/deposits.module';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { FinancesModule } from '../finances/finances.module';
 import { PackagesModule } from '../packages/packages.module';
@@ -20,7 +21,7 @@ import { PaymentMethodsService } from './payment-methods.service';
 
 /** Owns comandas, payment-method settings and the clients' balance ledger (docs/product/api.md, 'Checkouts'). */
 @Module({
-  imports: [AppointmentsModule, FinancesModule, ProductsModule, WhatsappModule, PackagesModule, GiftCardsModule],
+  imports: [AppointmentsModule, FinancesModule, ProductsModule, WhatsappModule, PackagesModule, GiftCardsModule, DepositsModule],
   controllers: [CheckoutsController],
   providers: [
     CheckoutsService,

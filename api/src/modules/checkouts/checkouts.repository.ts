@@ -57,7 +57,7 @@ export class CheckoutsRepository {
   payments(db: Db, checkoutIds: number[]): Promise<(PaymentRow & { checkoutId: number })[]> {
     return db.query(
       `SELECT id, checkout_id AS "checkoutId", method, amount_cents::float8 AS amount, received_cents::float8 AS received, change_cents::float8 AS change,
-              installments, card_brand AS "cardBrand", fee_cents::float8 AS fee, expected_on::text AS "expectedOn"
+              installments, card_brand AS "cardBrand", fee_cents::float8 AS fee, expected_on::text AS "expectedOn", label
          FROM checkout_payments WHERE checkout_id = ANY($1::int[]) ORDER BY checkout_id, id`,
       [checkoutIds],
     );
@@ -196,9 +196,9 @@ export class CheckoutsRepository {
   async insertPayment(tx: EntityManager, checkoutId: number, p: Omit<PaymentRow, 'id'>): Promise<number> {
     const [row] = await tx.query(
       `WITH v AS (UPDATE checkouts SET version = version + 1 WHERE id = $1)
-       INSERT INTO checkout_payments (checkout_id, method, amount_cents, received_cents, change_cents, installments, card_brand, fee_cents, expected_on)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date) RETURNING id`,
-      [checkoutId, p.method, p.amount, p.received, p.change, p.installments, p.cardBrand, p.fee, p.expectedOn],
+       INSERT INTO checkout_payments (checkout_id, method, amount_cents, received_cents, change_cents, installments, card_brand, fee_cents, expected_on, label)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10) RETURNING id`,
+      [checkoutId, p.method, p.amount, p.received, p.change, p.installments, p.cardBrand, p.fee, p.expectedOn, p.label ?? null],
     );
     return row.id;
   }

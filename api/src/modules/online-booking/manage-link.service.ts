@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ERROR_CODES, ianaZone, PUBLIC_BOOKING_MSG, type PublicBookingDto, type PublicRescheduleInput } from '@salao/contracts';
+import {
+  DEPOSIT_MSG,
+  ERROR_CODES,
+  ianaZone,
+  PUBLIC_BOOKING_MSG,
+  type PublicBookingDto,
+  type PublicDepositDto,
+  type PublicRescheduleInput,
+} from '@salao/contracts';
 import { assertTakesBookings } from '../../platform/auth/read-only';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
@@ -15,6 +23,7 @@ import { clientConflict } from './online-booking.service';
 import { PublicPageService, type PublicContext } from './public-page.service';
 import { PublicBookingRules } from './public-rules.service';
 import { WaitlistHolds } from './waitlist-holds';
+import { DepositsService } from '../deposits/deposits.service';
 
 const ACTIVE = ['pending', 'scheduled', 'confirmed'];
 
@@ -33,11 +42,20 @@ export class ManageLinkService {
     private readonly holds: WaitlistHolds,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly deposits: DepositsService,
   ) {}
 
   async booking(token: string): Promise<PublicBookingDto> {
     const { row, est, settings } = await this.byToken(token);
     return this.bookingDto(row, est, settings);
+  }
+
+  /** GET /api/public/bookings/{token}/deposit: the client's status check of her deposit (docs/product/deposits.md). */
+  async deposit(token: string): Promise<PublicDepositDto> {
+    const { row } = await this.byToken(token);
+    const deposit = await this.deposits.publicFor(row.id);
+    if (!deposit) throw fail(404, DEPOSIT_MSG.notFound);
+    return deposit;
   }
 
   /** DELETE /api/public/bookings/{token}: cancels until the cut-off; the time is free once it commits. */

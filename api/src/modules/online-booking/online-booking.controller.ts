@@ -59,6 +59,12 @@ export class PublicBookingController {
   }
 
   @Public()
+  @Get('bookings/:token/deposit')
+  deposit(@Param('token') token: string) {
+    return this.manage.deposit(token);
+  }
+
+  @Public()
   @Put('bookings/:token')
   reschedule(@Param('token') token: string, @Body() body: unknown) {
     return this.manage.reschedule(token, validate(publicRescheduleSchema, body));

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DepositsModule } from '../deposits/deposits.module';
 import { AgendaReleaseModule } from '../agenda-release/agenda-release.module';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { AvailabilityModule } from '../availability/availability.module';
@@ -23,7 +24,7 @@ import { WaitlistService } from './waitlist.service';
 
 /** Online booking for end clients (docs/product/screens.md ('Agendamento online')): public page and calls, manage link, messages, reminders, waitlist. */
 @Module({
-  imports: [AvailabilityModule, AppointmentsModule, AgendaReleaseModule, ClientsModule, EstablishmentsModule, WhatsappModule],
+  imports: [AvailabilityModule, AppointmentsModule, AgendaReleaseModule, ClientsModule, EstablishmentsModule, WhatsappModule, DepositsModule],
   controllers: [OnlineBookingSettingsController, PublicBookingController],
   providers: [
     OnlineBookingRepository,

@@ -1,6 +1,6 @@
 import { inClientScope } from '../../platform/database/client-scope';
 import { Injectable } from '@nestjs/common';
-import { ONLINE_BOOKING_DEFAULTS, type BillingStatus, type BusinessHoursDto, type PublicMessageKind } from '@salao/contracts';
+import { ONLINE_BOOKING_DEFAULTS, type BillingStatus, type BusinessHoursDto, type PublicMessageKind, type PublicServiceDto } from '@salao/contracts';
 import { effectiveBusinessHours } from '../business-hours/business-hours.defaults';
 import type { ServiceTiming } from '../availability/service-timing';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -151,9 +151,10 @@ export class OnlineBookingRepository {
   /** Services with their category and the active professionals performing them. */
   services(
     establishmentId: number,
-  ): Promise<{ id: number; name: string; category: string | null; price: string; duration: number; description: string | null; staffIds: number[] }[]> {
+  ): Promise<(Omit<PublicServiceDto, 'depositCents'> & { depositType: 'percent' | 'fixed' | null; depositValue: number | null })[]> {
     return this.db.query(
       `SELECT sv.id, sv.name, sc.name AS category, sv.price::text AS price, sv.duration_minutes AS duration, sv.description,
+              sv.deposit_type AS "depositType", sv.deposit_value AS "depositValue", sv.deposit_keep_hours AS "depositKeepHours",
               coalesce(array_agg(st.id ORDER BY st.id) FILTER (WHERE st.id IS NOT NULL), '{}') AS "staffIds"
          FROM services sv
          LEFT JOIN service_categories sc ON sc.id = sv.category_id

@@ -13,6 +13,7 @@ import { OnlineBookingRepository } from './online-booking.repository';
 import { PublicPageService, type PublicContext } from './public-page.service';
 import { PublicBookingRules } from './public-rules.service';
 import { WaitlistHolds } from './waitlist-holds';
+import { DepositsService } from '../deposits/deposits.service';
 
 /** The manage link answers a reschedule's overlap the same way (manage-link.service.ts). */
 export { clientConflict };
@@ -40,6 +41,7 @@ export class OnlineBookingService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
     private readonly clients: ClientsService,
+    private readonly deposits: DepositsService,
   ) {}
 
   /** POST /api/public/{slug}/appointments. */
@@ -80,6 +82,10 @@ export class OnlineBookingService {
     const staffIds = await this.rules.candidates(ctx.est.id, b.serviceId, b.staffId);
     const start = localInstant(b.date, b.time, ctx.auth.zone);
     const timing = (await this.repository.serviceTiming(ctx.est.id, b.serviceId)) ?? plainTiming(0);
+    // docs/product/deposits.md: a booking asking a deposit stays pending (holding the time) until it is paid.
+    const quote = await this.deposits.quote(ctx.est.id, [b.serviceId]);
+    await this.deposits.assertPayable(ctx.est.id, quote);
+    const asks = quote.amountCents > 0;
     let lastError: unknown = fail(409, PUBLIC_BOOKING_MSG.slotTaken, ERROR_CODES.slotTaken);
     for (const staffId of staffIds) {
       if (await this.holds.blocks(ctx.est.id, staffId, start, timing, holdId)) {
@@ -90,11 +96,14 @@ export class OnlineBookingService {
         const dto = await this.appointments.create(
           ctx.auth,
           { clientId: b.clientId, serviceId: b.serviceId, staffId, appointmentDate: b.date, appointmentTime: b.time, notes: 'Agendamento online' },
-          ctx.settings.autoConfirm ? { confirmed: true } : { pending: true },
+          ctx.settings.autoConfirm && !asks ? { confirmed: true } : { pending: true },
         );
         await this.repository.recordBooking(dto.id, ctx.est.id, b.phone, b.email);
         await this.messages.booked(ctx.est.id, dto.id, dto.status, new Date(start), ctx.settings.reminderOffsets);
-        return { id: dto.id, status: dto.status, manageUrl: manageUrl(this.config, dto.id), staffId: dto.staffId, staffName: dto.staffName };
+        const deposit = asks
+          ? await this.deposits.open(ctx.est.id, { appointmentIds: [dto.id], groupId: null, clientId: b.clientId, clientName: dto.clientName }, quote)
+          : null;
+        return { id: dto.id, status: dto.status, manageUrl: manageUrl(this.config, dto.id), staffId: dto.staffId, staffName: dto.staffName, deposit };
       } catch (error) {
         // With 'any professional' a refusal of one (taken, absent, off) passes to the next.
         if (b.staffId !== null || !(error instanceof HttpException) || error.getStatus() >= 500) clientConflict(error);

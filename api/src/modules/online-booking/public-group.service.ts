@@ -14,6 +14,7 @@ import { clientConflict, OnlineBookingService } from './online-booking.service';
 import { PublicPageService, type PublicContext } from './public-page.service';
 import { PublicBookingRules } from './public-rules.service';
 import { overlapsAny, WaitlistHolds } from './waitlist-holds';
+import { DepositsService } from '../deposits/deposits.service';
 
 type Item = { serviceId: number; staffId: number };
 
@@ -34,6 +35,7 @@ export class PublicGroupService {
     private readonly holds: WaitlistHolds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly deposits: DepositsService,
   ) {}
 
   /** GET /api/public/{slug}/group-times: the starts where the whole visit fits, after the window, notice and holds. */
@@ -77,21 +79,36 @@ export class PublicGroupService {
       if (await this.holds.blocks(ctx.est.id, item.staffId, localInstant(input.date, item.time, ctx.auth.zone), timing))
         throw fail(409, PUBLIC_BOOKING_MSG.slotTaken, ERROR_CODES.slotTaken);
     }
+    // docs/product/deposits.md: one deposit for the visit (the sum; the most keep hours); pending until paid.
+    const quote = await this.deposits.quote(
+      ctx.est.id,
+      input.items.map((i) => i.serviceId),
+    );
+    await this.deposits.assertPayable(ctx.est.id, quote);
     const clientId = await this.booking.clientFor(ctx, { name: input.name, phone: input.phone, email: input.email ?? null });
     const created = await this.groups
       .create(
         ctx.auth,
         { clientId, date: input.date, items: input.items, notes: 'Agendamento online' },
-        ctx.settings.autoConfirm ? { confirmed: true } : { pending: true },
+        ctx.settings.autoConfirm && quote.amountCents === 0 ? { confirmed: true } : { pending: true },
       )
       .catch(clientConflict);
     for (const dto of created.appointments) await this.repository.recordBooking(dto.id, ctx.est.id, input.phone, input.email ?? null);
     // One confirmation and one set of reminders for the visit: its first service's (the others follow it).
     const head = created.appointments[0]!;
     await this.messages.booked(ctx.est.id, head.id, head.status, new Date(localInstant(input.date, first.time, ctx.auth.zone)), ctx.settings.reminderOffsets);
+    const deposit =
+      quote.amountCents > 0
+        ? await this.deposits.open(
+            ctx.est.id,
+            { appointmentIds: created.appointments.map((a) => a.id), groupId: created.groupId, clientId, clientName: head.clientName },
+            quote,
+          )
+        : null;
     return {
       groupId: created.groupId,
       status: head.status,
+      deposit,
       items: created.appointments.map((dto, k) => ({
         id: dto.id,
         status: dto.status,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PUBLIC_BOOKING_MSG, type PublicEstablishmentDto } from '@salao/contracts';
+import { depositCents, PUBLIC_BOOKING_MSG, toCents, type PublicEstablishmentDto } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { assertTakesBookings } from '../../platform/auth/read-only';
 import { fail } from '../../platform/http/errors';
@@ -48,7 +48,11 @@ export class PublicPageService {
       name: est.name,
       logoUrl: this.logoUrl(est),
       timezone: est.timezone,
-      services,
+      // docs/product/deposits.md: the page shows the policy before the booking is confirmed.
+      services: services.map(({ depositType, depositValue, ...s }) => ({
+        ...s,
+        depositCents: depositCents(toCents(s.price), { depositType, depositValue, depositKeepHours: s.depositKeepHours }),
+      })),
       professionals,
       rules: {
         minNoticeMinutes: settings.minNoticeMinutes,

@@ -5,12 +5,14 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { returnedRows } from '../../platform/database/data-source';
 
 /** The pause and the cleanup (docs/architecture.md, 'The time a professional is busy'), as the DTO names them. */
-const TIMING = `processing_start_minutes AS "processingStartMinutes", processing_minutes AS "processingMinutes", cleanup_minutes AS "cleanupMinutes"`;
+const TIMING = `processing_start_minutes AS "processingStartMinutes", processing_minutes AS "processingMinutes", cleanup_minutes AS "cleanupMinutes",
+  deposit_type AS "depositType", deposit_value AS "depositValue", deposit_keep_hours AS "depositKeepHours"`;
 
 /** One query for the list: staffIds aggregated per service (no query per row), SPEC's JSON-encoded string form. */
 const SELECT_SERVICES = `
   SELECT s.id, s.name, s.duration_minutes AS duration, s.price::text AS price, c.name AS category, s.description, s.version,
          s.processing_start_minutes AS "processingStartMinutes", s.processing_minutes AS "processingMinutes", s.cleanup_minutes AS "cleanupMinutes",
+         s.deposit_type AS "depositType", s.deposit_value AS "depositValue", s.deposit_keep_hours AS "depositKeepHours",
          array_to_json(coalesce(array_agg(ss.staff_id::text ORDER BY ss.staff_id) FILTER (WHERE ss.staff_id IS NOT NULL), '{}'))::text AS "staffIds"
     FROM services s
     LEFT JOIN service_categories c ON c.id = s.category_id
@@ -32,6 +34,10 @@ export interface ServiceValues {
   processingStartMinutes: number;
   processingMinutes: number;
   cleanupMinutes: number;
+  /** docs/product/deposits.md. */
+  depositType?: string | null;
+  depositValue?: number | null;
+  depositKeepHours?: number;
   version?: number;
 }
 
@@ -44,6 +50,9 @@ const values = (v: ServiceValues) => [
   v.processingStartMinutes,
   v.processingMinutes,
   v.cleanupMinutes,
+  v.depositType ?? null,
+  v.depositType ? (v.depositValue ?? null) : null,
+  v.depositKeepHours ?? 24,
 ];
 
 /** Every SQL statement on services, their staff and their categories. */
@@ -58,8 +67,9 @@ export class ServicesRepository {
 
   async insert(tx: EntityManager, establishmentId: number, v: ServiceValues): Promise<ServiceRow> {
     const [row] = await tx.query(
-      `INSERT INTO services (establishment_id, category_id, name, duration_minutes, price, description, processing_start_minutes, processing_minutes, cleanup_minutes)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${WRITTEN}`,
+      `INSERT INTO services (establishment_id, category_id, name, duration_minutes, price, description, processing_start_minutes, processing_minutes, cleanup_minutes,
+                             deposit_type, deposit_value, deposit_keep_hours)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${WRITTEN}`,
       [establishmentId, ...values(v)],
     );
     return row;
@@ -69,8 +79,9 @@ export class ServicesRepository {
     const rows = returnedRows<ServiceRow>(
       await tx.query(
         `UPDATE services SET category_id = $3, name = $4, duration_minutes = $5, price = $6, description = $7,
-                processing_start_minutes = $8, processing_minutes = $9, cleanup_minutes = $10, version = version + 1
-          WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL AND ${versionMatches(11)} RETURNING ${WRITTEN}`,
+                processing_start_minutes = $8, processing_minutes = $9, cleanup_minutes = $10,
+                deposit_type = $11, deposit_value = $12, deposit_keep_hours = $13, version = version + 1
+          WHERE id = $1 AND establishment_id = $2 AND deleted_at IS NULL AND ${versionMatches(14)} RETURNING ${WRITTEN}`,
         [id, establishmentId, ...values(v), v.version ?? null],
       ),
     );
@@ -149,8 +160,10 @@ export class ServicesRepository {
       [from, to],
     );
     await tx.query(
-      `INSERT INTO services (establishment_id, category_id, name, duration_minutes, price, description, processing_start_minutes, processing_minutes, cleanup_minutes)
-       SELECT $2, nc.id, s.name, s.duration_minutes, s.price, s.description, s.processing_start_minutes, s.processing_minutes, s.cleanup_minutes
+      `INSERT INTO services (establishment_id, category_id, name, duration_minutes, price, description, processing_start_minutes, processing_minutes, cleanup_minutes,
+                             deposit_type, deposit_value, deposit_keep_hours)
+       SELECT $2, nc.id, s.name, s.duration_minutes, s.price, s.description, s.processing_start_minutes, s.processing_minutes, s.cleanup_minutes,
+              s.deposit_type, s.deposit_value, s.deposit_keep_hours
          FROM services s
          LEFT JOIN service_categories oc ON oc.id = s.category_id
          LEFT JOIN service_categories nc ON nc.establishment_id = $2 AND lower(nc.name) = lower(oc.name)

@@ -35,6 +35,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   commission_settings: 'modules/commissions',
   custom_report_emails: 'modules/custom-reports',
   custom_reports: 'modules/custom-reports',
+  deposit_settings: 'modules/deposits',
+  deposits: 'modules/deposits',
   email_changes: 'modules/identity',
   establishments: 'modules/establishments',
   evolution_instances: 'modules/whatsapp',

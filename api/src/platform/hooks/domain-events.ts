@@ -122,6 +122,8 @@ export interface AppointmentStatusChanged {
   to: string;
   startsAt: Date;
   durationMinutes: number;
+  /** Who changed it (a deposit kept on a no-show is recorded as theirs, docs/product/deposits.md). */
+  actor?: AuthContext;
 }
 
 /** An appointment moved (time, staff member or service): `previous` is the time it no longer holds. */

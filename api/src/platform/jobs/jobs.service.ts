@@ -45,9 +45,10 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     if (this.started) void this.startWorker(name);
   }
 
-  async enqueue<T extends object>(name: string, data: T): Promise<void> {
+  /** `startAfter`: not before then (a deadline's job); the handler still reads "now" from the injected clock. */
+  async enqueue<T extends object>(name: string, data: T, options: { startAfter?: Date } = {}): Promise<void> {
     await this.ensureQueue(name, this.handlers.get(name)?.options ?? {});
-    await this.boss.send(name, data);
+    await this.boss.send(name, data, options.startAfter ? { startAfter: options.startAfter } : {});
     const worker = this.workers.get(name);
     if (worker) this.boss.notifyWorker(worker);
   }

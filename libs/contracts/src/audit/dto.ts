@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = [
   'unit',
   'package',
   'gift_card',
+  'deposit',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

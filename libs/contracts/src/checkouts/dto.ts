@@ -98,6 +98,8 @@ export interface CheckoutPaymentDto {
   net: number;
   /** 'yyyy-MM-dd' on the establishment's calendar: the day the money arrives. */
   expectedOn: string;
+  /** 'Sinal': a deposit paid ahead, brought in when the comanda opened (docs/product/deposits.md). */
+  label?: string | null;
 }
 
 export interface CheckoutDto {

@@ -1,3 +1,4 @@
+import type { PublicDepositDto } from '../deposits/dto';
 import type { AppointmentStatus } from '../constants';
 import type { PublicMessageKind } from './messages';
 
@@ -31,6 +32,9 @@ export interface PublicServiceDto {
   description: string | null;
   /** Professionals who perform it (ids of `professionals`). */
   staffIds: number[];
+  /** docs/product/deposits.md: the deposit this service asks (cents, 0: none) and its keep hours. */
+  depositCents: number;
+  depositKeepHours: number;
 }
 
 export interface PublicProfessionalDto {
@@ -90,6 +94,8 @@ export interface PublicBookingCreated {
   /** The professional the booking was given to: with 'any professional', the one the establishment assigned. */
   staffId: number;
   staffName: string;
+  /** docs/product/deposits.md: present when the booking asks a deposit. */
+  deposit?: PublicDepositDto | null;
 }
 
 /** POST /api/public/{slug}/appointment-groups: the visit's appointments in order, each with its manage link. */
@@ -97,6 +103,7 @@ export interface PublicGroupCreated {
   groupId: string;
   status: AppointmentStatus;
   items: (PublicBookingCreated & { serviceId: number; time: string })[];
+  deposit?: PublicDepositDto | null;
 }
 
 /** GET/PUT/DELETE /api/public/bookings/{token}. */

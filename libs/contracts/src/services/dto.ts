@@ -13,6 +13,10 @@ export interface ServiceDto {
   processingMinutes: number;
   /** 'Intervalo após': minutes after the end during which she is still busy. */
   cleanupMinutes: number;
+  /** docs/product/deposits.md: the deposit asked when booked online (percent 1–100, or cents), kept when she misses or cancels late. */
+  depositType: 'percent' | 'fixed' | null;
+  depositValue: number | null;
+  depositKeepHours: number;
   /** Sent back with an edit: a stale one is refused (409). */
   version: number;
 }
@@ -29,6 +33,9 @@ export interface ServiceWrite {
   processingStartMinutes?: number;
   processingMinutes?: number;
   cleanupMinutes?: number;
+  depositType?: 'percent' | 'fixed' | null;
+  depositValue?: number | null;
+  depositKeepHours?: number;
   establishmentId?: number;
   version?: number;
 }

@@ -3,6 +3,7 @@ import { versionField } from '../http/version-field';
 import { LIMITS } from '../constants';
 import { optionalText, requiredId } from '../fields';
 import { SERVICE_MSG } from './messages';
+import { depositFields } from '../deposits/schema';
 
 /** staffIds as an array or as SPEC's JSON-encoded string of ids. */
 const staffIdsField = () =>
@@ -60,6 +61,7 @@ export const serviceWriteSchema = yup.object({
     return processing < duration && (processingStartMinutes ?? 0) + processing <= duration;
   }),
   cleanupMinutes: minutesField(SERVICE_MSG.cleanup, 1440, SERVICE_MSG.cleanupMax),
+  ...depositFields,
   version: versionField(),
 });
 export type ServiceWriteInput = yup.InferType<typeof serviceWriteSchema>;

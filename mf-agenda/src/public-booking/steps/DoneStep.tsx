@@ -5,6 +5,7 @@ import { Frame, Notice } from '../Frame';
 import { CopyLink } from '../pickers';
 import type { ChosenTime } from './step-props';
 import { Summary } from './Summary';
+import { DepositCard } from './DepositCard';
 
 interface Props extends ChosenTime {
   created: PublicBookingCreated;
@@ -16,13 +17,16 @@ interface Props extends ChosenTime {
 /** Booked (or requested, when the establishment confirms each booking): the summary and the manage link. */
 export function DoneStep({ frame, service, staff, date, time, extras = [], created, visit, onRestart }: Props) {
   const pending = created.status === 'pending';
+  const deposit = visit?.deposit ?? created.deposit ?? null;
   return (
     <Frame {...frame}>
       <Notice icon={pending ? 'clock' : 'check'} tone={pending ? 'warn' : 'ok'} title={pending ? 'Agendamento solicitado!' : 'Agendamento confirmado!'}>
         <p className="ob-lead">
-          {pending
-            ? 'O estabelecimento vai confirmar seu horário. Você receberá uma mensagem com a confirmação.'
-            : 'Tudo certo! Enviamos os detalhes para o seu WhatsApp.'}
+          {deposit
+            ? 'Pague o sinal via PIX para garantir o horário.'
+            : pending
+              ? 'O estabelecimento vai confirmar seu horário. Você receberá uma mensagem com a confirmação.'
+              : 'Tudo certo! Enviamos os detalhes para o seu WhatsApp.'}
         </p>
       </Notice>
       {/* With 'any professional' the establishment assigned one: the summary names her. */}
@@ -40,6 +44,7 @@ export function DoneStep({ frame, service, staff, date, time, extras = [], creat
           </Fragment>
         ))}
       </Summary>
+      {deposit && <DepositCard deposit={deposit} token={created.manageUrl.split('/').at(-1) ?? ''} />}
       <section className="ob-card">
         <h2 className="ob-h2" style={{ margin: '0 0 4px' }}>
           Seu link do agendamento

@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
-import { formatBRL, formatPhone } from '@salao/contracts';
+import { depositPolicy, formatBRL, formatPhone } from '@salao/contracts';
 import type { PublicApiError } from '../api';
 import type { Contact } from '../contact';
 import { formatDuration, longDay } from '../format';
 import { Frame, StepTitle } from '../Frame';
 import type { ChosenTime } from './step-props';
 import { Summary } from './Summary';
+import { DepositPolicy } from './DepositCard';
 
 interface Props extends ChosenTime {
   contact: Contact;
@@ -21,6 +22,10 @@ interface Props extends ChosenTime {
 /** Step 5: everything chosen, then 'Confirmar agendamento'. */
 export function ReviewStep({ frame, service, staff, date, time, extras = [], contact, cancelCutoffMinutes, pending, failure, onBook, onOtherTime }: Props) {
   const all = [service, ...extras.map((e) => e.service)];
+  // docs/product/deposits.md: one deposit for the visit (the sum), kept under the strictest policy (the most hours).
+  const asking = all.filter((s) => (s.depositCents ?? 0) > 0);
+  const depositCents = asking.reduce((sum, s) => sum + s.depositCents, 0);
+  const policy = depositCents > 0 ? depositPolicy(depositCents, Math.max(...asking.map((s) => s.depositKeepHours))) : null;
   return (
     <Frame
       {...frame}
@@ -59,6 +64,7 @@ export function ReviewStep({ frame, service, staff, date, time, extras = [], con
           </>
         )}
       </Summary>
+      <DepositPolicy policy={policy} />
       {failure && (
         <div className="ob-error" role="alert">
           <p style={{ margin: 0 }}>{failure.message}</p>

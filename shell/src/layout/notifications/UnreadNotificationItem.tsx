@@ -2,6 +2,7 @@ import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { dayjs, type NotificationDto } from '@salao/contracts';
 import { useTheme } from '@salao/web-core';
+import { DepositReceivedButton } from './DepositReceivedButton';
 
 /** An unread notification: type label, date 'às' time, title, message, mark-as-read (docs/product/screens.md). */
 export function UnreadNotificationItem({ notification: n, onRead, busy }: { notification: NotificationDto; onRead: (id: number) => void; busy: boolean }) {
@@ -17,7 +18,7 @@ export function UnreadNotificationItem({ notification: n, onRead, busy }: { noti
     >
       <Flex gap={8} align="center" justify="space-between" wrap>
         <Flex gap={8} align="center">
-          <Tag color="purple">{n.type === 'appointment' ? 'Agendamento' : n.type}</Tag>
+          <Tag color="purple">{n.type === 'appointment' ? 'Agendamento' : n.type === 'deposit' ? 'Sinal' : n.type}</Tag>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {at.isValid() ? `${at.format('DD/MM/YYYY')} às ${at.format('HH:mm')}` : 'Data inválida'}
           </Typography.Text>
@@ -36,6 +37,11 @@ export function UnreadNotificationItem({ notification: n, onRead, busy }: { noti
       </Flex>
       <Typography.Text strong>{n.title}</Typography.Text>
       <Typography.Text type="secondary">{n.message}</Typography.Text>
+      {n.type === 'deposit' && n.appointmentId !== null && (
+        <div>
+          <DepositReceivedButton appointmentId={n.appointmentId} onDone={() => onRead(n.id)} />
+        </div>
+      )}
     </Flex>
   );
 }

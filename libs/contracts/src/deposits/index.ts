@@ -1,0 +1,4 @@
+export * from './dto';
+export * from './messages';
+export * from './policy';
+export * from './schema';
