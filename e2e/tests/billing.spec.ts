@@ -58,14 +58,22 @@ test.describe('billing: the Plano card (sandbox provider)', { tag: '@mf-configur
     await card.getByRole('button', { name: 'Mudar para Core' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Mudar para Core?' });
     await expect(confirm).toContainText('Vale agora');
+    // The permissions' refetch after the change arrives late, so Financeiro is clicked while the sidebar still has
+    // it locked: the dialog opens, and once the new plan arrives it closes and Financeiro opens, without a reload
+    // (it used to stay open, saying the Core plan lacked Core's module).
+    await page.route('**/api/establishment/permissions', async (route) => {
+      await new Promise((done) => setTimeout(done, 2_000));
+      await route.continue();
+    });
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
     await expect(card.getByTestId('current-plan')).toHaveText('Core');
     await expect(page.getByText('Plano alterado para Core. Os novos recursos já estão liberados.')).toBeVisible();
-
-    // The permissions refetched: the sidebar's Financeiro is unlocked and opens without a reload.
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await nav.getByRole('menuitem', { name: /Financeiro/ }).click();
+    await expect(page.getByRole('dialog').filter({ hasText: 'Financeiro faz parte do plano Core' })).toBeVisible();
     await expect(page).toHaveURL(/\/financeiro$/);
+    await expect(page.getByRole('dialog').filter({ hasText: 'Financeiro faz parte do plano Core' })).toHaveCount(0);
+    await page.unroute('**/api/establishment/permissions');
     await expect(page.getByText('Receita de Hoje')).toBeVisible({ timeout: REMOTE_LOAD });
     await expect(page.getByText('Recurso Bloqueado')).toHaveCount(0);
     await page.goto('/financeiro');

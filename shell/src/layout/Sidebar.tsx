@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Menu, Tooltip, theme, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
@@ -44,6 +44,14 @@ export function Sidebar({ onNavigate, extra }: { onNavigate?: () => void; extra?
   const { token } = theme.useToken();
   const [locked, setLocked] = useState<PlanFeature | null>(null);
 
+  // Clicked a moment before a plan change reached the permissions (the Plano card's upgrade): once they allow it,
+  // the dialog gives way and she lands where she asked, never on 'Seu plano atual (Core) não inclui' Core's module.
+  const arrived = locked !== null && !permissions.isLoading && featureUnlocked(permissions, locked);
+  useEffect(() => {
+    const item = arrived ? NAV_ITEMS.find((i) => i.feature === locked) : undefined;
+    if (item) navigate(item.path);
+  }, [arrived, locked, navigate]);
+
   const staffBlocked = (item: NavItem) => !!item.managementOnly && !isManagement(role);
   const planLocked = (item: NavItem) => !!item.feature && !permissions.isLoading && !featureUnlocked(permissions, item.feature);
 
@@ -77,6 +85,7 @@ export function Sidebar({ onNavigate, extra }: { onNavigate?: () => void; extra?
       setLocked(item.feature!);
       return;
     }
+    setLocked(null);
     navigate(item.path);
     onNavigate?.();
   };
@@ -102,7 +111,7 @@ export function Sidebar({ onNavigate, extra }: { onNavigate?: () => void; extra?
         items={[section('Principal'), section('Conta')]}
         style={{ borderInlineEnd: 0, flex: 1 }}
       />
-      {locked && (
+      {locked && !arrived && (
         <LockedFeatureDialog
           open
           onClose={() => setLocked(null)}
