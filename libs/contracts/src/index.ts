@@ -74,6 +74,7 @@ export * from './whatsapp/schema';
 export * from './integration-keys/dto';
 export * from './integration-keys/messages';
 export * from './integration-keys/schema';
+export * from './integration-keys/scopes';
 export * from './push/dto';
 export * from './push/messages';
 export * from './push/schema';
