@@ -34,6 +34,8 @@ export function concretePath(path: string, ids: VictimIds): string {
 
 /** Calls a route with a key, a valid body on writes. */
 export function callWithKey(base: string, route: RouteInfo, key: string, ids: VictimIds, path = concretePath(route.path, ids)) {
+  // A valid period, so the lookup of the report (not the query's 400) answers.
+  if (route.path.endsWith('/run')) path += '?from=2026-03-01&to=2026-03-31';
   const body = WRITE_METHODS.includes(route.method) && route.method !== 'DELETE' ? sampleBody(route, ids) : undefined;
   return new ApiClient(base).request(route.method, path, body, { authorization: `Bearer ${key}` });
 }
