@@ -12,6 +12,7 @@ export * from './http/messages';
 export * from './http/error-codes';
 export * from './http/write-safety';
 export * from './http/version-field';
+export * from './http/cursor';
 export * from './identity/messages';
 export * from './identity/schema';
 export * from './appointments/dto';

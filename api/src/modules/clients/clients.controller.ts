@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { CLIENT_MSG, clientMergeSchema, clientSchema, isClientFilter } from '@salao/contracts';
+import { CLIENT_MSG, clientMergeSchema, clientSchema, cursorQuerySchema, isClientFilter } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, Authenticated, RequirePermission, Scope } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
@@ -25,8 +25,11 @@ export class ClientsController {
   @RequirePermission('clients.manage')
   @Scope('clients:read')
   @Get()
-  list(@Auth() auth: AuthContext, @Query('search') search?: unknown, @Query('filter') filter?: unknown) {
-    return this.clients.list(auth, listQuery(search, filter));
+  list(@Auth() auth: AuthContext, @Query() query: Record<string, unknown> = {}) {
+    const filters = listQuery(query.search, query.filter);
+    if (query.after === undefined) return this.clients.list(auth, filters);
+    const { after, limit } = validate(cursorQuerySchema, { after: query.after, limit: query.limit });
+    return this.clients.cursorList(auth, filters, after!, limit);
   }
 
   /** Everyone logged in books appointments, so everyone may pick a client (docs/product/roles.md: non-admins load /list). */
