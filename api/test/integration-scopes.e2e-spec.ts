@@ -34,8 +34,8 @@ describe('integration key scopes: each scope opens exactly its routes', () => {
     }
     expect(keyRoutes).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/clients', scope: 'clients:read' }));
     expect(keyRoutes).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/appointments', scope: 'agenda:write' }));
-    // Every scope but webhooks:write (the outgoing webhooks' own routes declare it) opens some route.
-    expect(new Set(keyRoutes.map((r) => r.scope))).toEqual(new Set(allScopes('webhooks:write')));
+    // Every scope opens some route; webhooks:write once the outgoing webhooks' routes declare it.
+    expect([...new Set(keyRoutes.map((r) => r.scope))]).toEqual(expect.arrayContaining(allScopes('webhooks:write')));
   });
 
   it('a key with the scope is let through; a key without it is 403 naming the scope', async () => {
