@@ -16,7 +16,7 @@ const USAGE = `Uso: npm run cli -- <comando>
   plan:set <establishmentId> <${PLAN_NAMES.join('|')}>  muda o plano de um estabelecimento
   outbox [quantidade]                     últimos e-mails: destinatário, assunto, links
   billing <establishmentId>               plano, situação da assinatura e os últimos eventos do provedor
-  routes [--json]                         rotas da API com a política de acesso de cada uma
+  routes [--json]                         rotas da API com a política de acesso de cada uma e a permissão de chave (key, scope)
   revenue:rebuild                         reescreve o razão de faturamento a partir das comandas (depois de cargas por SQL)
 ${BACKUP_USAGE}`;
 
@@ -135,7 +135,9 @@ async function printRoutes(json: boolean): Promise<number> {
   if (json) console.log(JSON.stringify(routes));
   else
     for (const r of routes)
-      console.log(`${r.method.padEnd(6)} ${r.path.padEnd(48)} ${r.access}${r.permission ? `:${r.permission}` : ''}${r.plan ? ` (${r.plan})` : ''}`);
+      console.log(
+        `${r.method.padEnd(6)} ${r.path.padEnd(48)} ${r.access}${r.permission ? `:${r.permission}` : ''}${r.plan ? ` (${r.plan})` : ''}${r.scope ? ` chave:${r.scope}` : ''}`,
+      );
   return 0;
 }
 

@@ -45,13 +45,21 @@ describe('integration API with keys (/api/integration-keys, /api/n8n/*)', () => 
 
   it('keys are shown once, stored hashed, listed without the key, admin only, and revocable', async () => {
     const created = await a.client.post('/api/integration-keys', { name: 'Teste' });
-    expect(created.body).toEqual({ id: expect.any(Number), name: 'Teste', key: expect.stringMatching(/^slo_[0-9a-f]{40}$/) });
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      name: 'Teste',
+      scopes: [],
+      prefix: created.body.key.slice(0, 12),
+      createdAt: expect.any(String),
+      key: expect.stringMatching(/^slo_[0-9a-f]{40}$/),
+    });
     const list = await a.client.get('/api/integration-keys');
     expect(JSON.stringify(list.body)).not.toContain(created.body.key);
     expect(list.body).toContainEqual({
       id: created.body.id,
       name: 'Teste',
       prefix: created.body.key.slice(0, 12),
+      scopes: [],
       createdAt: expect.any(String),
       lastUsedAt: null,
     });

@@ -126,7 +126,8 @@ export function sampleBody(route: RouteInfo, ids: VictimIds): unknown {
     // Another id than the path's, so the lookup of the target (not the same-client 400) answers.
     'POST /api/clients/:id/merge': { sourceClientId: ids.clients + 1 },
     'POST /api/services': { name: 'Serviço Novo', duration: 30, price: '10.00', staffIds: [ids.staff] },
-    'PUT /api/services/:id': { name: 'Invasor', duration: 30, price: '10.00', staffIds: [ids.staff] },
+    'PUT /api/services/:id': { name: 'Invasor', duration: 30, price: '10.00', category: 'Cabelo', staffIds: [ids.staff] },
+    'POST /api/checkouts/:id/payments': { method: 'dinheiro', amount: 1000 },
     'POST /api/staff': { name: 'Nova Pessoa', role: 'Manicure', email: 'nova@teste.com', commissionRate: 10 },
     'PUT /api/staff/:id': { name: 'Invasor', role: 'Invasor', commissionRate: 10 },
     'POST /api/appointments': { clientId: ids.clients, serviceId: ids.services, staffId: ids.staff, appointmentDate: date, appointmentTime: '11:00' },

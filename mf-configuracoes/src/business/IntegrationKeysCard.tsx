@@ -2,23 +2,37 @@ import { useState } from 'react';
 import { Alert, Button, Card, Input, List, Modal, Space, Typography } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { INTEGRATION_MSG, formatDate, integrationKeySchema, type IntegrationKeyCreatedDto, type IntegrationKeyDto } from '@salao/contracts';
-import { Link, api, toastError, useLiveWrite } from '@salao/web-core';
+import {
+  INTEGRATION_MSG,
+  INTEGRATION_SCOPES_PLAN,
+  formatDate,
+  integrationKeySchema,
+  type IntegrationKeyCreatedDto,
+  type IntegrationKeyDto,
+  type IntegrationScope,
+} from '@salao/contracts';
+import { Link, api, toastError, useLiveWrite, usePermissions } from '@salao/web-core';
 import { useConfirmDelete } from '@salao/web-core/ui';
 import { withFeedback } from '../shared/feedback';
 import { KEYS } from '../shared/queries';
 import { INLINE_LINK } from '../shared/ReadableText';
+import { IntegrationScopesField, ScopeTags } from './IntegrationScopesField';
 
-/** Integrações: the admin creates, names, lists and revokes the API keys automations (n8n) call with. */
+/**
+ * Integrações: the admin creates, names, lists and revokes the API keys automations (n8n) call with; on the
+ * Expert plan a key also gets scopes, which open the /api routes the screens use (docs/product/api.md).
+ */
 export function IntegrationKeysCard({ establishmentId }: { establishmentId: number }) {
   const keys = useQuery<IntegrationKeyDto[]>({ queryKey: KEYS.integrationKeys, queryFn: () => api.get<IntegrationKeyDto[]>('/api/integration-keys') });
   const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<IntegrationScope[]>([]);
+  const scoped = usePermissions().planName === INTEGRATION_SCOPES_PLAN;
   const [nameError, setNameError] = useState<string | null>(null);
   const [created, setCreated] = useState<IntegrationKeyCreatedDto | null>(null);
   const [showKey, setShowKey] = useState(false);
   const [confirmDelete, confirmHolder] = useConfirmDelete();
   const create = useLiveWrite({
-    write: (body: { name: string }) => api.post<IntegrationKeyCreatedDto>('/api/integration-keys', body),
+    write: (body: { name: string; scopes: IntegrationScope[] }) => api.post<IntegrationKeyCreatedDto>('/api/integration-keys', body),
     causes: [],
     also: [KEYS.integrationKeys],
   });
@@ -26,11 +40,12 @@ export function IntegrationKeysCard({ establishmentId }: { establishmentId: numb
 
   const onCreate = async () => {
     try {
-      const body = integrationKeySchema.validateSync({ name });
+      const body = integrationKeySchema.validateSync({ name, scopes: scoped ? scopes : [] });
       setNameError(null);
-      setCreated(await create.mutateAsync(body));
+      setCreated(await create.mutateAsync({ name: body.name, scopes: body.scopes as IntegrationScope[] }));
       setShowKey(true);
       setName('');
+      setScopes([]);
     } catch (error) {
       if (error instanceof Error && error.name === 'ValidationError') setNameError(error.message);
       else toastError(error instanceof Error ? error.message : INTEGRATION_MSG.name);
@@ -77,6 +92,7 @@ export function IntegrationKeysCard({ establishmentId }: { establishmentId: numb
         </Button>
       </Space.Compact>
       {nameError && <Typography.Paragraph type="danger">{nameError}</Typography.Paragraph>}
+      <IntegrationScopesField value={scopes} onChange={setScopes} enabled={scoped} />
       <List<IntegrationKeyDto>
         loading={keys.isLoading}
         dataSource={keys.data ?? []}
@@ -95,6 +111,9 @@ export function IntegrationKeysCard({ establishmentId }: { establishmentId: numb
                 <>
                   <Typography.Text code>{key.prefix}…</Typography.Text> · Criada em {formatDate(key.createdAt)} · Último uso:{' '}
                   {key.lastUsedAt ? formatDate(key.lastUsedAt) : 'nunca'}
+                  <div style={{ marginTop: 4 }} aria-label={`Permissões da chave ${key.name}`}>
+                    <ScopeTags scopes={key.scopes ?? []} />
+                  </div>
                 </>
               }
             />
@@ -116,6 +135,9 @@ export function IntegrationKeysCard({ establishmentId }: { establishmentId: numb
       >
         <Alert type="warning" showIcon title={INTEGRATION_MSG.shownOnce} style={{ marginBottom: 12 }} />
         <Typography.Paragraph strong>{created?.name}</Typography.Paragraph>
+        <Typography.Paragraph>
+          <ScopeTags scopes={created?.scopes ?? []} />
+        </Typography.Paragraph>
         <Typography.Paragraph code copyable={{ text: created?.key ?? '' }} data-testid="created-api-key">
           {created?.key}
         </Typography.Paragraph>

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { agendaDayQuerySchema, agendaWeekQuerySchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { Auth, RequirePermission } from '../../platform/auth/decorators';
+import { Auth, RequirePermission, Scope } from '../../platform/auth/decorators';
 import { validate } from '../../platform/validation/validate';
 import { AgendaService } from './agenda.service';
 
@@ -11,12 +11,14 @@ export class AgendaController {
   constructor(private readonly agenda: AgendaService) {}
 
   @RequirePermission('appointments.view')
+  @Scope('agenda:read')
   @Get('day')
   day(@Auth() auth: AuthContext, @Query() query: unknown) {
     return this.agenda.day(auth, validate(agendaDayQuerySchema, query).date);
   }
 
   @RequirePermission('appointments.view')
+  @Scope('agenda:read')
   @Get('week')
   week(@Auth() auth: AuthContext, @Query() query: unknown) {
     const q = validate(agendaWeekQuerySchema, query);

@@ -52,6 +52,8 @@ export interface MonthPageQuery {
   staffId: number | null;
   limit: number;
   offset: number;
+  /** A cursor page: ids above this one, in id order. */
+  after?: number;
 }
 
 type Db = DataSource | EntityManager;
@@ -177,7 +179,8 @@ export class AppointmentsRepository {
     const params: unknown[] = [q.establishmentId, ...isoBounds(q.range)];
     if (q.statuses) params.push(q.statuses);
     if (q.staffId !== null) params.push(q.staffId);
-    const sql = monthPageSql({ statuses: q.statuses !== null, staff: q.staffId !== null });
+    if (q.after !== undefined) params.push(q.after);
+    const sql = monthPageSql({ statuses: q.statuses !== null, staff: q.staffId !== null, after: q.after !== undefined });
     const rows = await preparedRows<AppointmentDto & { total: number }>(this.db, sql.name, sql.page, [...params, q.zone, q.limit, q.offset]);
     if (!rows.length) {
       const [{ total }] = await this.db.query(sql.count, params);

@@ -5,8 +5,10 @@ import {
   BOOKING_NOTIFICATION,
   EDITABLE_STATUSES,
   ERROR_CODES,
+  cursorPage,
   formatDate,
   type AppointmentDto,
+  type AppointmentCursorPage,
   type AppointmentListResponse,
   type AppointmentStatus,
   type AppointmentWriteInput,
@@ -217,18 +219,15 @@ export class AppointmentsService implements OnModuleInit {
   }
 
   /** GET /api/appointments: one month on the establishment's clock, a page of it, optionally by status and staff. */
-  list(auth: AuthContext, query: ListQueryInput): Promise<AppointmentListResponse> {
+  /** The month's page; with `after`, a cursor page of the same filters (docs/product/api.md 'Cursor pages'). */
+  async list(auth: AuthContext, query: ListQueryInput): Promise<AppointmentListResponse | AppointmentCursorPage> {
     const q = toListQuery(query, auth.zone, this.clock.now());
-    const own = ownStaffId(auth);
-    return this.repository.monthPage({
-      establishmentId: auth.establishmentId,
-      zone: auth.zone,
-      range: q.range,
-      statuses: q.statuses,
-      staffId: own ?? q.staffId,
-      limit: q.limit,
-      offset: (q.page - 1) * q.limit,
-    });
+    const filters = { establishmentId: auth.establishmentId, zone: auth.zone, range: q.range, statuses: q.statuses, staffId: ownStaffId(auth) ?? q.staffId };
+    if (query.after === undefined) return this.repository.monthPage({ ...filters, limit: q.limit, offset: (q.page - 1) * q.limit });
+    // One row more than asked tells whether a next page exists.
+    const rows = await this.repository.monthPage({ ...filters, limit: q.limit + 1, offset: 0, after: query.after });
+    const { items, next } = cursorPage(rows.appointments, q.limit);
+    return { appointments: items, next };
   }
 
   /** Pending appointments waiting for management (the bell), soonest first. A collaborator sees their own. */

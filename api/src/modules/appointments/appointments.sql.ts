@@ -26,15 +26,19 @@ export function appointmentSelect(tz: string, extra: { columns?: string; source?
  * (computed once): one round trip per page. `count` (without zone, limit and offset) answers a page past the end.
  * Plain SQL with no imports: the bench's bare endpoint and the index test run the same query.
  */
-export function monthPageSql(filters: { statuses: boolean; staff: boolean }): { name: string; page: string; count: string } {
+export function monthPageSql(filters: { statuses: boolean; staff: boolean; after?: boolean }): { name: string; page: string; count: string } {
   let n = 3;
   let where = `a.establishment_id = $1 AND a.starts_at >= $2::timestamptz AND a.starts_at < $3::timestamptz`;
   if (filters.statuses) where += ` AND a.status = ANY($${++n}::text[])`;
   if (filters.staff) where += ` AND a.staff_id = $${++n}`;
+  // A cursor page (docs/product/api.md 'Cursor pages'): ids above `after`, in id order.
+  if (filters.after) where += ` AND a.id > $${++n}`;
+  const order = filters.after ? 'a.id' : 'a.starts_at, a.id';
   const count = `SELECT count(*)::int AS total FROM appointments a WHERE ${where}`;
-  const ids = `SELECT a.id FROM appointments a WHERE ${where} ORDER BY a.starts_at, a.id LIMIT $${n + 2}::int OFFSET $${n + 3}::int`;
+  const ids = `SELECT a.id FROM appointments a WHERE ${where} ORDER BY ${order} LIMIT $${n + 2}::int OFFSET $${n + 3}::int`;
   const source = `(SELECT cut.* FROM (${ids}) p JOIN appointments cut ON cut.id = p.id)`;
   // A scalar subquery is an InitPlan: run once per statement (a joined one may be re-run for every row).
-  const page = `${appointmentSelect(`$${n + 1}`, { columns: `(${count}) AS total,`, source })} ORDER BY a.starts_at, a.id`;
-  return { name: `appointments_month${filters.statuses ? '_status' : ''}${filters.staff ? '_staff' : ''}`, page, count };
+  const page = `${appointmentSelect(`$${n + 1}`, { columns: `(${count}) AS total,`, source })} ORDER BY ${order}`;
+  const name = `appointments_month${filters.statuses ? '_status' : ''}${filters.staff ? '_staff' : ''}${filters.after ? '_after' : ''}`;
+  return { name, page, count };
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { availabilityQuerySchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { Auth, RequirePermission } from '../../platform/auth/decorators';
+import { Auth, RequirePermission, Scope } from '../../platform/auth/decorators';
 import { validate } from '../../platform/validation/validate';
 import { AvailabilityService } from './availability.service';
 
@@ -10,6 +10,7 @@ export class AvailabilityController {
   constructor(private readonly availability: AvailabilityService) {}
 
   @RequirePermission('appointments.create')
+  @Scope('agenda:read')
   @Get('available-times')
   availableTimes(@Auth() auth: AuthContext, @Query() query: unknown) {
     return this.availability.availableTimes(auth, validate(availabilityQuerySchema, query));

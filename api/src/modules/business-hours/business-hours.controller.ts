@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { businessHoursSchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { Auth, Authenticated, RequirePermission } from '../../platform/auth/decorators';
+import { Auth, Authenticated, RequirePermission, Scope } from '../../platform/auth/decorators';
 import { validate } from '../../platform/validation/validate';
 import { BusinessHoursService } from './business-hours.service';
 
@@ -11,6 +11,7 @@ export class BusinessHoursController {
 
   /** Everyone logged in: the booking modal and the working-hours form need them. */
   @Authenticated()
+  @Scope('catalog:read')
   @Get()
   get(@Auth() auth: AuthContext) {
     return this.hours.forForm(auth.establishmentId);

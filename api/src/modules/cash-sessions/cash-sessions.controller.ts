@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { CASH_MSG, cashCloseSchema, cashDaySchema, cashMovementSchema, cashOpenSchema, cashSettingsSchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { Auth, RequirePermission, RequirePlan } from '../../platform/auth/decorators';
+import { Auth, RequirePermission, RequirePlan, Scope } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { CashSessionsService } from './cash-sessions.service';
@@ -13,6 +13,7 @@ export class CashSessionsController {
   constructor(private readonly cash: CashSessionsService) {}
 
   @RequirePermission('transactions.viewAll')
+  @Scope('finance:read')
   @Get()
   day(@Auth() auth: AuthContext, @Query() query: unknown) {
     return this.cash.day(auth, validate(cashDaySchema, query ?? {}));
@@ -20,6 +21,7 @@ export class CashSessionsController {
 
   // Fixed paths before ':id'.
   @RequirePermission('transactions.viewAll')
+  @Scope('finance:read')
   @Get('current')
   current(@Auth() auth: AuthContext) {
     return this.cash.current(auth);
@@ -38,6 +40,7 @@ export class CashSessionsController {
   }
 
   @RequirePermission('transactions.viewAll')
+  @Scope('finance:read')
   @Get(':id')
   get(@Auth() auth: AuthContext, @IdParam('id', CASH_MSG.notFound) id: number) {
     return this.cash.get(auth, id);

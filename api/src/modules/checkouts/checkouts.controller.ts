@@ -13,7 +13,7 @@ import {
 } from '@salao/contracts';
 import type { FastifyReply } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { Auth, RequirePermission } from '../../platform/auth/decorators';
+import { Auth, RequirePermission, Scope } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { CheckoutClosingService } from './checkout-closing.service';
@@ -55,30 +55,35 @@ export class CheckoutsController {
   }
 
   @RequirePermission('checkouts.open')
+  @Scope('checkout:write')
   @Get('checkouts')
   list(@Auth() auth: AuthContext, @Query() query: unknown) {
     return this.checkouts.list(auth, validate(checkoutPageSchema, query ?? {}));
   }
 
   @RequirePermission('checkouts.open')
+  @Scope('checkout:write')
   @Get('checkouts/:id')
   get(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number) {
     return this.checkouts.getVisible(auth, id);
   }
 
   @RequirePermission('checkouts.open')
+  @Scope('checkout:write')
   @Post('checkouts')
   create(@Auth() auth: AuthContext, @Body() body: unknown) {
     return this.editing.create(auth, validate(checkoutSchema, body));
   }
 
   @RequirePermission('checkouts.open')
+  @Scope('checkout:write')
   @Put('checkouts/:id')
   update(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
     return this.editing.update(auth, id, validate(checkoutSchema, body));
   }
 
   @RequirePermission('transactions.create')
+  @Scope('checkout:write')
   @Post('checkouts/:id/payments')
   @HttpCode(200)
   pay(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
@@ -86,6 +91,7 @@ export class CheckoutsController {
   }
 
   @RequirePermission('transactions.create')
+  @Scope('checkout:write')
   @Post('checkouts/:id/close')
   @HttpCode(200)
   close(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { CLIENT_MSG, clientMergeSchema, clientSchema, isClientFilter } from '@salao/contracts';
+import { CLIENT_MSG, clientMergeSchema, clientSchema, cursorQuerySchema, isClientFilter } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { Auth, Authenticated, RequirePermission } from '../../platform/auth/decorators';
+import { Auth, Authenticated, RequirePermission, Scope } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { ClientExportService } from './client-export.service';
@@ -23,19 +23,25 @@ export class ClientsController {
   ) {}
 
   @RequirePermission('clients.manage')
+  @Scope('clients:read')
   @Get()
-  list(@Auth() auth: AuthContext, @Query('search') search?: unknown, @Query('filter') filter?: unknown) {
-    return this.clients.list(auth, listQuery(search, filter));
+  list(@Auth() auth: AuthContext, @Query() query: Record<string, unknown> = {}) {
+    const filters = listQuery(query.search, query.filter);
+    if (query.after === undefined) return this.clients.list(auth, filters);
+    const { after, limit } = validate(cursorQuerySchema, { after: query.after, limit: query.limit });
+    return this.clients.cursorList(auth, filters, after!, limit);
   }
 
   /** Everyone logged in books appointments, so everyone may pick a client (docs/product/roles.md: non-admins load /list). */
   @Authenticated()
+  @Scope('clients:read')
   @Get('list')
   pickList(@Auth() auth: AuthContext, @Query('search') search?: unknown) {
     return this.clients.list(auth, listQuery(search, 'all'));
   }
 
   @RequirePermission('clients.manage')
+  @Scope('clients:read')
   @Get(':id')
   get(@Auth() auth: AuthContext, @IdParam('id', CLIENT_MSG.notFound) id: number) {
     return this.clients.get(auth, id);
@@ -43,24 +49,28 @@ export class ClientsController {
 
   /** The client's page (docs/product/entities.md 'Client profile'): whoever may read the client may read it. */
   @RequirePermission('clients.manage')
+  @Scope('clients:read')
   @Get(':id/profile')
   profile(@Auth() auth: AuthContext, @IdParam('id', CLIENT_MSG.notFound) id: number) {
     return this.profiles.profile(auth, id);
   }
 
   @RequirePermission('clients.manage')
+  @Scope('clients:write')
   @Post()
   create(@Auth() auth: AuthContext, @Body() body: unknown) {
     return this.clients.create(auth, validate(clientSchema, body));
   }
 
   @RequirePermission('clients.manage')
+  @Scope('clients:write')
   @Put(':id')
   update(@Auth() auth: AuthContext, @IdParam('id', CLIENT_MSG.notFound) id: number, @Body() body: unknown) {
     return this.clients.update(auth, id, validate(clientSchema, body));
   }
 
   @RequirePermission('clients.manage')
+  @Scope('clients:write')
   @Delete(':id')
   @HttpCode(200)
   remove(@Auth() auth: AuthContext, @IdParam('id', CLIENT_MSG.notFound) id: number) {

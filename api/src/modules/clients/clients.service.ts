@@ -3,10 +3,12 @@ import { updatedOrConflict } from '../../platform/http/versioned';
 import {
   anonymizedClientName,
   CLIENT_MSG,
+  cursorPage,
   digitsOnly,
   ERROR_CODES,
   formatPhone,
   normalizeBrazilPhone,
+  type ClientCursorPage,
   type ClientDto,
   type ClientWrite,
 } from '@salao/contracts';
@@ -52,6 +54,12 @@ export class ClientsService implements OnModuleInit {
 
   list(auth: AuthContext, query: ClientQuery = {}): Promise<ClientDto[]> {
     return this.repository.list(auth.establishmentId, query);
+  }
+
+  /** A cursor page of the list (one more row read tells whether a next page exists). */
+  async cursorList(auth: AuthContext, query: ClientQuery, after: number, limit: number): Promise<ClientCursorPage> {
+    const { items, next } = cursorPage(await this.repository.list(auth.establishmentId, { ...query, cursor: { after, limit: limit + 1 } }), limit);
+    return { clients: items, next };
   }
 
   async get(auth: AuthContext, id: number): Promise<ClientDto> {

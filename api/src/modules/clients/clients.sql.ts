@@ -9,6 +9,8 @@ const SEARCH_TEXT = `(lower(c.name) || ' ' || coalesce(lower(c.email), '') || ' 
 export interface ClientQuery {
   search?: string;
   filter?: ClientFilter;
+  /** A cursor page (docs/product/api.md 'Cursor pages'): ids above `after`, in id order, `limit` of them. */
+  cursor?: { after: number; limit: number };
 }
 
 /** Like-pattern for a substring search, with the user's % and _ taken literally. */
@@ -36,5 +38,10 @@ export function clientListQuery(establishmentId: number, query: ClientQuery): { 
   }
   if (query.filter === 'recent') where.push(`c.last_visit >= now() - interval '${CLIENT_RECENT_DAYS} days'`);
   if (query.filter === 'inactive') where.push(`(c.last_visit IS NULL OR c.last_visit < now() - interval '${CLIENT_INACTIVE_DAYS} days')`);
+  if (query.cursor) {
+    values.push(query.cursor.after, query.cursor.limit);
+    where.push(`c.id > $${values.length - 1}`);
+    return { text: `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE ${where.join(' AND ')} ORDER BY c.id LIMIT $${values.length}`, values };
+  }
   return { text: `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE ${where.join(' AND ')} ORDER BY lower(c.name), c.id`, values };
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { CUSTOM_REPORTS_MSG, customReportRunSchema, customReportSchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { Auth, RequirePermission, RequirePlan } from '../../platform/auth/decorators';
+import { Auth, RequirePermission, RequirePlan, Scope } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { CustomReportsService } from './custom-reports.service';
@@ -16,6 +16,7 @@ import { CustomReportsService } from './custom-reports.service';
 export class CustomReportsController {
   constructor(private readonly reports: CustomReportsService) {}
 
+  @Scope('reports:read')
   @Get()
   list(@Auth() auth: AuthContext) {
     return this.reports.list(auth);
@@ -26,6 +27,7 @@ export class CustomReportsController {
     return this.reports.create(auth, validate(customReportSchema, body));
   }
 
+  @Scope('reports:read')
   @Get(':id')
   get(@Auth() auth: AuthContext, @IdParam('id', CUSTOM_REPORTS_MSG.notFound) id: number) {
     return this.reports.get(auth, id);
@@ -42,6 +44,7 @@ export class CustomReportsController {
     return this.reports.remove(auth, id);
   }
 
+  @Scope('reports:read')
   @Get(':id/run')
   run(@Auth() auth: AuthContext, @IdParam('id', CUSTOM_REPORTS_MSG.notFound) id: number, @Query() query: unknown) {
     return this.reports.run(auth, id, validate(customReportRunSchema, query ?? {}));

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { UNIT_MSG } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { Auth, RequirePermission } from '../../platform/auth/decorators';
+import { Auth, RequirePermission, Scope } from '../../platform/auth/decorators';
 import { fail } from '../../platform/http/errors';
 import { DashboardService } from './dashboard.service';
 
@@ -18,6 +18,7 @@ export class DashboardController {
 
   /** Non-staff only (docs/product/api.md): the cards show the day's income, so it takes the all-transactions permission. */
   @RequirePermission('transactions.viewAll')
+  @Scope('finance:read')
   @Get('dashboard/stats')
   stats(@Auth() auth: AuthContext, @Query('scope') scope?: unknown) {
     // scope=network: the network's units summed, for its owner ('Todas as unidades', docs/product/units.md).

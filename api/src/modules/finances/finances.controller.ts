@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { TRANSACTION_MSG, transactionDaySchema, transactionPageSchema, transactionSchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { Auth, RequirePermission, RequirePlan } from '../../platform/auth/decorators';
+import { Auth, RequirePermission, RequirePlan, Scope } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { FinancesService } from './finances.service';
@@ -13,18 +13,21 @@ export class FinancesController {
   constructor(private readonly finances: FinancesService) {}
 
   @RequirePermission('transactions.viewAll')
+  @Scope('finance:read')
   @Get('finances/stats')
   stats(@Auth() auth: AuthContext) {
     return this.finances.stats(auth);
   }
 
   @RequirePermission('transactions.viewAll')
+  @Scope('finance:read')
   @Get('transactions')
   list(@Auth() auth: AuthContext, @Query() query: unknown) {
     return this.finances.list(auth, validate(transactionPageSchema, query ?? {}));
   }
 
   @RequirePermission('transactions.viewAll')
+  @Scope('finance:read')
   @Get('transactions/date/:date')
   day(@Auth() auth: AuthContext, @Param('date') date: string) {
     return this.finances.day(auth, validate(transactionDaySchema, { date }).date);

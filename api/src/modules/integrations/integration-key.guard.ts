@@ -2,20 +2,13 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import { ianaZone, INTEGRATION_MSG } from '@salao/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { keyRateLimitHeaders, presentedKey } from '../../platform/auth/key-auth';
 import { sha256 } from '../../platform/auth/tokens';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { parseId } from '../../platform/http/id-param';
 import { IntegrationKeysRepository } from './integration-keys.repository';
 import { CLOCK, type Clock } from '../../platform/time/clock';
-
-/** The key a call carries: `Authorization: Bearer <key>` or `x-api-key: <key>`. */
-export function presentedKey(headers: FastifyRequest['headers']): string | null {
-  const auth = headers.authorization;
-  if (typeof auth === 'string' && /^Bearer\s+/i.test(auth)) return auth.replace(/^Bearer\s+/i, '').trim() || null;
-  const x = headers['x-api-key'];
-  return typeof x === 'string' && x.trim() ? x.trim() : null;
-}
 
 /**
  * Guards the integration API (routes marked @Public for the session guard): no or revoked key → 401,
@@ -40,12 +33,9 @@ export class IntegrationKeyGuard implements CanActivate {
       parseId(String(target));
       throw fail(403, INTEGRATION_MSG.wrongEstablishment);
     }
-    if ((await this.keys.hit(found.keyId)) > this.config.limits.integrationRequestsPerMinute) {
-      // The window is the clock minute: the next one starts within 60 s.
-      void context
-        .switchToHttp()
-        .getResponse<FastifyReply>()
-        .header('Retry-After', String(60 - new Date(this.clock.now()).getUTCSeconds()));
+    // The window is the clock minute: the next one starts within 60 s.
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    if (keyRateLimitHeaders(reply, await this.keys.hit(found.keyId), this.config.limits.integrationRequestsPerMinute, this.clock.now())) {
       throw fail(429, INTEGRATION_MSG.rateLimited);
     }
     request.auth = {

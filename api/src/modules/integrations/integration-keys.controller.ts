@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
-import { INTEGRATION_MSG, integrationKeySchema } from '@salao/contracts';
+import { INTEGRATION_MSG, integrationKeySchema, type IntegrationScope } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
@@ -16,7 +16,8 @@ export class IntegrationKeysController {
   @RequirePermission('settings.editBusiness')
   @Post()
   create(@Auth() auth: AuthContext, @Body() body: unknown) {
-    return this.keys.create(auth, validate(integrationKeySchema, body).name);
+    const { name, scopes } = validate(integrationKeySchema, body);
+    return this.keys.create(auth, { name, scopes: scopes as IntegrationScope[] });
   }
 
   @RequirePermission('settings.editBusiness')

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { INTEGRATION_KEY_PREFIX, INTEGRATION_MSG, type IntegrationKeyCreatedDto, type IntegrationKeyDto } from '@salao/contracts';
+import {
+  INTEGRATION_KEY_PREFIX,
+  INTEGRATION_MSG,
+  INTEGRATION_SCOPE_MSG,
+  INTEGRATION_SCOPES_PLAN,
+  type IntegrationKeyCreatedDto,
+  type IntegrationKeyDto,
+  type IntegrationScope,
+} from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { sha256 } from '../../platform/auth/tokens';
 import { fail } from '../../platform/http/errors';
@@ -11,10 +19,17 @@ import { IntegrationKeysRepository } from './integration-keys.repository';
 export class IntegrationKeysService {
   constructor(private readonly repository: IntegrationKeysRepository) {}
 
-  async create(auth: AuthContext, name: string): Promise<IntegrationKeyCreatedDto> {
+  /** Scopes open the /api routes to the key: the Expert plan's 'API completa'. Without them, every plan's n8n key. */
+  async create(auth: AuthContext, input: { name: string; scopes: IntegrationScope[] }): Promise<IntegrationKeyCreatedDto> {
+    if (input.scopes.length && auth.plan !== INTEGRATION_SCOPES_PLAN) throw fail(403, INTEGRATION_SCOPE_MSG.plan(auth.plan));
     const key = `${INTEGRATION_KEY_PREFIX}${randomBytes(20).toString('hex')}`;
-    const row = await this.repository.create(auth.establishmentId, auth.userId, name, key.slice(0, 12), sha256(key));
-    return { id: row.id, name: row.name, key };
+    const row = await this.repository.create(auth.establishmentId, auth.userId, {
+      name: input.name,
+      scopes: input.scopes,
+      prefix: key.slice(0, 12),
+      hash: sha256(key),
+    });
+    return { ...row, key };
   }
 
   list(auth: AuthContext): Promise<IntegrationKeyDto[]> {

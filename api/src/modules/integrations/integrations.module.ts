@@ -11,10 +11,11 @@ import { IntegrationKeysService } from './integration-keys.service';
 import { IntegrationsController } from './integrations.controller';
 import { IntegrationsRepository } from './integrations.repository';
 import { IntegrationsService } from './integrations.service';
+import { ScopedKeyAuthenticator } from './scoped-key.authenticator';
 
 @Module({
   imports: [AgendaReleaseModule, AppointmentsModule, AvailabilityModule, ClientsModule, WhatsappModule],
   controllers: [IntegrationKeysController, IntegrationsController],
-  providers: [IntegrationKeysRepository, IntegrationKeysService, IntegrationsRepository, IntegrationsService, IntegrationKeyGuard],
+  providers: [IntegrationKeysRepository, IntegrationKeysService, IntegrationsRepository, IntegrationsService, IntegrationKeyGuard, ScopedKeyAuthenticator],
 })
 export class IntegrationsModule {}

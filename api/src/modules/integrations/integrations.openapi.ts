@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { AGENDA_RELEASE_MSG, INTEGRATION_MSG } from '@salao/contracts';
+import { AGENDA_RELEASE_MSG, INTEGRATION_MSG, INTEGRATION_SCOPE_MSG, INTEGRATION_SCOPES } from '@salao/contracts';
 
 /** OpenAPI of the integration API: hand-written schemas and pt-BR examples (the controllers validate with yup). */
 const error = (message: string) => ({ schema: { type: 'object', properties: { message: { type: 'string' } } }, example: { message } });
@@ -171,8 +171,30 @@ export const CreateKeyDoc = () =>
   applyDecorators(
     ApiOperation({ summary: 'Cria uma chave (mostrada só nesta resposta; guardada como hash)' }),
     ApiBody({
-      schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
-      examples: { n8n: { value: { name: 'n8n produção' } } },
+      schema: {
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { type: 'string' },
+          scopes: { type: 'array', items: { type: 'string', enum: [...INTEGRATION_SCOPES] }, description: 'Plano Expert: rotas /api que a chave pode chamar' },
+        },
+      },
+      examples: { n8n: { value: { name: 'n8n produção' } }, escopos: { value: { name: 'ERP', scopes: ['clients:read', 'agenda:write'] } } },
     }),
-    ApiResponse({ status: 201, content: { 'application/json': { example: { id: 1, name: 'n8n produção', key: 'slo_3f9a…' } } } }),
+    ApiResponse({
+      status: 201,
+      content: {
+        'application/json': {
+          example: {
+            id: 1,
+            name: 'ERP',
+            prefix: 'slo_3f9a1b2c',
+            scopes: ['clients:read', 'agenda:write'],
+            createdAt: '2026-03-10T12:00:00.000Z',
+            key: 'slo_3f9a…',
+          },
+        },
+      },
+    }),
+    ApiResponse({ status: 403, description: 'Permissões fora do plano Expert', content: { 'application/json': error(INTEGRATION_SCOPE_MSG.plan('Core')) } }),
   );

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CLIENT_MSG, PACKAGE_MSG, packageSchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { Auth, RequirePermission } from '../../platform/auth/decorators';
+import { Auth, RequirePermission, Scope } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { PackageCreditsService } from './package-credits.service';
@@ -19,30 +19,35 @@ export class PackagesController {
   ) {}
 
   @RequirePermission('checkouts.open')
+  @Scope('catalog:read')
   @Get('packages')
   list(@Auth() auth: AuthContext) {
     return this.packages.list(auth);
   }
 
   @RequirePermission('checkouts.open')
+  @Scope('catalog:read')
   @Get('packages/:id')
   get(@Auth() auth: AuthContext, @IdParam('id', PACKAGE_MSG.notFound) id: number) {
     return this.packages.get(auth, id);
   }
 
   @RequirePermission('services.manage')
+  @Scope('catalog:write')
   @Post('packages')
   create(@Auth() auth: AuthContext, @Body() body: unknown) {
     return this.packages.create(auth, validate(packageSchema, body));
   }
 
   @RequirePermission('services.manage')
+  @Scope('catalog:write')
   @Put('packages/:id')
   update(@Auth() auth: AuthContext, @IdParam('id', PACKAGE_MSG.notFound) id: number, @Body() body: unknown) {
     return this.packages.update(auth, id, validate(packageSchema, body));
   }
 
   @RequirePermission('services.manage')
+  @Scope('catalog:write')
   @Delete('packages/:id')
   @HttpCode(200)
   remove(@Auth() auth: AuthContext, @IdParam('id', PACKAGE_MSG.notFound) id: number) {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { PRODUCT_MSG, productSchema, saleSchema, stockTransferSchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { Auth, RequirePermission, RequirePlan } from '../../platform/auth/decorators';
+import { Auth, RequirePermission, RequirePlan, Scope } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { ProductsService } from './products.service';
@@ -17,12 +17,14 @@ export class ProductsController {
   ) {}
 
   @RequirePermission('inventory.view')
+  @Scope('catalog:read')
   @Get()
   list(@Auth() auth: AuthContext) {
     return this.products.list(auth);
   }
 
   @RequirePermission('products.manage')
+  @Scope('catalog:write')
   @Post()
   create(@Auth() auth: AuthContext, @Body() body: unknown) {
     return this.products.create(auth, validate(productSchema, body));
@@ -44,12 +46,14 @@ export class ProductsController {
   }
 
   @RequirePermission('products.manage')
+  @Scope('catalog:write')
   @Put(':id')
   update(@Auth() auth: AuthContext, @IdParam('id', PRODUCT_MSG.notFound) id: number, @Body() body: unknown) {
     return this.products.update(auth, id, validate(productSchema, body));
   }
 
   @RequirePermission('products.manage')
+  @Scope('catalog:write')
   @Delete(':id')
   @HttpCode(200)
   remove(@Auth() auth: AuthContext, @IdParam('id', PRODUCT_MSG.notFound) id: number) {

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { reportExportSchema, reportQuerySchema, reportVisitsQuerySchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { Auth, RequirePermission, RequirePlan } from '../../platform/auth/decorators';
+import { Auth, RequirePermission, RequirePlan, Scope } from '../../platform/auth/decorators';
 import { validate } from '../../platform/validation/validate';
 import { ReportExportService } from './report-export.service';
 import { ReportsService } from './reports.service';
@@ -19,11 +19,13 @@ export class ReportsController {
     private readonly exports: ReportExportService,
   ) {}
 
+  @Scope('reports:read')
   @Get('visits')
   visits(@Auth() auth: AuthContext, @Query() query: unknown) {
     return this.reports.visits(auth, validate(reportVisitsQuerySchema, query ?? {}));
   }
 
+  @Scope('reports:read')
   @Get(':name')
   run(@Auth() auth: AuthContext, @Param('name') name: string, @Query() query: unknown) {
     const report = ReportsService.nameOf(name);

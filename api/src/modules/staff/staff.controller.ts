@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { staffCreateSchema, staffUpdateSchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { Auth, Authenticated, RequirePermission } from '../../platform/auth/decorators';
+import { Auth, Authenticated, RequirePermission, Scope } from '../../platform/auth/decorators';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { StaffService } from './staff.service';
@@ -18,6 +18,7 @@ export class StaffController {
 
   /** Everyone logged in: the booking modal and filters need the names. */
   @Authenticated()
+  @Scope('catalog:read')
   @Get('list')
   listForEveryone(@Auth() auth: AuthContext) {
     return this.staff.listForEveryone(auth);

@@ -34,9 +34,12 @@ export type AuditedTable = 'clients' | 'products' | 'transactions' | 'services' 
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** Who the row names: the session's user, 'Integração' for a key, the client for an online booking. */
+/**
+ * Who the row names: the session's user; for a key, its name on the /api routes ('Chave: n8n produção') and
+ * 'Integração' on the n8n routes; the client for an online booking.
+ */
 function actor(auth: AuthContext, clientName?: string): { userId: number | null; userName: string } {
-  if (auth.via === 'integration') return { userId: null, userName: INTEGRATION_ACTOR };
+  if (auth.via === 'integration') return { userId: null, userName: auth.name || INTEGRATION_ACTOR };
   if (auth.via === 'online-booking') return { userId: null, userName: clientName ?? auth.name };
   return { userId: auth.userId, userName: auth.name };
 }

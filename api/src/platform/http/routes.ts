@@ -1,5 +1,5 @@
 import { RequestMethod, type Type } from '@nestjs/common';
-import { ACCESS_KEY, type AccessPolicy, PLAN_KEY } from '../auth/decorators';
+import { ACCESS_KEY, type AccessPolicy, PLAN_KEY, SCOPE_KEY } from '../auth/decorators';
 
 /** One API route as Nest registers it on Fastify, with its declared access policy. */
 export interface RouteInfo {
@@ -8,6 +8,9 @@ export interface RouteInfo {
   access: AccessPolicy['kind'] | 'none';
   permission?: string;
   plan?: string;
+  /** Whether an integration key may call it (docs/product/api.md 'Integration keys'), and with which scope. */
+  key: boolean;
+  scope?: string;
 }
 
 interface ModuleLike {
@@ -52,6 +55,7 @@ export function listRoutes(appModule: unknown): RouteInfo[] {
       const paths = ([] as string[]).concat((Reflect.getMetadata('path', handler) as string | string[] | undefined) ?? '/');
       const policy = (Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, controller)) as AccessPolicy | undefined;
       const plan = (Reflect.getMetadata(PLAN_KEY, handler) ?? Reflect.getMetadata(PLAN_KEY, controller)) as string | undefined;
+      const scope = (Reflect.getMetadata(SCOPE_KEY, handler) ?? Reflect.getMetadata(SCOPE_KEY, controller)) as string | undefined;
       for (const path of paths) {
         routes.push({
           method: RequestMethod[method]!,
@@ -59,6 +63,8 @@ export function listRoutes(appModule: unknown): RouteInfo[] {
           access: policy?.kind ?? 'none',
           ...(policy?.kind === 'permission' ? { permission: policy.permission } : {}),
           ...(plan ? { plan } : {}),
+          key: Boolean(scope) && policy?.kind !== 'public' && policy !== undefined,
+          ...(scope ? { scope } : {}),
         });
       }
     }

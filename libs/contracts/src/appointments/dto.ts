@@ -50,6 +50,12 @@ export interface AppointmentListResponse {
   total: number;
 }
 
+/** GET /api/appointments?after&limit: a cursor page (next = the following page's after, null on the last). */
+export interface AppointmentCursorPage {
+  appointments: AppointmentDto[];
+  next: number | null;
+}
+
 /** POST /api/appointments and PUT /api/appointments/{id}. appointmentDate may be 'yyyy-MM-dd' or a local date-time; appointmentTime decides the time. */
 export interface AppointmentWrite {
   clientId: number;

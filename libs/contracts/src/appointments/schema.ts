@@ -3,6 +3,7 @@ import { APPOINTMENT_STATUSES, LIMITS } from '../constants';
 import { DATE_OR_DATE_TIME, FIELD_MSG, hhmm, isRealDate, optionalText, requiredId } from '../fields';
 import { APPOINTMENT_MSG } from './messages';
 import { APPOINTMENT_LIST_MAX_LIMIT } from './dto';
+import { cursorAfter } from '../http/cursor';
 
 /** POST /api/appointments and PUT /api/appointments/{id} (docs/product/validation.md 'Appointment'). */
 export const appointmentWriteSchema = yup.object({
@@ -41,6 +42,8 @@ const page = (fallback: number, max: number) =>
 /** GET /api/appointments query (AppointmentListQuery): status is one status, a comma list or 'all'. */
 export const appointmentListQuerySchema = yup.object({
   page: page(1, 100000),
+  /** A cursor page (docs/product/api.md 'Cursor pages'): appointments of the filters with a greater id, in id order. */
+  after: cursorAfter(),
   limit: page(LIMITS.appointmentsPageSize, APPOINTMENT_LIST_MAX_LIMIT),
   month: yup
     .string()

@@ -24,3 +24,9 @@ export interface ClientDto {
   /** Sent back with an edit: a stale one is refused (409). */
   version: number;
 }
+
+/** GET /api/clients?after&limit: a cursor page in id order (next = the following page's after, null on the last). */
+export interface ClientCursorPage {
+  clients: ClientDto[];
+  next: number | null;
+}

@@ -1,8 +1,12 @@
+import type { IntegrationScope } from './scopes';
+
 /** GET /api/integration-keys: never the key itself, only a recognisable prefix. */
 export interface IntegrationKeyDto {
   id: number;
   name: string;
   prefix: string;
+  /** Empty: the key calls only the n8n routes. */
+  scopes: IntegrationScope[];
   createdAt: string;
   lastUsedAt: string | null;
 }
@@ -10,6 +14,9 @@ export interface IntegrationKeyDto {
 export interface IntegrationKeyCreatedDto {
   id: number;
   name: string;
+  scopes: IntegrationScope[];
+  prefix: string;
+  createdAt: string;
   key: string;
 }
 

@@ -1,4 +1,5 @@
 import { INTEGRATION_MSG } from './messages';
+import { INTEGRATION_SCOPE_MSG } from './scopes';
 import { integrationAppointmentSchema, integrationAvailabilityQuerySchema, integrationKeySchema } from './schema';
 
 const booking = {
@@ -8,9 +9,19 @@ const booking = {
 
 describe('integration schemas (n8n, SPEC §7)', () => {
   it('a key is named with 2 to 60 characters', () => {
-    expect(integrationKeySchema.validateSync({ name: '  n8n produção ' })).toEqual({ name: 'n8n produção' });
+    expect(integrationKeySchema.validateSync({ name: '  n8n produção ' })).toEqual({ name: 'n8n produção', scopes: [] });
     for (const name of ['a', 'x'.repeat(61), undefined]) {
       expect(() => integrationKeySchema.validateSync({ name })).toThrow('Nome da chave deve ter entre 2 e 60 caracteres');
+    }
+  });
+
+  it('scopes: known names only, repeated ones once', () => {
+    expect(integrationKeySchema.validateSync({ name: 'n8n', scopes: ['clients:read', 'agenda:write', 'clients:read'] }).scopes).toEqual([
+      'clients:read',
+      'agenda:write',
+    ]);
+    for (const scopes of [['clients:delete'], 'clients:read', [1]]) {
+      expect(() => integrationKeySchema.validateSync({ name: 'n8n', scopes })).toThrow(INTEGRATION_SCOPE_MSG.invalid);
     }
   });
 

@@ -4,15 +4,23 @@ import { dateOnly, isRealDate, optionalId, optionalText, requiredId } from '../f
 import { digitsOnly } from '../format';
 import { APPOINTMENT_MSG } from '../appointments/messages';
 import { INTEGRATION_MSG } from './messages';
+import { INTEGRATION_SCOPE_MSG, INTEGRATION_SCOPES } from './scopes';
 
 /** Requests per key per minute on /api/n8n/* and /webhook/n8n-data (the API's default; INTEGRATION_RATE_LIMIT overrides). */
 export const INTEGRATION_RATE_LIMIT_DEFAULT = 60;
 /** Keys look like 'slo_' + 40 hex characters; the list shows the first 12 characters. */
 export const INTEGRATION_KEY_PREFIX = 'slo_';
 
-/** POST /api/integration-keys {name}. */
+/** POST /api/integration-keys {name, scopes?}: no scopes = a key of the n8n routes only (every plan). */
 export const integrationKeySchema = yup.object({
   name: yup.string().trim().required(INTEGRATION_MSG.name).min(2, INTEGRATION_MSG.name).max(60, INTEGRATION_MSG.name),
+  scopes: yup
+    .array()
+    .of(yup.string().required(INTEGRATION_SCOPE_MSG.invalid).oneOf(INTEGRATION_SCOPES, INTEGRATION_SCOPE_MSG.invalid))
+    .typeError(INTEGRATION_SCOPE_MSG.invalid)
+    .max(INTEGRATION_SCOPES.length, INTEGRATION_SCOPE_MSG.invalid)
+    .default([])
+    .transform((v: unknown) => (Array.isArray(v) ? [...new Set(v)] : v)),
 });
 
 /** GET /api/n8n/establishment/{id}/availability?date&staffId&serviceId */

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { appointmentGroupSchema, appointmentSeriesSchema, groupTimesQuerySchema, seriesCancelSchema, seriesUpdateSchema } from '@salao/contracts';
 import type { AuthContext } from '../../../platform/auth/auth-context';
-import { Auth, RequirePermission } from '../../../platform/auth/decorators';
+import { Auth, RequirePermission, Scope } from '../../../platform/auth/decorators';
 import { validate } from '../../../platform/validation/validate';
 import { AppointmentGroupService } from './appointment-group.service';
 import { AppointmentSeriesService } from './appointment-series.service';
@@ -13,6 +13,7 @@ export class AppointmentGroupsController {
   constructor(private readonly groups: AppointmentGroupService) {}
 
   @RequirePermission('appointments.create')
+  @Scope('agenda:write')
   @Post()
   @HttpCode(201)
   create(@Auth() auth: AuthContext, @Body() body: unknown) {
@@ -21,6 +22,7 @@ export class AppointmentGroupsController {
 
   /** `items=serviceId:staffId,…` in the visit's order. */
   @RequirePermission('appointments.create')
+  @Scope('agenda:read')
   @Get('available-times')
   availableTimes(@Auth() auth: AuthContext, @Query() query: unknown) {
     const q = validate(groupTimesQuerySchema, query);
@@ -41,6 +43,7 @@ export class AppointmentSeriesController {
   ) {}
 
   @RequirePermission('appointments.create')
+  @Scope('agenda:write')
   @Post()
   @HttpCode(201)
   create(@Auth() auth: AuthContext, @Body() body: unknown) {
@@ -48,6 +51,7 @@ export class AppointmentSeriesController {
   }
 
   @RequirePermission('appointments.edit')
+  @Scope('agenda:write')
   @Patch(':seriesId')
   update(@Auth() auth: AuthContext, @Param('seriesId') seriesId: string, @Body() body: unknown) {
     return this.changes.updateFuture(auth, seriesId, validate(seriesUpdateSchema, body));
@@ -55,6 +59,7 @@ export class AppointmentSeriesController {
 
   /** Cancels this occurrence and the following ones: admin only, as a single cancel (docs/product/roles.md). */
   @RequirePermission('appointments.delete')
+  @Scope('agenda:write')
   @Post(':seriesId/cancel')
   @HttpCode(200)
   cancel(@Auth() auth: AuthContext, @Param('seriesId') seriesId: string, @Body() body: unknown) {
