@@ -1,4 +1,4 @@
-import { axeViolations, settled } from './axe';
+import { axeViolations, reviewShot, settled } from './axe';
 import { expect, test } from './fixtures';
 import { dayFromToday, loginAs, uniqueEmail, uniquePhone } from './helpers';
 
@@ -71,6 +71,7 @@ test.describe('Agendamento online › sinal por PIX', { tag: '@mf-agenda' }, () 
       await expect(client.getByTestId('deposit-policy')).toHaveText(
         'Este horário exige um sinal de R$ 60,00 via PIX. Em caso de falta ou cancelamento com menos de 48 horas de antecedência, o sinal não é devolvido.',
       );
+      await reviewShot(client, 'deposit-policy-390.png', true);
       await client.getByRole('button', { name: 'Confirmar agendamento' }).click();
 
       // After: the amount, the policy, the QR and the copia e cola code with 'Copiar código'.
@@ -82,6 +83,7 @@ test.describe('Agendamento online › sinal por PIX', { tag: '@mf-agenda' }, () 
       await expect(card.getByRole('button', { name: 'Copiar código' })).toBeVisible();
       await expect(client.getByTestId('deposit-status')).toContainText('Aguardando pagamento');
       await settled(client);
+      await reviewShot(client, 'deposit-pix-390.png', true);
       expect(await axeViolations(client, { impact: 'serious' })).toEqual([]);
       const overflow = await client.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -95,6 +97,7 @@ test.describe('Agendamento online › sinal por PIX', { tag: '@mf-agenda' }, () 
         .filter({ hasText: clientName })
         .filter({ hasText: 'Sinal aguardando pagamento' });
       await expect(notification).toContainText('R$ 60,00', { timeout: 30_000 });
+      await reviewShot(page, 'deposit-bell.png');
       await notification.getByRole('button', { name: /Sinal recebido/ }).click();
       await expect
         .poll(async () =>
