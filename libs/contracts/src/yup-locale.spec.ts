@@ -1,4 +1,5 @@
 import { businessHoursSchema } from './establishments/schema';
+import { serviceWriteSchema } from './services/schema';
 import { settingsSchema } from './settings/schema';
 import { staffCreateSchema } from './staff/schema';
 import * as yup from './yup';
@@ -19,6 +20,13 @@ describe('yup speaks pt-BR for every schema of contracts (API answers and formik
     expect(firstError(staffCreateSchema, { name: 'Nova Pessoa', role: 'Manicure', commissionRate: 10, hasSystemAccess: 'yes' })).toBe(
       'O campo "hasSystemAccess" deve ser verdadeiro ou falso.',
     );
+  });
+
+  it('true or false where a text belongs is refused, not stored as the word', () => {
+    const service = { name: true, duration: 30, price: '80,00', category: 'Cabelo', staffIds: [1] };
+    expect(firstError(serviceWriteSchema, service)).toBe('O campo "name" deve ser um texto.');
+    expect(firstError(serviceWriteSchema, { ...service, name: 'Corte' })).toBeNull();
+    expect(yup.string().validateSync(42)).toBe('42');
   });
 
   it('a schema built anywhere after contracts loads gets the same messages', () => {
