@@ -33,6 +33,7 @@ import { AgendaModule } from './modules/agenda/agenda.module';
 import { WhatsappModule } from './modules/whatsapp/whatsapp.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { PushModule } from './modules/push/push.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { OnlineBookingModule } from './modules/online-booking/online-booking.module';
 import { CustomReportsModule } from './modules/custom-reports/custom-reports.module';
 import { UnitsModule } from './modules/units/units.module';
@@ -67,6 +68,7 @@ const DOMAIN_MODULES = [
   WhatsappModule,
   IntegrationsModule,
   PushModule,
+  WebhooksModule,
   OnlineBookingModule,
   CustomReportsModule,
   UnitsModule,

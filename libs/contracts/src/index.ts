@@ -77,6 +77,7 @@ export * from './integration-keys/schema';
 export * from './push/dto';
 export * from './push/messages';
 export * from './push/schema';
+export * from './webhooks';
 export * from './online-booking/dto';
 export * from './online-booking/messages';
 export * from './online-booking/schema';

@@ -45,9 +45,10 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     if (this.started) void this.startWorker(name);
   }
 
-  async enqueue<T extends object>(name: string, data: T): Promise<void> {
+  /** `startAfterSeconds`: not before then (a retry on one's own schedule). */
+  async enqueue<T extends object>(name: string, data: T, send: { startAfterSeconds?: number } = {}): Promise<void> {
     await this.ensureQueue(name, this.handlers.get(name)?.options ?? {});
-    await this.boss.send(name, data);
+    await this.boss.send(name, data, send.startAfterSeconds ? { startAfter: send.startAfterSeconds } : {});
     const worker = this.workers.get(name);
     if (worker) this.boss.notifyWorker(worker);
   }

@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = [
   'unit',
   'package',
   'gift_card',
+  'webhook',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

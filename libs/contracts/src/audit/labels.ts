@@ -30,6 +30,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   unit: 'Unidade',
   package: 'Pacote',
   gift_card: 'Vale-presente',
+  webhook: 'Webhook',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

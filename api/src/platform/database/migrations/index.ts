@@ -41,6 +41,7 @@ import { NetworkBillingCustomer1700000003700 } from './1700000003700-network-bil
 import { Packages1700000003800 } from './1700000003800-packages';
 import { GiftCards1700000003900 } from './1700000003900-gift-cards';
 import { AppointmentLinks1700000004000 } from './1700000004000-appointment-links';
+import { Webhooks1700000004200 } from './1700000004200-webhooks';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -87,4 +88,5 @@ export const MIGRATIONS = [
   Packages1700000003800,
   GiftCards1700000003900,
   AppointmentLinks1700000004000,
+  Webhooks1700000004200,
 ];
