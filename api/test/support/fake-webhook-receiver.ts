@@ -16,6 +16,8 @@ export interface FakeWebhookReceiver {
   received: ReceivedWebhook[];
   /** Requests answered 2xx on `path`. */
   accepted(path: string): ReceivedWebhook[];
+  /** TCP connections opened to it (a refused delivery opens none). */
+  connections(): number;
   /** The statuses to answer next on `path`, in order; then 200. */
   answer(path: string, ...statuses: number[]): void;
   close(): Promise<void>;
@@ -33,11 +35,14 @@ export async function startWebhookReceiver(): Promise<FakeWebhookReceiver> {
     received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status });
     res.writeHead(status).end();
   });
+  let connections = 0;
+  server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   return {
     url: (path) => base + path,
     received,
+    connections: () => connections,
     accepted: (path) => received.filter((r) => r.path === path && r.status < 300),
     answer: (path, ...statuses) => plans.set(path, statuses),
     close: () =>
