@@ -5,14 +5,24 @@ import { WEBHOOK_MSG } from './messages';
 
 export const WEBHOOKS_MAX = 10;
 
+/** The WHATWG URL parser, which Node and every browser have (contracts compile against plain ES). */
+declare const URL: new (input: string) => { protocol: string; hostname: string; username: string; password: string };
+
+function parsed(value: string) {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whether a webhook URL may be saved: https, no credentials in it. http only for the tests' allowlisted hosts
  * (WEBHOOK_ALLOWED_HOSTS); whether the host is public is checked at every send, when it is resolved.
  */
 export function webhookUrlProblem(value: string, allowedHosts: readonly string[] = []): string | null {
-  if (!URL.canParse(value)) return WEBHOOK_MSG.urlInvalid;
-  const url = new URL(value);
-  if (url.username || url.password || !url.hostname) return WEBHOOK_MSG.urlInvalid;
+  const url = parsed(value);
+  if (!url || url.username || url.password || !url.hostname) return WEBHOOK_MSG.urlInvalid;
   if (url.protocol === 'https:') return null;
   return url.protocol === 'http:' && allowedHosts.includes(url.hostname.toLowerCase()) ? null : WEBHOOK_MSG.urlHttps;
 }
