@@ -27,7 +27,7 @@ test.describe('Webhooks', { tag: '@mf-configuracoes' }, () => {
     await expect(shown.getByText('Copie o segredo agora: ele não será mostrado novamente.')).toBeVisible();
     const secret = (await shown.getByTestId('created-webhook-secret').innerText()).trim();
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
-    await expect(shown.getByRole('button', { name: /Copiar|Copy/ })).toBeVisible();
+    await expect(shown.getByRole('button', { name: /copiar/i })).toBeVisible();
     await shown.getByRole('button', { name: 'Entendi' }).click();
     await expect(shown).toBeHidden();
     await expect(page.getByText('https://receptor.invalid/salao')).toBeVisible();
@@ -49,7 +49,8 @@ test.describe('Webhooks', { tag: '@mf-configuracoes' }, () => {
     await log.getByRole('button', { name: /^Reenviar entrega/ }).click();
     await expect(page.getByText('Entrega reenviada.')).toBeVisible();
     await expect(log.getByRole('cell', { name: '2', exact: true })).toBeVisible({ timeout: 20_000 });
-    await log.getByRole('button', { name: 'Fechar' }).click();
+    await log.getByRole('button', { name: 'Fechar', exact: true }).last().click();
+    await expect(log).toBeHidden();
 
     // Edit: off; then remove with confirmation.
     await page.getByRole('button', { name: 'Editar https://receptor.invalid/salao' }).click();
