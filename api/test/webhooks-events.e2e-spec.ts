@@ -1,4 +1,5 @@
 import type { WebhookEventType } from '@salao/contracts';
+import { agendaTenant, booking, futureMonday } from './agenda-fixtures';
 import { key } from './checkouts-visit';
 import { startApp, type TestApp } from './support/app';
 import { createTenant, type Tenant } from './support/factories';
@@ -69,4 +70,21 @@ describe('webhooks: client, comanda, payment and stock events', () => {
       ['product.low_stock', product.id, 0, 2],
     ]);
   }, 40000);
+
+  it('waitlist.offered: a cancelled time offered to the first in line, without her contact', async () => {
+    const b = await agendaTenant(t.url, t.db);
+    expect((await b.client.post('/api/webhooks', { url: rx.url('fila'), events: ['waitlist.offered'] }, key())).status).toBe(201);
+    const date = futureMonday(3);
+    const { body: appt } = await b.client.post('/api/appointments', booking(b, date, '10:00'), key());
+    const [entry] = await t.db.query(
+      `INSERT INTO online_booking_waitlist (establishment_id, service_id, staff_id, date, name, phone, status)
+       VALUES ($1, $2, $3, $4, 'Primeira da Fila', '11955550002', 'waiting') RETURNING id`,
+      [b.establishmentId, b.serviceId, b.staffId, date],
+    );
+    expect((await b.client.delete(`/api/appointments/${appt.id}`)).status).toBe(200);
+    await waitFor(async () => events('fila').length === 1, 'oferta da lista de espera');
+    const [offered] = events('fila');
+    expect(offered).toMatchObject({ type: 'waitlist.offered', data: { waitlistId: entry.id, serviceId: b.serviceId, staffId: b.staffId } });
+    expect(JSON.stringify(offered)).not.toMatch(/Primeira da Fila|11955550002/);
+  });
 });

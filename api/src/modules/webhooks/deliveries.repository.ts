@@ -18,6 +18,8 @@ export interface ClaimedDelivery {
   url: string;
   secret: string;
   firstFailureAt: Date | null;
+  /** Attempts made before this one. */
+  attempts: number;
 }
 
 /** Outcome of one attempt: `retryInSeconds` keeps it pending, else it is final. */
@@ -81,7 +83,7 @@ export class DeliveriesRepository {
             AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e
                              WHERE e.webhook_id = d.webhook_id AND e.resource = d.resource AND e.status = 'pending' AND e.id < d.id)
          RETURNING d.id::int AS id, d.webhook_id AS "webhookId", d.message_id AS "messageId", d.resource, d.body, w.url, w.secret,
-                   d.first_failure_at AS "firstFailureAt"`,
+                   d.first_failure_at AS "firstFailureAt", d.attempts`,
         [id],
       ),
     );
@@ -113,6 +115,19 @@ export class DeliveriesRepository {
       [webhookId],
     );
     return rows.map((r) => r.id);
+  }
+
+  /** Finished deliveries past the log's keep (docs/product/webhooks.md), a batch at a time; answers how many went. */
+  async purge(days: number, batch: number): Promise<number> {
+    const rows = returnedRows<{ id: number }>(
+      await this.db.query(
+        `DELETE FROM webhook_deliveries WHERE id IN (
+           SELECT id FROM webhook_deliveries WHERE status <> 'pending' AND created_at < now() - make_interval(days => $1) LIMIT $2)
+         RETURNING id`,
+        [days, batch],
+      ),
+    );
+    return rows.length;
   }
 
   /** Due deliveries of active webhooks, for the sweep that makes sure none is forgotten (a crash before its job was queued). */

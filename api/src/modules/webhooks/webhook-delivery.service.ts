@@ -16,6 +16,9 @@ import { WebhooksRepository } from './webhooks.repository';
 
 export const DELIVER_JOB = 'webhooks.deliver';
 const SWEEP_JOB = 'webhooks.sweep';
+const PURGE_JOB = 'webhooks.purge';
+/** How long finished deliveries stay in the log. */
+const KEEP_DAYS = 30;
 
 /**
  * The outbox and its sender (docs/product/webhooks.md): rows written in the publisher's transaction, one pg-boss
@@ -40,6 +43,8 @@ export class WebhookDeliveryService implements OnModuleInit {
     // The safety net: a delivery whose job was never queued (the process died right after the commit) still goes.
     this.jobs.work(SWEEP_JOB, () => this.sweep(), { retryLimit: 0 });
     this.jobs.schedule(SWEEP_JOB, '* * * * *');
+    this.jobs.work(PURGE_JOB, () => this.purge(), { retryLimit: 2 });
+    this.jobs.schedule(PURGE_JOB, '23 4 * * *');
   }
 
   onModuleInit(): void {
@@ -59,6 +64,10 @@ export class WebhookDeliveryService implements OnModuleInit {
 
   private async sweep(): Promise<void> {
     for (const id of await this.deliveries.due(500)) this.queue(id);
+  }
+
+  private async purge(): Promise<void> {
+    while ((await this.deliveries.purge(KEEP_DAYS, 5000)) === 5000);
   }
 
   /** One attempt; a delivery that is not due, claimed elsewhere or waiting behind an earlier one is left alone. */
@@ -95,13 +104,7 @@ export class WebhookDeliveryService implements OnModuleInit {
     const httpStatus = typeof result === 'number' ? result : null;
     const error = typeof result === 'number' ? `HTTP ${result}` : result.message.slice(0, 500);
     if (retriesExhausted(firstFailureAt, now)) return { status: 'failed', httpStatus, responseMs, error, retryInSeconds: null, firstFailureAt };
-    const attempts = await this.attemptsSoFar(d.id);
-    return { status: 'pending', httpStatus, responseMs, error, retryInSeconds: retryDelaySeconds(attempts + 1), firstFailureAt };
-  }
-
-  private async attemptsSoFar(id: number): Promise<number> {
-    const [row]: { attempts: number }[] = await this.deliveries.db.query(`SELECT attempts FROM webhook_deliveries WHERE id = $1`, [id]);
-    return row?.attempts ?? 0;
+    return { status: 'pending', httpStatus, responseMs, error, retryInSeconds: retryDelaySeconds(d.attempts + 1), firstFailureAt };
   }
 
   /** 3 days of failures: the webhook goes off, and the owner hears it on the bell and by e-mail. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { WEBHOOKS_MAX, WEBHOOK_MSG, type WebhookCreatedDto, type WebhookDeliveryDto, type WebhookDto, type WebhookInput } from '@salao/contracts';
 import { randomBytes } from 'node:crypto';
 import { AuditService } from '../../platform/audit/audit.service';
@@ -24,7 +24,7 @@ export class WebhooksService {
     private readonly deliveries: DeliveriesRepository,
     private readonly delivery: WebhookDeliveryService,
     private readonly audit: AuditService,
-    @Inject(DomainHooks) private readonly hooks: DomainHooks,
+    private readonly hooks: DomainHooks,
   ) {}
 
   list(auth: AuthContext): Promise<WebhookDto[]> {
