@@ -34,6 +34,7 @@ import { AgendaModule } from './modules/agenda/agenda.module';
 import { WhatsappModule } from './modules/whatsapp/whatsapp.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { PushModule } from './modules/push/push.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { OnlineBookingModule } from './modules/online-booking/online-booking.module';
 import { CustomReportsModule } from './modules/custom-reports/custom-reports.module';
 import { UnitsModule } from './modules/units/units.module';
@@ -69,6 +70,7 @@ const DOMAIN_MODULES = [
   WhatsappModule,
   IntegrationsModule,
   PushModule,
+  WebhooksModule,
   OnlineBookingModule,
   CustomReportsModule,
   UnitsModule,

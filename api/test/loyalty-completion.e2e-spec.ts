@@ -87,7 +87,7 @@ describe('points from completed appointments', () => {
       hooks = new DomainHooks(t.db);
       hooks.onModuleInit();
       const realtime = { emit } as unknown as RealtimeService;
-      new ClientsService(new ClientsRepository(t.db), hooks, realtime, new AuditService(new AuditRepository(t.db))).onModuleInit();
+      new ClientsService(new ClientsRepository(t.db), hooks, realtime, new AuditService(new AuditRepository(t.db)), systemClock).onModuleInit();
       new LoyaltyPointsService(new LoyaltyPointsRepository(t.db), hooks, realtime, systemClock).onModuleInit();
     });
 

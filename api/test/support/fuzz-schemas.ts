@@ -75,6 +75,8 @@ export const WRITE_SCHEMAS: Record<string, AnySchema> = {
   'POST /api/commission-payouts': c.commissionPayoutSchema,
   'POST /api/reports/custom': c.customReportSchema,
   'PUT /api/reports/custom/:id': c.customReportSchema,
+  'POST /api/webhooks': c.webhookSchema,
+  'PUT /api/webhooks/:id': c.webhookSchema,
   'POST /api/staff': c.staffCreateSchema,
   'PUT /api/staff/:id': c.staffUpdateSchema,
   'POST /api/staff/:id/blocks': c.staffBlockSchema,
@@ -104,6 +106,7 @@ export const BODILESS_WRITES = new Set([
   'PATCH /api/notifications/:id/read',
   'POST /api/public/waitlist-offers/:token/claim',
   'POST /api/stripe/webhook',
+  'POST /api/webhooks/:id/deliveries/:deliveryId/redeliver',
 ]);
 
 export const routeKey = (route: RouteInfo) => `${route.method} ${route.path}`;

@@ -60,6 +60,8 @@ export async function seedVictim(base: string, db: DataSource): Promise<Victim> 
     if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   };
+  // A webhook (to a name that never resolves: its deliveries are refused, nothing leaves) that logs the booking below.
+  const webhook = ok(await c.post('/api/webhooks', { url: 'https://receptor.invalid/webhook', events: ['appointment.created'] }), 'webhook') as { id: number };
   // Booked by the staff login, so the admin gets a notification naming the client.
   const date = futureMonday();
   const appointment = ok(await t.staffLogin.client.post('/api/appointments', booking(t, futureMonday(), '10:00', { notes: marker })), 'agendamento') as {
@@ -98,6 +100,7 @@ export async function seedVictim(base: string, db: DataSource): Promise<Victim> 
   ) as { id: number };
   const [notification] = await db.query(`SELECT id FROM notifications WHERE establishment_id = $1 ORDER BY id LIMIT 1`, [t.establishmentId]);
   const apiKey = await createApiKey(t);
+  const [delivery] = await db.query(`SELECT id::int AS id FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY id LIMIT 1`, [webhook.id]);
   const ids: VictimIds = {
     clients: t.clientId,
     services: t.serviceId,
@@ -110,6 +113,8 @@ export async function seedVictim(base: string, db: DataSource): Promise<Victim> 
     products: product.id,
     transactions: transaction.id,
     'integration-keys': apiKey.id,
+    webhooks: webhook.id,
+    deliveries: delivery.id,
     establishment: t.establishmentId,
     units: t.establishmentId,
     members: t.staffLogin.userId,
@@ -183,6 +188,8 @@ export function sampleBody(route: RouteInfo, ids: VictimIds): unknown {
     'POST /api/agenda-release/policy': { releaseInterval: 1, releaseDay: 28, isActive: false },
     'POST /api/agenda-release/months': { month: date.slice(0, 7) },
     'POST /api/integration-keys': { name: 'Chave Nova' },
+    'POST /api/webhooks': { url: 'https://example.com/novo', events: ['client.created'] },
+    'PUT /api/webhooks/:id': { url: 'https://example.com/invasor', events: ['client.created'], active: false },
     'POST /api/evolution/send-text': { number: '5511999990000', text: 'Olá' },
     'POST /api/n8n/establishment/:id/appointment': {
       clientData: { name: 'Cliente Integração', phone: '11988887777' },

@@ -79,6 +79,7 @@ export * from './integration-keys/scopes';
 export * from './push/dto';
 export * from './push/messages';
 export * from './push/schema';
+export * from './webhooks';
 export * from './online-booking/dto';
 export * from './online-booking/messages';
 export * from './online-booking/schema';

@@ -5,7 +5,12 @@ describe('permission matrix (SPEC §6)', () => {
     for (const role of ['admin', 'owner'] as const) {
       expect(PERMISSIONS.filter((p) => !ROLE_PERMISSIONS[role].has(p))).toEqual(['commissions.viewOwn']);
     }
-    expect(PERMISSIONS.filter((p) => !ROLE_PERMISSIONS.manager.has(p)).sort()).toEqual(['audit.view', 'clients.privacy', 'commissions.viewOwn']);
+    expect(PERMISSIONS.filter((p) => !ROLE_PERMISSIONS.manager.has(p)).sort()).toEqual([
+      'audit.view',
+      'clients.privacy',
+      'commissions.viewOwn',
+      'webhooks.manage',
+    ]);
     expect(hasPermission('staff', 'clients.privacy')).toBe(false);
     expect(hasPermission('staff', 'audit.view')).toBe(false);
   });

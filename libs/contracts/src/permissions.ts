@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'account.security',
   'clients.privacy',
   'audit.view',
+  'webhooks.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -62,9 +63,10 @@ const MANAGEMENT: Permission[] = [
 
 /**
  * The account holder's alone (admin, the registering owner, and owner; not a manager): a client's whole record
- * leaving the system or erased for good (LGPD), and who changed what ('Histórico de alterações').
+ * leaving the system or erased for good (LGPD), who changed what ('Histórico de alterações'), and where the
+ * business's events are sent (webhooks, docs/product/webhooks.md).
  */
-const OWNER: Permission[] = [...MANAGEMENT, 'clients.privacy', 'audit.view'];
+const OWNER: Permission[] = [...MANAGEMENT, 'clients.privacy', 'audit.view', 'webhooks.manage'];
 
 /** A professional opens and edits comandas of her own services and sales; payments, closing and refunds are management's. */
 const STAFF: Permission[] = [...EVERYONE, 'commissions.viewOwn', 'checkouts.open'];

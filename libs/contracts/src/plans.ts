@@ -3,7 +3,7 @@ export const PLAN_NAMES = ['Base', 'Core', 'Expert'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 
 /** 'reports' are the advanced reports (Core), 'customReports' the saved custom reports (Expert): docs/product/reports.md. */
-export type PlanFeature = 'financial' | 'loyalty' | 'inventory' | 'reports' | 'customReports';
+export type PlanFeature = 'financial' | 'loyalty' | 'inventory' | 'reports' | 'customReports' | 'webhooks';
 
 const RANK: Record<PlanName, number> = { Base: 0, Core: 1, Expert: 2 };
 
@@ -14,6 +14,8 @@ export const FEATURE_PLAN: Record<PlanFeature, PlanName> = {
   inventory: 'Expert',
   reports: 'Core',
   customReports: 'Expert',
+  // The Expert plan's 'API completa' (docs/product/webhooks.md).
+  webhooks: 'Expert',
 };
 
 export const FEATURE_LABEL: Record<PlanFeature, string> = {
@@ -22,6 +24,7 @@ export const FEATURE_LABEL: Record<PlanFeature, string> = {
   inventory: 'Estoque',
   reports: 'Relatórios avançados',
   customReports: 'Relatórios personalizados',
+  webhooks: 'Webhooks',
 };
 
 export const DEFAULT_PLAN: PlanName = 'Base';

@@ -5,6 +5,7 @@ import { fieldStatus, formikText, useServerFormik } from '@salao/web-core/forms'
 import { withFeedback } from '../shared/feedback';
 import { useFormVersion } from '../shared/use-form-version';
 import { IntegrationKeysCard } from './IntegrationKeysCard';
+import { WebhooksCard } from '../webhooks/WebhooksCard';
 import { LogoUpload } from './LogoUpload';
 import { PublicLinkCard } from '../online-booking/PublicLinkCard';
 import { StaleWarning, loadFailed } from '@salao/web-core/ui';
@@ -27,7 +28,7 @@ const toValues = (e: EstablishmentInfo): BusinessValues => ({
   address: e.address ?? '',
 });
 
-/** Negócio (docs/product/screens.md): the business data, its logo, and the integration keys. */
+/** Negócio (docs/product/screens.md): the business data, its logo, the integration keys and the webhooks. */
 export function BusinessTab() {
   const establishment = useEstablishment();
   // Only a first load that failed replaces the form: a failed refresh keeps it, and what is being typed, under a warning.
@@ -48,6 +49,9 @@ export function BusinessTab() {
         </Col>
         <Col span={24}>
           <IntegrationKeysCard establishmentId={establishment.data.id} />
+        </Col>
+        <Col span={24}>
+          <WebhooksCard />
         </Col>
       </Row>
     </>

@@ -127,6 +127,9 @@ export class AppointmentStatusService {
       after: { status: to },
       clientName: dto.clientName,
     });
+    // A cancellation is also a status change: a receiver of either hears it (docs/product/webhooks.md).
+    await this.appointments.publishApi(tx, auth, 'appointment.status_changed', dto);
+    if (to === 'cancelled') await this.appointments.publishApi(tx, auth, 'appointment.cancelled', dto);
     return { current, dto, changed: true };
   }
 }

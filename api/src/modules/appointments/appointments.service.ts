@@ -121,6 +121,7 @@ export class AppointmentsService implements OnModuleInit {
     // A single appointment's answer keeps its exact shape: the link fields only when there is a link.
     const dto: AppointmentDto = { ...inserted, ...link };
     await this.audit.record(tx, auth, { entity: 'appointment', entityId: dto.id, action: 'create', after: dto, clientName: dto.clientName });
+    await this.publishApi(tx, auth, 'appointment.created', dto);
     const clientName = dto.clientName;
     const when = `${formatDate(date)} às ${input.appointmentTime}`;
     const notificationId =
@@ -192,6 +193,7 @@ export class AppointmentsService implements OnModuleInit {
           after: written,
           clientName: written.clientName,
         });
+        await this.publishApi(tx, auth, 'appointment.updated', written);
         if (moved) {
           await this.hooks.publish(tx, 'appointment.moved', {
             id,
@@ -246,6 +248,22 @@ export class AppointmentsService implements OnModuleInit {
     const row = await this.repository.lock(tx, auth.establishmentId, id, ownStaffId(auth));
     if (!row) throw fail(404, APPOINTMENT_MSG.notFound);
     return row;
+  }
+
+  /** The public API's event (webhooks, docs/product/webhooks.md) with the answer's DTO, in the change's transaction. */
+  publishApi(
+    tx: EntityManager,
+    auth: AuthContext,
+    type: 'appointment.created' | 'appointment.updated' | 'appointment.status_changed' | 'appointment.cancelled',
+    dto: AppointmentDto,
+  ) {
+    return this.hooks.publish(tx, 'api.event', {
+      establishmentId: auth.establishmentId,
+      type,
+      resource: `appointment:${dto.id}`,
+      data: dto,
+      at: new Date(this.clock.now()),
+    });
   }
 
   private async clientName(tx: EntityManager, auth: AuthContext, clientId: number): Promise<string> {

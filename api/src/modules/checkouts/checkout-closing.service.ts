@@ -96,11 +96,13 @@ export class CheckoutClosingService {
         actor: auth,
       });
       await this.audit.record(tx, auth, { entity: 'checkout', entityId: id, action: 'status', before: { status: 'open' }, after: { status: 'closed' } });
+      // The answer from what is loaded (closing changes only the status and the version), kept with the commit.
+      const dto = this.checkouts.dto({ ...row, status: 'closed', version: row.version + 1 });
+      await this.checkouts.publishApi(tx, auth, 'checkout.closed', dto);
       // The products last: the busiest rows (a popular product sold at every counter) stay locked only until the commit.
       const moves = c.items.filter((i) => i.productId !== null).map((i) => ({ productId: i.productId!, delta: -i.quantity }));
       await this.products.moveManyForCheckout(tx, auth, moves, 'checkout');
-      // The answer from what is loaded (closing changes only the status and the version), kept with the commit.
-      return keepAsAnswer(this.checkouts.dto({ ...row, status: 'closed', version: row.version + 1 }));
+      return keepAsAnswer(dto);
     });
   }
 }

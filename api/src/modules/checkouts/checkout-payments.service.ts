@@ -67,6 +67,7 @@ export class CheckoutPaymentsService {
       // The answer from what is loaded: the payment just written and the version its insert bumped.
       const dto = this.checkouts.dto({ ...row, version: row.version + 1, payments: [...row.payments, { ...payment, id: paymentId, checkoutId: id }] });
       await this.audit.record(tx, auth, { entity: 'checkout', entityId: id, action: 'update', before: { paid: current.paid }, after: { paid: dto.paid } });
+      await this.checkouts.publishApi(tx, auth, 'payment.received', dto);
       this.checkouts.announce(tx, auth);
       return dto;
     });

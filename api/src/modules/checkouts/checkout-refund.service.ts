@@ -160,6 +160,7 @@ export class CheckoutRefundService {
         before: { status: 'closed', refunded: c.refunded },
         after: { status: dto.status, refunded: dto.refunded, itemIds, reason: input.reason },
       });
+      await this.checkouts.publishApi(tx, auth, 'checkout.refunded', dto);
       this.hooks.afterCommit(tx, () => this.realtime.emit(auth.establishmentId, 'financial_change', {}));
       return dto;
     });

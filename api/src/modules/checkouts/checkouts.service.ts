@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { copyEstablishmentRows } from '../../platform/database/copy-rows';
 import { CHECKOUT_MSG, type CheckoutDto, type CheckoutPage, type CheckoutPageQuery } from '@salao/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -7,6 +7,7 @@ import { fail } from '../../platform/http/errors';
 import { localDays } from '../../platform/time/wall-clock';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 import { ownStaffId } from '../appointments/appointment-scope';
 import { toDto } from './checkout-dto';
 import { CheckoutsRepository, type LoadedCheckout } from './checkouts.repository';
@@ -30,6 +31,7 @@ export class CheckoutsService implements OnModuleInit {
     readonly repository: CheckoutsRepository,
     private readonly hooks: DomainHooks,
     private readonly realtime: RealtimeService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -47,6 +49,17 @@ export class CheckoutsService implements OnModuleInit {
    */
   announce(tx: EntityManager, auth: AuthContext): void {
     this.hooks.afterCommit(tx, () => this.realtime.emit(auth.establishmentId, 'financial_change', {}));
+  }
+
+  /** The public API's event (webhooks, docs/product/webhooks.md) with the comanda's DTO, in the change's transaction. */
+  publishApi(tx: EntityManager, auth: AuthContext, type: 'checkout.closed' | 'checkout.refunded' | 'payment.received', dto: CheckoutDto): Promise<void> {
+    return this.hooks.publish(tx, 'api.event', {
+      establishmentId: auth.establishmentId,
+      type,
+      resource: `checkout:${dto.id}`,
+      data: dto,
+      at: new Date(this.clock.now()),
+    });
   }
 
   async get(auth: AuthContext, id: number, db: DataSource | EntityManager = this.repository.db): Promise<CheckoutDto> {

@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { updatedOrConflict } from '../../platform/http/versioned';
 import {
   anonymizedClientName,
@@ -21,6 +21,7 @@ import type { AppointmentCompleted } from '../../platform/hooks/domain-events';
 import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
 import { RealtimeService } from '../../platform/realtime/realtime.service';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 import { ClientsRepository, type ClientQuery } from './clients.repository';
 
 export type { ClientQuery };
@@ -46,6 +47,7 @@ export class ClientsService implements OnModuleInit {
     private readonly hooks: DomainHooks,
     private readonly realtime: RealtimeService,
     private readonly audit: AuditService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -79,7 +81,9 @@ export class ClientsService implements OnModuleInit {
       if (existing && !confirmDuplicate) {
         throw fail(409, CLIENT_MSG.duplicatePhone(existing.name), ERROR_CODES.duplicatePhone, { existingClientId: existing.id });
       }
-      return repository.insert(auth.establishmentId, write);
+      const created = await repository.insert(auth.establishmentId, write);
+      await this.publishApi(tx, auth, 'client.created', created);
+      return created;
     });
     await this.changed(auth.establishmentId, client.id);
     return client;
@@ -99,6 +103,7 @@ export class ClientsService implements OnModuleInit {
     const phone = national ? formatPhone(national) : c.phone.trim();
     const client = await repository.insert(auth.establishmentId, { name: c.name, phone, email: c.email ?? null, address: null, notes: c.notes ?? null });
     await this.audit.record(tx, auth, { entity: 'client', entityId: client.id, action: 'create', after: client, clientName });
+    await this.publishApi(tx, auth, 'client.created', client);
     await this.changedAfterCommit(tx, auth.establishmentId, client.id);
     return client.id;
   }
@@ -110,6 +115,7 @@ export class ClientsService implements OnModuleInit {
       // The row is locked and there: no answer means the form's version is stale.
       const after = await updatedOrConflict(await repository.update(auth.establishmentId, id, input), async () => true, CLIENT_MSG.notFound);
       await this.audit.record(tx, auth, { entity: 'client', entityId: id, action: 'update', before, after });
+      await this.publishApi(tx, auth, 'client.updated', after);
       return after;
     });
     await this.changed(auth.establishmentId, id);
@@ -156,6 +162,17 @@ export class ClientsService implements OnModuleInit {
   private async visited(tx: EntityManager, a: AppointmentCompleted): Promise<void> {
     await this.repository.recordVisit(tx, a.clientId, a.startsAt, a.completedAt);
     await this.changedAfterCommit(tx, a.establishmentId, a.clientId);
+  }
+
+  /** The public API's event (webhooks, docs/product/webhooks.md) with the answer's DTO, in the change's transaction. */
+  private publishApi(tx: EntityManager, auth: AuthContext, type: 'client.created' | 'client.updated', dto: ClientDto): Promise<void> {
+    return this.hooks.publish(tx, 'api.event', {
+      establishmentId: auth.establishmentId,
+      type,
+      resource: `client:${dto.id}`,
+      data: dto,
+      at: new Date(this.clock.now()),
+    });
   }
 
   /** Every unit that sees the client (its network's, when shared) hears the change. */

@@ -145,7 +145,7 @@ export class WaitlistService implements OnModuleInit {
     const entry = await this.repository.firstInLine(tx, establishmentId, staffId, date, durationMinutes);
     if (!entry) return;
     const settings = await this.repository.holdMinutes(tx, establishmentId);
-    const offerId = await this.repository.offer(tx, {
+    const offer = {
       establishmentId,
       waitlistId: entry.id,
       serviceId: entry.serviceId,
@@ -153,8 +153,18 @@ export class WaitlistService implements OnModuleInit {
       startsAt,
       endsAt: new Date(startsAt.getTime() + minutes(entry.duration)),
       expiresAt: new Date(now + minutes(settings)),
-    });
+    };
+    const offerId = await this.repository.offer(tx, offer);
     await this.messages.offered(tx, establishmentId, offerId);
+    // The public API's event (docs/product/webhooks.md): the offer as stored; the person's contact stays out.
+    const { establishmentId: _, ...data } = offer;
+    await this.hooks.publish(tx, 'api.event', {
+      establishmentId,
+      type: 'waitlist.offered',
+      resource: `waitlist:${entry.id}`,
+      data: { id: offerId, ...data },
+      at: new Date(now),
+    });
   }
 
   private async byToken(token: string) {

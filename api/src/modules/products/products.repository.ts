@@ -33,6 +33,14 @@ export interface SaleRow {
   at: Date;
 }
 
+/** A product a multi-move changed: its stock after, its minimum, the sum of its moves. */
+export interface MovedStock {
+  id: number;
+  currentStock: number;
+  minStock: number;
+  delta: number;
+}
+
 /** Every SQL statement on products and their sales. Deleted products (deleted_at) leave every read and write. */
 @Injectable()
 export class ProductsRepository {
@@ -125,8 +133,8 @@ export class ProductsRepository {
     kind: string,
     userId: number,
     max: number,
-  ): Promise<number[]> {
-    const rows = await preparedRows<{ id: number }>(
+  ): Promise<MovedStock[]> {
+    const rows = await preparedRows<MovedStock>(
       tx,
       'products_move_stocks',
       `WITH m AS (SELECT * FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS m(product_id, delta, ord)),
@@ -135,16 +143,16 @@ export class ProductsRepository {
        u AS (UPDATE products p SET current_stock = p.current_stock + s.delta, version = p.version + s.n FROM s
               WHERE p.id = s.product_id AND p.establishment_id = $1 AND p.deleted_at IS NULL AND (SELECT count(*) FROM l) > 0
                 AND p.current_stock + s.delta BETWEEN 0 AND $6
-              RETURNING p.id, p.current_stock),
+              RETURNING p.id, p.current_stock, p.min_stock, s.delta),
        ins AS (INSERT INTO stock_movements (establishment_id, product_id, kind, quantity, stock_after, reason, sale_id, user_id)
                SELECT $1, m.product_id, $4, m.delta,
                       u.current_stock - coalesce(sum(m.delta) OVER (PARTITION BY m.product_id ORDER BY m.ord ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0),
                       NULL, NULL, $5
                  FROM m JOIN u ON u.id = m.product_id ORDER BY m.ord)
-       SELECT id FROM u`,
+       SELECT id, current_stock AS "currentStock", min_stock AS "minStock", delta FROM u`,
       [establishmentId, moves.map((m) => m.productId), moves.map((m) => m.delta), kind, userId, max],
     );
-    return rows.map((r) => r.id);
+    return rows;
   }
 
   /** Adds `delta` (negative: takes) only if the stock stays at or above zero (the conditional update the CHECK backs). */

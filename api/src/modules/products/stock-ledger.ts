@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   PRODUCT_MSG,
   saleExceedsStockMessage,
@@ -10,6 +10,8 @@ import {
 } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { fail } from '../../platform/http/errors';
+import { DomainHooks } from '../../platform/hooks/hooks';
+import { CLOCK, type Clock } from '../../platform/time/clock';
 import { ProductsRepository } from './products.repository';
 import { StockMovementsRepository, type MovementRow } from './stock-movements.repository';
 
@@ -23,6 +25,8 @@ export class StockLedger {
   constructor(
     private readonly products: ProductsRepository,
     private readonly movements: StockMovementsRepository,
+    private readonly hooks: DomainHooks,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Adds `delta` to the stock (negative: takes): 404 when the product is gone, 409 below zero or above STOCK_MAX. */
@@ -34,6 +38,7 @@ export class StockLedger {
     const product = await this.products.changeStock(tx, productId, delta);
     // The lock makes this unreachable; the conditional update stays the invariant's last word all the same.
     if (!product) throw fail(409, saleExceedsStockMessage(-delta, locked.currentStock));
+    if (locked.currentStock > product.minStock && product.currentStock <= product.minStock) await this.lowStock(tx, establishmentId, product);
     return { name: locked.name, product };
   }
 
@@ -55,7 +60,14 @@ export class StockLedger {
     if (moves.some((m) => Math.sign(m.delta) !== Math.sign(moves[0]!.delta))) throw new Error('changeMany: moves of one direction only');
     const ids = [...new Set(moves.map((m) => m.productId))];
     const moved = await this.products.moveStocks(tx, establishmentId, moves, kind, userId, STOCK_MAX);
-    if (moved.length === ids.length) return ids;
+    if (moved.length === ids.length) {
+      // Read again only for a product that just reached its minimum (rare), for the event's DTO.
+      for (const m of moved.filter((p) => p.currentStock <= p.minStock && p.currentStock - p.delta > p.minStock)) {
+        const product = await this.products.find(tx, establishmentId, m.id);
+        if (product) await this.lowStock(tx, establishmentId, product);
+      }
+      return ids;
+    }
     const locked = new Map((await this.products.lockStocks(tx, establishmentId, ids)).map((p) => [p.id, p.currentStock]));
     for (const m of moves) {
       const stock = locked.get(m.productId);
@@ -66,6 +78,17 @@ export class StockLedger {
     }
     // Another change came between the two reads: the caller's transaction is refused all the same.
     throw fail(409, saleExceedsStockMessage(-moves[0]!.delta, 0));
+  }
+
+  /** The stock just reached the product's minimum: the public API's event (docs/product/webhooks.md), in the move's transaction. */
+  private lowStock(tx: EntityManager, establishmentId: number, product: ProductDto): Promise<void> {
+    return this.hooks.publish(tx, 'api.event', {
+      establishmentId,
+      type: 'product.low_stock',
+      resource: `product:${product.id}`,
+      data: product,
+      at: new Date(this.clock.now()),
+    });
   }
 
   /** Keeps a movement already applied to the product's row (a sale, a product's creation or edit, a manual move). */

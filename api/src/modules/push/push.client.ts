@@ -1,11 +1,8 @@
 import { createECDH } from 'node:crypto';
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
 import type { PushPayload } from '@salao/contracts';
 import type { generateRequestDetails as GenerateRequestDetails } from 'web-push';
-import { endpointPolicy, isPublicAddress } from './public-address';
+import { guardedRequest } from '../../platform/http/guarded-request';
+import { endpointPolicy } from '../../platform/http/public-address';
 
 export interface StoredSubscription {
   id: number;
@@ -43,18 +40,6 @@ export function usableKeys(keys: { p256dh: string; auth: string }): boolean {
   }
 }
 
-/** Connects only to public addresses: checked on the address actually dialled, so DNS rebinding cannot slip past. */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    const list = addresses as unknown as LookupAddress[];
-    if (error) return callback(error, '', 0);
-    if (!list.length || list.some((a) => !isPublicAddress(a.address)))
-      return callback(Object.assign(new Error(`push: ${hostname} resolve para endereço privado`), { code: 'EPUSHPRIVATE' }), '', 0);
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-    callback(null, list[0]!.address, list[0]!.family);
-  });
-};
-
 /** web-push builds the VAPID headers and the aes128gcm body; the request itself is ours, to guard the address. */
 export class WebPushClient implements PushClient {
   constructor(private readonly vapid: VapidSettings) {}
@@ -72,24 +57,13 @@ export class WebPushClient implements PushClient {
         vapidDetails: { subject: this.vapid.subject, publicKey: this.vapid.publicKey, privateKey: this.vapid.privateKey },
       },
     );
-    const request = policy.url.protocol === 'http:' ? httpRequest : httpsRequest;
-    return new Promise<PushResult>((resolve, reject) => {
-      const req = request(
-        policy.url,
-        {
-          method: details.method,
-          headers: details.headers as Record<string, string>,
-          timeout: 10000,
-          ...(!policy.allowlisted && { lookup: publicOnlyLookup }),
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('push: tempo esgotado')));
-      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPUSHPRIVATE' ? resolve('refused') : reject(error)));
-      req.end(details.body ?? undefined);
+    return guardedRequest({
+      url: subscription.endpoint,
+      method: details.method,
+      headers: details.headers as Record<string, string>,
+      body: details.body ?? undefined,
+      allowedHosts: this.vapid.allowedHosts,
+      timeoutMs: 10000,
     });
   }
 }

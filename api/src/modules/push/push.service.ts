@@ -10,7 +10,7 @@ import { fail } from '../../platform/http/errors';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { PUSH_CLIENT, usableKeys, type PushClient } from './push.client';
 import { PushRepository } from './push.repository';
-import { canonicalHost, endpointPolicy, resolvesPrivate } from './public-address';
+import { canonicalHost, endpointPolicy, resolvesPrivate } from '../../platform/http/public-address';
 
 export const PUSH_JOB = 'push.send';
 

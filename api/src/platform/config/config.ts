@@ -71,6 +71,8 @@ export interface AppConfig {
    * DATA_DIR/secrets; allowedHosts (PUSH_ALLOWED_HOSTS, tests only) may be reached over http or on private addresses.
    */
   push: { publicKey: string; privateKey: string; subject: string; allowedHosts: string[] };
+  /** Outgoing webhooks: allowedHosts (WEBHOOK_ALLOWED_HOSTS, tests only) may be reached over http or on private addresses. */
+  webhooks: { allowedHosts: string[] };
   stripe: {
     secretKey: string | null;
     publishableKey: string | null;
@@ -127,6 +129,13 @@ function trustProxy(value: string | undefined): boolean | string[] {
     .filter(Boolean);
 }
 
+/** A comma list of host names, lower case (the tests' allowlists). */
+const hostList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+
 const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -180,11 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...vapidKeys(dataDir, env),
       // VAPID wants a mailto: or https: contact for the push services.
       subject: env.VAPID_SUBJECT || (appUrl.startsWith('https:') ? appUrl : 'mailto:nao-responda@salao.local'),
-      allowedHosts: (env.PUSH_ALLOWED_HOSTS ?? '')
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
+      allowedHosts: hostList(env.PUSH_ALLOWED_HOSTS),
     },
+    webhooks: { allowedHosts: hostList(env.WEBHOOK_ALLOWED_HOSTS) },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || null,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || null,

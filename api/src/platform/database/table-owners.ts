@@ -80,6 +80,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   transactions: 'modules/finances',
   unit_memberships: 'modules/units',
   users: 'modules/identity',
+  webhook_deliveries: 'modules/webhooks',
+  webhooks: 'modules/webhooks',
 };
 
 /** The folder a source under api/src belongs to ('modules/clients' for 'modules/clients/clients.repository.ts'). */

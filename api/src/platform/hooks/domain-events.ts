@@ -1,3 +1,4 @@
+import type { WebhookEventType } from '@salao/contracts';
 import type { AuthContext } from '../auth/auth-context';
 /**
  * What one domain tells the others, by name. Plain data: the publisher does not know who listens, and a
@@ -175,7 +176,21 @@ export interface UnitCreated {
   copyFrom: number | null;
 }
 
+/**
+ * A change the public API announces (docs/product/webhooks.md), published by the resource's owner in the change's
+ * transaction with the DTO its API answers for the resource: the webhooks' outbox rows commit or roll back with it.
+ */
+export interface ApiEventPublished {
+  establishmentId: number;
+  type: WebhookEventType;
+  /** 'appointment:12': the events of one resource are delivered in order. */
+  resource: string;
+  data: unknown;
+  at: Date;
+}
+
 export interface DomainEventMap {
+  'api.event': ApiEventPublished;
   'unit.created': UnitCreated;
   'appointment.completed': AppointmentCompleted;
   'checkout.refunded': CheckoutRefunded;

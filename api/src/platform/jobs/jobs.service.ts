@@ -45,10 +45,14 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     if (this.started) void this.startWorker(name);
   }
 
-  /** `startAfter`: not before then (a deadline's job); the handler still reads "now" from the injected clock. */
-  async enqueue<T extends object>(name: string, data: T, options: { startAfter?: Date } = {}): Promise<void> {
+  /**
+   * Not before `startAfter` (a deadline's job) or `startAfterSeconds` from now (a retry on one's own schedule); the
+   * handler still reads "now" from the injected clock.
+   */
+  async enqueue<T extends object>(name: string, data: T, options: { startAfter?: Date; startAfterSeconds?: number } = {}): Promise<void> {
     await this.ensureQueue(name, this.handlers.get(name)?.options ?? {});
-    await this.boss.send(name, data, options.startAfter ? { startAfter: options.startAfter } : {});
+    const startAfter = options.startAfter ?? options.startAfterSeconds;
+    await this.boss.send(name, data, startAfter ? { startAfter } : {});
     const worker = this.workers.get(name);
     if (worker) this.boss.notifyWorker(worker);
   }

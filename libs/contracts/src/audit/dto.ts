@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = [
   'package',
   'gift_card',
   'deposit',
+  'webhook',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -31,6 +31,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   package: 'Pacote',
   gift_card: 'Vale-presente',
   deposit: 'Sinal',
+  webhook: 'Webhook',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

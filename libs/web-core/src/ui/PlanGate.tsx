@@ -6,8 +6,8 @@ import { LockedModule } from './LockedModule';
 
 type AccessFlag = keyof Pick<EstablishmentPermissions, 'hasFinancialAccess' | 'hasInventoryAccess' | 'hasLoyaltyAccess'>;
 
-/** The establishment's access flag a feature also needs; reports are read from the financial data. */
-const ACCESS_FLAG: Record<PlanFeature, AccessFlag> = {
+/** The establishment's access flag a feature also needs; reports are read from the financial data; webhooks need the plan only. */
+const ACCESS_FLAG: Partial<Record<PlanFeature, AccessFlag>> = {
   financial: 'hasFinancialAccess',
   inventory: 'hasInventoryAccess',
   loyalty: 'hasLoyaltyAccess',
@@ -17,7 +17,8 @@ const ACCESS_FLAG: Record<PlanFeature, AccessFlag> = {
 
 /** True when the establishment's plan and access flags allow the feature (docs/product/roles.md). */
 export function featureUnlocked(permissions: EstablishmentPermissions, feature: PlanFeature): boolean {
-  return planIncludes(permissions.planName, feature) && permissions[ACCESS_FLAG[feature]];
+  const flag = ACCESS_FLAG[feature];
+  return planIncludes(permissions.planName, feature) && (!flag || permissions[flag]);
 }
 
 /** Renders the module, or its locked preview when the plan lacks it. */

@@ -42,6 +42,7 @@ import { Packages1700000003800 } from './1700000003800-packages';
 import { GiftCards1700000003900 } from './1700000003900-gift-cards';
 import { AppointmentLinks1700000004000 } from './1700000004000-appointment-links';
 import { Deposits1700000004100 } from './1700000004100-deposits';
+import { Webhooks1700000004200 } from './1700000004200-webhooks';
 import { IntegrationKeyScopes1700000004300 } from './1700000004300-integration-key-scopes';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
@@ -90,5 +91,6 @@ export const MIGRATIONS = [
   GiftCards1700000003900,
   AppointmentLinks1700000004000,
   Deposits1700000004100,
+  Webhooks1700000004200,
   IntegrationKeyScopes1700000004300,
 ];

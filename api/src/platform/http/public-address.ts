@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
-/** Loopback, private, link-local, CGNAT, multicast and reserved ranges: never a push service. */
+/** Loopback, private, link-local, CGNAT, multicast and reserved ranges: never a push service nor a webhook receiver. */
 const BLOCKED = new BlockList();
 for (const [net, prefix] of [
   ['0.0.0.0', 8],
@@ -55,7 +55,7 @@ export function isPublicAddress(address: string): boolean {
 
 export interface EndpointPolicy {
   url: URL;
-  /** On the test-only allowlist (PUSH_ALLOWED_HOSTS): http and private addresses allowed. */
+  /** On the test-only allowlist (PUSH_ALLOWED_HOSTS, WEBHOOK_ALLOWED_HOSTS): http and private addresses allowed. */
   allowlisted: boolean;
 }
 
@@ -88,7 +88,7 @@ export function endpointPolicy(raw: string, allowedHosts: readonly string[]): En
 /**
  * Whether a host name resolves, now, to a private address: such a subscription is refused at once. A name that
  * does not resolve here (no DNS on this network, a resolver that hangs) is accepted: nothing is sent at
- * subscribe time, and every send resolves the name again and refuses private addresses (push.client).
+ * subscribe time, and every send resolves the name again and refuses private addresses (guarded-request).
  */
 export async function resolvesPrivate(host: string): Promise<boolean> {
   try {

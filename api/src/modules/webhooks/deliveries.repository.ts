@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import type { WebhookDeliveryDto } from '@salao/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { returnedRows } from '../../platform/database/data-source';
+import type { ApiEventPublished } from '../../platform/hooks/domain-events';
+
+const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const COLUMNS = `d.id::int AS id, d.message_id AS "messageId", d.event, d.status, d.http_status AS "httpStatus", d.response_ms AS "responseTimeMs",
+  d.attempts, CASE WHEN d.status = 'pending' THEN ${ISO('d.next_attempt_at')} END AS "nextAttemptAt", ${ISO('d.created_at')} AS "createdAt"`;
+
+/** A delivery claimed for one attempt, with what sending it needs. */
+export interface ClaimedDelivery {
+  id: number;
+  webhookId: number;
+  messageId: string;
+  resource: string;
+  body: string;
+  url: string;
+  secret: string;
+  firstFailureAt: Date | null;
+  /** Attempts made before this one. */
+  attempts: number;
+}
+
+/** Outcome of one attempt: `retryInSeconds` keeps it pending, else it is final. */
+export interface AttemptOutcome {
+  status: 'delivered' | 'failed' | 'refused' | 'pending';
+  httpStatus: number | null;
+  responseMs: number | null;
+  error: string | null;
+  retryInSeconds: number | null;
+  firstFailureAt: Date | null;
+}
+
+/** The outbox of webhook deliveries (docs/product/webhooks.md): written with the change, sent by a job. */
+@Injectable()
+export class DeliveriesRepository {
+  constructor(readonly db: DataSource) {}
+
+  /** In the change's transaction: one row per active webhook of the establishment that takes this event. */
+  async insertFor(tx: EntityManager, e: ApiEventPublished, body: string): Promise<number[]> {
+    const rows = returnedRows<{ id: number }>(
+      await tx.query(
+        `INSERT INTO webhook_deliveries (webhook_id, message_id, event, resource, body)
+         SELECT w.id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), $2, $3, $4
+           FROM webhooks w WHERE w.establishment_id = $1 AND w.active AND $2 = ANY (w.events)
+         RETURNING id::int AS id`,
+        [e.establishmentId, e.type, e.resource, body],
+      ),
+    );
+    return rows.map((r) => r.id);
+  }
+
+  list(webhookId: number): Promise<WebhookDeliveryDto[]> {
+    return this.db.query(`SELECT ${COLUMNS} FROM webhook_deliveries d WHERE d.webhook_id = $1 ORDER BY d.id DESC LIMIT 100`, [webhookId]);
+  }
+
+  /** Back in the queue, now, with the same message id (the receiver can tell a replay). */
+  async redeliver(tx: EntityManager, webhookId: number, id: number): Promise<WebhookDeliveryDto | null> {
+    const rows = returnedRows<WebhookDeliveryDto>(
+      await tx.query(
+        `WITH d AS (
+           UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = now(), first_failure_at = NULL, claimed_until = NULL
+            WHERE id = $1 AND webhook_id = $2 RETURNING *)
+         SELECT ${COLUMNS} FROM d`,
+        [id, webhookId],
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Takes one attempt of a due delivery, once across instances: pending, of an active webhook, not claimed by
+   * another attempt, and no earlier delivery of the same resource still pending (they go out in order).
+   */
+  async claim(id: number): Promise<ClaimedDelivery | null> {
+    const rows = returnedRows<ClaimedDelivery>(
+      await this.db.query(
+        `UPDATE webhook_deliveries d SET claimed_until = now() + interval '60 seconds'
+           FROM webhooks w
+          WHERE d.id = $1 AND w.id = d.webhook_id AND w.active AND d.status = 'pending' AND d.next_attempt_at <= now()
+            AND (d.claimed_until IS NULL OR d.claimed_until < now())
+            AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e
+                             WHERE e.webhook_id = d.webhook_id AND e.resource = d.resource AND e.status = 'pending' AND e.id < d.id)
+         RETURNING d.id::int AS id, d.webhook_id AS "webhookId", d.message_id AS "messageId", d.resource, d.body, w.url, w.secret,
+                   d.first_failure_at AS "firstFailureAt", d.attempts`,
+        [id],
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  async record(tx: EntityManager, id: number, o: AttemptOutcome): Promise<void> {
+    await tx.query(
+      `UPDATE webhook_deliveries SET status = $2, http_status = $3, response_ms = $4, last_error = $5, attempts = attempts + 1,
+              next_attempt_at = CASE WHEN $6::int IS NULL THEN next_attempt_at ELSE now() + make_interval(secs => $6::int) END,
+              first_failure_at = $7, claimed_until = NULL
+        WHERE id = $1`,
+      [id, o.status, o.httpStatus, o.responseMs, o.error, o.retryInSeconds, o.firstFailureAt],
+    );
+  }
+
+  /** The next delivery of the same resource waiting behind a finished one. */
+  async nextOf(webhookId: number, resource: string): Promise<number | null> {
+    const rows: { id: number }[] = await this.db.query(
+      `SELECT id::int AS id FROM webhook_deliveries WHERE webhook_id = $1 AND resource = $2 AND status = 'pending' ORDER BY id LIMIT 1`,
+      [webhookId, resource],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  async pendingOf(webhookId: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.db.query(
+      `SELECT id::int AS id FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'pending' ORDER BY id LIMIT 500`,
+      [webhookId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Finished deliveries past the log's keep (docs/product/webhooks.md), a batch at a time; answers how many went. */
+  async purge(days: number, batch: number): Promise<number> {
+    const rows = returnedRows<{ id: number }>(
+      await this.db.query(
+        `DELETE FROM webhook_deliveries WHERE id IN (
+           SELECT id FROM webhook_deliveries WHERE status <> 'pending' AND created_at < now() - make_interval(days => $1) LIMIT $2)
+         RETURNING id`,
+        [days, batch],
+      ),
+    );
+    return rows.length;
+  }
+
+  /** Due deliveries of active webhooks, for the sweep that makes sure none is forgotten (a crash before its job was queued). */
+  async due(limit: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.db.query(
+      `SELECT d.id::int AS id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id AND w.active
+        WHERE d.status = 'pending' AND d.next_attempt_at <= now() AND (d.claimed_until IS NULL OR d.claimed_until < now())
+        ORDER BY d.id LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => r.id);
+  }
+}

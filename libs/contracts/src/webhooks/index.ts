@@ -1,0 +1,3 @@
+export * from './dto';
+export * from './messages';
+export * from './schema';
