@@ -58,6 +58,10 @@ describe('agenda: validation messages (SPEC §5)', () => {
       processingStartMinutes: 0,
       processingMinutes: 0,
       cleanupMinutes: 0,
+      // No deposit unless the owner asks one (docs/product/deposits.md).
+      depositType: null,
+      depositValue: null,
+      depositKeepHours: 24,
     });
   });
 
