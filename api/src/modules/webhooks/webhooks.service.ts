@@ -60,7 +60,7 @@ export class WebhooksService {
       );
       await this.audit.record(tx, auth, { entity: 'webhook', entityId: id, action: 'update', before: audited(before!), after: audited(after) });
       // Turned on again: what waited while it was off goes now.
-      if (after.active && !before!.active) this.hooks.afterCommit(tx, () => void this.requeue(id));
+      if (after.active && !before!.active) this.hooks.afterCommit(tx, () => this.requeue(id));
       return after;
     });
   }

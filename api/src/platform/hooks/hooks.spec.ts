@@ -59,6 +59,21 @@ describe('DomainHooks', () => {
     expect(done).toEqual(['first']);
   });
 
+  it('after-commit work that rejects later is logged, not left to end the process', async () => {
+    const { hooks } = setup();
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      hooks.afterCommit({ queryRunner: undefined } as EntityManager, async () => {
+        throw new Error('banco fora do ar');
+      });
+      await new Promise((r) => setTimeout(r, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('outside a transaction the work runs at once, and a failing one does not throw', () => {
     const { hooks } = setup();
     const done: string[] = [];

@@ -2,6 +2,9 @@ import { Global, Injectable, Logger, Module, type OnModuleInit } from '@nestjs/c
 import { DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner } from 'typeorm';
 import type { DomainEventMap, DomainEventName } from './domain-events';
 
+/** What runs once a transaction has committed; a returned promise's failure is logged like a thrown error. */
+export type AfterCommitWork = () => unknown;
+
 /** Runs inside the publisher's transaction: its writes commit or roll back with it. Must be idempotent. */
 export type DomainHandler<K extends DomainEventName> = (tx: EntityManager, event: DomainEventMap[K]) => Promise<void>;
 
@@ -16,7 +19,7 @@ export type DomainHandler<K extends DomainEventName> = (tx: EntityManager, event
 export class DomainHooks implements OnModuleInit, EntitySubscriberInterface {
   private readonly logger = new Logger('DomainHooks');
   private readonly handlers = new Map<DomainEventName, DomainHandler<DomainEventName>[]>();
-  private readonly pending = new WeakMap<QueryRunner, (() => void)[]>();
+  private readonly pending = new WeakMap<QueryRunner, AfterCommitWork[]>();
 
   constructor(private readonly db: DataSource) {}
 
@@ -32,7 +35,7 @@ export class DomainHooks implements OnModuleInit, EntitySubscriberInterface {
     for (const handler of this.handlers.get(name) ?? []) await handler(tx, event);
   }
 
-  afterCommit(tx: EntityManager, work: () => void): void {
+  afterCommit(tx: EntityManager, work: AfterCommitWork): void {
     const runner = tx.queryRunner;
     if (!runner?.isTransactionActive) return this.safely(work);
     const list = this.pending.get(runner) ?? [];
@@ -51,11 +54,15 @@ export class DomainHooks implements OnModuleInit, EntitySubscriberInterface {
     if (!event.queryRunner.isTransactionActive) this.pending.delete(event.queryRunner);
   }
 
-  private safely(work: () => void): void {
+  // Work that fails (its own query during a database outage, say) is logged, never left as an unhandled rejection,
+  // which would end the process.
+  private safely(work: AfterCommitWork): void {
+    const failed = (error: unknown) => this.logger.warn(`after-commit work failed: ${(error as Error).message}`);
     try {
-      work();
+      const result = work();
+      if (result instanceof Promise) result.catch(failed);
     } catch (error) {
-      this.logger.warn(`after-commit work failed: ${(error as Error).message}`);
+      failed(error);
     }
   }
 }
