@@ -15,9 +15,10 @@ export async function startProduct(port) {
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'salao-bench-')),
     LOG_LEVEL: 'warn',
-    EMBEDDED_PG_PORT: String(port + 50000 - 3000),
   };
   delete env.DATABASE_URL;
+  // The API picks the embedded database's port and retries on another when the bind fails (docs/operations.md).
+  delete env.EMBEDDED_PG_PORT;
   const api = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((ok, fail) => {
     let out = '';

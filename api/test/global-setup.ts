@@ -12,7 +12,7 @@ import { createDatabase, startPgProcess } from './support/pg-process';
 export default async function globalSetup(): Promise<void> {
   let server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (!server) {
-    const embedded = await startPgProcess(mkdtempSync(join(tmpdir(), 'salao-test-pg-')), 55000 + Math.floor(Math.random() * 5000));
+    const embedded = await startPgProcess(mkdtempSync(join(tmpdir(), 'salao-test-pg-')));
     (globalThis as { __SALAO_EMBEDDED__?: unknown }).__SALAO_EMBEDDED__ = embedded;
     server = embedded.url;
   }

@@ -9,8 +9,8 @@ import { startApp } from './support/app';
 describe('GET /api/health follows the database', () => {
   it('answers 200 while PostgreSQL is up, 503 while it is down without crashing, and 200 again when it returns', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salao-health-pg-'));
-    const port = 56000 + Math.floor(Math.random() * 3000);
-    let pg = await startPgProcess(dir, port);
+    let pg = await startPgProcess(dir);
+    const port = pg.port;
     const url = await createDatabase(pg.url, 'salao');
     await runMigrations(url);
     const t = await startApp({ DATABASE_URL: url });

@@ -46,12 +46,12 @@ async function onAdminDatabase(sql: string): Promise<void> {
   }
 }
 
-/** The server's database: a new one on TEST_DATABASE_URL's server (`drop` removes it), else an embedded PostgreSQL. */
+/**
+ * The server's database: a new one on TEST_DATABASE_URL's server (`drop` removes it), else an embedded PostgreSQL
+ * on a port the API picks itself (retrying on another when the bind fails, docs/operations.md).
+ */
 async function databaseEnv(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  if (!process.env.TEST_DATABASE_URL) {
-    const port = await freePort();
-    return { env: { EMBEDDED_PG_PORT: String(port) }, drop: async () => undefined };
-  }
+  if (!process.env.TEST_DATABASE_URL) return { env: {}, drop: async () => undefined };
   const name = `salao_e2e_${Date.now()}_${process.pid}`;
   await onAdminDatabase(`CREATE DATABASE "${name}"`);
   const url = new URL(process.env.TEST_DATABASE_URL);
@@ -72,6 +72,16 @@ async function waitForHealth(url: string, api: ChildProcess, log: () => string):
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`O servidor de teste não respondeu em 120 s:\n${log()}`);
+}
+
+/** The embedded server's URL from the port the API prints at start ('… (porta N)'); the pipe may lag the health answer. */
+async function embeddedUrl(log: () => string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const port = /PostgreSQL embutido em .* \(porta (\d+)\)/.exec(log())?.[1];
+    if (port) return `postgres://postgres:postgres@127.0.0.1:${port}/salao`;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`O servidor de teste não informou a porta do PostgreSQL embutido:\n${log()}`);
 }
 
 /**
@@ -106,6 +116,7 @@ export async function startWorkerServer(): Promise<WorkerServer> {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
   };
   if (!env.DATABASE_URL) delete env.DATABASE_URL;
+  delete env.EMBEDDED_PG_PORT;
   let log = '';
   const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => {
@@ -118,7 +129,7 @@ export async function startWorkerServer(): Promise<WorkerServer> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, api, () => log);
-  const databaseUrl = env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/salao`;
+  const databaseUrl = env.DATABASE_URL ?? (await embeddedUrl(() => log));
   return {
     url,
     clockFile,

@@ -5,12 +5,18 @@ import { Client } from 'pg';
 export interface PgProcess {
   /** URL of the server's `postgres` database. */
   url: string;
+  /** The port the server listens on (a restart on the same dir passes it back). */
+  port: number;
   stop(): Promise<void>;
 }
 
-/** Starts (or restarts, on the same dir) an embedded PostgreSQL in a child process. */
-export function startPgProcess(dir: string, port: number): Promise<PgProcess> {
-  const child = spawn(process.execPath, [join(__dirname, 'embedded-pg.mjs'), dir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * Starts (or restarts, on the same dir) an embedded PostgreSQL in a child process. Without a port it takes a
+ * free one, retrying on another when the bind fails (the API's own start, docs/operations.md).
+ */
+export function startPgProcess(dir: string, port: number | null = null): Promise<PgProcess> {
+  const args = [join(__dirname, 'embedded-pg.mjs'), dir, ...(port === null ? [] : [String(port)])];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -19,6 +25,7 @@ export function startPgProcess(dir: string, port: number): Promise<PgProcess> {
       if (m) {
         resolve({
           url: m[1]!,
+          port: Number(new URL(m[1]!).port),
           stop: () =>
             new Promise<void>((done) => {
               if (child.exitCode !== null) return done();

