@@ -64,7 +64,7 @@ test.describe('Webhooks', { tag: '@mf-configuracoes' }, () => {
     await expect(page.getByText('Nenhum webhook cadastrado.')).toBeVisible();
   });
 
-  test('/n8n-test lists the webhook events', async ({ page, demo }) => {
+  test('/n8n-test lists the webhook events and sends a test delivery (refused or failed: the result card); axe clean', async ({ page, demo }) => {
     await loginAs(page, demo.admin);
     await page.goto('/n8n-test');
     await expect(page.getByText('Eventos de webhook')).toBeVisible({ timeout: REMOTE_LOAD });

@@ -114,7 +114,12 @@ function TestDeliveryResult({ result }: { result: WebhookTestDeliveryDto }) {
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 4 }}>
         Corpo enviado:
       </Typography.Paragraph>
-      <pre style={{ maxHeight: 320, overflow: 'auto', margin: 0, padding: 12, borderRadius: 8, background: 'rgba(127,127,127,0.12)', fontSize: 13 }}>
+      {/* Scrollable, so reachable by keyboard (axe: scrollable-region-focusable). */}
+      <pre
+        tabIndex={0}
+        aria-label="Corpo enviado"
+        style={{ maxHeight: 320, overflow: 'auto', margin: 0, padding: 12, borderRadius: 8, background: 'rgba(127,127,127,0.12)', fontSize: 13 }}
+      >
         {JSON.stringify(JSON.parse(result.body), null, 2)}
       </pre>
     </Card>
