@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { axeViolations, settled } from './axe';
-import { loginAs, uniquePhone } from './helpers';
+import { loginAs, pickOption, uniquePhone } from './helpers';
 import { REMOTE_LOAD } from './settings-support';
 
 // docs/product/webhooks.md: the owner creates a webhook in Configurações › Negócio, sees its secret once, and after an
@@ -64,10 +64,23 @@ test.describe('Webhooks', { tag: '@mf-configuracoes' }, () => {
     await expect(page.getByText('Nenhum webhook cadastrado.')).toBeVisible();
   });
 
-  test('/n8n-test lists the webhook events', async ({ page, demo }) => {
+  test('/n8n-test lists the webhook events and sends a test delivery (refused or failed: the result card); axe clean', async ({ page, demo }) => {
     await loginAs(page, demo.admin);
     await page.goto('/n8n-test');
     await expect(page.getByText('Eventos de webhook')).toBeVisible({ timeout: REMOTE_LOAD });
     for (const type of ['appointment.created', 'checkout.closed', 'waitlist.offered']) await expect(page.getByText(type, { exact: true })).toBeVisible();
+
+    // 'Enviar entrega de teste': a '.invalid' name is never dialled, and the answer is a result card, not an error.
+    await page.getByLabel('URL do receptor').fill('https://receptor.invalid/teste');
+    await pickOption(page, 'test-delivery-event', 'Cliente cadastrado');
+    await page.getByRole('button', { name: 'Enviar entrega de teste' }).click();
+    const result = page.getByTestId('test-delivery-result');
+    await expect(result).toBeVisible();
+    await expect(result.getByText(/Recusado|Falhou/)).toBeVisible();
+    await expect(result.getByText(/^msg_[0-9a-f]{32}$/)).toBeVisible();
+    await expect(result.getByText(/^whsec_/)).toBeVisible();
+    await expect(result.getByText('"client.created"', { exact: false })).toBeVisible();
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

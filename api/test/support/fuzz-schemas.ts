@@ -77,6 +77,7 @@ export const WRITE_SCHEMAS: Record<string, AnySchema> = {
   'PUT /api/reports/custom/:id': c.customReportSchema,
   'POST /api/webhooks': c.webhookSchema,
   'PUT /api/webhooks/:id': c.webhookSchema,
+  'POST /api/webhooks/test-delivery': c.webhookTestDeliverySchema,
   'POST /api/staff': c.staffCreateSchema,
   'PUT /api/staff/:id': c.staffUpdateSchema,
   'POST /api/staff/:id/blocks': c.staffBlockSchema,

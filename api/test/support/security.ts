@@ -190,6 +190,8 @@ export function sampleBody(route: RouteInfo, ids: VictimIds): unknown {
     'POST /api/integration-keys': { name: 'Chave Nova' },
     'POST /api/webhooks': { url: 'https://example.com/novo', events: ['client.created'] },
     'PUT /api/webhooks/:id': { url: 'https://example.com/invasor', events: ['client.created'], active: false },
+    // Never dialled here: '.invalid' is refused before any connection.
+    'POST /api/webhooks/test-delivery': { url: 'https://receptor.invalid/teste', event: 'client.created' },
     'POST /api/evolution/send-text': { number: '5511999990000', text: 'Olá' },
     'POST /api/n8n/establishment/:id/appointment': {
       clientData: { name: 'Cliente Integração', phone: '11988887777' },

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Form, Input, Row, Segmented, Space, Tag, Typo
 import { CheckOutlined, CopyOutlined, SendOutlined } from '@ant-design/icons';
 import { QR_TIMINGS, dayjs } from '@salao/contracts';
 import { INLINE_LINK, ReadableText } from '../shared/ReadableText';
+import { TestDeliveryCard } from '../webhooks/TestDeliveryCard';
 import { WebhookEventsCard } from '../webhooks/WebhookEventsCard';
 import { APPOINTMENT_EXAMPLE, DEFAULT_TEST_ESTABLISHMENT, buildN8nRequest, toCurl, type N8nEndpoint } from '../n8n/n8n-request';
 
@@ -149,6 +150,7 @@ export function N8nTestPage() {
           )}
         </Card>
         <WebhookEventsCard />
+        <TestDeliveryCard />
       </Space>
     </ReadableText>
   );

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
-import { WEBHOOK_MSG, webhookSchemaFor } from '@salao/contracts';
+import { WEBHOOK_MSG, webhookSchemaFor, webhookTestDeliverySchemaFor } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission, RequirePlan, Scope } from '../../platform/auth/decorators';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
+import { WebhookTestDeliveryService } from './test-delivery.service';
 import { WebhooksService } from './webhooks.service';
 
 /** Outgoing webhooks (docs/product/webhooks.md): the owner's, on plan Expert ('API completa'). */
@@ -15,12 +16,15 @@ import { WebhooksService } from './webhooks.service';
 @Controller('api/webhooks')
 export class WebhooksController {
   private readonly schema: ReturnType<typeof webhookSchemaFor>;
+  private readonly testSchema: ReturnType<typeof webhookTestDeliverySchemaFor>;
 
   constructor(
     private readonly webhooks: WebhooksService,
+    private readonly testDelivery: WebhookTestDeliveryService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.schema = webhookSchemaFor(config.webhooks.allowedHosts);
+    this.testSchema = webhookTestDeliverySchemaFor(config.webhooks.allowedHosts);
   }
 
   @Get()
@@ -31,6 +35,13 @@ export class WebhooksController {
   @Post()
   create(@Auth() auth: AuthContext, @Body() body: unknown) {
     return this.webhooks.create(auth, validate(this.schema, body));
+  }
+
+  /** One signed sample to any address: a 200 whatever the receiver did (docs/product/webhooks.md, 'Test delivery'). */
+  @Post('test-delivery')
+  @HttpCode(200)
+  testDeliver(@Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.testDelivery.send(auth, validate(this.testSchema, body));
   }
 
   @Get(':id')

@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { JobsModule } from '../../platform/jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { DeliveriesRepository } from './deliveries.repository';
+import { WebhookTestDeliveryService } from './test-delivery.service';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 import { HttpWebhookSender, WEBHOOK_SENDER } from './webhook-sender';
 import { WebhooksController } from './webhooks.controller';
@@ -17,6 +18,7 @@ import { WebhooksService } from './webhooks.service';
     WebhooksRepository,
     DeliveriesRepository,
     WebhookDeliveryService,
+    WebhookTestDeliveryService,
     { provide: WEBHOOK_SENDER, useFactory: (config: AppConfig) => new HttpWebhookSender(config.webhooks.allowedHosts), inject: [APP_CONFIG] },
   ],
 })

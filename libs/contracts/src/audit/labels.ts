@@ -44,6 +44,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   reactivate: 'Reativação',
   merge: 'Mesclagem',
   transfer: 'Transferência',
+  test: 'Entrega de teste',
 };
 
 /** Field labels, in the order a row lists its changes (fields not here come after, by name). */

@@ -91,3 +91,26 @@ export interface WebhookPayload<T = unknown> {
   timestamp: string;
   data: T;
 }
+
+/** POST /api/webhooks/test-delivery: 'pending' never, the one attempt is over when it answers. */
+export type WebhookTestDeliveryStatus = Exclude<WebhookDeliveryStatus, 'pending'>;
+
+/** The test delivery's answer: what the receiver needs to verify the signature on its side. */
+export interface WebhookTestDeliveryDto {
+  /** The webhook-id header sent (`msg_…`). */
+  webhookId: string;
+  /** The one-off secret it was signed with (`whsec_…`), kept nowhere. */
+  secret: string;
+  status: WebhookTestDeliveryStatus;
+  httpStatus: number | null;
+  responseTimeMs: number | null;
+  /** The exact body sent (a WebhookTestPayload as JSON). */
+  body: string;
+  /** pt-BR, when not delivered. */
+  error?: string;
+}
+
+/** A test delivery's body: a real payload's shape, marked so the receiver can ignore it. */
+export interface WebhookTestPayload<T = unknown> extends WebhookPayload<T> {
+  test: true;
+}

@@ -1,3 +1,4 @@
 export * from './dto';
 export * from './messages';
 export * from './schema';
+export * from './samples';

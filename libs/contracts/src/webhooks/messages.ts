@@ -14,4 +14,8 @@ export const WEBHOOK_MSG = {
   disabledTitle: 'Webhook desativado',
   disabled: (url: string) => `O webhook ${url} foi desativado após 3 dias de falhas nas entregas. Corrija o endereço e reative-o em Configurações › Webhooks.`,
   redelivered: 'Entrega reenviada.',
+  testEvent: 'Escolha um evento da lista',
+  testRefused: 'Endereço não permitido: a entrega de teste só vai para https:// em endereços públicos (nunca rede local ou loopback). Nada foi enviado.',
+  testFailed: (detail: string) => `O receptor não aceitou a entrega: ${detail}.`,
+  testUnreachable: (detail: string) => `Não foi possível conectar ao receptor: ${detail}.`,
 } as const;

@@ -27,27 +27,32 @@ export function webhookUrlProblem(value: string, allowedHosts: readonly string[]
   return url.protocol === 'http:' && allowedHosts.includes(url.hostname.toLowerCase()) ? null : WEBHOOK_MSG.urlHttps;
 }
 
+/** The URL field both forms share: trimmed, at most 2000 characters, webhookUrlProblem's rules. */
+const urlField = (allowedHosts: readonly string[]) =>
+  yup
+    .string()
+    .typeError(WEBHOOK_MSG.url)
+    .trim()
+    .required(WEBHOOK_MSG.url)
+    .max(2000, WEBHOOK_MSG.urlInvalid)
+    .test('url', (value, ctx) => {
+      const problem = value ? webhookUrlProblem(value, allowedHosts) : null;
+      return problem ? ctx.createError({ message: problem }) : true;
+    });
+
+const eventField = () =>
+  yup
+    .string()
+    .typeError(WEBHOOK_MSG.eventInvalid)
+    .required(WEBHOOK_MSG.eventInvalid)
+    .oneOf([...WEBHOOK_EVENTS], WEBHOOK_MSG.eventInvalid) as unknown as yup.StringSchema<WebhookEventType>;
+
 /** POST /api/webhooks and PUT /api/webhooks/{id} (with `version`); the server passes its allowlist. */
 export const webhookSchemaFor = (allowedHosts: readonly string[] = []) =>
   yup.object({
-    url: yup
-      .string()
-      .typeError(WEBHOOK_MSG.url)
-      .trim()
-      .required(WEBHOOK_MSG.url)
-      .max(2000, WEBHOOK_MSG.urlInvalid)
-      .test('url', (value, ctx) => {
-        const problem = value ? webhookUrlProblem(value, allowedHosts) : null;
-        return problem ? ctx.createError({ message: problem }) : true;
-      }),
+    url: urlField(allowedHosts),
     events: yup
-      .array(
-        yup
-          .string()
-          .typeError(WEBHOOK_MSG.eventInvalid)
-          .required(WEBHOOK_MSG.eventInvalid)
-          .oneOf([...WEBHOOK_EVENTS], WEBHOOK_MSG.eventInvalid) as unknown as yup.StringSchema<WebhookEventType>,
-      )
+      .array(eventField())
       .typeError(WEBHOOK_MSG.events)
       .required(WEBHOOK_MSG.events)
       .min(1, WEBHOOK_MSG.events)
@@ -58,3 +63,13 @@ export const webhookSchemaFor = (allowedHosts: readonly string[] = []) =>
 
 export const webhookSchema = webhookSchemaFor();
 export type WebhookInput = yup.InferType<typeof webhookSchema>;
+
+/** POST /api/webhooks/test-delivery: one address and one event of the list. */
+export const webhookTestDeliverySchemaFor = (allowedHosts: readonly string[] = []) =>
+  yup.object({
+    url: urlField(allowedHosts),
+    event: eventField().typeError(WEBHOOK_MSG.testEvent).required(WEBHOOK_MSG.testEvent),
+  });
+
+export const webhookTestDeliverySchema = webhookTestDeliverySchemaFor();
+export type WebhookTestDeliveryInput = yup.InferType<typeof webhookTestDeliverySchema>;
