@@ -6,28 +6,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../libs/web-build/chromium.cjs';
  * its own database and each spec seeds its own demo tenant (tests/fixtures.ts), so files run in parallel:
  * E2E_WORKERS of them at once (3 by default: CPU-bound on two cores, see docs/testing.md).
  */
-/**
- * The longest spec files (by test time in CI), queued first: Playwright hands files to free workers in order, so a
- * long file started last kept one worker busy for a minute or more after the others had finished
- * (docs/testing.md, 'End-to-end specs run in parallel').
- */
-const LONG_SPECS = [
-  'a11y.spec.ts',
-  'a11y-agenda.spec.ts',
-  'settings.spec.ts',
-  'appointment-series.spec.ts',
-  'a11y-financeiro.spec.ts',
-  'guidance.spec.ts',
-  'agenda-safety.spec.ts',
-  'online-booking.spec.ts',
-  'walk-in-blocks.spec.ts',
-  'finance.spec.ts',
-  'a11y-clientes.spec.ts',
-  'clientes.spec.ts',
-  'stock.spec.ts',
-  'comanda.spec.ts',
-].map((file) => `**/${file}`);
-
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -41,16 +19,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: './test-results',
-  projects: [
-    { name: 'longas', testMatch: LONG_SPECS },
-    { name: 'demais', testIgnore: LONG_SPECS },
-  ],
   use: {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     // Dialogs appear at once (the app honours 'reduce motion'): a click in a dialog still zooming in could press
     // on one spot and release on another, and the click was lost (CI, twice). motion.spec checks both settings.
     reducedMotion: 'reduce',
+    // No service worker unless a spec asks for one (pwa.spec): installing it precached the whole shell (some 80
+    // files) in every test's fresh context, on the same two cores (docs/testing.md).
+    serviceWorkers: 'block',
     // A trace records a screenshot and a DOM snapshot at every action: recording one for every test cost about a
     // third of a spec's time on two cores. CI's second try of a failed test records it (E2E_TRACE=on for all).
     trace: (process.env.E2E_TRACE as 'on' | undefined) ?? 'on-first-retry',

@@ -9,6 +9,9 @@ import { loginAs } from './helpers';
 // docs/product/overview.md ('PWA and push'): service worker, update banner, independent remote releases, installable manifest, offline shell.
 const root = resolve(__dirname, '..', '..');
 // This worker's server serves releases from here (tests/fixtures.ts).
+// These tests are about the service worker: the config blocks it for every other spec.
+test.use({ serviceWorkers: 'allow' });
+
 const releasesDir = () => process.env.E2E_RELEASES_DIR!;
 
 function release(...args: string[]): void {
