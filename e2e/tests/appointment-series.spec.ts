@@ -1,6 +1,6 @@
 import { axeViolations, settled } from './axe';
 import { expect, test } from './fixtures';
-import { dayFromToday, loginAs, registerEstablishment, typeAndPick, uniqueEmail, uniquePhone } from './helpers';
+import { dayFromToday, nextWeekday, loginAs, registerEstablishment, typeAndPick, uniqueEmail, uniquePhone } from './helpers';
 
 // docs/product/series.md: on its own new salon, the front desk books a fortnightly series from 'Novo Agendamento';
 // one date is taken, so the conflicts list shows it with free times; she picks one and confirms; axe-clean.
@@ -87,16 +87,6 @@ test.describe('Agendamentos › Repetir', { tag: '@mf-agenda' }, () => {
     expect(await axeViolations(page, { include: 'main', impact: 'serious' })).toEqual([]);
   });
 });
-
-/** The first weekday (Monday to Friday) from tomorrow on: open in the default hours. */
-function nextWeekday(): string {
-  for (let n = 1; n < 8; n++) {
-    const d = dayFromToday(n);
-    const wd = new Date(`${d}T12:00:00Z`).getUTCDay();
-    if (wd >= 1 && wd <= 5) return d;
-  }
-  throw new Error('no weekday');
-}
 
 test.describe('Agenda › série: esta e as próximas', { tag: '@mf-agenda' }, () => {
   test("'Cancelar esta e as próximas' from the grid popover keeps the earlier occurrence", async ({ page }) => {

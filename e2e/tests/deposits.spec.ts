@@ -1,19 +1,10 @@
 import { axeViolations, reviewShot, settled } from './axe';
 import { expect, test } from './fixtures';
-import { dayFromToday, loginAs, uniqueEmail, uniquePhone } from './helpers';
+import { loginAs, nextWeekday, uniqueEmail, uniquePhone } from './helpers';
 
 // docs/product/deposits.md: an end client on a 390 px phone books cut + colour in one visit, reads the deposit policy
 // before confirming and gets the deposit's PIX (QR, copia e cola) after; the owner confirms 'Sinal recebido' from the
 // bell and the client's status check shows it paid. The public deposit screen passes axe (no serious/critical).
-
-function nextWeekday(): string {
-  for (let n = 2; n < 9; n++) {
-    const d = dayFromToday(n);
-    const wd = new Date(`${d}T12:00:00Z`).getUTCDay();
-    if (wd >= 1 && wd <= 5) return d;
-  }
-  throw new Error('no weekday');
-}
 
 test.describe('Agendamento online › sinal por PIX', { tag: '@mf-agenda' }, () => {
   test('a visit with a deposit: policy before, PIX after, the owner confirms from the bell, the client sees it paid', async ({ page, browser, demo }) => {
@@ -37,7 +28,7 @@ test.describe('Agendamento online › sinal por PIX', { tag: '@mf-agenda' }, () 
       data: { depositHoldMinutes: 30, pixKey: 'salao@exemplo.com', pixMerchantName: 'Studio Bela', pixMerchantCity: 'Sao Paulo' },
     });
     expect(pix.status(), await pix.text()).toBe(200);
-    const day = nextWeekday();
+    const day = nextWeekday(2);
     const clientName = `Clara Sinal ${suffix}`;
 
     const phone = await browser.newContext({

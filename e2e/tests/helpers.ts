@@ -131,6 +131,16 @@ export function dayFromToday(n: number, timeZone = 'America/Sao_Paulo'): string 
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
+/** The first weekday (Monday to Friday, open in the default hours) at least `fromDays` days ahead. */
+export function nextWeekday(fromDays = 1): string {
+  for (let n = fromDays; n < fromDays + 7; n++) {
+    const d = dayFromToday(n);
+    const wd = new Date(`${d}T12:00:00Z`).getUTCDay();
+    if (wd >= 1 && wd <= 5) return d;
+  }
+  throw new Error('no weekday');
+}
+
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
 /** The establishment open and the demo's Ana Souza working every day, all day, so a test books at any hour. */
