@@ -1,6 +1,6 @@
 import { axeViolations, settled } from './axe';
 import { expect, test } from './fixtures';
-import { dayFromToday, nextWeekday, loginAs, registerEstablishment, typeAndPick, uniqueEmail, uniquePhone } from './helpers';
+import { dayFromToday, nextWeekday, phoneContext, loginAs, registerEstablishment, typeAndPick, uniqueEmail, uniquePhone } from './helpers';
 
 // docs/product/series.md: on its own new salon, the front desk books a fortnightly series from 'Novo Agendamento';
 // one date is taken, so the conflicts list shows it with free times; she picks one and confirms; axe-clean.
@@ -175,13 +175,7 @@ test.describe('Agendamento online › visita com vários serviços', { tag: '@mf
     const slug = (await (await page.request.get('/api/establishment')).json()).slug as string;
     const day = nextWeekday();
 
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      colorScheme: 'light',
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      hasTouch: true,
-    });
+    const phone = await phoneContext(browser);
     try {
       const client = await phone.newPage();
       await client.goto(`/agendar/${slug}`);

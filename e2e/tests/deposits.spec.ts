@@ -1,6 +1,6 @@
 import { axeViolations, reviewShot, settled } from './axe';
 import { expect, test } from './fixtures';
-import { loginAs, nextWeekday, uniqueEmail, uniquePhone } from './helpers';
+import { loginAs, nextWeekday, phoneContext, uniqueEmail, uniquePhone } from './helpers';
 
 // docs/product/deposits.md: an end client on a 390 px phone books cut + colour in one visit, reads the deposit policy
 // before confirming and gets the deposit's PIX (QR, copia e cola) after; the owner confirms 'Sinal recebido' from the
@@ -31,13 +31,7 @@ test.describe('Agendamento online › sinal por PIX', { tag: '@mf-agenda' }, () 
     const day = nextWeekday(2);
     const clientName = `Clara Sinal ${suffix}`;
 
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      colorScheme: 'light',
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      hasTouch: true,
-    });
+    const phone = await phoneContext(browser);
     try {
       const client = await phone.newPage();
       await client.goto(`/agendar/${demo.slug}`);

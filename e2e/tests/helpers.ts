@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** Where the shell keeps the logged-in user (libs/contracts USER_STORAGE_KEY). */
 const USER_STORAGE_KEY = 'user';
@@ -129,6 +129,11 @@ export function dayFromToday(n: number, timeZone = 'America/Sao_Paulo'): string 
   const now = new Date(new Date().toLocaleString('en-US', { timeZone }));
   now.setDate(now.getDate() + n);
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** A 390 px touch phone in the light theme, as an end client books on the public page. */
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'light', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', hasTouch: true });
 }
 
 /** The first weekday (Monday to Friday, open in the default hours) at least `fromDays` days ahead. */

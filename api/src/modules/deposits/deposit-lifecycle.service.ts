@@ -82,16 +82,21 @@ export class DepositLifecycle implements OnModuleInit {
       if (row.provider === 'stripe') throw fail(409, DEPOSIT_MSG.viaStripe);
       await this.paid(tx, id, version);
       await this.notifications.settle(tx, row.appointmentIds[0]!);
-      await this.audit.record(tx, auth, {
-        entity: 'deposit',
-        entityId: id,
-        action: 'status',
-        before: { status: 'awaiting' },
-        after: { status: 'paid' },
-        clientName: row.clientName ?? undefined,
-      });
+      await this.auditStatus(tx, auth, id, 'awaiting', 'paid', row.clientName);
     });
     return this.deposits.get(auth, id);
+  }
+
+  /** The owner's own step on a deposit, in the audit log as a status change. */
+  private auditStatus(tx: EntityManager, auth: AuthContext, id: number, before: string, after: string, clientName: string | null) {
+    return this.audit.record(tx, auth, {
+      entity: 'deposit',
+      entityId: id,
+      action: 'status',
+      before: { status: before },
+      after: { status: after },
+      clientName: clientName ?? undefined,
+    });
   }
 
   /** POST /api/deposits/{id}/refunded: the owner returned a 'refund_due' deposit by PIX. */
@@ -102,14 +107,7 @@ export class DepositLifecycle implements OnModuleInit {
       if (row.version !== version) throw staleVersion();
       if (row.status !== 'refund_due') throw fail(409, DEPOSIT_MSG.notRefundDue);
       await this.repository.move(tx, id, ['refund_due'], 'refunded', { version });
-      await this.audit.record(tx, auth, {
-        entity: 'deposit',
-        entityId: id,
-        action: 'status',
-        before: { status: 'refund_due' },
-        after: { status: 'refunded' },
-        clientName: row.clientName ?? undefined,
-      });
+      await this.auditStatus(tx, auth, id, 'refund_due', 'refunded', row.clientName);
     });
     return this.deposits.get(auth, id);
   }
