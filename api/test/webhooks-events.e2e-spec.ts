@@ -6,6 +6,11 @@ import { createTenant, type Tenant } from './support/factories';
 import { startWebhookReceiver, type FakeWebhookReceiver } from './support/fake-webhook-receiver';
 import { waitFor } from './support/wait';
 
+// A delivery whose job notice was missed is still sent by the minute's sweep (docs/product/webhooks.md): the
+// waits cover it, so a slow CI machine reports late rather than lost deliveries.
+const DELIVERED_WITHIN = 75_000;
+jest.setTimeout(240_000);
+
 /** The events beyond appointments (docs/product/webhooks.md): clients, comandas, payments, low stock; each with the API's DTO. */
 describe('webhooks: client, comanda, payment and stock events', () => {
   let t: TestApp;
@@ -30,7 +35,7 @@ describe('webhooks: client, comanda, payment and stock events', () => {
     const { body: created } = await a.client.post('/api/clients', { name: 'Joana Webhook', phone: '(11) 95555-1001' }, key());
     const saved = await a.client.put(`/api/clients/${created.id}`, { name: 'Joana Alterada', phone: '(11) 95555-1001', version: created.version });
     expect(saved.status).toBe(200);
-    await waitFor(async () => events('clientes').length === 2, 'eventos de cliente');
+    await waitFor(async () => events('clientes').length === 2, 'eventos de cliente', DELIVERED_WITHIN);
     const current = (await a.client.get(`/api/clients/${created.id}`)).body;
     expect(events('clientes')).toEqual([
       { type: 'client.created', timestamp: expect.any(String), data: created },
@@ -53,7 +58,7 @@ describe('webhooks: client, comanda, payment and stock events', () => {
     expect(closed.status).toBe(200);
     const refunded = await a.client.post(`/api/checkouts/${c.id}/refund`, { reason: 'Devolvido' }, key());
     expect(refunded.status).toBe(200);
-    await waitFor(async () => events('comanda').length === 3 && events('estoque').length === 1, 'eventos da comanda', 20000);
+    await waitFor(async () => events('comanda').length === 3 && events('estoque').length === 1, 'eventos da comanda', DELIVERED_WITHIN);
     expect(events('comanda')).toEqual([
       { type: 'payment.received', timestamp: expect.any(String), data: paid.body },
       { type: 'checkout.closed', timestamp: expect.any(String), data: closed.body },
@@ -63,7 +68,7 @@ describe('webhooks: client, comanda, payment and stock events', () => {
     const move = (kind: string, quantity: number) => a.client.post(`/api/products/${product.id}/movements`, { kind, quantity }, key());
     expect((await move('perda', 1)).status).toBe(201);
     expect((await move('perda', 3)).status).toBe(201);
-    await waitFor(async () => events('estoque').length === 2, 'segundo aviso de estoque');
+    await waitFor(async () => events('estoque').length === 2, 'segundo aviso de estoque', DELIVERED_WITHIN);
     await new Promise((r) => setTimeout(r, 1000));
     expect(events('estoque').map((e) => [e.type, e.data.id, e.data.currentStock, e.data.minStock])).toEqual([
       ['product.low_stock', product.id, 2, 2],
@@ -82,7 +87,7 @@ describe('webhooks: client, comanda, payment and stock events', () => {
       [b.establishmentId, b.serviceId, b.staffId, date],
     );
     expect((await b.client.delete(`/api/appointments/${appt.id}`)).status).toBe(200);
-    await waitFor(async () => events('fila').length === 1, 'oferta da lista de espera');
+    await waitFor(async () => events('fila').length === 1, 'oferta da lista de espera', DELIVERED_WITHIN);
     const [offered] = events('fila');
     expect(offered).toMatchObject({ type: 'waitlist.offered', data: { waitlistId: entry.id, serviceId: b.serviceId, staffId: b.staffId } });
     expect(JSON.stringify(offered)).not.toMatch(/Primeira da Fila|11955550002/);
