@@ -74,7 +74,10 @@ describe('appointment groups', () => {
     const answers = await Promise.all(Array.from({ length: 40 }, () => a.client.post('/api/appointment-groups', body)));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
+    // Every other one is refused as taken, or, on a machine so loaded that it waited 3 s for one of the 20 pooled
+    // connections, told to retry (503 with Retry-After: it then gets the 409). A failure prints the odd answers.
+    const odd = answers.filter((r) => r.status !== 201 && r.status !== 409 && !(r.status === 503 && r.headers.get('retry-after')));
+    expect(odd.map((r) => [r.status, r.body])).toEqual([]);
     const rows = await t.db.query(
       `SELECT DISTINCT group_id FROM appointments WHERE establishment_id = $1 AND group_id IS NOT NULL AND starts_at::date = $2::date`,
       [a.establishmentId, date],

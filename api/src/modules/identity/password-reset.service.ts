@@ -24,7 +24,7 @@ export class PasswordResetService {
     private readonly counter: RateCounter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.jobs.work<{ email: string }>(SEND_RESET_LINK, ({ email }) => this.sendLink(email));
+    this.jobs.work<{ email: string }>(SEND_RESET_LINK, ({ email }) => this.sendLink(email), { concurrency: 4 });
   }
 
   /**

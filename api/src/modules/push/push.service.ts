@@ -32,7 +32,7 @@ export class PushService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     // Retried with backoff by pg-boss; a job survives restarts and runs once across instances.
-    this.jobs.work<PushJob>(PUSH_JOB, (job) => this.deliver(job), { retryLimit: 5, retryDelaySeconds: 10 });
+    this.jobs.work<PushJob>(PUSH_JOB, (job) => this.deliver(job), { retryLimit: 5, retryDelaySeconds: 10, concurrency: 8 });
   }
 
   onModuleInit(): void {

@@ -39,7 +39,7 @@ export class WebhookDeliveryService implements OnModuleInit {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
     // Retries are ours (next_attempt_at), so a job that throws is not retried by pg-boss on top of them.
-    this.jobs.work<{ id: number }>(DELIVER_JOB, ({ id }) => this.attempt(id), { retryLimit: 0 });
+    this.jobs.work<{ id: number }>(DELIVER_JOB, ({ id }) => this.attempt(id), { retryLimit: 0, concurrency: 10 });
     // The safety net: a delivery whose job was never queued (the process died right after the commit) still goes.
     this.jobs.work(SWEEP_JOB, () => this.sweep(), { retryLimit: 0 });
     this.jobs.schedule(SWEEP_JOB, '* * * * *');

@@ -8,13 +8,20 @@ export interface JobOptions {
   /** Retries after the first failure (pg-boss default 2). */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /**
+   * Jobs of this name one instance runs side by side (default 1: sweeps and daily runs go one after another).
+   * Per-item jobs (one delivery, one e-mail) raise it so a burst does not wait a polling interval per job.
+   */
+  concurrency?: number;
 }
 
 /**
  * The job queue: pg-boss on the API's own PostgreSQL (schema pgboss). A job runs once across all
  * instances and survives restarts. Handlers are registered with work() (usually from a constructor) and
  * start polling when the module starts; enqueue() also wakes this instance's worker, so a job enqueued
- * here usually runs within milliseconds instead of waiting for the next poll.
+ * here usually runs within milliseconds instead of waiting for the next poll. Each poll takes up to `concurrency`
+ * jobs and runs them side by side, and a full batch polls again at once: a burst drains without waiting one polling
+ * interval per job (docs/architecture.md, 'Background jobs').
  */
 @Injectable()
 export class JobsService implements OnModuleInit, OnModuleDestroy {
@@ -91,13 +98,20 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
   private async startWorker(name: string): Promise<void> {
     const { handler, options } = this.handlers.get(name)!;
     await this.ensureQueue(name, options);
-    const id = await this.boss.work<never>(name, async ([job]) => {
-      try {
-        await handler(job!.data);
-      } catch (error) {
-        this.logger.warn(`job ${name} ${job!.id} falhou: ${(error as Error).message}`);
-        throw error;
+    const batchSize = options.concurrency ?? 1;
+    const id = await this.boss.work<never>(name, { batchSize }, async (jobs) => {
+      const results = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+      // pg-boss completes the whole batch when this resolves; the failed ones are failed first (each to its own
+      // retry), and completing skips jobs that are no longer active.
+      for (const [i, result] of results.entries()) {
+        if (result.status === 'fulfilled') continue;
+        const error = result.reason as Error;
+        this.logger.warn(`job ${name} ${jobs[i]!.id} falhou: ${error?.message}`);
+        await this.boss.fail(name, jobs[i]!.id, { message: error?.message ?? String(error) });
       }
+      // A full batch means more may be waiting: no pause before the next poll.
+      const self = this.workers.get(name);
+      if (jobs.length === batchSize && self) this.boss.notifyWorker(self);
     });
     this.workers.set(name, id);
   }

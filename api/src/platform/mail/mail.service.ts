@@ -39,7 +39,7 @@ export class MailService implements OnApplicationShutdown {
     // nodemailer loads only where SMTP is configured (docs/architecture.md, 'Start-up cost').
     this.transport = config.smtpUrl ? (require('nodemailer') as typeof import('nodemailer')).createTransport(config.smtpUrl) : null;
     // Only instances that can deliver take delivery jobs.
-    if (this.transport) this.jobs.work<{ id: number }>(DELIVER, ({ id }) => this.deliver(id), { retryLimit: 5, retryDelaySeconds: 30 });
+    if (this.transport) this.jobs.work<{ id: number }>(DELIVER, ({ id }) => this.deliver(id), { retryLimit: 5, retryDelaySeconds: 30, concurrency: 4 });
   }
 
   async send(message: MailMessage): Promise<number> {

@@ -1,0 +1,59 @@
+import { Client } from 'pg';
+import { JobsService } from '../src/platform/jobs/jobs.service';
+import type { AppConfig } from '../src/platform/config/config';
+import { createDatabase } from './support/pg-process';
+import { waitFor } from './support/wait';
+
+jest.setTimeout(60_000);
+
+/**
+ * The queue under a burst (docs/architecture.md, 'Runtime topology'): jobs queued together run together up to the
+ * name's concurrency, and a full batch polls again at once, so a burst does not wait one 2-s poll per job.
+ */
+describe('jobs: a burst drains', () => {
+  const name = `${process.env.TEST_DB_NAME}_jobs`;
+  let jobs: JobsService;
+
+  beforeAll(async () => {
+    const databaseUrl = await createDatabase(process.env.TEST_DB_SERVER!, name);
+    jobs = new JobsService({ databaseUrl } as AppConfig);
+  });
+  afterAll(async () => {
+    await jobs.onModuleDestroy();
+    const admin = new Client({ connectionString: process.env.TEST_DB_SERVER });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('40 jobs of a concurrency-4 name: at most 4 at once, all done in well under 40 polls; a failing one retries alone', async () => {
+    let running = 0;
+    let peak = 0;
+    const done = new Set<number>();
+    const tries = new Map<number, number>();
+    jobs.work<{ i: number }>(
+      'test.burst',
+      async ({ i }) => {
+        tries.set(i, (tries.get(i) ?? 0) + 1);
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 50));
+        running--;
+        // Job 7 fails on its first try: pg-boss retries it; its batch's other jobs are not run again.
+        if (i === 7 && tries.get(i) === 1) throw new Error('falha de propósito');
+        done.add(i);
+      },
+      { concurrency: 4, retryLimit: 1, retryDelaySeconds: 1 },
+    );
+    await jobs.onModuleInit();
+    const started = Date.now();
+    for (let i = 0; i < 40; i++) await jobs.enqueue('test.burst', { i });
+    await waitFor(async () => done.size === 40, '40 jobs', 30_000);
+    // One job per 2-s poll would take 80 s; the 1-s retry of job 7 and its poll are the slowest part.
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(peak).toBeLessThanOrEqual(4);
+    expect(peak).toBeGreaterThan(1);
+    expect(tries.get(7)).toBe(2);
+    expect([...tries.entries()].filter(([i, n]) => i !== 7 && n !== 1)).toEqual([]);
+  });
+});
