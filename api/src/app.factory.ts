@@ -31,7 +31,8 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
     frameworkErrors,
     clientErrorHandler,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const appModule = AppModule.forRoot(config);
+  const app = await NestFactory.create<NestFastifyApplication>(appModule, adapter, {
     logger: config.logLevel === 'silent' ? false : ['error', 'warn', 'log'],
   });
   const fastify = app.getHttpAdapter().getInstance();
@@ -69,7 +70,7 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
   });
   await serveWeb(fastify as never, config);
   app.useWebSocketAdapter(new SessionWsAdapter(app));
-  setupOpenApi(app);
+  setupOpenApi(app, appModule, config.appUrl);
   await app.init();
   return app;
 }

@@ -17,6 +17,7 @@ const USAGE = `Uso: npm run cli -- <comando>
   outbox [quantidade]                     últimos e-mails: destinatário, assunto, links
   billing <establishmentId>               plano, situação da assinatura e os últimos eventos do provedor
   routes [--json]                         rotas da API com a política de acesso de cada uma e a permissão de chave (key, scope)
+  openapi                                 o documento OpenAPI (JSON) das rotas, como /api/openapi.json o serve (servidor: APP_URL)
   revenue:rebuild                         reescreve o razão de faturamento a partir das comandas (depois de cargas por SQL)
 ${BACKUP_USAGE}`;
 
@@ -28,6 +29,7 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   if (command === 'routes') return printRoutes(args.includes('--json'));
+  if (command === 'openapi') return printOpenApi();
   // Before any migration: a backup reads the database as it is, a restore needs it empty.
   if (command === 'backup' || command === 'restore') return runBackupCommand(command, args);
   const known = ['migrate', 'seed:demo', 'plan:set', 'outbox', 'billing', 'revenue:rebuild'];
@@ -138,6 +140,15 @@ async function printRoutes(json: boolean): Promise<number> {
       console.log(
         `${r.method.padEnd(6)} ${r.path.padEnd(48)} ${r.access}${r.permission ? `:${r.permission}` : ''}${r.plan ? ` (${r.plan})` : ''}${r.scope ? ` chave:${r.scope}` : ''}`,
       );
+  return 0;
+}
+
+/** No database needed either: the document is the routes' metadata and the contracts. */
+async function printOpenApi(): Promise<number> {
+  const { AppModule } = await import('./app.module');
+  const { buildOpenApiDocument } = await import('./platform/http/openapi/document');
+  const appModule = AppModule.forRoot({ databaseUrl: 'postgres://unused/openapi' } as Parameters<typeof AppModule.forRoot>[0]);
+  console.log(JSON.stringify(buildOpenApiDocument(appModule, loadConfig().appUrl), null, 2));
   return 0;
 }
 

@@ -38,12 +38,20 @@ const join = (...parts: string[]) =>
     .filter(Boolean)
     .join('/');
 
+/** One route with the controller and handler it comes from (for the OpenAPI document). */
+export interface RouteHandler {
+  route: RouteInfo;
+  controller: Type;
+  handler: (...args: unknown[]) => unknown;
+  handlerName: string;
+}
+
 /**
  * The API's routes, enumerated from the same controller metadata Nest builds its router from, so a new
- * route shows up here (and in the security sweep) without editing anything.
+ * route shows up here (and in the security sweep and the OpenAPI document) without editing anything.
  */
-export function listRoutes(appModule: unknown): RouteInfo[] {
-  const routes: RouteInfo[] = [];
+export function listRouteHandlers(appModule: unknown): RouteHandler[] {
+  const routes: RouteHandler[] = [];
   for (const controller of new Set(controllersOf(appModule))) {
     const base = (Reflect.getMetadata('path', controller) as string | undefined) ?? '';
     const proto = controller.prototype as Record<string, unknown>;
@@ -57,7 +65,7 @@ export function listRoutes(appModule: unknown): RouteInfo[] {
       const plan = (Reflect.getMetadata(PLAN_KEY, handler) ?? Reflect.getMetadata(PLAN_KEY, controller)) as string | undefined;
       const scope = (Reflect.getMetadata(SCOPE_KEY, handler) ?? Reflect.getMetadata(SCOPE_KEY, controller)) as string | undefined;
       for (const path of paths) {
-        routes.push({
+        const route: RouteInfo = {
           method: RequestMethod[method]!,
           path: join(base, path),
           access: policy?.kind ?? 'none',
@@ -65,9 +73,14 @@ export function listRoutes(appModule: unknown): RouteInfo[] {
           ...(plan ? { plan } : {}),
           key: Boolean(scope) && policy?.kind !== 'public' && policy !== undefined,
           ...(scope ? { scope } : {}),
-        });
+        };
+        routes.push({ route, controller, handler: handler as RouteHandler['handler'], handlerName: name });
       }
     }
   }
-  return routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  return routes.sort((a, b) => a.route.path.localeCompare(b.route.path) || a.route.method.localeCompare(b.route.method));
+}
+
+export function listRoutes(appModule: unknown): RouteInfo[] {
+  return listRouteHandlers(appModule).map((r) => r.route);
 }

@@ -1,0 +1,326 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { convertSchema } from '@sodaru/yup-to-json-schema';
+import { HTTP_MSG, INTEGRATION_SCOPE_MSG, WEBHOOK_EVENT_DATA, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEventType } from '@salao/contracts';
+import type { Schema } from 'yup';
+import { CONCURRENT_WRITE_MESSAGE } from '../../database/transaction';
+import { defaultMessage } from '../errors';
+import { listRouteHandlers, type RouteHandler } from '../routes';
+import { API_AREAS, AREA_KEY, DOC_KEY, type OperationDoc, type QueryParamDoc } from './api-doc';
+
+/** The API's version: a breaking change to the document (a removed path or field, a new required one) raises its major (docs/product/api.md 'OpenAPI'). */
+export const API_VERSION = '1.0.0';
+
+type Json = Record<string, unknown>;
+
+/** JSON Schema of every contracts type, written by scripts/dto-schemas.mjs at build time. */
+function dtoSchemas(): Record<string, Json> {
+  return JSON.parse(readFileSync(join(__dirname, 'dto-schemas.json'), 'utf8')) as Record<string, Json>;
+}
+
+const COMMON_SCHEMAS: Record<string, Json> = {
+  Success: { type: 'object', properties: { success: { type: 'boolean', const: true } }, required: ['success'] },
+  Message: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+  Error: {
+    type: 'object',
+    description: 'Toda resposta de erro: a mensagem em pt-BR e, quando o chamador precisa distinguir o caso, um código estável.',
+    properties: { message: { type: 'string' }, code: { type: 'string' } },
+    required: ['message'],
+  },
+};
+
+/** The data each webhook event carries: the DTO the API answers for that resource. */
+const EVENT_DATA: Record<WebhookEventType, string> = {
+  'appointment.created': 'AppointmentDto',
+  'appointment.updated': 'AppointmentDto',
+  'appointment.status_changed': 'AppointmentDto',
+  'appointment.cancelled': 'AppointmentDto',
+  'client.created': 'ClientDto',
+  'client.updated': 'ClientDto',
+  'checkout.closed': 'CheckoutDto',
+  'checkout.refunded': 'CheckoutDto',
+  'payment.received': 'CheckoutDto',
+  'product.low_stock': 'ProductDto',
+  'waitlist.offered': 'WaitlistOfferSample',
+};
+
+const ERROR_EXAMPLES: Record<number, string> = {
+  400: 'O nome deve ter pelo menos 2 caracteres.',
+  401: HTTP_MSG.noSession,
+  403: HTTP_MSG.noPermission,
+  404: HTTP_MSG.notFound,
+  409: CONCURRENT_WRITE_MESSAGE,
+  429: INTEGRATION_SCOPE_MSG.rateLimited,
+};
+
+const ERROR_NAMES: Record<number, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  402: 'PaymentRequired',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'PayloadTooLarge',
+  422: 'Unprocessable',
+  429: 'TooManyRequests',
+  502: 'BadGateway',
+  503: 'Unavailable',
+};
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Dados inválidos: a mensagem diz o campo e o motivo.',
+  401: 'Sem sessão, ou chave inválida ou revogada.',
+  402: 'O plano não inclui este recurso.',
+  403: 'Sem permissão: o papel do usuário, o plano ou o escopo da chave não permite.',
+  404: 'Não existe, ou é de outro estabelecimento.',
+  409: 'Conflito: versão desatualizada (recarregue e envie a nova `version`), horário ocupado ou registro repetido.',
+  410: 'Não está mais disponível.',
+  413: 'Arquivo ou corpo grande demais.',
+  422: 'A operação não se aplica ao estado atual do registro.',
+  429: 'Muitas requisições: aguarde (cabeçalhos RateLimit-*).',
+  502: 'O serviço externo não respondeu como devia.',
+  503: 'Serviço indisponível no momento: tente de novo (Retry-After).',
+};
+
+function errorResponses(): Json {
+  const out: Json = {};
+  for (const [status, name] of Object.entries(ERROR_NAMES)) {
+    const code = Number(status);
+    out[name] = {
+      description: ERROR_DESCRIPTIONS[code],
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { message: ERROR_EXAMPLES[code] ?? defaultMessage(code) } } },
+    };
+  }
+  return out;
+}
+
+/** A contracts type name ('ClientDto', 'ClientDto[]', 'A | B') as a schema of the document. */
+export function typeRef(name: string): Json {
+  const alternatives = name.split('|').map((n) => n.trim());
+  if (alternatives.length > 1) return { oneOf: alternatives.map(typeRef) };
+  if (name.endsWith('[]')) return { type: 'array', items: typeRef(name.slice(0, -2)) };
+  return { $ref: `#/components/schemas/${name}` };
+}
+
+/** Names a type reference points at (to check each exists). */
+export function referencedTypes(name: string): string[] {
+  return name.split('|').map((n) => n.trim().replace(/\[\]$/, ''));
+}
+
+function yupJson(schema: Schema): Json {
+  const { default: _default, ...json } = convertSchema(schema) as Json;
+  return json;
+}
+
+function queryParameters(query: OperationDoc['query']): Json[] {
+  if (!query) return [];
+  if (Array.isArray(query)) {
+    return (query as readonly QueryParamDoc[]).map((q) => ({
+      name: q.name,
+      in: 'query',
+      required: q.required ?? false,
+      description: q.description,
+      schema: { type: q.type ?? 'string', ...(q.enum && { enum: q.enum }) },
+      ...(q.example !== undefined && { example: q.example }),
+    }));
+  }
+  const json = yupJson(query as Schema);
+  const required = new Set((json.required as string[] | undefined) ?? []);
+  return Object.entries((json.properties as Record<string, Json>) ?? {}).map(([name, schema]) => {
+    const { description, ...rest } = schema;
+    return { name, in: 'query', required: required.has(name), ...(description ? { description } : {}), schema: rest };
+  });
+}
+
+const PATH_PARAM = /:(\w+)/g;
+const PATH_DESCRIPTIONS: Record<string, string> = { slug: 'O endereço público do estabelecimento.', token: 'O código do agendamento enviado ao cliente.' };
+
+function pathParameters(path: string): Json[] {
+  return [...path.matchAll(PATH_PARAM)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    ...(PATH_DESCRIPTIONS[name!] && { description: PATH_DESCRIPTIONS[name!] }),
+    schema: /(^id|Id)$/.test(name!) ? { type: 'integer', minimum: 1 } : { type: 'string' },
+  }));
+}
+
+function operationId(r: RouteHandler): string {
+  const prefix = r.controller.name.replace(/Controller$/, '');
+  return `${prefix.charAt(0).toLowerCase()}${prefix.slice(1)}_${r.handlerName}`;
+}
+
+function security(r: RouteHandler): Json[] {
+  if (r.route.access === 'public' || r.route.access === 'none') return [];
+  const session = { sessao: [] };
+  return r.route.key ? [session, { chave: [] }, { 'x-api-key': [] }] : [session];
+}
+
+function accessNote(r: RouteHandler): string {
+  const parts: string[] = [];
+  if (r.route.access === 'public') parts.push('Pública (sem login).');
+  else if (r.route.access === 'permission') parts.push(`Permissão: \`${r.route.permission}\`.`);
+  else if (r.route.access === 'authenticated') parts.push('Qualquer usuário logado.');
+  if (r.route.plan) parts.push(`Plano: recurso \`${r.route.plan}\`.`);
+  if (r.route.key) parts.push(`Chave de integração: escopo \`${r.route.scope}\`.`);
+  return parts.join(' ');
+}
+
+function successStatus(r: RouteHandler, doc: OperationDoc): number {
+  const code = Reflect.getMetadata('__httpCode__', r.handler) as number | undefined;
+  return doc.status ?? code ?? (r.route.method === 'POST' ? 201 : 200);
+}
+
+function errorStatuses(r: RouteHandler, doc: OperationDoc): number[] {
+  const statuses = new Set<number>(doc.errors ?? []);
+  if (doc.body || doc.query || r.route.path.includes(':')) statuses.add(400);
+  if (r.route.access !== 'public' && r.route.access !== 'none') statuses.add(401);
+  if (r.route.access === 'permission' || r.route.plan || r.route.key) statuses.add(403);
+  if (PATH_PARAM.test(r.route.path)) statuses.add(404);
+  PATH_PARAM.lastIndex = 0;
+  if (r.route.key) statuses.add(429);
+  return [...statuses].sort();
+}
+
+function operation(r: RouteHandler, doc: OperationDoc, area: string): Json {
+  const status = successStatus(r, doc);
+  const success: Json = { description: status === 204 ? 'Sem conteúdo.' : 'Sucesso.' };
+  if (doc.file) success.content = { [doc.file]: { schema: { type: 'string', format: 'binary' } } };
+  else if (doc.response !== null) {
+    const schema = typeof doc.response === 'string' ? typeRef(doc.response) : doc.response;
+    success.content = { 'application/json': { schema, ...(doc.responseExample !== undefined && { example: doc.responseExample }) } };
+  }
+  const responses: Json = { [String(status)]: success };
+  for (const code of errorStatuses(r, doc)) responses[String(code)] = { $ref: `#/components/responses/${ERROR_NAMES[code] ?? 'BadRequest'}` };
+  const parameters = [...pathParameters(r.route.path), ...queryParameters(doc.query)];
+  if (r.route.method === 'POST') parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  const note = accessNote(r);
+  return {
+    operationId: operationId(r),
+    summary: doc.summary,
+    ...((doc.description || note) && { description: [doc.description, note].filter(Boolean).join('\n\n') }),
+    tags: [area],
+    ...(parameters.length > 0 && { parameters }),
+    ...(doc.body && {
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: yupJson(doc.body), ...(doc.bodyExample !== undefined && { example: doc.bodyExample }) } },
+      },
+    }),
+    responses,
+    security: security(r),
+    ...(r.route.key && { 'x-salao-scope': r.route.scope }),
+  };
+}
+
+/** The webhook events, as callbacks of the operation that subscribes to them (POST /api/webhooks). */
+function webhookCallbacks(): Json {
+  const callbacks: Json = {};
+  for (const event of WEBHOOK_EVENTS) {
+    callbacks[event] = {
+      '{$request.body#/url}': {
+        post: {
+          summary: WEBHOOK_EVENT_LABELS[event],
+          description: `${WEBHOOK_EVENT_DATA[event]}. Assinado pelo padrão Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature).`,
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { type: { type: 'string', const: event }, timestamp: { type: 'string', format: 'date-time' }, data: typeRef(EVENT_DATA[event]) },
+                  required: ['type', 'timestamp', 'data'],
+                },
+              },
+            },
+          },
+          responses: {
+            '200': { description: 'Recebido: qualquer 2xx conta como entregue.' },
+            '400': { description: 'Recusado: qualquer outra resposta, ou nenhuma em 10 s, é tentada de novo por 3 dias.' },
+          },
+          // The receiver checks the signature with its secret; we send no credentials.
+          security: [],
+        },
+      },
+    };
+  }
+  return callbacks;
+}
+
+/** The schemas the document points at, directly or through other schemas (the other contracts types stay out). */
+function reachableSchemas(root: unknown, schemas: Record<string, Json>): Set<string> {
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {
+        const name = value.slice('#/components/schemas/'.length);
+        if (!used.has(name)) {
+          used.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(value);
+    }
+  };
+  visit(root);
+  return used;
+}
+
+/** Every route's OpenAPI path (`:id` becomes `{id}`). */
+export const openApiPath = (path: string) => path.replace(PATH_PARAM, '{$1}');
+
+/**
+ * The whole OpenAPI 3.1 document, from the routes' own metadata (docs/product/api.md 'OpenAPI'): a route without
+ * an @ApiDoc is listed with its summary missing, which the completeness test refuses.
+ */
+export function buildOpenApiDocument(appModule: unknown, serverUrl: string): Json {
+  const schemas = { ...dtoSchemas(), ...COMMON_SCHEMAS };
+  const paths: Record<string, Json> = {};
+  for (const r of listRouteHandlers(appModule)) {
+    const doc = Reflect.getMetadata(DOC_KEY, r.handler) as OperationDoc | undefined;
+    const area = (Reflect.getMetadata(AREA_KEY, r.controller) as string | undefined) ?? 'Sistema';
+    const op = operation(r, doc ?? { summary: '', response: null }, area);
+    if (r.route.method === 'POST' && r.route.path === '/api/webhooks') op.callbacks = webhookCallbacks();
+    (paths[openApiPath(r.route.path)] ??= {})[r.route.method.toLowerCase()] = op;
+  }
+  const text = JSON.stringify(paths);
+  const responses = Object.fromEntries(Object.entries(errorResponses()).filter(([name]) => text.includes(`"#/components/responses/${name}"`)));
+  const used = reachableSchemas({ paths, responses }, schemas);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Salão API',
+      version: API_VERSION,
+      description:
+        'A API do Salão: as mesmas rotas que as telas usam. Integrações enviam `Authorization: Bearer <chave>` (ou `x-api-key`), ' +
+        'criada em Configurações → Integrações com os escopos que a automação precisa; as telas usam o cookie de sessão. ' +
+        'Horários usam o relógio do estabelecimento (yyyy-MM-ddTHH:mm:ss); valores em dinheiro seguem cada campo. ' +
+        'Toda escrita que cria ou move algo aceita `Idempotency-Key`; edições enviam a `version` lida (409 se mudou). ' +
+        'Erros: `{ "message": "<texto em pt-BR>" }`.',
+      license: { name: 'Proprietária', identifier: 'LicenseRef-Salao' },
+    },
+    servers: [{ url: serverUrl, description: 'Este servidor' }],
+    tags: Object.entries(API_AREAS).map(([name, description]) => ({ name, description })),
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
+      responses,
+      parameters: {
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description: 'Uma chave única por operação: repetir a mesma requisição com a mesma chave em 24 h devolve a primeira resposta, sem repetir a escrita.',
+          schema: { type: 'string', maxLength: 200 },
+        },
+      },
+      securitySchemes: {
+        sessao: { type: 'apiKey', in: 'cookie', name: 'salao_session', description: 'A sessão do app (login).' },
+        chave: { type: 'http', scheme: 'bearer', description: 'Chave de integração (Configurações → Integrações).' },
+        'x-api-key': { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'A mesma chave de integração, noutro cabeçalho.' },
+      },
+    },
+  };
+}
