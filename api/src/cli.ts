@@ -134,7 +134,7 @@ async function printRoutes(json: boolean): Promise<number> {
   const { AppModule } = await import('./app.module');
   // Only the module tree is read, nothing is instantiated: no configuration, secrets or database are touched.
   const routes = listRoutes(AppModule.forRoot({ databaseUrl: 'postgres://unused/routes' } as Parameters<typeof AppModule.forRoot>[0]));
-  if (json) console.log(JSON.stringify(routes));
+  if (json) await new Promise((done) => process.stdout.write(`${JSON.stringify(routes)}\n`, done));
   else
     for (const r of routes)
       console.log(
@@ -148,7 +148,8 @@ async function printOpenApi(): Promise<number> {
   const { AppModule } = await import('./app.module');
   const { buildOpenApiDocument } = await import('./platform/http/openapi/document');
   const appModule = AppModule.forRoot({ databaseUrl: 'postgres://unused/openapi' } as Parameters<typeof AppModule.forRoot>[0]);
-  console.log(JSON.stringify(buildOpenApiDocument(appModule, loadConfig().appUrl), null, 2));
+  // process.exit() follows: a pipe gets the whole document only once the write has been flushed.
+  await new Promise((done) => process.stdout.write(`${JSON.stringify(buildOpenApiDocument(appModule, loadConfig().appUrl), null, 2)}\n`, done));
   return 0;
 }
 

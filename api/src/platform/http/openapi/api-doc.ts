@@ -58,6 +58,8 @@ export interface OperationDoc {
   file?: string;
   /** Error statuses beyond the derived ones (400 with a body or query, 401/403 by access, 404 with a path id, 429 for keys). */
   errors?: readonly number[];
+  /** 'key': the route is public for the session guard and authenticates by integration key alone (the n8n routes). */
+  auth?: 'key';
   /** Examples shown on the page. */
   bodyExample?: unknown;
   responseExample?: unknown;

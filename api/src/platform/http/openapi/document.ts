@@ -151,15 +151,17 @@ function operationId(r: RouteHandler): string {
   return `${prefix.charAt(0).toLowerCase()}${prefix.slice(1)}_${r.handlerName}`;
 }
 
-function security(r: RouteHandler): Json[] {
+function security(r: RouteHandler, doc: OperationDoc): Json[] {
+  if (doc.auth === 'key') return [{ chave: [] }, { 'x-api-key': [] }];
   if (r.route.access === 'public' || r.route.access === 'none') return [];
   const session = { sessao: [] };
   return r.route.key ? [session, { chave: [] }, { 'x-api-key': [] }] : [session];
 }
 
-function accessNote(r: RouteHandler): string {
+function accessNote(r: RouteHandler, doc: OperationDoc): string {
   const parts: string[] = [];
-  if (r.route.access === 'public') parts.push('Pública (sem login).');
+  if (doc.auth === 'key') parts.push('Chave de integração (qualquer plano).');
+  else if (r.route.access === 'public') parts.push('Pública (sem login).');
   else if (r.route.access === 'permission') parts.push(`Permissão: \`${r.route.permission}\`.`);
   else if (r.route.access === 'authenticated') parts.push('Qualquer usuário logado.');
   if (r.route.plan) parts.push(`Plano: recurso \`${r.route.plan}\`.`);
@@ -175,11 +177,12 @@ function successStatus(r: RouteHandler, doc: OperationDoc): number {
 function errorStatuses(r: RouteHandler, doc: OperationDoc): number[] {
   const statuses = new Set<number>(doc.errors ?? []);
   if (doc.body || doc.query || r.route.path.includes(':')) statuses.add(400);
-  if (r.route.access !== 'public' && r.route.access !== 'none') statuses.add(401);
-  if (r.route.access === 'permission' || r.route.plan || r.route.key) statuses.add(403);
+  const byKey = r.route.key || doc.auth === 'key';
+  if ((r.route.access !== 'public' && r.route.access !== 'none') || byKey) statuses.add(401);
+  if (r.route.access === 'permission' || r.route.plan || byKey) statuses.add(403);
   if (PATH_PARAM.test(r.route.path)) statuses.add(404);
   PATH_PARAM.lastIndex = 0;
-  if (r.route.key) statuses.add(429);
+  if (byKey) statuses.add(429);
   return [...statuses].sort();
 }
 
@@ -195,7 +198,7 @@ function operation(r: RouteHandler, doc: OperationDoc, area: string): Json {
   for (const code of errorStatuses(r, doc)) responses[String(code)] = { $ref: `#/components/responses/${ERROR_NAMES[code] ?? 'BadRequest'}` };
   const parameters = [...pathParameters(r.route.path), ...queryParameters(doc.query)];
   if (r.route.method === 'POST') parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
-  const note = accessNote(r);
+  const note = accessNote(r, doc);
   return {
     operationId: operationId(r),
     summary: doc.summary,
@@ -209,7 +212,7 @@ function operation(r: RouteHandler, doc: OperationDoc, area: string): Json {
       },
     }),
     responses,
-    security: security(r),
+    security: security(r, doc),
     ...(r.route.key && { 'x-salao-scope': r.route.scope }),
   };
 }
