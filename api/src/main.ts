@@ -1,10 +1,18 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { createApp } from './app.factory';
 import { loadConfig } from './platform/config/config';
 import { dataSourceOptions, runMigrations } from './platform/database/data-source';
 import { resolveDatabase } from './platform/database/resolve';
 import { DEMO, seedDemo } from './seed/demo';
+
+// pg-boss acknowledges a finished job without awaiting the promise: with PostgreSQL briefly unreachable it rejects
+// with nobody to catch it, and Node would end the process and every request in flight. It is logged instead; the
+// job comes back after its lease (docs/architecture.md, 'Runtime topology').
+process.on('unhandledRejection', (reason) =>
+  new Logger('Processo').error(`promessa rejeitada sem tratamento: ${(reason as Error)?.message ?? String(reason)}`),
+);
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,6 +1,8 @@
 import { startApp, type TestApp } from '../support/app';
 import { createTenant, type Tenant } from '../support/factories';
+import { startWebhookReceiver, type FakeWebhookReceiver } from '../support/fake-webhook-receiver';
 import { databaseTarget, startTcpProxy, viaPort, type TcpProxy } from '../support/tcp-proxy';
+import { key } from '../checkouts-visit';
 
 const DOWN = { message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' };
 
@@ -9,16 +11,19 @@ describe('database outage', () => {
   let proxy: TcpProxy;
   let t: TestApp;
   let a: Tenant;
+  let rx: FakeWebhookReceiver;
   beforeAll(async () => {
+    rx = await startWebhookReceiver();
     proxy = await startTcpProxy(databaseTarget(process.env.TEST_DB_URL!));
     // DB_POOL_SIZE small so the outage reaches every pooled connection quickly.
-    t = await startApp({ DATABASE_URL: viaPort(process.env.TEST_DB_URL!, proxy.port), DB_POOL_SIZE: '4' });
-    a = await createTenant(t.url, t.db);
+    t = await startApp({ DATABASE_URL: viaPort(process.env.TEST_DB_URL!, proxy.port), DB_POOL_SIZE: '4', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' });
+    a = await createTenant(t.url, t.db, 'Expert');
   });
   afterAll(async () => {
     proxy.restore();
     await t.close();
     await proxy.close();
+    await rx.close();
   });
 
   it('answers 503 with Retry-After while the database is down, then 200 again by itself', async () => {
@@ -44,5 +49,27 @@ describe('database outage', () => {
     }
     expect(status).toBe(200);
     expect((await a.client.get('/api/health')).status).toBe(200);
+  }, 30000);
+
+  it('a background job that ends while the database is down does not take the API down', async () => {
+    // A webhook delivery is in flight (its receiver thinking) when PostgreSQL goes away: recording its outcome and
+    // acknowledging its job both fail. That is logged; the process keeps serving.
+    expect((await a.client.post('/api/webhooks', { url: rx.url('lento'), events: ['client.created'] }, key())).status).toBe(201);
+    const held = rx.hold('lento');
+    expect((await a.client.post('/api/clients', { name: 'Cliente Lenta', phone: '11999990001' }, key())).status).toBe(201);
+    await held.arrived;
+    proxy.cut();
+    held.release();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(t.process.exitCode).toBeNull();
+    expect((await a.client.get('/api/health')).status).toBe(503);
+    proxy.restore();
+    const end = Date.now() + 10000;
+    let status = 0;
+    while (Date.now() < end && status !== 200) {
+      status = (await a.client.get('/api/health')).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe(200);
   }, 30000);
 });

@@ -107,7 +107,10 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
         if (result.status === 'fulfilled') continue;
         const error = result.reason as Error;
         this.logger.warn(`job ${name} ${jobs[i]!.id} falhou: ${error?.message}`);
-        await this.boss.fail(name, jobs[i]!.id, { message: error?.message ?? String(error) });
+        // With the database gone this fails too; the job then comes back when its lease ends.
+        await this.boss
+          .fail(name, jobs[i]!.id, { message: error?.message ?? String(error) })
+          .catch((e: Error) => this.logger.error(`job ${name}: ${e.message}`));
       }
       // A full batch means more may be waiting: no pause before the next poll.
       const self = this.workers.get(name);
