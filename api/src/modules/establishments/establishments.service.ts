@@ -9,6 +9,7 @@ import {
   staffLimit,
   type EstablishmentInfo,
   type PermissionsResponse,
+  type PlanDto,
   HTTP_MSG,
   LOGO_MAX_BYTES,
   SETTINGS_MSG,
@@ -132,7 +133,7 @@ export class EstablishmentsService {
   }
 
   /** GET /api/plans: docs/product/entities.md 'Plan' shape, ids stable by order (Base 1, Core 2, Expert 3). */
-  plans() {
+  plans(): PlanDto[] {
     return PLAN_NAMES.map((name, i) => ({ id: i + 1, ...PLANS[name] }));
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ERROR_CODES, PUBLIC_BOOKING_MSG, type GroupTimesResponse, type PublicGroupCreated, type PublicGroupInput } from '@salao/contracts';
+import { ERROR_CODES, PUBLIC_BOOKING_MSG, type PublicGroupCreated, type PublicGroupInput, type PublicGroupTimesDto } from '@salao/contracts';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { CLOCK, type Clock } from '../../platform/time/clock';
@@ -39,7 +39,7 @@ export class PublicGroupService {
   ) {}
 
   /** GET /api/public/{slug}/group-times: the starts where the whole visit fits, after the window, notice and holds. */
-  async times(slug: string, date: string, items: Item[]): Promise<GroupTimesResponse & { message: string | null }> {
+  async times(slug: string, date: string, items: Item[]): Promise<PublicGroupTimesDto> {
     const ctx = await this.page.context(slug);
     const now = this.clock.now();
     const refusal = dayRefusal(date, now, ctx.auth.zone, await this.rules.windowRules(ctx.est.id, ctx.auth.zone, ctx.settings));

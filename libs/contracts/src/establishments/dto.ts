@@ -1,3 +1,5 @@
+import type { PlanDefinition } from '../plans';
+
 export interface BusinessHoursDto {
   dayOfWeek: number;
   isOpen: boolean;
@@ -22,4 +24,9 @@ export interface EstablishmentInfo {
   plan: string;
   /** The Negócio form's version: sent back with PUT /api/establishment; a stale one is refused (409). */
   version: number;
+}
+
+/** GET /api/plans: one plan as the pricing page lists it (its id is its position, 1 = Base). */
+export interface PlanDto extends PlanDefinition {
+  id: number;
 }

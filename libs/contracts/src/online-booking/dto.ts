@@ -1,3 +1,4 @@
+import type { GroupTimesResponse } from '../appointments/visits';
 import type { PublicDepositDto } from '../deposits/dto';
 import type { AppointmentStatus } from '../constants';
 import type { PublicMessageKind } from './messages';
@@ -183,4 +184,9 @@ export interface OnlineBookingSettingsDto {
   slug: string;
   /** APP_URL + /agendar/{slug}. */
   bookingUrl: string;
+}
+
+/** GET /api/public/{slug}/group-times: the visit's start times, with why the day has none (pt-BR) or null. */
+export interface PublicGroupTimesDto extends GroupTimesResponse {
+  message: string | null;
 }
