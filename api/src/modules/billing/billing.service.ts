@@ -1,5 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BILLING_MSG, MSG, PLAN_NAMES, PLANS, TRIAL_DAYS, toCents, type CreateSubscriptionResponse, type PlanName } from '@salao/contracts';
+import {
+  BILLING_MSG,
+  MSG,
+  PLAN_NAMES,
+  PLANS,
+  TRIAL_DAYS,
+  toCents,
+  type BillingConfig,
+  type CreateSubscriptionResponse,
+  type PaymentConfirmation,
+} from '@salao/contracts';
 import { hashPassword } from '../../platform/auth/tokens';
 import { fail } from '../../platform/http/errors';
 import { EstablishmentRowRepository } from '../establishments/establishment-row.repository';
@@ -25,14 +35,6 @@ export interface SubscriptionRequest {
 
 type Registration = Omit<SubscriptionRequest, 'password' | 'planId'>;
 
-export interface PaymentConfirmation {
-  success: true;
-  message: string;
-  email: string;
-  establishmentId: number;
-  plan: PlanName;
-}
-
 /** Registration with payment: the account exists only once its first payment is confirmed. */
 @Injectable()
 export class BillingService {
@@ -45,7 +47,7 @@ export class BillingService {
     private readonly customers: NetworkCustomerRepository,
   ) {}
 
-  config() {
+  config(): BillingConfig {
     return { provider: this.provider.name, ...(this.provider.publishableKey ? { publishableKey: this.provider.publishableKey } : {}) };
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BILLING_MSG, isPlanName, type BillingStatus, type PlanName } from '@salao/contracts';
+import { BILLING_MSG, isPlanName, type BillingStatus, type PlanName, type StripeWebhookAck } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
@@ -45,7 +45,7 @@ export class WebhookService {
     private readonly deposits: DepositLifecycle,
   ) {}
 
-  async receive(raw: Buffer | undefined, signature: string | undefined): Promise<{ received: true; outcome: string }> {
+  async receive(raw: Buffer | undefined, signature: string | undefined): Promise<StripeWebhookAck> {
     const event = raw ? this.provider.verifyEvent(raw, signature) : null;
     if (!event) throw fail(400, BILLING_MSG.badSignature);
     const result = await this.repository.db.transaction(async (tx) => {

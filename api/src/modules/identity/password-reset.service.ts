@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MSG } from '@salao/contracts';
+import { MSG, type ResetTokenCheckDto } from '@salao/contracts';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { JobsService } from '../../platform/jobs/jobs.service';
@@ -54,7 +54,7 @@ export class PasswordResetService {
   }
 
   /** The e-mail behind a live token, or 400 'Este link de redefinição expirou ou é inválido'. */
-  async check(token: string): Promise<{ email: string }> {
+  async check(token: string): Promise<ResetTokenCheckDto> {
     const email = await this.repo.liveResetEmail(sha256(token));
     if (!email) throw fail(400, MSG.resetInvalid);
     return { email };

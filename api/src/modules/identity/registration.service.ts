@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MSG, type PlanName, type SessionUser } from '@salao/contracts';
+import { MSG, type PlanName, type RegistrationDto } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { RateCounter } from '../../platform/auth/rate-counter';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
@@ -35,7 +35,7 @@ export class RegistrationService {
    * The public sign-up. It answers 'Este e-mail já está cadastrado.' (people need to know), so attempts
    * are limited per address, counted in PostgreSQL: probing who has an account costs an hour per few tries.
    */
-  async registerFrom(ip: string, input: NewEstablishment) {
+  async registerFrom(ip: string, input: NewEstablishment): Promise<RegistrationDto> {
     await this.countAttempt(ip);
     return this.register(input);
   }
@@ -45,7 +45,7 @@ export class RegistrationService {
     if ((await this.counter.hit('registration', ip, ATTEMPT_WINDOW_MINUTES)) > this.config.limits.registrationsPerHour) throw fail(429, TOO_MANY_REGISTRATIONS);
   }
 
-  async register(input: NewEstablishment): Promise<{ user: SessionUser; establishment: { id: number; name: string } }> {
+  async register(input: NewEstablishment): Promise<RegistrationDto> {
     const passwordHash = await hashPassword(input.user.password);
     return this.registerWithHash(input, passwordHash);
   }

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { isManagement, NOTIFICATION_MSG, type NotificationDto } from '@salao/contracts';
+import { isManagement, NOTIFICATION_MSG, type NotificationDto, type NotificationReadDto } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
@@ -26,7 +26,7 @@ export class NotificationsService implements OnModuleInit {
     return this.repository.list(reader(auth), auth.zone, unreadOnly);
   }
 
-  async markRead(auth: AuthContext, id: number): Promise<{ id: number; read: true }> {
+  async markRead(auth: AuthContext, id: number): Promise<NotificationReadDto> {
     if (!(await this.repository.markRead(reader(auth), id))) throw fail(404, NOTIFICATION_MSG.notFound);
     return { id, read: true };
   }

@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
-import { WEBHOOK_MSG, webhookSchemaFor, webhookTestDeliverySchemaFor } from '@salao/contracts';
+import { WEBHOOK_MSG, webhookSchema, webhookSchemaFor, webhookTestDeliverySchema, webhookTestDeliverySchemaFor } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission, RequirePlan, Scope } from '../../platform/auth/decorators';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { IdParam } from '../../platform/http/id-param';
+import { ApiArea, ApiDoc } from '../../platform/http/openapi/api-doc';
 import { validate } from '../../platform/validation/validate';
 import { WebhookTestDeliveryService } from './test-delivery.service';
 import { WebhooksService } from './webhooks.service';
@@ -13,6 +14,7 @@ import { WebhooksService } from './webhooks.service';
 @RequirePlan('webhooks')
 // An integration key manages them with the 'webhooks:write' scope (docs/product/api.md, 'Integration keys').
 @Scope('webhooks:write')
+@ApiArea('Integrações')
 @Controller('api/webhooks')
 export class WebhooksController {
   private readonly schema: ReturnType<typeof webhookSchemaFor>;
@@ -27,44 +29,70 @@ export class WebhooksController {
     this.testSchema = webhookTestDeliverySchemaFor(config.webhooks.allowedHosts);
   }
 
+  @ApiDoc({ summary: 'Lista os webhooks', response: 'WebhookDto[]' })
   @Get()
   list(@Auth() auth: AuthContext) {
     return this.webhooks.list(auth);
   }
 
+  // The documented schemas are the handlers' without the server's allowlist (config): same fields and rules.
+  @ApiDoc({
+    summary: 'Cria um webhook',
+    description: 'A resposta é a única que traz o secret (assinatura Standard Webhooks). 409: o limite de webhooks do estabelecimento foi atingido.',
+    body: webhookSchema,
+    response: 'WebhookCreatedDto',
+    errors: [409],
+  })
   @Post()
   create(@Auth() auth: AuthContext, @Body() body: unknown) {
     return this.webhooks.create(auth, validate(this.schema, body));
   }
 
   /** One signed sample to any address: a 200 whatever the receiver did (docs/product/webhooks.md, 'Test delivery'). */
+  @ApiDoc({
+    summary: 'Envia uma entrega de teste assinada a um endereço',
+    description: 'Responde 200 seja qual for a resposta do destino: o resultado da tentativa vem em status e httpStatus.',
+    body: webhookTestDeliverySchema,
+    response: 'WebhookTestDeliveryDto',
+  })
   @Post('test-delivery')
   @HttpCode(200)
   testDeliver(@Auth() auth: AuthContext, @Body() body: unknown) {
     return this.testDelivery.send(auth, validate(this.testSchema, body));
   }
 
+  @ApiDoc({ summary: 'Lê um webhook', response: 'WebhookDto' })
   @Get(':id')
   get(@Auth() auth: AuthContext, @IdParam('id', WEBHOOK_MSG.notFound) id: number) {
     return this.webhooks.get(auth, id);
   }
 
+  @ApiDoc({
+    summary: 'Altera um webhook',
+    description: 'Envie o version lido; 409 quando outra alteração veio antes (leia de novo). Reativado, envia o que esperava.',
+    body: webhookSchema,
+    response: 'WebhookDto',
+    errors: [409],
+  })
   @Put(':id')
   update(@Auth() auth: AuthContext, @IdParam('id', WEBHOOK_MSG.notFound) id: number, @Body() body: unknown) {
     return this.webhooks.update(auth, id, validate(this.schema, body));
   }
 
+  @ApiDoc({ summary: 'Exclui um webhook', response: 'Success' })
   @Delete(':id')
   @HttpCode(200)
   remove(@Auth() auth: AuthContext, @IdParam('id', WEBHOOK_MSG.notFound) id: number) {
     return this.webhooks.remove(auth, id);
   }
 
+  @ApiDoc({ summary: 'Lista as entregas do webhook, das mais novas às mais antigas', response: 'WebhookDeliveryDto[]' })
   @Get(':id/deliveries')
   deliveries(@Auth() auth: AuthContext, @IdParam('id', WEBHOOK_MSG.notFound) id: number) {
     return this.webhooks.deliveriesOf(auth, id);
   }
 
+  @ApiDoc({ summary: 'Reenvia uma entrega (mesmo webhook-id)', response: 'WebhookDeliveryDto' })
   @Post(':id/deliveries/:deliveryId/redeliver')
   @HttpCode(200)
   redeliver(

@@ -28,6 +28,21 @@ export interface CreateSubscriptionResponse {
 
 export type BillingProvider = 'sandbox' | 'stripe';
 
+/** POST /api/confirm-payment and /api/confirm-payment-manual: the account exists once this answers. */
+export interface PaymentConfirmation {
+  success: true;
+  message: string;
+  email: string;
+  establishmentId: number;
+  plan: PlanName;
+}
+
+/** POST /api/stripe/webhook: what Stripe reads back (the outcome is for its dashboard's log). */
+export interface StripeWebhookAck {
+  received: true;
+  outcome: string;
+}
+
 /** GET /api/billing/config. */
 export interface BillingConfig {
   provider: BillingProvider;

@@ -6,3 +6,9 @@ export interface NotificationDto {
   createdAt: string;
   appointmentId: number | null;
 }
+
+/** PATCH /api/notifications/{id}/read. */
+export interface NotificationReadDto {
+  id: number;
+  read: true;
+}
