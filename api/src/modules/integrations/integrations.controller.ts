@@ -28,6 +28,7 @@ export class IntegrationsController {
   ) {}
 
   @ApiDoc({
+    auth: 'key',
     summary: 'Dados do estabelecimento: horários, serviços, profissionais e meses liberados',
     description: KEY_ID,
     response: 'IntegrationInfoDto',
@@ -49,6 +50,7 @@ export class IntegrationsController {
   }
 
   @ApiDoc({
+    auth: 'key',
     summary: 'Horários livres de um dia (relógio do estabelecimento)',
     description: KEY_ID,
     query: AVAILABILITY_QUERY,
@@ -66,6 +68,7 @@ export class IntegrationsController {
   }
 
   @ApiDoc({
+    auth: 'key',
     summary: "Cria um agendamento 'pending' (o dono confirma pelo sino); cliente encontrado ou criado pelo telefone",
     description:
       `${KEY_ID} dataInicio é 'yyyy-MM-ddTHH:mm:ss' no relógio do estabelecimento (ou instante ISO com fuso); a duração do serviço prevalece sobre duration. ` +
@@ -103,6 +106,7 @@ export class IntegrationsController {
 
   /** The automation tool reports QR codes and instance data of the establishment (docs/product/api.md). */
   @ApiDoc({
+    auth: 'key',
     summary: 'O n8n informa QR Code e dados da instância do WhatsApp',
     body: n8nWebhookSchema,
     response: 'Success',

@@ -29,20 +29,8 @@ const COMMON_SCHEMAS: Record<string, Json> = {
   },
 };
 
-/** The data each webhook event carries: the DTO the API answers for that resource. */
-const EVENT_DATA: Record<WebhookEventType, string> = {
-  'appointment.created': 'AppointmentDto',
-  'appointment.updated': 'AppointmentDto',
-  'appointment.status_changed': 'AppointmentDto',
-  'appointment.cancelled': 'AppointmentDto',
-  'client.created': 'ClientDto',
-  'client.updated': 'ClientDto',
-  'checkout.closed': 'CheckoutDto',
-  'checkout.refunded': 'CheckoutDto',
-  'payment.received': 'CheckoutDto',
-  'product.low_stock': 'ProductDto',
-  'waitlist.offered': 'WaitlistOfferSample',
-};
+/** The contracts type of an event's body: 'appointment.status_changed' is AppointmentStatusChangedWebhookPayload. */
+const payloadType = (event: WebhookEventType) => `${event.replace(/(^|[._])(\w)/g, (_, __, c: string) => c.toUpperCase())}WebhookPayload`;
 
 const ERROR_EXAMPLES: Record<number, string> = {
   400: 'O nome deve ter pelo menos 2 caracteres.',
@@ -230,11 +218,7 @@ function webhookCallbacks(): Json {
             required: true,
             content: {
               'application/json': {
-                schema: {
-                  type: 'object',
-                  properties: { type: { type: 'string', const: event }, timestamp: { type: 'string', format: 'date-time' }, data: typeRef(EVENT_DATA[event]) },
-                  required: ['type', 'timestamp', 'data'],
-                },
+                schema: typeRef(payloadType(event)),
               },
             },
           },
