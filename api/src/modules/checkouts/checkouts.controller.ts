@@ -113,7 +113,8 @@ export class CheckoutsController {
   @Scope('checkout:write')
   @ApiDoc({
     summary: 'Registra um pagamento na comanda',
-    description: '409 quando não há saldo a pagar, a forma está inativa ou o vale-presente/crédito não cobre o valor.',
+    description:
+      '409 quando não há saldo a pagar, a forma está inativa, o vale-presente ou crédito não cobre o valor, ou o dinheiro exige um caixa aberto e não há.',
     body: checkoutPaymentSchema,
     response: 'CheckoutDto',
     errors: [409],
