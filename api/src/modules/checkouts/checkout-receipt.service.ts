@@ -1,6 +1,13 @@
 import { inClientScope } from '../../platform/database/client-scope';
 import { Injectable } from '@nestjs/common';
-import { CHECKOUT_MSG, CHECKOUT_PAYMENT_METHOD_LABELS, formatBRL, type CheckoutDto, type CheckoutReceiptSendInput } from '@salao/contracts';
+import {
+  CHECKOUT_MSG,
+  CHECKOUT_PAYMENT_METHOD_LABELS,
+  formatBRL,
+  type CheckoutDto,
+  type CheckoutReceiptSendInput,
+  type ReceiptSentDto,
+} from '@salao/contracts';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
@@ -92,7 +99,7 @@ export class CheckoutReceiptService {
    * POST /api/checkouts/{id}/receipt/send: by e-mail (the outbox, delivered over SMTP) or as a WhatsApp
    * document; 409 when the comanda has no client, she has no e-mail / phone, or the salon's WhatsApp is off.
    */
-  async send(auth: AuthContext, id: number, input: CheckoutReceiptSendInput): Promise<{ success: true; message: string }> {
+  async send(auth: AuthContext, id: number, input: CheckoutReceiptSendInput): Promise<ReceiptSentDto> {
     const { checkout, names, bytes } = await this.pdf(auth, id);
     const client = names.client;
     if (!client) throw fail(409, CHECKOUT_MSG.receiptNoClient);

@@ -14,6 +14,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission, Scope } from '../../platform/auth/decorators';
+import { ApiArea, ApiDoc } from '../../platform/http/openapi/api-doc';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { CheckoutClosingService } from './checkout-closing.service';
@@ -29,6 +30,7 @@ import { PaymentMethodsService } from './payment-methods.service';
  * Comandas and payment methods, on every plan. A professional opens, reads and edits her own comandas
  * ('checkouts.open'); payments, closing, refunds and receipts are management's (docs/product/roles.md). Amounts are integer cents.
  */
+@ApiArea('Comandas')
 @Controller('api')
 export class CheckoutsController {
   constructor(
@@ -43,12 +45,20 @@ export class CheckoutsController {
   ) {}
 
   @RequirePermission('finances.view')
+  @ApiDoc({ summary: 'Lê as formas de pagamento e suas taxas', response: 'PaymentMethodsDto' })
   @Get('payment-methods')
   methods(@Auth() auth: AuthContext) {
     return this.paymentMethods.get(auth);
   }
 
   @RequirePermission('settings.editBusiness')
+  @ApiDoc({
+    summary: 'Altera as formas de pagamento e suas taxas',
+    description: 'Com `version`, uma versão desatualizada responde 409 (`stale_version`) e nada é gravado.',
+    body: paymentMethodsSchema,
+    response: 'PaymentMethodsDto',
+    errors: [409],
+  })
   @Put('payment-methods')
   updateMethods(@Auth() auth: AuthContext, @Body() body: unknown) {
     return this.paymentMethods.update(auth, validate(paymentMethodsSchema, body));
@@ -56,6 +66,7 @@ export class CheckoutsController {
 
   @RequirePermission('checkouts.open')
   @Scope('checkout:write')
+  @ApiDoc({ summary: 'Lista as comandas', query: checkoutPageSchema, response: 'CheckoutPage' })
   @Get('checkouts')
   list(@Auth() auth: AuthContext, @Query() query: unknown) {
     return this.checkouts.list(auth, validate(checkoutPageSchema, query ?? {}));
@@ -63,6 +74,7 @@ export class CheckoutsController {
 
   @RequirePermission('checkouts.open')
   @Scope('checkout:write')
+  @ApiDoc({ summary: 'Lê uma comanda', response: 'CheckoutDto' })
   @Get('checkouts/:id')
   get(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number) {
     return this.checkouts.getVisible(auth, id);
@@ -70,6 +82,13 @@ export class CheckoutsController {
 
   @RequirePermission('checkouts.open')
   @Scope('checkout:write')
+  @ApiDoc({
+    summary: 'Abre uma comanda',
+    description: '409 quando um agendamento já está em outra comanda ou falta estoque.',
+    body: checkoutSchema,
+    response: 'CheckoutDto',
+    errors: [404, 409],
+  })
   @Post('checkouts')
   create(@Auth() auth: AuthContext, @Body() body: unknown) {
     return this.editing.create(auth, validate(checkoutSchema, body));
@@ -77,6 +96,14 @@ export class CheckoutsController {
 
   @RequirePermission('checkouts.open')
   @Scope('checkout:write')
+  @ApiDoc({
+    summary: 'Altera os itens de uma comanda aberta',
+    description:
+      'Com `version`, uma versão desatualizada responde 409 (`stale_version`) e nada é gravado. Uma comanda fechada ou estornada também responde 409.',
+    body: checkoutSchema,
+    response: 'CheckoutDto',
+    errors: [409],
+  })
   @Put('checkouts/:id')
   update(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
     return this.editing.update(auth, id, validate(checkoutSchema, body));
@@ -84,6 +111,14 @@ export class CheckoutsController {
 
   @RequirePermission('transactions.create')
   @Scope('checkout:write')
+  @ApiDoc({
+    summary: 'Registra um pagamento na comanda',
+    description:
+      '409 quando não há saldo a pagar, a forma está inativa, o vale-presente ou crédito não cobre o valor, ou o dinheiro exige um caixa aberto e não há.',
+    body: checkoutPaymentSchema,
+    response: 'CheckoutDto',
+    errors: [409],
+  })
   @Post('checkouts/:id/payments')
   @HttpCode(200)
   pay(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
@@ -92,6 +127,13 @@ export class CheckoutsController {
 
   @RequirePermission('transactions.create')
   @Scope('checkout:write')
+  @ApiDoc({
+    summary: 'Fecha a comanda',
+    description: 'Com saldo em aberto, responde 409, a menos que `leaveBalanceAsDebt` deixe o saldo como fiado do cliente.',
+    body: checkoutCloseSchema,
+    response: 'CheckoutDto',
+    errors: [409],
+  })
   @Post('checkouts/:id/close')
   @HttpCode(200)
   close(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
@@ -99,6 +141,13 @@ export class CheckoutsController {
   }
 
   @RequirePermission('transactions.create')
+  @ApiDoc({
+    summary: 'Estorna a comanda ou alguns de seus itens',
+    description: 'Só uma comanda fechada; um item já estornado responde 409.',
+    body: checkoutRefundSchema,
+    response: 'CheckoutDto',
+    errors: [409],
+  })
   @Post('checkouts/:id/refund')
   @HttpCode(200)
   refund(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
@@ -106,6 +155,7 @@ export class CheckoutsController {
   }
 
   @RequirePermission('transactions.viewAll')
+  @ApiDoc({ summary: 'Baixa o recibo da comanda em PDF', response: null, file: 'application/pdf' })
   @Get('checkouts/:id/receipt')
   async receipt(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Res() reply: FastifyReply) {
     const { checkout, bytes } = await this.receipts.pdf(auth, id);
@@ -117,6 +167,14 @@ export class CheckoutsController {
   }
 
   @RequirePermission('transactions.create')
+  @ApiDoc({
+    summary: 'Envia o recibo da comanda ao cliente por e-mail ou WhatsApp',
+    description:
+      '409 quando a comanda não tem cliente, o cliente não tem e-mail ou telefone, ou o WhatsApp do salão não está conectado; 502 quando o WhatsApp não responde.',
+    body: checkoutReceiptSendSchema,
+    response: 'ReceiptSentDto',
+    errors: [409, 502],
+  })
   @Post('checkouts/:id/receipt/send')
   @HttpCode(200)
   sendReceipt(@Auth() auth: AuthContext, @IdParam('id', CHECKOUT_MSG.notFound) id: number, @Body() body: unknown) {
@@ -125,12 +183,20 @@ export class CheckoutsController {
 
   /** The client's balance ledger lives with the comandas that write it (docs/product/api.md, 'Checkouts'). */
   @RequirePermission('transactions.viewAll')
+  @ApiDoc({ summary: 'Lê o fiado do cliente: saldo devedor e lançamentos', response: 'ClientBalanceDto' })
   @Get('clients/:id/balance')
   balance(@Auth() auth: AuthContext, @IdParam('id', CLIENT_BALANCE_MSG.clientNotFound) id: number) {
     return this.balances.get(auth, id);
   }
 
   @RequirePermission('transactions.create')
+  @ApiDoc({
+    summary: 'Registra um pagamento do fiado do cliente',
+    description: '409 quando o cliente não deve nada ou o valor passa do que deve.',
+    body: clientBalancePaymentSchema,
+    response: 'ClientBalanceDto',
+    errors: [409],
+  })
   @Post('clients/:id/balance/payments')
   payDebt(@Auth() auth: AuthContext, @IdParam('id', CLIENT_BALANCE_MSG.clientNotFound) id: number, @Body() body: unknown) {
     return this.balances.pay(auth, id, validate(clientBalancePaymentSchema, body));

@@ -8,6 +8,7 @@ import {
   type DashboardSetup,
   type DashboardStats,
   type StaffDashboardData,
+  type NextAppointmentDto,
 } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
@@ -76,7 +77,7 @@ export class DashboardService {
     return this.upcoming.today(auth);
   }
 
-  next(auth: AuthContext): Promise<AppointmentDto | null> {
+  next(auth: AuthContext): Promise<NextAppointmentDto> {
     return this.upcoming.next(auth);
   }
 }

@@ -9,6 +9,7 @@ import {
   type TransactionInput,
   type TransactionPage,
   type TransactionPageQuery,
+  type TransactionRemovedDto,
 } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
@@ -95,7 +96,7 @@ export class FinancesService implements OnModuleInit {
     return transaction;
   }
 
-  async remove(auth: AuthContext, id: number): Promise<{ success: true; message: string }> {
+  async remove(auth: AuthContext, id: number): Promise<TransactionRemovedDto> {
     await this.audit.transaction(async (tx) => {
       const before = await this.audit.lock(tx, 'transactions', auth.establishmentId, id);
       if (!before || !(await onTransaction(this.repository, tx).remove(auth.establishmentId, id))) throw fail(404, TRANSACTION_MSG.notFound);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PACKAGE_MSG, type PackageDto, type PackageInput } from '@salao/contracts';
+import { PACKAGE_MSG, type PackageDto, type PackageInput, type PackageRemovedDto } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -57,7 +57,7 @@ export class PackagesService {
   }
 
   /** DELETE: out of the catalogue; the credits sold stay usable until they expire. */
-  remove(auth: AuthContext, id: number): Promise<{ ok: true }> {
+  remove(auth: AuthContext, id: number): Promise<PackageRemovedDto> {
     return inTransaction(this.repository.db, async (tx) => {
       const before = await this.repository.find(tx, auth.establishmentId, id, true);
       if (!before) throw fail(404, PACKAGE_MSG.notFound);

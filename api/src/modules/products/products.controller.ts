@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/comm
 import { PRODUCT_MSG, productSchema, saleSchema, stockTransferSchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission, RequirePlan, Scope } from '../../platform/auth/decorators';
+import { ApiArea, ApiDoc } from '../../platform/http/openapi/api-doc';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { ProductsService } from './products.service';
@@ -9,6 +10,7 @@ import { StockTransfersService } from './stock-transfers.service';
 
 /** Stock is management's, on plan Expert (docs/product/roles.md). */
 @RequirePlan('inventory')
+@ApiArea('Estoque')
 @Controller('api/products')
 export class ProductsController {
   constructor(
@@ -18,6 +20,7 @@ export class ProductsController {
 
   @RequirePermission('inventory.view')
   @Scope('catalog:read')
+  @ApiDoc({ summary: 'Lista os produtos', response: 'ProductDto[]' })
   @Get()
   list(@Auth() auth: AuthContext) {
     return this.products.list(auth);
@@ -25,12 +28,20 @@ export class ProductsController {
 
   @RequirePermission('products.manage')
   @Scope('catalog:write')
+  @ApiDoc({ summary: 'Cadastra um produto', body: productSchema, response: 'ProductDto' })
   @Post()
   create(@Auth() auth: AuthContext, @Body() body: unknown) {
     return this.products.create(auth, validate(productSchema, body));
   }
 
   @RequirePermission('products.manage')
+  @ApiDoc({
+    summary: 'Registra uma venda de produtos fora da comanda',
+    description: '409 quando a venda passa do estoque; um produto ou cliente desconhecido responde 404.',
+    body: saleSchema,
+    response: 'SaleResult',
+    errors: [404, 409],
+  })
   @Post('sell')
   @HttpCode(200)
   sell(@Auth() auth: AuthContext, @Body() body: unknown) {
@@ -39,6 +50,13 @@ export class ProductsController {
 
   /** Units sent to another unit of the network (docs/product/units.md, 'Stock transfers'): answers this product after it. */
   @RequirePermission('products.manage')
+  @ApiDoc({
+    summary: 'Transfere unidades do produto para outra unidade da rede',
+    description: 'Responde o produto desta unidade depois da transferência; 409 quando falta estoque aqui ou o estoque lá passaria do máximo.',
+    body: stockTransferSchema,
+    response: 'ProductDto',
+    errors: [409],
+  })
   @Post(':id/transfer')
   @HttpCode(200)
   transfer(@Auth() auth: AuthContext, @IdParam('id', PRODUCT_MSG.notFound) id: number, @Body() body: unknown) {
@@ -47,6 +65,13 @@ export class ProductsController {
 
   @RequirePermission('products.manage')
   @Scope('catalog:write')
+  @ApiDoc({
+    summary: 'Altera um produto',
+    description: 'Com `version`, uma versão desatualizada responde 409 (`stale_version`) e nada é gravado.',
+    body: productSchema,
+    response: 'ProductDto',
+    errors: [409],
+  })
   @Put(':id')
   update(@Auth() auth: AuthContext, @IdParam('id', PRODUCT_MSG.notFound) id: number, @Body() body: unknown) {
     return this.products.update(auth, id, validate(productSchema, body));
@@ -54,6 +79,7 @@ export class ProductsController {
 
   @RequirePermission('products.manage')
   @Scope('catalog:write')
+  @ApiDoc({ summary: 'Exclui um produto', response: 'ProductRemovedDto' })
   @Delete(':id')
   @HttpCode(200)
   remove(@Auth() auth: AuthContext, @IdParam('id', PRODUCT_MSG.notFound) id: number) {

@@ -12,6 +12,7 @@ import {
   type SaleInput,
   type SaleResult,
   type StockMovementKind,
+  type ProductRemovedDto,
 } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
@@ -81,7 +82,7 @@ export class ProductsService implements OnModuleInit {
     });
   }
 
-  async remove(auth: AuthContext, id: number): Promise<{ success: true; message: string }> {
+  async remove(auth: AuthContext, id: number): Promise<ProductRemovedDto> {
     await this.audit.transaction(async (tx) => {
       const before = await this.audit.lock(tx, 'products', auth.establishmentId, id);
       if (!before || !(await onTransaction(this.repository, tx).softDelete(auth.establishmentId, id))) throw fail(404, PRODUCT_MSG.notFound);

@@ -141,3 +141,9 @@ export const EXPENSE_CATEGORY_REFUNDS = 'Estornos';
 export const INCOME_CATEGORY_FEE_REFUNDS = 'Estorno de taxas de cartão';
 /** The income of a debt ('fiado') paid off, one per payment. */
 export const INCOME_CATEGORY_DEBT_PAYMENTS = 'Recebimento de fiado';
+
+/** POST /api/checkouts/{id}/receipt/send: the receipt went out; `message` says where, for the toast. */
+export interface ReceiptSentDto {
+  success: true;
+  message: string;
+}

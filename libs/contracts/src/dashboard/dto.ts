@@ -1,3 +1,5 @@
+import type { AppointmentDto } from '../appointments/dto';
+
 /** GET /api/dashboard/stats (non-staff). todayIncome feeds the 'Receita Hoje' card. */
 export interface DashboardStats {
   todaysAppointments: number;
@@ -30,3 +32,6 @@ export interface DashboardSetup {
   /** Whether this server has a WhatsApp gateway at all: without one the step says so and may be skipped. */
   whatsappGateway: boolean;
 }
+
+/** GET /api/staff/next-appointment: the professional's next appointment, or null when there is none. */
+export type NextAppointmentDto = AppointmentDto | null;

@@ -61,3 +61,9 @@ export interface TransactionWrite {
   transactionDate?: string;
   establishmentId?: number;
 }
+
+/** DELETE /api/transactions/{id}: the movement is gone; `message` is the toast. */
+export interface TransactionRemovedDto {
+  success: true;
+  message: string;
+}

@@ -63,3 +63,8 @@ export interface ClientPackageDto {
   history: PackageCreditEntryDto[];
   createdAt: string;
 }
+
+/** DELETE /api/packages/{id}: the package left the catalogue (clients keep the credits they bought). */
+export interface PackageRemovedDto {
+  ok: true;
+}

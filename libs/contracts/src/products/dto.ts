@@ -56,3 +56,9 @@ export function stockStatus(p: { currentStock: number; minStock: number }): Stoc
 export function needsRestock(p: { currentStock: number; minStock: number }): boolean {
   return stockStatus(p) !== 'ok';
 }
+
+/** DELETE /api/products/{id}: the product is gone from the catalogue; `message` is the toast. */
+export interface ProductRemovedDto {
+  success: true;
+  message: string;
+}
