@@ -20,7 +20,12 @@ const write = process.argv.includes('--write');
 // The committed document names the default server; a deployment's APP_URL only changes `servers`.
 const env = { PATH: process.env.PATH, APP_URL: 'http://localhost:3000' };
 const current = JSON.parse(execFileSync(process.execPath, [join(here, '..', 'dist', 'cli.js'), 'openapi'], { env, maxBuffer: 64 << 20 }).toString());
-const baseline = JSON.parse(readFileSync(baselineFile, 'utf8'));
+// No committed document yet: the first --write publishes this one.
+const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : structuredClone(current);
+if (!existsSync(baselineFile) && !write) {
+  console.error('api/openapi.json não existe: rode `npm run openapi -w api` e faça o commit.');
+  process.exit(1);
+}
 
 const major = (doc) => Number(String(doc.info?.version ?? '0').split('.')[0]);
 // Clones: the comparison normalises the documents it is given (it drops defaults such as `required: false`).

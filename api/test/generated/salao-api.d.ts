@@ -9,7 +9,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Libera um mês da agenda para agendamentos
+         * @description Permissão: `settings.editBusiness`.
+         */
         post: operations["agendaRelease_releaseMonth"];
         delete?: never;
         options?: never;
@@ -27,7 +30,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Retira a liberação de um mês da agenda
+         * @description O mês vai no caminho no formato AAAA-MM; um mês inválido responde 400.
+         *
+         *     Permissão: `settings.editBusiness`.
+         */
         delete: operations["agendaRelease_unreleaseMonth"];
         options?: never;
         head?: never;
@@ -41,10 +49,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Lê a política de liberação da agenda
+         * @description Permissão: `settings.editBusiness`.
+         */
         get: operations["agendaRelease_get"];
         put?: never;
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Salva a política de liberação da agenda
+         * @description Permissão: `settings.editBusiness`.
+         */
         post: operations["agendaRelease_save"];
         delete?: never;
         options?: never;
@@ -61,7 +75,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Recalcula os meses liberados pela política
+         * @description Permissão: `settings.editBusiness`.
+         */
         post: operations["agendaRelease_recalculate"];
         delete?: never;
         options?: never;
@@ -76,7 +93,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `appointments.view`. Chave de integração: escopo `agenda:read`. */
+        /**
+         * Grade do dia: profissionais, agendamentos, bloqueios e ausências
+         * @description Permissão: `appointments.view`. Chave de integração: escopo `agenda:read`.
+         */
         get: operations["agenda_day"];
         put?: never;
         post?: never;
@@ -93,7 +113,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `appointments.view`. Chave de integração: escopo `agenda:read`. */
+        /**
+         * Grade da semana de um profissional
+         * @description Permissão: `appointments.view`. Chave de integração: escopo `agenda:read`.
+         */
         get: operations["agenda_week"];
         put?: never;
         post?: never;
@@ -112,7 +135,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `appointments.create`. Chave de integração: escopo `agenda:write`. */
+        /**
+         * Cria uma visita de vários serviços
+         * @description Tudo ou nada: se um item não cabe, nenhum é criado e a resposta 409 indica o item recusado.
+         *
+         *     Permissão: `appointments.create`. Chave de integração: escopo `agenda:write`.
+         */
         post: operations["appointmentGroups_create"];
         delete?: never;
         options?: never;
@@ -127,7 +155,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `appointments.create`. Chave de integração: escopo `agenda:read`. */
+        /**
+         * Horários em que a visita de vários serviços cabe em sequência
+         * @description Permissão: `appointments.create`. Chave de integração: escopo `agenda:read`.
+         */
         get: operations["appointmentGroups_availableTimes"];
         put?: never;
         post?: never;
@@ -146,7 +177,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `appointments.create`. Chave de integração: escopo `agenda:write`. */
+        /**
+         * Cria uma série de agendamentos recorrentes
+         * @description Com conflitos e sem `skipConflicts`, nada é criado: 409 lista cada conflito e suas alternativas.
+         *
+         *     Permissão: `appointments.create`. Chave de integração: escopo `agenda:write`.
+         */
         post: operations["appointmentSeries_create"];
         delete?: never;
         options?: never;
@@ -167,7 +203,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Permissão: `appointments.edit`. Chave de integração: escopo `agenda:write`. */
+        /**
+         * Altera esta ocorrência e as seguintes da série
+         * @description Permissão: `appointments.edit`. Chave de integração: escopo `agenda:write`.
+         */
         patch: operations["appointmentSeries_update"];
         trace?: never;
     };
@@ -180,7 +219,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `appointments.delete`. Chave de integração: escopo `agenda:write`. */
+        /**
+         * Cancela esta ocorrência e as seguintes da série
+         * @description Permissão: `appointments.delete`. Chave de integração: escopo `agenda:write`.
+         */
         post: operations["appointmentSeries_cancel"];
         delete?: never;
         options?: never;
@@ -195,10 +237,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `appointments.view`. Chave de integração: escopo `agenda:read`. */
+        /**
+         * Lista os agendamentos do mês
+         * @description Sem `after`, responde uma página numerada (`page`, `limit`); com `after`, uma página por cursor.
+         *
+         *     Permissão: `appointments.view`. Chave de integração: escopo `agenda:read`.
+         */
         get: operations["appointments_list"];
         put?: never;
-        /** @description Permissão: `appointments.create`. Chave de integração: escopo `agenda:write`. */
+        /**
+         * Cria um agendamento
+         * @description Responde 409 quando o horário já está ocupado ou o profissional está bloqueado nele.
+         *
+         *     Permissão: `appointments.create`. Chave de integração: escopo `agenda:write`.
+         */
         post: operations["appointments_create"];
         delete?: never;
         options?: never;
@@ -214,10 +266,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Permissão: `appointments.edit`. Chave de integração: escopo `agenda:write`. */
+        /**
+         * Altera um agendamento
+         * @description Responde 409 quando o horário novo está ocupado ou o agendamento não pode mais ser editado (concluído, cancelado…).
+         *
+         *     Permissão: `appointments.edit`. Chave de integração: escopo `agenda:write`.
+         */
         put: operations["appointments_update"];
         post?: never;
-        /** @description Permissão: `appointments.delete`. Chave de integração: escopo `agenda:write`. */
+        /**
+         * Cancela um agendamento
+         * @description O registro fica, com status cancelado, e o horário é liberado.
+         *
+         *     Permissão: `appointments.delete`. Chave de integração: escopo `agenda:write`.
+         */
         delete: operations["appointments_cancel"];
         options?: never;
         head?: never;
@@ -237,7 +299,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Permissão: `appointments.edit`. Chave de integração: escopo `agenda:write`. */
+        /**
+         * Muda o status de um agendamento
+         * @description Responde 409 quando a mudança não é permitida a partir do status atual (por exemplo, concluir antes do início).
+         *
+         *     Permissão: `appointments.edit`. Chave de integração: escopo `agenda:write`.
+         */
         patch: operations["appointments_changeStatus"];
         trace?: never;
     };
@@ -248,7 +315,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `appointments.create`. Chave de integração: escopo `agenda:read`. */
+        /**
+         * Lista os horários livres de um profissional para um serviço
+         * @description Permissão: `appointments.create`. Chave de integração: escopo `agenda:read`.
+         */
         get: operations["availability_availableTimes"];
         put?: never;
         post?: never;
@@ -265,7 +335,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `appointments.view`. Chave de integração: escopo `agenda:read`. */
+        /**
+         * Lista os agendamentos pendentes de confirmação
+         * @description Permissão: `appointments.view`. Chave de integração: escopo `agenda:read`.
+         */
         get: operations["appointments_pending"];
         put?: never;
         post?: never;
@@ -282,7 +355,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `appointments.view`. Chave de integração: escopo `agenda:read`. */
+        /**
+         * Lista os agendamentos de hoje ainda por atender (agendados e confirmados)
+         * @description Permissão: `appointments.view`. Chave de integração: escopo `agenda:read`.
+         */
         get: operations["appointments_recent"];
         put?: never;
         post?: never;
@@ -299,7 +375,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `audit.view`. */
+        /**
+         * Lista o histórico de alterações
+         * @description Permissão: `audit.view`.
+         */
         get: operations["audit_list"];
         put?: never;
         post?: never;
@@ -316,7 +395,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `audit.view`. */
+        /**
+         * Lista os usuários que aparecem no histórico de alterações
+         * @description Permissão: `audit.view`.
+         */
         get: operations["audit_users"];
         put?: never;
         post?: never;
@@ -335,7 +417,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Cancela a assinatura
+         * @description 409: a assinatura já está cancelada.
+         *
+         *     Permissão: `settings.editBusiness`.
+         */
         post: operations["subscription_cancel"];
         delete?: never;
         options?: never;
@@ -352,7 +439,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Troca o plano da assinatura
+         * @description 409: já é o plano atual, a assinatura foi cancelada no Stripe, ou o plano não comporta a equipe ou os módulos em uso.
+         *
+         *     Permissão: `settings.editBusiness`.
+         */
         post: operations["subscription_changePlan"];
         delete?: never;
         options?: never;
@@ -367,7 +459,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Pública (sem login). */
+        /**
+         * Lê a configuração do pagamento (provedor e chave pública)
+         * @description Pública (sem login).
+         */
         get: operations["billing_config"];
         put?: never;
         post?: never;
@@ -386,7 +481,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Abre o portal de pagamento do Stripe
+         * @description 409: o estabelecimento não tem assinatura no Stripe.
+         *
+         *     Permissão: `settings.editBusiness`.
+         */
         post: operations["subscription_portal"];
         delete?: never;
         options?: never;
@@ -403,7 +503,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Assina o plano da unidade pelo cliente da rede
+         * @description 409: a unidade já tem assinatura.
+         *
+         *     Permissão: `settings.editBusiness`.
+         */
         post: operations["subscription_subscribe"];
         delete?: never;
         options?: never;
@@ -418,7 +523,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Lê a assinatura do estabelecimento
+         * @description Permissão: `settings.editBusiness`.
+         */
         get: operations["subscription_view"];
         put?: never;
         post?: never;
@@ -435,9 +543,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Qualquer usuário logado. Chave de integração: escopo `catalog:read`. */
+        /**
+         * Lê o horário de funcionamento da semana
+         * @description Qualquer usuário logado. Chave de integração: escopo `catalog:read`.
+         */
         get: operations["businessHours_get"];
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Salva o horário de funcionamento da semana
+         * @description Envie a `version` lida; 409 quando outra pessoa salvou antes.
+         *
+         *     Permissão: `settings.editBusiness`.
+         */
         put: operations["businessHours_save"];
         post?: never;
         delete?: never;
@@ -453,10 +569,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `transactions.viewAll`. Plano: recurso `financial`. Chave de integração: escopo `finance:read`. */
+        /**
+         * Lista os caixas de um dia
+         * @description Permissão: `transactions.viewAll`. Plano: recurso `financial`. Chave de integração: escopo `finance:read`.
+         */
         get: operations["cashSessions_day"];
         put?: never;
-        /** @description Permissão: `transactions.create`. Plano: recurso `financial`. */
+        /**
+         * Abre o caixa
+         * @description 409 quando o caixa já está aberto.
+         *
+         *     Permissão: `transactions.create`. Plano: recurso `financial`.
+         */
         post: operations["cashSessions_open"];
         delete?: never;
         options?: never;
@@ -471,7 +595,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `transactions.viewAll`. Plano: recurso `financial`. Chave de integração: escopo `finance:read`. */
+        /**
+         * Lê um caixa com seus movimentos
+         * @description Permissão: `transactions.viewAll`. Plano: recurso `financial`. Chave de integração: escopo `finance:read`.
+         */
         get: operations["cashSessions_get"];
         put?: never;
         post?: never;
@@ -490,7 +617,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `transactions.create`. Plano: recurso `financial`. */
+        /**
+         * Fecha o caixa
+         * @description Com `version`, uma versão desatualizada responde 409 (`stale_version`) e nada é gravado. Um caixa já fechado também responde 409.
+         *
+         *     Permissão: `transactions.create`. Plano: recurso `financial`.
+         */
         post: operations["cashSessions_close"];
         delete?: never;
         options?: never;
@@ -507,7 +639,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `transactions.create`. Plano: recurso `financial`. */
+        /**
+         * Registra um suprimento ou uma sangria no caixa
+         * @description 409 quando o caixa já está fechado.
+         *
+         *     Permissão: `transactions.create`. Plano: recurso `financial`.
+         */
         post: operations["cashSessions_movement"];
         delete?: never;
         options?: never;
@@ -522,7 +659,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `transactions.viewAll`. Plano: recurso `financial`. */
+        /**
+         * Baixa o relatório do caixa em PDF
+         * @description Permissão: `transactions.viewAll`. Plano: recurso `financial`.
+         */
         get: operations["cashSessions_report"];
         put?: never;
         post?: never;
@@ -539,7 +679,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `transactions.viewAll`. Plano: recurso `financial`. Chave de integração: escopo `finance:read`. */
+        /**
+         * Lê o caixa aberto
+         * @description 404 quando não há caixa aberto.
+         *
+         *     Permissão: `transactions.viewAll`. Plano: recurso `financial`. Chave de integração: escopo `finance:read`.
+         */
         get: operations["cashSessions_current"];
         put?: never;
         post?: never;
@@ -556,9 +701,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `transactions.viewAll`. Plano: recurso `financial`. */
+        /**
+         * Lê as configurações do caixa
+         * @description Permissão: `transactions.viewAll`. Plano: recurso `financial`.
+         */
         get: operations["cashSessions_settings"];
-        /** @description Permissão: `settings.editBusiness`. Plano: recurso `financial`. */
+        /**
+         * Altera as configurações do caixa
+         * @description Com `version`, uma versão desatualizada responde 409 (`stale_version`) e nada é gravado.
+         *
+         *     Permissão: `settings.editBusiness`. Plano: recurso `financial`.
+         */
         put: operations["cashSessions_saveSettings"];
         post?: never;
         delete?: never;
@@ -574,10 +727,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `checkouts.open`. Chave de integração: escopo `checkout:write`. */
+        /**
+         * Lista as comandas
+         * @description Permissão: `checkouts.open`. Chave de integração: escopo `checkout:write`.
+         */
         get: operations["checkouts_list"];
         put?: never;
-        /** @description Permissão: `checkouts.open`. Chave de integração: escopo `checkout:write`. */
+        /**
+         * Abre uma comanda
+         * @description 409 quando um agendamento já está em outra comanda ou falta estoque.
+         *
+         *     Permissão: `checkouts.open`. Chave de integração: escopo `checkout:write`.
+         */
         post: operations["checkouts_create"];
         delete?: never;
         options?: never;
@@ -592,9 +753,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `checkouts.open`. Chave de integração: escopo `checkout:write`. */
+        /**
+         * Lê uma comanda
+         * @description Permissão: `checkouts.open`. Chave de integração: escopo `checkout:write`.
+         */
         get: operations["checkouts_get"];
-        /** @description Permissão: `checkouts.open`. Chave de integração: escopo `checkout:write`. */
+        /**
+         * Altera os itens de uma comanda aberta
+         * @description Com `version`, uma versão desatualizada responde 409 (`stale_version`) e nada é gravado. Uma comanda fechada ou estornada também responde 409.
+         *
+         *     Permissão: `checkouts.open`. Chave de integração: escopo `checkout:write`.
+         */
         put: operations["checkouts_update"];
         post?: never;
         delete?: never;
@@ -612,7 +781,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `transactions.create`. Chave de integração: escopo `checkout:write`. */
+        /**
+         * Fecha a comanda
+         * @description Com saldo em aberto, responde 409, a menos que `leaveBalanceAsDebt` deixe o saldo como fiado do cliente.
+         *
+         *     Permissão: `transactions.create`. Chave de integração: escopo `checkout:write`.
+         */
         post: operations["checkouts_close"];
         delete?: never;
         options?: never;
@@ -629,7 +803,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `transactions.create`. Chave de integração: escopo `checkout:write`. */
+        /**
+         * Registra um pagamento na comanda
+         * @description 409 quando não há saldo a pagar, a forma está inativa, o vale-presente ou crédito não cobre o valor, ou o dinheiro exige um caixa aberto e não há.
+         *
+         *     Permissão: `transactions.create`. Chave de integração: escopo `checkout:write`.
+         */
         post: operations["checkouts_pay"];
         delete?: never;
         options?: never;
@@ -644,7 +823,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `transactions.viewAll`. */
+        /**
+         * Baixa o recibo da comanda em PDF
+         * @description Permissão: `transactions.viewAll`.
+         */
         get: operations["checkouts_receipt"];
         put?: never;
         post?: never;
@@ -663,7 +845,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `transactions.create`. */
+        /**
+         * Envia o recibo da comanda ao cliente por e-mail ou WhatsApp
+         * @description 409 quando a comanda não tem cliente, o cliente não tem e-mail ou telefone, ou o WhatsApp do salão não está conectado; 502 quando o WhatsApp não responde.
+         *
+         *     Permissão: `transactions.create`.
+         */
         post: operations["checkouts_sendReceipt"];
         delete?: never;
         options?: never;
@@ -680,7 +867,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `transactions.create`. */
+        /**
+         * Estorna a comanda ou alguns de seus itens
+         * @description Só uma comanda fechada; um item já estornado responde 409.
+         *
+         *     Permissão: `transactions.create`.
+         */
         post: operations["checkouts_refund"];
         delete?: never;
         options?: never;
@@ -767,7 +959,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `transactions.viewAll`. */
+        /**
+         * Lê o fiado do cliente: saldo devedor e lançamentos
+         * @description Permissão: `transactions.viewAll`.
+         */
         get: operations["checkouts_balance"];
         put?: never;
         post?: never;
@@ -786,7 +981,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `transactions.create`. */
+        /**
+         * Registra um pagamento do fiado do cliente
+         * @description 409 quando o cliente não deve nada ou o valor passa do que deve.
+         *
+         *     Permissão: `transactions.create`.
+         */
         post: operations["checkouts_payDebt"];
         delete?: never;
         options?: never;
@@ -801,7 +1001,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `transactions.viewAll`. */
+        /**
+         * Lê o crédito do cliente
+         * @description Permissão: `transactions.viewAll`.
+         */
         get: operations["giftCards_credit"];
         put?: never;
         post?: never;
@@ -858,7 +1061,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `checkouts.open`. */
+        /**
+         * Lista os pacotes comprados pelo cliente
+         * @description Permissão: `checkouts.open`.
+         */
         get: operations["packages_ofClient"];
         put?: never;
         post?: never;
@@ -915,7 +1121,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Qualquer usuário logado. Plano: recurso `financial`. */
+        /**
+         * Lista as comissões lançadas
+         * @description Um profissional vê só as suas.
+         *
+         *     Qualquer usuário logado. Plano: recurso `financial`.
+         */
         get: operations["commissions_entries"];
         put?: never;
         post?: never;
@@ -932,10 +1143,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Qualquer usuário logado. Plano: recurso `financial`. */
+        /**
+         * Lista os pagamentos de comissão
+         * @description Um profissional vê só os seus.
+         *
+         *     Qualquer usuário logado. Plano: recurso `financial`.
+         */
         get: operations["commissions_payouts"];
         put?: never;
-        /** @description Permissão: `transactions.create`. Plano: recurso `financial`. */
+        /**
+         * Paga as comissões em aberto de um profissional no período
+         * @description 409 quando não há comissão em aberto no período.
+         *
+         *     Permissão: `transactions.create`. Plano: recurso `financial`.
+         */
         post: operations["commissions_createPayout"];
         delete?: never;
         options?: never;
@@ -950,7 +1171,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Qualquer usuário logado. Plano: recurso `financial`. */
+        /**
+         * Baixa o extrato de um pagamento de comissão em PDF
+         * @description Qualquer usuário logado. Plano: recurso `financial`.
+         */
         get: operations["commissions_statement"];
         put?: never;
         post?: never;
@@ -967,9 +1191,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `commissions.viewStaff`. Plano: recurso `financial`. */
+        /**
+         * Lê as regras de comissão
+         * @description Permissão: `commissions.viewStaff`. Plano: recurso `financial`.
+         */
         get: operations["commissions_rules"];
-        /** @description Permissão: `staff.manage`. Plano: recurso `financial`. */
+        /**
+         * Altera as regras de comissão
+         * @description Com `version`, uma versão desatualizada responde 409 (`stale_version`) e nada é gravado. Um profissional ou serviço desconhecido responde 404.
+         *
+         *     Permissão: `staff.manage`. Plano: recurso `financial`.
+         */
         put: operations["commissions_saveRules"];
         post?: never;
         delete?: never;
@@ -987,7 +1219,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Confirma o pagamento e cria a conta
+         * @description Idempotente: confirmar de novo responde a mesma conta. 402: o pagamento ainda não foi aprovado; 404: cadastro pendente não encontrado.
+         *
+         *     Pública (sem login).
+         */
         post: operations["billing_confirmPayment"];
         delete?: never;
         options?: never;
@@ -1004,7 +1241,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Confirma o pagamento pelo cliente do Stripe e cria a conta
+         * @description Idempotente, como confirm-payment. 402: o pagamento ainda não foi aprovado; 404: cadastro pendente não encontrado.
+         *
+         *     Pública (sem login).
+         */
         post: operations["billing_confirmManual"];
         delete?: never;
         options?: never;
@@ -1021,7 +1263,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Inicia o cadastro com pagamento da assinatura
+         * @description A conta só é criada quando o pagamento é confirmado. 409: o e-mail já está cadastrado; 429: cadastros demais do mesmo endereço.
+         *
+         *     Pública (sem login).
+         */
         post: operations["billing_createSubscription"];
         delete?: never;
         options?: never;
@@ -1036,7 +1283,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `dashboard.view`. */
+        /**
+         * Lista os agendamentos de hoje ainda não concluídos
+         * @description Permissão: `dashboard.view`.
+         */
         get: operations["dashboard_recent"];
         put?: never;
         post?: never;
@@ -1053,7 +1303,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Lê a lista de primeiros passos do estabelecimento
+         * @description Permissão: `settings.editBusiness`.
+         */
         get: operations["dashboard_setup"];
         put?: never;
         post?: never;
@@ -1070,7 +1323,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `transactions.viewAll`. Chave de integração: escopo `finance:read`. */
+        /**
+         * Lê os números do painel
+         * @description Permissão: `transactions.viewAll`. Chave de integração: escopo `finance:read`.
+         */
         get: operations["dashboard_stats"];
         put?: never;
         post?: never;
@@ -1087,7 +1343,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `transactions.create`. */
+        /**
+         * Lista os sinais
+         * @description Permissão: `transactions.create`.
+         */
         get: operations["deposits_list"];
         put?: never;
         post?: never;
@@ -1104,7 +1363,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `transactions.create`. */
+        /**
+         * Lê um sinal
+         * @description Permissão: `transactions.create`.
+         */
         get: operations["deposits_get"];
         put?: never;
         post?: never;
@@ -1123,7 +1385,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `transactions.create`. */
+        /**
+         * Confirma o recebimento de um sinal por PIX
+         * @description A `version` é obrigatória: desatualizada, responde 409 (`stale_version`); um sinal que não está aguardando pagamento ou que é pago pelo Stripe também responde 409.
+         *
+         *     Permissão: `transactions.create`.
+         */
         post: operations["deposits_confirm"];
         delete?: never;
         options?: never;
@@ -1140,7 +1407,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `transactions.create`. */
+        /**
+         * Marca um sinal como devolvido ao cliente
+         * @description A `version` é obrigatória: desatualizada, responde 409 (`stale_version`); um sinal sem devolução pendente também responde 409.
+         *
+         *     Permissão: `transactions.create`.
+         */
         post: operations["deposits_refunded"];
         delete?: never;
         options?: never;
@@ -1155,9 +1427,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Lê as configurações de sinal (PIX)
+         * @description Permissão: `settings.editBusiness`.
+         */
         get: operations["deposits_settings"];
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Altera as configurações de sinal (PIX)
+         * @description Com `version`, uma versão desatualizada responde 409 (`stale_version`) e nada é gravado.
+         *
+         *     Permissão: `settings.editBusiness`.
+         */
         put: operations["deposits_saveSettings"];
         post?: never;
         delete?: never;
@@ -1173,9 +1453,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `settings.view`. */
+        /**
+         * Lê os dados do estabelecimento
+         * @description Permissão: `settings.view`.
+         */
         get: operations["establishments_get"];
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Altera os dados do estabelecimento
+         * @description Envie a `version` lida; 409 quando outra pessoa salvou antes ou o endereço (slug) da página pública já é de outro.
+         *
+         *     Permissão: `settings.editBusiness`.
+         */
         put: operations["establishments_update"];
         post?: never;
         delete?: never;
@@ -1191,10 +1479,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `settings.view`. */
+        /**
+         * Baixa o logotipo do estabelecimento
+         * @description PNG, JPEG ou WebP, conforme o enviado; 404 quando não há logotipo.
+         *
+         *     Permissão: `settings.view`.
+         */
         get: operations["establishments_logo"];
         put?: never;
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Envia o logotipo do estabelecimento
+         * @description Multipart com o campo `logo`: PNG, JPEG ou WebP, até 2 MB.
+         *
+         *     Permissão: `settings.editBusiness`.
+         */
         post: operations["establishments_uploadLogo"];
         delete?: never;
         options?: never;
@@ -1209,7 +1507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Qualquer usuário logado. */
+        /**
+         * Permissões da sessão no estabelecimento
+         * @description Qualquer usuário logado.
+         */
         get: operations["establishments_permissions"];
         put?: never;
         post?: never;
@@ -1232,7 +1533,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Altera o fuso horário do estabelecimento
+         * @description Permissão: `settings.editBusiness`.
+         */
         patch: operations["establishments_setTimezone"];
         trace?: never;
     };
@@ -1243,7 +1547,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Lista as conexões de WhatsApp do estabelecimento
+         * @description Permissão: `settings.editBusiness`.
+         */
         get: operations["whatsapp_connections"];
         put?: never;
         post?: never;
@@ -1260,7 +1567,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Consulta o estado da conexão do WhatsApp
+         * @description Permissão: `settings.editBusiness`.
+         */
         get: operations["whatsapp_status"];
         put?: never;
         post?: never;
@@ -1279,7 +1589,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Desconecta o WhatsApp
+         * @description Permissão: `settings.editBusiness`.
+         */
         post: operations["whatsapp_logout"];
         delete?: never;
         options?: never;
@@ -1296,7 +1609,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Gera o QR Code para conectar o WhatsApp
+         * @description 400: o estabelecimento não tem nome; 409: o WhatsApp não está configurado no servidor ou já está conectado; 502: a Evolution API falhou.
+         *
+         *     Permissão: `settings.editBusiness`.
+         */
         post: operations["whatsapp_qrcode"];
         delete?: never;
         options?: never;
@@ -1313,7 +1631,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Envia uma mensagem de texto pelo WhatsApp
+         * @description 409: o WhatsApp não está configurado ou conectado; 502: a Evolution API falhou.
+         *
+         *     Permissão: `settings.editBusiness`.
+         */
         post: operations["whatsapp_sendText"];
         delete?: never;
         options?: never;
@@ -1328,7 +1651,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Lê os dados da instância para a automação
+         * @description Permissão: `settings.editBusiness`.
+         */
         get: operations["whatsapp_webhookData"];
         put?: never;
         post?: never;
@@ -1345,7 +1671,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `transactions.viewAll`. Plano: recurso `financial`. Chave de integração: escopo `finance:read`. */
+        /**
+         * Lê os números do financeiro
+         * @description Permissão: `transactions.viewAll`. Plano: recurso `financial`. Chave de integração: escopo `finance:read`.
+         */
         get: operations["finances_stats"];
         put?: never;
         post?: never;
@@ -1364,7 +1693,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Envia o link de redefinição de senha
+         * @description A resposta é a mesma exista ou não a conta, e também acima do limite por hora (nada é enviado então).
+         *
+         *     Pública (sem login).
+         */
         post: operations["identity_forgotPassword"];
         delete?: never;
         options?: never;
@@ -1379,7 +1713,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `checkouts.open`. */
+        /**
+         * Lista os vales-presente vendidos numa comanda
+         * @description Permissão: `checkouts.open`.
+         */
         get: operations["giftCards_list"];
         put?: never;
         post?: never;
@@ -1396,7 +1733,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `checkouts.open`. */
+        /**
+         * Lê um vale-presente pelo código
+         * @description Permissão: `checkouts.open`.
+         */
         get: operations["giftCards_get"];
         put?: never;
         post?: never;
@@ -1413,7 +1753,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `checkouts.open`. */
+        /**
+         * Baixa o vale-presente em PDF
+         * @description Permissão: `checkouts.open`.
+         */
         get: operations["giftCards_pdf"];
         put?: never;
         post?: never;
@@ -1430,7 +1773,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Pública (sem login). */
+        /**
+         * Informa a saúde do serviço e do banco de dados
+         * @description 503 com status degraded enquanto o PostgreSQL não responde; volta sozinho.
+         *
+         *     Pública (sem login).
+         */
         get: operations["health_health"];
         put?: never;
         post?: never;
@@ -1447,10 +1795,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Lista as chaves de integração
+         * @description Permissão: `settings.editBusiness`.
+         */
         get: operations["integrationKeys_list"];
         put?: never;
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Cria uma chave (mostrada só nesta resposta; guardada como hash)
+         * @description scopes (plano Expert) são as rotas /api que a chave pode chamar; com scopes fora do plano Expert, 403.
+         *
+         *     Permissão: `settings.editBusiness`.
+         */
         post: operations["integrationKeys_create"];
         delete?: never;
         options?: never;
@@ -1468,7 +1824,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Revoga uma chave de integração
+         * @description Permissão: `settings.editBusiness`.
+         */
         delete: operations["integrationKeys_revoke"];
         options?: never;
         head?: never;
@@ -1484,7 +1843,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Entra com e-mail e senha e abre a sessão (cookie)
+         * @description 401: e-mail ou senha incorretos. Tentativas erradas demais do mesmo e-mail, aparelho ou endereço bloqueiam por um tempo (429).
+         *
+         *     Pública (sem login).
+         */
         post: operations["identity_login"];
         delete?: never;
         options?: never;
@@ -1501,7 +1865,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Encerra a sessão
+         * @description Pública (sem login).
+         */
         post: operations["identity_logout"];
         delete?: never;
         options?: never;
@@ -1516,7 +1883,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `loyalty.view`. Plano: recurso `loyalty`. */
+        /**
+         * Lista os clientes com pontos de fidelidade
+         * @description Permissão: `loyalty.view`. Plano: recurso `loyalty`.
+         */
         get: operations["loyalty_clientsWithRewards"];
         put?: never;
         post?: never;
@@ -1535,7 +1905,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `loyalty.view`. Plano: recurso `loyalty`. */
+        /**
+         * Credita pontos de fidelidade ao cliente
+         * @description 409 quando o programa está inativo ou o agendamento já rendeu pontos.
+         *
+         *     Permissão: `loyalty.view`. Plano: recurso `loyalty`.
+         */
         post: operations["loyalty_addPoints"];
         delete?: never;
         options?: never;
@@ -1552,7 +1927,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `loyalty.view`. Plano: recurso `loyalty`. */
+        /**
+         * Resgata pontos de fidelidade do cliente
+         * @description 409 quando o cliente não tem pontos suficientes.
+         *
+         *     Permissão: `loyalty.view`. Plano: recurso `loyalty`.
+         */
         post: operations["loyalty_usePoints"];
         delete?: never;
         options?: never;
@@ -1567,7 +1947,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `appointments.edit`. */
+        /**
+         * Lista os pontos que concluir um serviço credita
+         * @description Sem `serviceId` válido, ou sem fidelidade no plano, a lista vem vazia.
+         *
+         *     Permissão: `appointments.edit`.
+         */
         get: operations["loyaltyEarnings_earnings"];
         put?: never;
         post?: never;
@@ -1584,10 +1969,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `loyalty.view`. Plano: recurso `loyalty`. */
+        /**
+         * Lista os programas de fidelidade
+         * @description Permissão: `loyalty.view`. Plano: recurso `loyalty`.
+         */
         get: operations["loyalty_list"];
         put?: never;
-        /** @description Permissão: `loyalty.view`. Plano: recurso `loyalty`. */
+        /**
+         * Cria um programa de fidelidade
+         * @description Permissão: `loyalty.view`. Plano: recurso `loyalty`.
+         */
         post: operations["loyalty_create"];
         delete?: never;
         options?: never;
@@ -1603,10 +1994,18 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Permissão: `loyalty.view`. Plano: recurso `loyalty`. */
+        /**
+         * Altera um programa de fidelidade
+         * @description Com `version`, uma versão desatualizada responde 409 (`stale_version`) e nada é gravado.
+         *
+         *     Permissão: `loyalty.view`. Plano: recurso `loyalty`.
+         */
         put: operations["loyalty_update"];
         post?: never;
-        /** @description Permissão: `loyalty.view`. Plano: recurso `loyalty`. */
+        /**
+         * Exclui um programa de fidelidade
+         * @description Permissão: `loyalty.view`. Plano: recurso `loyalty`.
+         */
         delete: operations["loyalty_remove"];
         options?: never;
         head?: never;
@@ -1622,7 +2021,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `loyalty.view`. Plano: recurso `loyalty`. */
+        /**
+         * Desfaz um resgate de pontos
+         * @description Vale uma vez, até 5 minutos após o resgate; depois disso responde 409.
+         *
+         *     Permissão: `loyalty.view`. Plano: recurso `loyalty`.
+         */
         post: operations["loyalty_undoRedemption"];
         delete?: never;
         options?: never;
@@ -1639,7 +2043,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Cria um agendamento 'pending' (o dono confirma pelo sino); cliente encontrado ou criado pelo telefone
+         * @description O {id} do caminho é o do estabelecimento da chave. dataInicio é 'yyyy-MM-ddTHH:mm:ss' no relógio do estabelecimento (ou instante ISO com fuso); a duração do serviço prevalece sobre duration. 409: horário ocupado, mês ainda não liberado pela política de agenda, ou estabelecimento sem receber agendamentos.
+         *
+         *     Chave de integração (qualquer plano).
+         */
         post: operations["integrations_book"];
         delete?: never;
         options?: never;
@@ -1654,7 +2063,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Pública (sem login). */
+        /**
+         * Horários livres de um dia (relógio do estabelecimento)
+         * @description O {id} do caminho é o do estabelecimento da chave.
+         *
+         *     Chave de integração (qualquer plano).
+         */
         get: operations["integrations_availability"];
         put?: never;
         post?: never;
@@ -1671,7 +2085,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Pública (sem login). */
+        /**
+         * Dados do estabelecimento: horários, serviços, profissionais e meses liberados
+         * @description O {id} do caminho é o do estabelecimento da chave.
+         *
+         *     Chave de integração (qualquer plano).
+         */
         get: operations["integrations_info"];
         put?: never;
         post?: never;
@@ -1688,9 +2107,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Qualquer usuário logado. */
+        /**
+         * Lê o nome e o endereço (slug) da página da rede
+         * @description Qualquer usuário logado.
+         */
         get: operations["networkPage_get"];
-        /** @description Qualquer usuário logado. */
+        /**
+         * Altera o nome e o endereço (slug) da página da rede
+         * @description Só o dono da rede (403). Envie a `version` lida; 409 quando outra pessoa salvou antes ou o slug já está em uso.
+         *
+         *     Qualquer usuário logado.
+         */
         put: operations["networkPage_update"];
         post?: never;
         delete?: never;
@@ -1706,7 +2133,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Qualquer usuário logado. */
+        /**
+         * Lista as notificações
+         * @description Qualquer usuário logado.
+         */
         get: operations["notifications_list"];
         put?: never;
         post?: never;
@@ -1729,7 +2159,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Qualquer usuário logado. */
+        /**
+         * Marca uma notificação como lida
+         * @description Qualquer usuário logado.
+         */
         patch: operations["notifications_markRead"];
         trace?: never;
     };
@@ -1740,7 +2173,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Qualquer usuário logado. */
+        /**
+         * Lista as notificações não lidas
+         * @description Qualquer usuário logado.
+         */
         get: operations["notifications_unread"];
         put?: never;
         post?: never;
@@ -1757,9 +2193,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Lê as configurações do agendamento online
+         * @description Permissão: `settings.editBusiness`.
+         */
         get: operations["onlineBookingSettings_get"];
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Altera as configurações do agendamento online
+         * @description Envie a `version` lida; 409 quando outra pessoa salvou antes.
+         *
+         *     Permissão: `settings.editBusiness`.
+         */
         put: operations["onlineBookingSettings_update"];
         post?: never;
         delete?: never;
@@ -1775,10 +2219,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `checkouts.open`. Chave de integração: escopo `catalog:read`. */
+        /**
+         * Lista os pacotes
+         * @description Permissão: `checkouts.open`. Chave de integração: escopo `catalog:read`.
+         */
         get: operations["packages_list"];
         put?: never;
-        /** @description Permissão: `services.manage`. Chave de integração: escopo `catalog:write`. */
+        /**
+         * Cria um pacote
+         * @description Um serviço desconhecido responde 404.
+         *
+         *     Permissão: `services.manage`. Chave de integração: escopo `catalog:write`.
+         */
         post: operations["packages_create"];
         delete?: never;
         options?: never;
@@ -1793,12 +2245,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `checkouts.open`. Chave de integração: escopo `catalog:read`. */
+        /**
+         * Lê um pacote
+         * @description Permissão: `checkouts.open`. Chave de integração: escopo `catalog:read`.
+         */
         get: operations["packages_get"];
-        /** @description Permissão: `services.manage`. Chave de integração: escopo `catalog:write`. */
+        /**
+         * Altera um pacote
+         * @description Com `version`, uma versão desatualizada responde 409 (`stale_version`) e nada é gravado.
+         *
+         *     Permissão: `services.manage`. Chave de integração: escopo `catalog:write`.
+         */
         put: operations["packages_update"];
         post?: never;
-        /** @description Permissão: `services.manage`. Chave de integração: escopo `catalog:write`. */
+        /**
+         * Tira um pacote do catálogo
+         * @description Os créditos já vendidos continuam valendo até vencer.
+         *
+         *     Permissão: `services.manage`. Chave de integração: escopo `catalog:write`.
+         */
         delete: operations["packages_remove"];
         options?: never;
         head?: never;
@@ -1812,9 +2277,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `finances.view`. */
+        /**
+         * Lê as formas de pagamento e suas taxas
+         * @description Permissão: `finances.view`.
+         */
         get: operations["checkouts_methods"];
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Altera as formas de pagamento e suas taxas
+         * @description Com `version`, uma versão desatualizada responde 409 (`stale_version`) e nada é gravado.
+         *
+         *     Permissão: `settings.editBusiness`.
+         */
         put: operations["checkouts_updateMethods"];
         post?: never;
         delete?: never;
@@ -1830,7 +2303,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Pública (sem login). */
+        /**
+         * Lista os planos do Salão
+         * @description Pública (sem login).
+         */
         get: operations["establishments_plans"];
         put?: never;
         post?: never;
@@ -1847,10 +2323,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `inventory.view`. Plano: recurso `inventory`. Chave de integração: escopo `catalog:read`. */
+        /**
+         * Lista os produtos
+         * @description Permissão: `inventory.view`. Plano: recurso `inventory`. Chave de integração: escopo `catalog:read`.
+         */
         get: operations["products_list"];
         put?: never;
-        /** @description Permissão: `products.manage`. Plano: recurso `inventory`. Chave de integração: escopo `catalog:write`. */
+        /**
+         * Cadastra um produto
+         * @description Permissão: `products.manage`. Plano: recurso `inventory`. Chave de integração: escopo `catalog:write`.
+         */
         post: operations["products_create"];
         delete?: never;
         options?: never;
@@ -1866,10 +2348,18 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Permissão: `products.manage`. Plano: recurso `inventory`. Chave de integração: escopo `catalog:write`. */
+        /**
+         * Altera um produto
+         * @description Com `version`, uma versão desatualizada responde 409 (`stale_version`) e nada é gravado.
+         *
+         *     Permissão: `products.manage`. Plano: recurso `inventory`. Chave de integração: escopo `catalog:write`.
+         */
         put: operations["products_update"];
         post?: never;
-        /** @description Permissão: `products.manage`. Plano: recurso `inventory`. Chave de integração: escopo `catalog:write`. */
+        /**
+         * Exclui um produto
+         * @description Permissão: `products.manage`. Plano: recurso `inventory`. Chave de integração: escopo `catalog:write`.
+         */
         delete: operations["products_remove"];
         options?: never;
         head?: never;
@@ -1883,10 +2373,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `inventory.view`. Plano: recurso `inventory`. */
+        /**
+         * Lista os movimentos de estoque do produto
+         * @description Permissão: `inventory.view`. Plano: recurso `inventory`.
+         */
         get: operations["stockMovements_list"];
         put?: never;
-        /** @description Permissão: `products.manage`. Plano: recurso `inventory`. */
+        /**
+         * Registra um movimento de estoque do produto
+         * @description 409 quando o estoque ficaria negativo ou passaria do máximo.
+         *
+         *     Permissão: `products.manage`. Plano: recurso `inventory`.
+         */
         post: operations["stockMovements_create"];
         delete?: never;
         options?: never;
@@ -1903,7 +2401,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `products.manage`. Plano: recurso `inventory`. */
+        /**
+         * Transfere unidades do produto para outra unidade da rede
+         * @description Responde o produto desta unidade depois da transferência; 409 quando falta estoque aqui ou o estoque lá passaria do máximo.
+         *
+         *     Permissão: `products.manage`. Plano: recurso `inventory`.
+         */
         post: operations["products_transfer"];
         delete?: never;
         options?: never;
@@ -1920,7 +2423,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `products.manage`. Plano: recurso `inventory`. */
+        /**
+         * Registra uma venda de produtos fora da comanda
+         * @description 409 quando a venda passa do estoque; um produto ou cliente desconhecido responde 404.
+         *
+         *     Permissão: `products.manage`. Plano: recurso `inventory`.
+         */
         post: operations["products_sell"];
         delete?: never;
         options?: never;
@@ -1935,7 +2443,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Pública (sem login). */
+        /**
+         * Página pública de agendamento: serviços, profissionais e regras
+         * @description Pública (sem login).
+         */
         get: operations["publicBooking_page"];
         put?: never;
         post?: never;
@@ -1954,7 +2465,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Agenda uma visita de vários serviços
+         * @description Tudo ou nada; 409 quando um horário foi ocupado ou uma regra recusa; 429 após tentativas demais.
+         *
+         *     Pública (sem login).
+         */
         post: operations["publicBooking_bookGroup"];
         delete?: never;
         options?: never;
@@ -1971,7 +2487,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Agenda um horário
+         * @description 409 quando o horário foi ocupado ou uma regra do estabelecimento recusa (antecedência, limite de agendamentos abertos); 429 após tentativas demais.
+         *
+         *     Pública (sem login).
+         */
         post: operations["publicBooking_book"];
         delete?: never;
         options?: never;
@@ -1986,7 +2507,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Pública (sem login). */
+        /**
+         * Lista os horários livres de um serviço num dia
+         * @description Sem `staffId`, os horários em que ao menos um profissional está livre.
+         *
+         *     Pública (sem login).
+         */
         get: operations["publicBooking_availableTimes"];
         put?: never;
         post?: never;
@@ -2003,7 +2529,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Pública (sem login). */
+        /**
+         * Horários em que uma visita de vários serviços cabe em sequência
+         * @description Pública (sem login).
+         */
         get: operations["publicBooking_groupTimes"];
         put?: never;
         post?: never;
@@ -2020,7 +2549,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Pública (sem login). */
+        /**
+         * Baixa o logotipo do estabelecimento
+         * @description PNG, JPEG ou WebP, conforme o enviado.
+         *
+         *     Pública (sem login).
+         */
         get: operations["publicBooking_logo"];
         put?: never;
         post?: never;
@@ -2039,7 +2573,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Entra na lista de espera de um dia
+         * @description 409 quando o cliente já está na lista desse dia; 429 após tentativas demais.
+         *
+         *     Pública (sem login).
+         */
         post: operations["publicBooking_join"];
         delete?: never;
         options?: never;
@@ -2054,12 +2593,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Pública (sem login). */
+        /**
+         * Lê o agendamento pelo link de gerenciamento
+         * @description 403 quando o link foi adulterado.
+         *
+         *     Pública (sem login).
+         */
         get: operations["publicBooking_get"];
-        /** @description Pública (sem login). */
+        /**
+         * Remarca o agendamento pelo link de gerenciamento
+         * @description 409 quando o horário está ocupado, o prazo de alteração passou ou o agendamento não pode mais ser alterado.
+         *
+         *     Pública (sem login).
+         */
         put: operations["publicBooking_reschedule"];
         post?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Cancela o agendamento pelo link de gerenciamento
+         * @description 409 quando o prazo de cancelamento passou ou o agendamento não pode mais ser alterado.
+         *
+         *     Pública (sem login).
+         */
         delete: operations["publicBooking_cancel"];
         options?: never;
         head?: never;
@@ -2073,7 +2627,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Pública (sem login). */
+        /**
+         * Lê o sinal (PIX) do agendamento pelo link de gerenciamento
+         * @description 403 quando o link foi adulterado; 404 quando o agendamento não pede sinal.
+         *
+         *     Pública (sem login).
+         */
         get: operations["publicBooking_deposit"];
         put?: never;
         post?: never;
@@ -2090,7 +2649,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Pública (sem login). */
+        /**
+         * Página pública da rede: suas unidades com agendamento online
+         * @description Pública (sem login).
+         */
         get: operations["networkPage_page"];
         put?: never;
         post?: never;
@@ -2107,7 +2669,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Pública (sem login). */
+        /**
+         * Lê uma oferta de horário da lista de espera
+         * @description Pública (sem login).
+         */
         get: operations["publicBooking_offer"];
         put?: never;
         post?: never;
@@ -2126,7 +2691,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Aceita a oferta da lista de espera e agenda o horário
+         * @description 409 quando a oferta expirou ou o horário já foi ocupado.
+         *
+         *     Pública (sem login).
+         */
         post: operations["publicBooking_claim"];
         delete?: never;
         options?: never;
@@ -2141,7 +2711,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Qualquer usuário logado. */
+        /**
+         * Lê a chave pública VAPID para assinar o push
+         * @description Qualquer usuário logado.
+         */
         get: operations["push_publicKey"];
         put?: never;
         post?: never;
@@ -2160,9 +2733,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Qualquer usuário logado. */
+        /**
+         * Registra este aparelho para receber push
+         * @description Qualquer usuário logado.
+         */
         post: operations["push_subscribe"];
-        /** @description Qualquer usuário logado. */
+        /**
+         * Descadastra um aparelho do push
+         * @description Qualquer usuário logado.
+         */
         delete: operations["push_unsubscribe"];
         options?: never;
         head?: never;
@@ -2178,7 +2757,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Cadastra um estabelecimento e seu administrador
+         * @description 409: o e-mail já está cadastrado; 429: cadastros demais do mesmo endereço na última hora.
+         *
+         *     Pública (sem login).
+         */
         post: operations["identity_register"];
         delete?: never;
         options?: never;
@@ -2193,7 +2777,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `reports.view`. Plano: recurso `reports`. Chave de integração: escopo `reports:read`. */
+        /**
+         * Gera um relatório
+         * @description {name} é um de: revenue, occupancy, retention, attendance, clients, products, commissions, dre. O groupBy aceito depende do relatório (o primeiro é o padrão): revenue: day, week, month, professional, service, category, method; occupancy: professional, weekday; retention: professional, client; attendance: professional, service, weekday; clients: top, inactive, birthdays; products: product; commissions: professional; dre: month.
+         *
+         *     Permissão: `reports.view`. Plano: recurso `reports`. Chave de integração: escopo `reports:read`.
+         */
         get: operations["reports_run"];
         put?: never;
         post?: never;
@@ -2210,7 +2799,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `reports.view`. Plano: recurso `reports`. */
+        /**
+         * Exporta um relatório em CSV, XLSX ou PDF
+         * @description {name} é um de: revenue, occupancy, retention, attendance, clients, products, commissions, dre. O groupBy aceito depende do relatório (o primeiro é o padrão): revenue: day, week, month, professional, service, category, method; occupancy: professional, weekday; retention: professional, client; attendance: professional, service, weekday; clients: top, inactive, birthdays; products: product; commissions: professional; dre: month. O arquivo tem o tipo do `format` pedido: text/csv, XLSX (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) ou application/pdf.
+         *
+         *     Permissão: `reports.view`. Plano: recurso `reports`.
+         */
         get: operations["reports_export"];
         put?: never;
         post?: never;
@@ -2227,10 +2821,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `reports.view`. Plano: recurso `customReports`. Chave de integração: escopo `reports:read`. */
+        /**
+         * Lista os relatórios personalizados
+         * @description Permissão: `reports.view`. Plano: recurso `customReports`. Chave de integração: escopo `reports:read`.
+         */
         get: operations["customReports_list"];
         put?: never;
-        /** @description Permissão: `reports.view`. Plano: recurso `customReports`. */
+        /**
+         * Cria um relatório personalizado
+         * @description 409 quando o estabelecimento já tem o máximo de relatórios salvos.
+         *
+         *     Permissão: `reports.view`. Plano: recurso `customReports`.
+         */
         post: operations["customReports_create"];
         delete?: never;
         options?: never;
@@ -2245,12 +2847,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `reports.view`. Plano: recurso `customReports`. Chave de integração: escopo `reports:read`. */
+        /**
+         * Lê um relatório personalizado
+         * @description Permissão: `reports.view`. Plano: recurso `customReports`. Chave de integração: escopo `reports:read`.
+         */
         get: operations["customReports_get"];
-        /** @description Permissão: `reports.view`. Plano: recurso `customReports`. */
+        /**
+         * Altera um relatório personalizado
+         * @description Com `version`, uma versão desatualizada responde 409 (`stale_version`) e nada é gravado.
+         *
+         *     Permissão: `reports.view`. Plano: recurso `customReports`.
+         */
         put: operations["customReports_update"];
         post?: never;
-        /** @description Permissão: `reports.view`. Plano: recurso `customReports`. */
+        /**
+         * Exclui um relatório personalizado
+         * @description Permissão: `reports.view`. Plano: recurso `customReports`.
+         */
         delete: operations["customReports_remove"];
         options?: never;
         head?: never;
@@ -2264,7 +2877,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `reports.view`. Plano: recurso `customReports`. Chave de integração: escopo `reports:read`. */
+        /**
+         * Gera um relatório personalizado
+         * @description Permissão: `reports.view`. Plano: recurso `customReports`. Chave de integração: escopo `reports:read`.
+         */
         get: operations["customReports_run"];
         put?: never;
         post?: never;
@@ -2281,7 +2897,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `reports.view`. Plano: recurso `reports`. Chave de integração: escopo `reports:read`. */
+        /**
+         * Lista os atendimentos por trás de uma linha de relatório
+         * @description Permissão: `reports.view`. Plano: recurso `reports`. Chave de integração: escopo `reports:read`.
+         */
         get: operations["reports_visits"];
         put?: never;
         post?: never;
@@ -2300,7 +2919,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Redefine a senha pelo link
+         * @description Pública (sem login).
+         */
         post: operations["identity_resetPassword"];
         delete?: never;
         options?: never;
@@ -2315,7 +2937,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Pública (sem login). */
+        /**
+         * Confere um link de redefinição de senha
+         * @description 400: o link expirou ou é inválido.
+         *
+         *     Pública (sem login).
+         */
         get: operations["identity_checkResetToken"];
         put?: never;
         post?: never;
@@ -2332,10 +2959,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Qualquer usuário logado. Chave de integração: escopo `catalog:read`. */
+        /**
+         * Lista as categorias de serviço
+         * @description Qualquer usuário logado. Chave de integração: escopo `catalog:read`.
+         */
         get: operations["categories_list"];
         put?: never;
-        /** @description Permissão: `services.manage`. Chave de integração: escopo `catalog:write`. */
+        /**
+         * Cria uma categoria de serviço
+         * @description Responde 409 quando já existe uma categoria com o mesmo nome.
+         *
+         *     Permissão: `services.manage`. Chave de integração: escopo `catalog:write`.
+         */
         post: operations["categories_create"];
         delete?: never;
         options?: never;
@@ -2353,7 +2988,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Permissão: `services.manage`. Chave de integração: escopo `catalog:write`. */
+        /**
+         * Exclui uma categoria de serviço
+         * @description Os serviços dela ficam, em 'Sem categoria'.
+         *
+         *     Permissão: `services.manage`. Chave de integração: escopo `catalog:write`.
+         */
         delete: operations["categories_remove"];
         options?: never;
         head?: never;
@@ -2367,10 +3007,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `services.manage`. Chave de integração: escopo `catalog:read`. */
+        /**
+         * Lista os serviços
+         * @description Permissão: `services.manage`. Chave de integração: escopo `catalog:read`.
+         */
         get: operations["services_list"];
         put?: never;
-        /** @description Permissão: `services.manage`. Chave de integração: escopo `catalog:write`. */
+        /**
+         * Cria um serviço
+         * @description Permissão: `services.manage`. Chave de integração: escopo `catalog:write`.
+         */
         post: operations["services_create"];
         delete?: never;
         options?: never;
@@ -2386,10 +3032,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Permissão: `services.manage`. Chave de integração: escopo `catalog:write`. */
+        /**
+         * Altera um serviço
+         * @description Envie a `version` lida; 409 quando outra pessoa alterou o serviço antes.
+         *
+         *     Permissão: `services.manage`. Chave de integração: escopo `catalog:write`.
+         */
         put: operations["services_update"];
         post?: never;
-        /** @description Permissão: `services.manage`. Chave de integração: escopo `catalog:write`. */
+        /**
+         * Exclui um serviço
+         * @description Agendamentos passados continuam mostrando o serviço.
+         *
+         *     Permissão: `services.manage`. Chave de integração: escopo `catalog:write`.
+         */
         delete: operations["services_remove"];
         options?: never;
         head?: never;
@@ -2403,7 +3059,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Qualquer usuário logado. Chave de integração: escopo `catalog:read`. */
+        /**
+         * Lista os serviços para escolher num agendamento
+         * @description Qualquer usuário logado. Chave de integração: escopo `catalog:read`.
+         */
         get: operations["services_listForBooking"];
         put?: never;
         post?: never;
@@ -2420,7 +3079,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Qualquer usuário logado. */
+        /**
+         * Lê o usuário da sessão
+         * @description Qualquer usuário logado.
+         */
         get: operations["identity_session"];
         put?: never;
         post?: never;
@@ -2439,7 +3101,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Qualquer usuário logado. */
+        /**
+         * Troca a unidade em que a sessão atua
+         * @description 403 quando o usuário não tem acesso à unidade ou a chamada vem de uma chave de integração.
+         *
+         *     Qualquer usuário logado.
+         */
         post: operations["units_switch"];
         delete?: never;
         options?: never;
@@ -2454,9 +3121,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `settings.view`. */
+        /**
+         * Lê as configurações do estabelecimento
+         * @description Permissão: `settings.view`.
+         */
         get: operations["settings_get"];
-        /** @description Permissão: `settings.editBusiness`. */
+        /**
+         * Altera as configurações do estabelecimento
+         * @description Envie a `version` lida; 409 quando outra pessoa salvou antes.
+         *
+         *     Permissão: `settings.editBusiness`.
+         */
         put: operations["settings_update"];
         post?: never;
         delete?: never;
@@ -2472,10 +3147,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `staff.manage`. */
+        /**
+         * Lista os profissionais
+         * @description Permissão: `staff.manage`.
+         */
         get: operations["staff_list"];
         put?: never;
-        /** @description Permissão: `staff.manage`. */
+        /**
+         * Cadastra um profissional
+         * @description Responde 403 quando o plano já chegou ao limite de profissionais.
+         *
+         *     Permissão: `staff.manage`.
+         */
         post: operations["staff_create"];
         delete?: never;
         options?: never;
@@ -2491,10 +3174,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Permissão: `staff.manage`. */
+        /**
+         * Altera um profissional
+         * @description Envie a `version` lida; 409 quando outra pessoa alterou o cadastro antes.
+         *
+         *     Permissão: `staff.manage`.
+         */
         put: operations["staff_update"];
         post?: never;
-        /** @description Permissão: `staff.manage`. */
+        /**
+         * Desativa um profissional
+         * @description Responde 409 enquanto ele tiver agendamentos futuros.
+         *
+         *     Permissão: `staff.manage`.
+         */
         delete: operations["staff_remove"];
         options?: never;
         head?: never;
@@ -2508,10 +3201,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Qualquer usuário logado. */
+        /**
+         * Lista as ocorrências dos bloqueios de um profissional num período
+         * @description A gerência vê os de qualquer profissional; um colaborador, só os seus (403).
+         *
+         *     Qualquer usuário logado.
+         */
         get: operations["blocks_list"];
         put?: never;
-        /** @description Qualquer usuário logado. */
+        /**
+         * Cria um bloqueio de horário de um profissional
+         * @description A gerência bloqueia qualquer profissional; um colaborador, só a si mesmo (403).
+         *
+         *     Qualquer usuário logado.
+         */
         post: operations["blocks_create"];
         delete?: never;
         options?: never;
@@ -2529,7 +3232,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Qualquer usuário logado. */
+        /**
+         * Exclui um bloqueio, ou só uma ocorrência dele com `date`
+         * @description Qualquer usuário logado.
+         */
         delete: operations["blocks_remove"];
         options?: never;
         head?: never;
@@ -2543,10 +3249,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `staff.manage`. */
+        /**
+         * Lista as ausências (férias, folgas) de um profissional
+         * @description Permissão: `staff.manage`.
+         */
         get: operations["staffSchedule_listAbsences"];
         put?: never;
-        /** @description Permissão: `staff.manage`. */
+        /**
+         * Registra uma ausência de um profissional
+         * @description Permissão: `staff.manage`.
+         */
         post: operations["staffSchedule_createAbsence"];
         delete?: never;
         options?: never;
@@ -2562,10 +3274,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Permissão: `staff.manage`. */
+        /**
+         * Altera uma ausência de um profissional
+         * @description Permissão: `staff.manage`.
+         */
         put: operations["staffSchedule_updateAbsence"];
         post?: never;
-        /** @description Permissão: `staff.manage`. */
+        /**
+         * Exclui uma ausência de um profissional
+         * @description Permissão: `staff.manage`.
+         */
         delete: operations["staffSchedule_removeAbsence"];
         options?: never;
         head?: never;
@@ -2579,10 +3297,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `staff.manage`. */
+        /**
+         * Lê o horário de trabalho semanal de um profissional
+         * @description Permissão: `staff.manage`.
+         */
         get: operations["staffSchedule_getHours"];
         put?: never;
-        /** @description Permissão: `staff.manage`. */
+        /**
+         * Salva o horário de trabalho semanal de um profissional
+         * @description Envie a `version` lida; 409 quando outra pessoa salvou antes.
+         *
+         *     Permissão: `staff.manage`.
+         */
         post: operations["staffSchedule_saveHours"];
         delete?: never;
         options?: never;
@@ -2597,7 +3323,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `dashboard.view`. */
+        /**
+         * Lê o painel do profissional
+         * @description Permissão: `dashboard.view`.
+         */
         get: operations["dashboard_staffData"];
         put?: never;
         post?: never;
@@ -2614,7 +3343,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Qualquer usuário logado. Chave de integração: escopo `catalog:read`. */
+        /**
+         * Lista os profissionais para escolher num agendamento
+         * @description Qualquer usuário logado. Chave de integração: escopo `catalog:read`.
+         */
         get: operations["staff_listForEveryone"];
         put?: never;
         post?: never;
@@ -2631,7 +3363,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `dashboard.view`. */
+        /**
+         * Lê o próximo agendamento do profissional
+         * @description Sem próximo agendamento, responde null.
+         *
+         *     Permissão: `dashboard.view`.
+         */
         get: operations["dashboard_next"];
         put?: never;
         post?: never;
@@ -2650,7 +3387,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `finances.view`. Plano: recurso `financial`. */
+        /**
+         * Calcula salário e comissão de um profissional num período
+         * @description Um colaborador só calcula a própria comissão.
+         *
+         *     Permissão: `finances.view`. Plano: recurso `financial`.
+         */
         post: operations["commission_calculate"];
         delete?: never;
         options?: never;
@@ -2667,7 +3409,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Recebe os eventos do Stripe
+         * @description Chamado pelos servidores do Stripe; o corpo bruto é conferido pela assinatura no cabeçalho stripe-signature (400 se inválida).
+         *
+         *     Pública (sem login).
+         */
         post: operations["stripeWebhook_receive"];
         delete?: never;
         options?: never;
@@ -2682,10 +3429,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `transactions.viewAll`. Plano: recurso `financial`. Chave de integração: escopo `finance:read`. */
+        /**
+         * Lista as receitas e despesas
+         * @description Permissão: `transactions.viewAll`. Plano: recurso `financial`. Chave de integração: escopo `finance:read`.
+         */
         get: operations["finances_list"];
         put?: never;
-        /** @description Permissão: `transactions.create`. Plano: recurso `financial`. */
+        /**
+         * Lança uma receita ou despesa
+         * @description Permissão: `transactions.create`. Plano: recurso `financial`.
+         */
         post: operations["finances_create"];
         delete?: never;
         options?: never;
@@ -2703,7 +3456,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Permissão: `transactions.delete`. Plano: recurso `financial`. */
+        /**
+         * Exclui uma receita ou despesa
+         * @description Permissão: `transactions.delete`. Plano: recurso `financial`.
+         */
         delete: operations["finances_remove"];
         options?: never;
         head?: never;
@@ -2717,7 +3473,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `transactions.viewAll`. Plano: recurso `financial`. Chave de integração: escopo `finance:read`. */
+        /**
+         * Lista as receitas e despesas de um dia
+         * @description A data vai no caminho, no formato AAAA-MM-DD; uma data inválida responde 400.
+         *
+         *     Permissão: `transactions.viewAll`. Plano: recurso `financial`. Chave de integração: escopo `finance:read`.
+         */
         get: operations["finances_day"];
         put?: never;
         post?: never;
@@ -2734,10 +3495,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Qualquer usuário logado. */
+        /**
+         * Lista as unidades da rede do usuário
+         * @description Qualquer usuário logado.
+         */
         get: operations["units_list"];
         put?: never;
-        /** @description Qualquer usuário logado. */
+        /**
+         * Cria uma unidade na rede
+         * @description Só o dono da rede (403).
+         *
+         *     Qualquer usuário logado.
+         */
         post: operations["units_create"];
         delete?: never;
         options?: never;
@@ -2753,10 +3522,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Qualquer usuário logado. */
+        /**
+         * Dá ou altera o acesso de um usuário a uma unidade
+         * @description Só o dono da rede (403).
+         *
+         *     Qualquer usuário logado.
+         */
         put: operations["units_setMember"];
         post?: never;
-        /** @description Qualquer usuário logado. */
+        /**
+         * Retira o acesso de um usuário a uma unidade
+         * @description Só o dono da rede (403); 409 para a unidade de origem do usuário.
+         *
+         *     Qualquer usuário logado.
+         */
         delete: operations["units_removeMember"];
         options?: never;
         head?: never;
@@ -2772,7 +3551,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Qualquer usuário logado. */
+        /**
+         * Leva um profissional da rede para esta unidade
+         * @description Só o dono da rede (403); 409 quando o profissional já está na unidade.
+         *
+         *     Qualquer usuário logado.
+         */
         post: operations["units_addStaff"];
         delete?: never;
         options?: never;
@@ -2788,7 +3572,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Permissão: `account.security`. */
+        /**
+         * Pede a troca do e-mail (confirmada pelo link enviado ao novo endereço)
+         * @description Exige a senha atual (403 se errada); 409 quando o e-mail já está cadastrado.
+         *
+         *     Permissão: `account.security`.
+         */
         put: operations["identity_changeEmail"];
         post?: never;
         delete?: never;
@@ -2806,7 +3595,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * Confirma a troca do e-mail pelo link
+         * @description Pública (sem login).
+         */
         post: operations["identity_confirmEmail"];
         delete?: never;
         options?: never;
@@ -2822,7 +3614,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Permissão: `account.security`. */
+        /**
+         * Troca a senha do usuário
+         * @description Exige a senha atual (403 se errada) e encerra as outras sessões do usuário.
+         *
+         *     Permissão: `account.security`.
+         */
         put: operations["identity_changePassword"];
         post?: never;
         delete?: never;
@@ -2838,10 +3635,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`. */
+        /**
+         * Lista os webhooks
+         * @description Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`.
+         */
         get: operations["webhooks_list"];
         put?: never;
-        /** @description Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`. */
+        /**
+         * Cria um webhook
+         * @description A resposta é a única que traz o secret (assinatura Standard Webhooks). 409: o limite de webhooks do estabelecimento foi atingido.
+         *
+         *     Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`.
+         */
         post: operations["webhooks_create"];
         delete?: never;
         options?: never;
@@ -2856,12 +3661,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`. */
+        /**
+         * Lê um webhook
+         * @description Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`.
+         */
         get: operations["webhooks_get"];
-        /** @description Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`. */
+        /**
+         * Altera um webhook
+         * @description Envie o version lido; 409 quando outra alteração veio antes (leia de novo). Reativado, envia o que esperava.
+         *
+         *     Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`.
+         */
         put: operations["webhooks_update"];
         post?: never;
-        /** @description Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`. */
+        /**
+         * Exclui um webhook
+         * @description Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`.
+         */
         delete: operations["webhooks_remove"];
         options?: never;
         head?: never;
@@ -2875,7 +3691,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`. */
+        /**
+         * Lista as entregas do webhook, das mais novas às mais antigas
+         * @description Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`.
+         */
         get: operations["webhooks_deliveries"];
         put?: never;
         post?: never;
@@ -2894,7 +3713,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`. */
+        /**
+         * Reenvia uma entrega (mesmo webhook-id)
+         * @description Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`.
+         */
         post: operations["webhooks_redeliver"];
         delete?: never;
         options?: never;
@@ -2911,7 +3733,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`. */
+        /**
+         * Envia uma entrega de teste assinada a um endereço
+         * @description Responde 200 seja qual for a resposta do destino: o resultado da tentativa vem em status e httpStatus.
+         *
+         *     Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`.
+         */
         post: operations["webhooks_testDeliver"];
         delete?: never;
         options?: never;
@@ -2928,7 +3755,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Pública (sem login). */
+        /**
+         * O n8n informa QR Code e dados da instância do WhatsApp
+         * @description Chave de integração (qualquer plano).
+         */
         post: operations["integrations_webhook"];
         delete?: never;
         options?: never;
@@ -2940,8 +3770,109 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AbsenceDto: {
+            id: number;
+            startDate: string;
+            endDate: string;
+            /** @enum {string} */
+            type: "vacation" | "sick_leave" | "time_off";
+            reason: string | null;
+        };
         /** @enum {string} */
         AppointmentStatus: "pending" | "scheduled" | "confirmed" | "in_progress" | "completed" | "rejected" | "cancelled" | "no_show";
+        /** @description An appointment as the list shows it, plus what the grid draws: the busy time and the category's accent. */
+        AgendaAppointmentDto: {
+            id: number;
+            clientId: number;
+            serviceId: number;
+            staffId: number;
+            appointmentDate: string;
+            appointmentTime: string;
+            duration: number;
+            notes: string | null;
+            status: components["schemas"]["AppointmentStatus"];
+            establishmentId: number;
+            clientName: string;
+            clientPhone: string | null;
+            clientEmail: string | null;
+            serviceName: string;
+            /** @description Decimal string, e.g. "80.00". */
+            servicePrice: string;
+            staffName: string;
+            category: string | null;
+            processingStartMinutes: number;
+            processingMinutes: number;
+            cleanupMinutes: number;
+            /** @description The visit (several services) or the series it belongs to, only when it does (docs/product/series.md). */
+            groupId?: string;
+            seriesId?: string;
+        };
+        /** @enum {number} */
+        SlotMinutes: 5 | 10 | 15 | 30;
+        /** @description An opening on one day: null when closed (or not working). */
+        AgendaHours: {
+            openTime: string;
+            closeTime: string;
+        };
+        /** @description One professional's column on one day. */
+        AgendaStaffDay: {
+            id: number;
+            name: string;
+            /** @description Her working hours that day (null: not working). */
+            hours: components["schemas"]["AgendaHours"] | null;
+            blocks: components["schemas"]["StaffBlockOccurrenceDto"][];
+            /** @description Absences covering the day. */
+            absences: components["schemas"]["AbsenceDto"][];
+        };
+        /** @description One day of a block, as GET /api/staff/{id}/blocks lists it. */
+        StaffBlockOccurrenceDto: {
+            blockId: number;
+            date: string;
+            startTime: string;
+            endTime: string;
+            reason: string;
+            repeat: components["schemas"]["StaffBlockRepeat"];
+            /** @description The series' first day and last day (null: no end). */
+            seriesStart: string;
+            until: string | null;
+        };
+        /** @enum {string} */
+        StaffBlockRepeat: "none" | "daily" | "weekly";
+        /** @description GET /api/agenda/day?date=yyyy-MM-dd. Staff get only their own column and appointments. */
+        AgendaDayResponse: {
+            date: string;
+            slotMinutes: components["schemas"]["SlotMinutes"];
+            /** @description The establishment's opening that day (null: closed or a holiday). */
+            businessHours: components["schemas"]["AgendaHours"] | null;
+            staff: components["schemas"]["AgendaStaffDay"][];
+            appointments: components["schemas"]["AgendaAppointmentDto"][];
+        };
+        /** @description GET/POST /api/agenda-release/policy and POST /api/agenda-release/recalculate. currentReleasedMonths: 'YYYY-MM', ascending. */
+        AgendaReleasePolicyDto: {
+            releaseInterval: number;
+            releaseDay: number;
+            isActive: boolean;
+            currentReleasedMonths: string[];
+            /** @description Months released by hand beyond the automatic window ('YYYY-MM'). */
+            manualMonths: string[];
+        };
+        /** @description GET /api/agenda/week?start=yyyy-MM-dd&staffId: one professional's seven days from start. */
+        AgendaWeekResponse: {
+            start: string;
+            slotMinutes: components["schemas"]["SlotMinutes"];
+            staff: {
+                id: number;
+                name: string;
+            };
+            days: {
+                date: string;
+                businessHours: components["schemas"]["AgendaHours"] | null;
+                hours: components["schemas"]["AgendaHours"] | null;
+                blocks: components["schemas"]["StaffBlockOccurrenceDto"][];
+                absences: components["schemas"]["AbsenceDto"][];
+            }[];
+            appointments: components["schemas"]["AgendaAppointmentDto"][];
+        };
         /** @description One free question of a client's anamnesis and her answer (docs/product/entities.md 'Client'). */
         AnamnesisAnswer: {
             question: string;
@@ -2967,8 +3898,249 @@ export interface components {
             servicePrice: string;
             staffName: string;
         };
+        AppointmentCancelledWebhookPayload: {
+            /** @constant */
+            type: "appointment.cancelled";
+            /** @description ISO instant of the change. */
+            timestamp: string;
+            data: components["schemas"]["AppointmentDto"];
+        };
+        AppointmentCreatedWebhookPayload: {
+            /** @constant */
+            type: "appointment.created";
+            /** @description ISO instant of the change. */
+            timestamp: string;
+            data: components["schemas"]["AppointmentDto"];
+        };
+        /** @description GET /api/appointments?after&limit: a cursor page (next = the following page's after, null on the last). */
+        AppointmentCursorPage: {
+            appointments: components["schemas"]["AppointmentDto"][];
+            next: number | null;
+        };
+        /** @description An appointment of a visit or a series: the DTO plus its link (single appointments never carry these fields). */
+        LinkedAppointmentDto: {
+            groupId?: string;
+            seriesId?: string;
+            id: number;
+            clientId: number;
+            serviceId: number;
+            staffId: number;
+            appointmentDate: string;
+            appointmentTime: string;
+            duration: number;
+            notes: string | null;
+            status: components["schemas"]["AppointmentStatus"];
+            establishmentId: number;
+            clientName: string;
+            clientPhone: string | null;
+            clientEmail: string | null;
+            serviceName: string;
+            /** @description Decimal string, e.g. "80.00". */
+            servicePrice: string;
+            staffName: string;
+        };
+        AppointmentGroupResponse: {
+            groupId: string;
+            appointments: components["schemas"]["LinkedAppointmentDto"][];
+        };
+        /** @description GET /api/appointments answer: the page and the total matching the filters. */
+        AppointmentListResponse: {
+            appointments: components["schemas"]["AppointmentDto"][];
+            total: number;
+        };
+        SeriesConflict: {
+            date: string;
+            time: string;
+            /** @description The pt-BR reason the booking was refused. */
+            reason: string;
+            /** @description Free start times that day with the same professional and service, nearest first. */
+            alternatives: string[];
+        };
+        AppointmentSeriesResponse: {
+            seriesId: string | null;
+            created: components["schemas"]["LinkedAppointmentDto"][];
+            conflicts: components["schemas"]["SeriesConflict"][];
+        };
+        AppointmentStatusChangedWebhookPayload: {
+            /** @constant */
+            type: "appointment.status_changed";
+            /** @description ISO instant of the change. */
+            timestamp: string;
+            data: components["schemas"]["AppointmentDto"];
+        };
+        AppointmentUpdatedWebhookPayload: {
+            /** @constant */
+            type: "appointment.updated";
+            /** @description ISO instant of the change. */
+            timestamp: string;
+            data: components["schemas"]["AppointmentDto"];
+        };
+        /** @enum {string} */
+        AuditAction: "create" | "update" | "status" | "cancel" | "delete" | "sale" | "reactivate" | "merge" | "transfer" | "test";
+        /** @description One changed field: its value before and after (null when it had none). */
+        AuditChange: {
+            field: string;
+            before: unknown;
+            after: unknown;
+        };
+        /** @enum {string} */
+        AuditEntity: "appointment" | "client" | "transaction" | "product" | "stock" | "staff" | "service" | "category" | "settings" | "plan" | "checkout" | "cash_session" | "commission" | "custom_report" | "unit" | "package" | "gift_card" | "deposit" | "webhook";
+        /** @description One row of GET /api/audit-log. */
+        AuditEntryDto: {
+            id: number;
+            /** @description 'yyyy-MM-ddTHH:mm:ss' on the establishment's clock. */
+            at: string;
+            /** @description null: not a user of the establishment (an integration, a client booking online). */
+            userId: number | null;
+            /** @description The name at the time of the change ('Integração' for an integration key, the client's name for an online booking). */
+            userName: string;
+            entity: components["schemas"]["AuditEntity"];
+            entityId: number;
+            action: components["schemas"]["AuditAction"];
+            changes: components["schemas"]["AuditChange"][];
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntryDto"][];
+            total: number;
+            page: number;
+        };
+        /** @description GET /api/audit-log/users: the establishment's logins, for the 'Usuário' filter. */
+        AuditUserDto: {
+            id: number;
+            name: string;
+        };
+        /** @description GET /api/appointments/available-times: the slot grid of one staff member, service and day. */
+        TimeSlot: {
+            time: string;
+            available: boolean;
+            isPast: boolean;
+            isBooked: boolean;
+        };
+        /** @description GET /api/appointments/available-times?staffId&serviceId&date[&excludeAppointmentId] */
+        AvailableTimesResponse: {
+            timeSlots: components["schemas"]["TimeSlot"][];
+            closed: boolean;
+            businessHours: {
+                open: string;
+                close: string;
+            } | null;
+        };
+        /** @enum {string} */
+        BillingProvider: "sandbox" | "stripe";
+        /** @description GET /api/billing/config. */
+        BillingConfig: {
+            provider: components["schemas"]["BillingProvider"];
+            publishableKey?: string;
+        };
+        /** @description POST /api/billing/portal: the provider's page for cards and invoices. */
+        BillingPortalResponse: {
+            url: string;
+        };
+        /** @enum {string} */
+        BillingStatus: "trialing" | "active" | "past_due" | "canceled";
+        BusinessHoursDto: {
+            dayOfWeek: number;
+            isOpen: boolean;
+            openTime: string;
+            closeTime: string;
+            isHoliday: boolean;
+            /** @description GET /api/business-hours: the week's version, the same on every day, sent back as the save's `version`. */
+            version?: number;
+        };
+        /** @description The cash figures of a drawer: expected = opening + cashReceived − change − sangrias + suprimentos. */
+        CashFigures: {
+            opening: number;
+            cashReceived: number;
+            change: number;
+            sangrias: number;
+            suprimentos: number;
+            expectedCash: number;
+        };
         /** @enum {string} */
         CheckoutPaymentMethod: "dinheiro" | "debito" | "credito" | "pix" | "transferencia" | "cheque" | "vale_presente" | "credito_cliente";
+        /** @description One payment method at the closing: counted null when it was not counted; difference = counted − expected (> 0 sobra, < 0 falta). */
+        CashMethodLine: {
+            method: components["schemas"]["CheckoutPaymentMethod"];
+            expected: number;
+            counted: number | null;
+            difference: number | null;
+        };
+        /** @enum {string} */
+        CashMovementType: "sangria" | "suprimento";
+        CashMovementDto: {
+            id: number;
+            type: components["schemas"]["CashMovementType"] | "pagamento";
+            method: components["schemas"]["CheckoutPaymentMethod"] | null;
+            amount: number;
+            /** @description Payments in cash: what was handed over and the change given back. */
+            received: number | null;
+            change: number;
+            reason: string | null;
+            checkoutId: number | null;
+            userName: string | null;
+            createdAt: string;
+        };
+        /** @enum {string} */
+        CashSessionStatus: "open" | "closed";
+        CashSessionDetailDto: {
+            id: number;
+            register: string;
+            status: components["schemas"]["CashSessionStatus"];
+            openedAt: string;
+            openedBy: string | null;
+            closedAt: string | null;
+            closedBy: string | null;
+            figures: components["schemas"]["CashFigures"];
+            /** @description Per method: dinheiro always first; the others that received payments or were counted. */
+            methods: components["schemas"]["CashMethodLine"][];
+            version: number;
+            movements: components["schemas"]["CashMovementDto"][];
+        };
+        CashSessionDto: {
+            id: number;
+            register: string;
+            status: components["schemas"]["CashSessionStatus"];
+            openedAt: string;
+            openedBy: string | null;
+            closedAt: string | null;
+            closedBy: string | null;
+            figures: components["schemas"]["CashFigures"];
+            /** @description Per method: dinheiro always first; the others that received payments or were counted. */
+            methods: components["schemas"]["CashMethodLine"][];
+            version: number;
+        };
+        CashSettingsDto: {
+            /** @description 'Exigir caixa aberto para receber em dinheiro'. */
+            requireOpenForCash: boolean;
+            version: number;
+        };
+        CheckoutDto: {
+            id: number;
+            number: number;
+            status: components["schemas"]["CheckoutStatus"];
+            clientId: number | null;
+            appointmentIds: number[];
+            items: components["schemas"]["CheckoutItemDto"][];
+            /** @description Sum of the items' totals. */
+            subtotal: number;
+            /** @description The comanda's own discount, over the subtotal. */
+            discount: number;
+            tip: {
+                amount: number;
+                staffId: number | null;
+            };
+            /** @description subtotal − discount + tip. */
+            total: number;
+            paid: number;
+            /** @description total − paid. */
+            balance: number;
+            payments: components["schemas"]["CheckoutPaymentDto"][];
+            /** @description The part of the total refunded so far (the refunded items less their part of the discount; the tip with the last). */
+            refunded: number;
+            /** @description 'yyyy-MM-ddTHH:mm:ss' on the establishment's clock. */
+            createdAt: string;
+            version: number;
+        };
         /** @enum {string} */
         CheckoutStatus: "open" | "closed" | "refunded";
         CheckoutItemDto: {
@@ -3012,32 +4184,44 @@ export interface components {
             /** @description 'Sinal': a deposit paid ahead, brought in when the comanda opened (docs/product/deposits.md). */
             label?: string | null;
         };
-        CheckoutDto: {
-            id: number;
-            number: number;
-            status: components["schemas"]["CheckoutStatus"];
-            clientId: number | null;
-            appointmentIds: number[];
-            items: components["schemas"]["CheckoutItemDto"][];
-            /** @description Sum of the items' totals. */
-            subtotal: number;
-            /** @description The comanda's own discount, over the subtotal. */
-            discount: number;
-            tip: {
-                amount: number;
-                staffId: number | null;
-            };
-            /** @description subtotal − discount + tip. */
+        CheckoutClosedWebhookPayload: {
+            /** @constant */
+            type: "checkout.closed";
+            /** @description ISO instant of the change. */
+            timestamp: string;
+            data: components["schemas"]["CheckoutDto"];
+        };
+        CheckoutPage: {
+            items: components["schemas"]["CheckoutDto"][];
             total: number;
-            paid: number;
-            /** @description total − paid. */
-            balance: number;
-            payments: components["schemas"]["CheckoutPaymentDto"][];
-            /** @description The part of the total refunded so far (the refunded items less their part of the discount; the tip with the last). */
-            refunded: number;
+            page: number;
+        };
+        CheckoutRefundedWebhookPayload: {
+            /** @constant */
+            type: "checkout.refunded";
+            /** @description ISO instant of the change. */
+            timestamp: string;
+            data: components["schemas"]["CheckoutDto"];
+        };
+        ClientBalanceEntryDto: {
+            id: number;
+            kind: components["schemas"]["ClientBalanceKind"];
+            /** @description Signed cents: a debt is negative. */
+            amount: number;
+            checkoutId: number | null;
+            checkoutNumber: number | null;
+            /** @description The payment's method (kind 'payment'); else null. */
+            method: components["schemas"]["CheckoutPaymentMethod"] | null;
             /** @description 'yyyy-MM-ddTHH:mm:ss' on the establishment's clock. */
             createdAt: string;
-            version: number;
+        };
+        /** @enum {string} */
+        ClientBalanceKind: "debt" | "payment" | "refund";
+        /** @description GET /api/clients/{id}/balance: the sum of the entries (negative = owes) and the entries, newest first. */
+        ClientBalanceDto: {
+            clientId: number;
+            balance: number;
+            entries: components["schemas"]["ClientBalanceEntryDto"][];
         };
         /** @description docs/product/entities.md Client. lastVisit: ISO instant of the last completed appointment, or null. birthday: 'YYYY-MM-DD' or null. allergies, hairNotes, skinNotes and anamnesis are the client's anamnesis. */
         ClientDto: {
@@ -3055,6 +4239,35 @@ export interface components {
             lastVisit: string | null;
             /** @description Sent back with an edit: a stale one is refused (409). */
             version: number;
+        };
+        ClientCreatedWebhookPayload: {
+            /** @constant */
+            type: "client.created";
+            /** @description ISO instant of the change. */
+            timestamp: string;
+            data: components["schemas"]["ClientDto"];
+        };
+        /** @description One line of the profile's 'Crédito' card: a credit movement or a debt ('fiado') movement. */
+        ClientCreditMovementDto: {
+            id: string;
+            /** @enum {string} */
+            source: "credit" | "fiado";
+            kind: string;
+            label: string;
+            /** @description Signed cents. */
+            amount: number;
+            checkoutId: number | null;
+            checkoutNumber: number | null;
+            createdAt: string;
+        };
+        /** @description GET /api/clients/{id}/credit. */
+        ClientCreditDto: {
+            clientId: number;
+            /** @description Her credit (≥ 0). */
+            credit: number;
+            /** @description What she owes ('fiado', ≥ 0). */
+            debt: number;
+            movements: components["schemas"]["ClientCreditMovementDto"][];
         };
         /** @description GET /api/clients?after&limit: a cursor page in id order (next = the following page's after, null on the last). */
         ClientCursorPage: {
@@ -3197,6 +4410,56 @@ export interface components {
                 createdAt: string;
             }[];
         };
+        /** @description A row of GET /api/loyalty/clients-with-rewards: SPEC's shape plus the programme it belongs to (redeem needs it). */
+        ClientLoyaltyEntryDto: {
+            clientId: number;
+            clientName: string;
+            totalPoints: number;
+            pointsToReward: number;
+            rewardDescription: string;
+            canRedeem: boolean;
+            programId: number;
+            programName: string;
+        };
+        /** @enum {string} */
+        ClientPackageStatus: "active" | "expired" | "refunded";
+        /** @description One row of a client package's credit ledger: sessions signed (+ grant/restore, − consume/expire/refund). */
+        PackageCreditEntryDto: {
+            id: number;
+            kind: components["schemas"]["PackageCreditKind"];
+            serviceId: number;
+            serviceName: string;
+            sessions: number;
+            /** @description Cents: the value of the sessions used or expired (a restore negative); 0 for grant and refund rows. */
+            value: number;
+            checkoutId: number | null;
+            /** @description 'yyyy-MM-ddTHH:mm:ss' on the establishment's clock. */
+            at: string;
+        };
+        /** @enum {string} */
+        PackageCreditKind: "grant" | "consume" | "restore" | "expire" | "refund";
+        ClientPackageDto: {
+            id: number;
+            packageId: number;
+            name: string;
+            status: components["schemas"]["ClientPackageStatus"];
+            /** @description Cents paid for it (the comanda item's total less its part of the comanda's discount). */
+            price: number;
+            /** @description 'yyyy-MM-ddTHH:mm:ss' on the establishment's clock: the credits expire then. */
+            expiresAt: string;
+            checkoutId: number;
+            /** @description Per service: the sessions bought and those left. */
+            services: {
+                serviceId: number;
+                serviceName: string;
+                sessions: number;
+                remaining: number;
+            }[];
+            /** @description Cents: the value of the sessions left (what a refund of the package gives back). */
+            remainingValue: number;
+            history: components["schemas"]["PackageCreditEntryDto"][];
+            createdAt: string;
+        };
         ClientProfileAppointment: {
             id: number;
             /** @description 'YYYY-MM-DDTHH:mm:ss' local. */
@@ -3269,6 +4532,510 @@ export interface components {
             /** @description Newest first. */
             products: components["schemas"]["ClientProfileProduct"][];
         };
+        ClientUpdatedWebhookPayload: {
+            /** @constant */
+            type: "client.updated";
+            /** @description ISO instant of the change. */
+            timestamp: string;
+            data: components["schemas"]["ClientDto"];
+        };
+        /** @enum {string} */
+        CommissionBase: "bruto" | "desconto" | "desconto_taxas";
+        /**
+         * @description item: a closed comanda's item; tip: its tip (100 %); reversal: a refund taking one back (negative).
+         * @enum {string}
+         */
+        CommissionEntryKind: "item" | "tip" | "reversal";
+        /** @enum {string} */
+        CommissionEntryStatus: "open" | "paid";
+        /** @description One ledger entry, amounts in cents. */
+        CommissionEntryDto: {
+            id: number;
+            staffId: number;
+            staffName: string;
+            checkoutId: number;
+            checkoutNumber: number;
+            checkoutItemId: number | null;
+            kind: components["schemas"]["CommissionEntryKind"];
+            description: string;
+            baseAmount: number;
+            percent: number;
+            amount: number;
+            status: components["schemas"]["CommissionEntryStatus"];
+            payoutId: number | null;
+            reversesEntryId: number | null;
+            occurredAt: string;
+        };
+        CommissionEntryPage: {
+            items: components["schemas"]["CommissionEntryDto"][];
+            total: number;
+            page: number;
+            /** @description Sum of the filtered entries per professional (all pages). */
+            totals: {
+                staffId: number;
+                staffName: string;
+                amount: number;
+                entries: number;
+            }[];
+        };
+        CommissionPayoutDto: {
+            id: number;
+            staffId: number;
+            staffName: string;
+            from: string;
+            to: string;
+            total: number;
+            entries: number;
+            transactionId: number | null;
+            createdAt: string;
+        };
+        CommissionPayoutPage: {
+            items: components["schemas"]["CommissionPayoutDto"][];
+            total: number;
+            page: number;
+        };
+        /** @description One completed appointment of the period; date on the establishment's clock, money as decimal strings. */
+        CommissionServiceLine: {
+            date: string;
+            clientName: string;
+            serviceName: string;
+            price: string;
+            commissionAmount: string;
+        };
+        /** @description docs/product/entities.md Commission result. commission is the percent ("10.00"); commissionAmount is each line's price × percent rounded to the cent, and commissionValue their sum. */
+        CommissionResult: {
+            staffName: string;
+            fixedSalary: string;
+            commission: string;
+            totalServices: number;
+            totalServiceValue: string;
+            commissionValue: string;
+            services: components["schemas"]["CommissionServiceLine"][];
+            message: string;
+            isStaffUser: boolean;
+        };
+        /** @description GET/PUT /api/commission-rules (versioned). */
+        CommissionRulesDto: {
+            base: components["schemas"]["CommissionBase"];
+            services: {
+                serviceId: number;
+                staffId: number | null;
+                percent: number;
+            }[];
+            products: {
+                productId: number;
+                staffId: number | null;
+                percent: number;
+            }[];
+            version: number;
+        };
+        /** @description POST /api/create-subscription answer: the browser goes to paymentLink. */
+        CreateSubscriptionResponse: {
+            customerId: string;
+            paymentLink: string;
+            clientSecret?: string;
+            /** @description 'sandbox' when the local test provider answered. */
+            provider?: components["schemas"]["BillingProvider"];
+        };
+        /** @enum {string} */
+        CustomReportChart: "bar" | "line" | "table";
+        /** @enum {string} */
+        CustomReportMetric: "revenue" | "visits" | "clients" | "minutes" | "units" | "commission";
+        /** @enum {string} */
+        CustomReportGroup: "day" | "week" | "month" | "professional" | "service" | "category" | "payment_method" | "client";
+        CustomReportFilters: {
+            staffIds?: number[];
+            serviceIds?: number[];
+            categories?: string[];
+            paymentMethods?: string[];
+        };
+        CustomReportDto: {
+            id: number;
+            name: string;
+            metric: components["schemas"]["CustomReportMetric"];
+            /** @description one or two groupings, the first the outer one */
+            groupBy: components["schemas"]["CustomReportGroup"][];
+            filters: components["schemas"]["CustomReportFilters"];
+            chart: components["schemas"]["CustomReportChart"];
+            /** @description e-mailed to the owner every Monday morning with last week's figures */
+            weeklyEmail: boolean;
+            version: number;
+            /** @description ISO instants */
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** @description GET /api/dashboard/setup (owner): the first-run checklist, each step true once done, derived from the establishment's data (docs/product/screens.md ('First-run checklist')). `dismissed` is kept in the browser, not here. */
+        DashboardSetup: {
+            /** @description Business hours saved at least once (the defaults alone don't count). */
+            businessHours: boolean;
+            /** @description At least one active service. */
+            service: boolean;
+            /** @description At least one active professional with a working day. */
+            staffHours: boolean;
+            /** @description The WhatsApp instance is connected. */
+            whatsapp: boolean;
+            /** @description At least one appointment ever booked. */
+            firstBooking: boolean;
+            /** @description Whether this server has a WhatsApp gateway at all: without one the step says so and may be skipped. */
+            whatsappGateway: boolean;
+        };
+        /** @description GET /api/dashboard/stats (non-staff). todayIncome feeds the 'Receita Hoje' card. */
+        DashboardStats: {
+            todaysAppointments: number;
+            totalClients: number;
+            lowStockProducts: number;
+            todayIncome: string;
+        };
+        /** @enum {string} */
+        DepositStatus: "awaiting" | "paid" | "expired" | "kept" | "refund_due" | "refunded" | "applied";
+        DepositDto: {
+            id: number;
+            amountCents: number;
+            status: components["schemas"]["DepositStatus"];
+            /** @enum {string} */
+            provider: "stripe" | "pix";
+            txid: string;
+            keepHours: number;
+            expiresAt: string;
+            paidAt: string | null;
+            appointmentIds: number[];
+            groupId: string | null;
+            clientName: string | null;
+            /** @description The first service's start, ISO. */
+            startsAt: string | null;
+            version: number;
+            createdAt: string;
+        };
+        DepositSettingsDto: {
+            depositHoldMinutes: number;
+            pixKey: string | null;
+            pixMerchantName: string | null;
+            pixMerchantCity: string | null;
+            version: number;
+        };
+        EstablishmentInfo: {
+            id: number;
+            name: string;
+            /** @description The public booking page's address: /agendar/{slug} (unique, lowercase). */
+            slug: string;
+            address: string | null;
+            segment: string | null;
+            phone: string | null;
+            email: string | null;
+            logo: string | null;
+            timezone: string;
+            plan: string;
+            /** @description The Negócio form's version: sent back with PUT /api/establishment; a stale one is refused (409). */
+            version: number;
+        };
+        /**
+         * @description docs/product/entities.md 'Evolution connection status'.
+         * @enum {string}
+         */
+        EvolutionConnectionState: "connected" | "connecting" | "error" | "disconnected";
+        /** @description GET /api/evolution-connections: the establishment's Evolution instances. */
+        EvolutionConnectionDto: {
+            id: number;
+            instanceName: string;
+            status: components["schemas"]["EvolutionConnectionState"];
+            lastUpdated: string;
+        };
+        /** @description Today's and this month's figures on the establishment's clock; money as decimal strings ("80.00"). */
+        FinanceStats: {
+            todayIncome: string;
+            todayExpenses: string;
+            monthIncome: string;
+            monthExpenses: string;
+        };
+        GiftCardEntryDto: {
+            id: number;
+            kind: components["schemas"]["GiftCardEntryKind"];
+            /** @description Signed cents. */
+            amount: number;
+            checkoutId: number | null;
+            checkoutNumber: number | null;
+            createdAt: string;
+        };
+        /** @enum {string} */
+        GiftCardEntryKind: "issue" | "use" | "refund" | "cancel";
+        GiftCardDto: {
+            id: number;
+            code: string;
+            amount: number;
+            balance: number;
+            recipient: string | null;
+            message: string | null;
+            /** @description 'yyyy-MM-dd' (last valid day, the establishment's calendar). */
+            expiresOn: string;
+            expired: boolean;
+            /** @enum {string} */
+            status: "active" | "cancelled";
+            checkoutId: number | null;
+            createdAt: string;
+            entries: components["schemas"]["GiftCardEntryDto"][];
+        };
+        /** @description One start time where the whole visit fits back to back, each item's own start. */
+        GroupTimesResponse: {
+            times: {
+                time: string;
+                items: {
+                    serviceId: number;
+                    staffId: number;
+                    time: string;
+                }[];
+            }[];
+        };
+        /** @description GET /api/health: 200 with 'ok'/'up' while PostgreSQL answers, 503 with 'degraded'/'down' while it does not. */
+        HealthDto: {
+            status: string;
+            database: string;
+        };
+        /** @description The fee of a card payment in `installments` parcels (2 to 12), in place of the method's feePercent. */
+        InstallmentFee: {
+            installments: number;
+            feePercent: number;
+        };
+        /** @description POST /api/n8n/establishment/{id}/appointment answer (201). Times on the establishment's wall clock. */
+        IntegrationAppointmentDto: {
+            id: number;
+            /** @constant */
+            status: "pending";
+            clientId: number;
+            staffId: number;
+            serviceId: number;
+            dataInicio: string;
+            dataFim: string;
+            duration: number;
+            message: string;
+        };
+        /** @description GET /api/n8n/establishment/{id}/availability?date&staffId[&serviceId]: free start times on the wall clock. */
+        IntegrationAvailabilityDto: {
+            date: string;
+            timezone: string;
+            released: boolean;
+            staff: {
+                staffId: number;
+                name: string;
+                closed: boolean;
+                availableTimes: string[];
+            }[];
+        };
+        /** @description GET /api/n8n/establishment/{id}/info */
+        IntegrationInfoDto: {
+            id: number;
+            name: string;
+            phone: string | null;
+            address: string | null;
+            timezone: string;
+            businessHours: {
+                dayOfWeek: number;
+                isOpen: boolean;
+                openTime: string;
+                closeTime: string;
+            }[];
+            services: {
+                id: number;
+                name: string;
+                duration: number;
+                price: string;
+            }[];
+            staff: {
+                id: number;
+                name: string;
+                role: string;
+            }[];
+            agendaRelease: {
+                isActive: boolean;
+                currentReleasedMonths: string[];
+            };
+        };
+        /** @enum {string} */
+        IntegrationScope: "clients:read" | "clients:write" | "agenda:read" | "agenda:write" | "checkout:write" | "finance:read" | "catalog:read" | "catalog:write" | "reports:read" | "webhooks:write";
+        /** @description POST /api/integration-keys: the only answer that carries the key. */
+        IntegrationKeyCreatedDto: {
+            id: number;
+            name: string;
+            scopes: components["schemas"]["IntegrationScope"][];
+            prefix: string;
+            createdAt: string;
+            key: string;
+        };
+        /** @description GET /api/integration-keys: never the key itself, only a recognisable prefix. */
+        IntegrationKeyDto: {
+            id: number;
+            name: string;
+            prefix: string;
+            /** @description Empty: the key calls only the n8n routes. */
+            scopes: components["schemas"]["IntegrationScope"][];
+            createdAt: string;
+            lastUsedAt: string | null;
+        };
+        /** @description Answer of add-points and use-points: the client's balance in that programme after the change. */
+        LoyaltyBalanceDto: {
+            clientId: number;
+            programId: number;
+            totalPoints: number;
+            pointsToReward: number;
+            canRedeem: boolean;
+            /** @description use-points only: the redeem's ledger entry, for POST /api/loyalty/redemptions/{id}/undo. */
+            redemptionId?: number;
+        };
+        /** @description docs/product/entities.md Loyalty program. */
+        LoyaltyProgramDto: {
+            id: number;
+            name: string;
+            pointsPerService: number;
+            pointsToReward: number;
+            rewardDescription: string;
+            isActive: boolean;
+            services: {
+                serviceId: number;
+            }[];
+            /** @description Sent back with an edit: a stale one is refused (409). */
+            version: number;
+            /** @description Another unit's programme, shown because the network shares clients (docs/product/units.md): that unit's name, and `services` are this unit's services of the same names. Absent for the unit's own programmes. */
+            unitName?: string;
+        };
+        /** @description GET /api/network: the session's network; sharesClients: its units see one set of clients and loyalty points. */
+        NetworkDto: {
+            id: number;
+            name: string;
+            slug: string;
+            unitCount: number;
+            sharesClients: boolean;
+            version: number;
+        };
+        /** @description GET /api/staff/next-appointment: the professional's next appointment, or null when there is none. */
+        NextAppointmentDto: components["schemas"]["AppointmentDto"] | null;
+        NotificationDto: {
+            id: number;
+            type: string;
+            title: string;
+            message: string;
+            createdAt: string;
+            appointmentId: number | null;
+        };
+        /** @description PATCH /api/notifications/{id}/read. */
+        NotificationReadDto: {
+            id: number;
+            /** @constant */
+            read: true;
+        };
+        /** @description GET/PUT /api/online-booking/settings (management). */
+        OnlineBookingSettingsDto: {
+            enabled: boolean;
+            /** @description true: online bookings arrive 'confirmed'; false: 'pending' (confirmed from the bell). */
+            autoConfirm: boolean;
+            minNoticeMinutes: number;
+            maxDaysAhead: number;
+            cancelCutoffMinutes: number;
+            maxOpenPerPhone: number;
+            /** @description Minutes before the appointment each reminder goes out, e.g. [1440, 120]. */
+            reminderOffsets: number[];
+            waitlistHoldMinutes: number;
+            templates: {
+                booked: string;
+                confirmed: string;
+                rejected: string;
+                cancelled: string;
+                changed: string;
+                reminder: string;
+                waitlistOffer: string;
+            };
+            /** @description Sent back with PUT /api/online-booking/settings; a stale one is refused (409). */
+            version: number;
+            /** @description Read-only here (edited through PUT /api/establishment {slug}). */
+            slug: string;
+            /** @description APP_URL + /agendar/{slug}. */
+            bookingUrl: string;
+        };
+        /** @description Session packages (pacotes; docs/product/packages.md): a catalogue of packages sold as a comanda item (type 'package') and the session credits each sale gives its client. Amounts are integer cents. */
+        PackageItemDto: {
+            serviceId: number;
+            serviceName: string;
+            sessions: number;
+        };
+        PackageDto: {
+            id: number;
+            name: string;
+            items: components["schemas"]["PackageItemDto"][];
+            /** @description Cents. */
+            price: number;
+            validityDays: number;
+            version: number;
+        };
+        /** @description DELETE /api/packages/{id}: the package left the catalogue (clients keep the credits they bought). */
+        PackageRemovedDto: {
+            /** @constant */
+            ok: true;
+        };
+        /** @enum {string} */
+        PlanName: "Base" | "Core" | "Expert";
+        /** @description POST /api/confirm-payment and /api/confirm-payment-manual: the account exists once this answers. */
+        PaymentConfirmation: {
+            /** @constant */
+            success: true;
+            message: string;
+            email: string;
+            establishmentId: number;
+            plan: components["schemas"]["PlanName"];
+        };
+        PaymentMethodSetting: {
+            method: components["schemas"]["CheckoutPaymentMethod"];
+            active: boolean;
+            /** @description Percent of the gross, up to 2 decimals (3.19 is 3,19 %). */
+            feePercent: number;
+            /** @description Cents per payment. */
+            fixedFee: number;
+            receiptDays: number;
+            installmentFees: components["schemas"]["InstallmentFee"][];
+        };
+        /** @description GET/PUT /api/payment-methods: every method, in CHECKOUT_PAYMENT_METHODS order, and the list's version. */
+        PaymentMethodsDto: {
+            methods: components["schemas"]["PaymentMethodSetting"][];
+            version: number;
+        };
+        /** @description The checkout with the new payment in `payments`. */
+        PaymentReceivedWebhookPayload: {
+            /** @constant */
+            type: "payment.received";
+            /** @description ISO instant of the change. */
+            timestamp: string;
+            data: components["schemas"]["CheckoutDto"];
+        };
+        /** @description GET /api/establishment/permissions (docs/product/entities.md 'Permissions response' plus two flags). */
+        PermissionsResponse: {
+            hasFinancialAccess: boolean;
+            hasInventoryAccess: boolean;
+            hasLoyaltyAccess: boolean;
+            canViewAllTransactions: boolean;
+            canCreateTransactions: boolean;
+            plan: {
+                name: components["schemas"]["PlanName"];
+            };
+            staffLimit: {
+                currentCount: number;
+                maxAllowed: number | null;
+                isWithinLimit: boolean;
+            };
+        };
+        /** @description GET /api/plans: one plan as the pricing page lists it (its id is its position, 1 = Base). */
+        PlanDto: {
+            name: components["schemas"]["PlanName"];
+            description: string;
+            /** @description Monthly price in BRL, as a decimal string. */
+            price: string;
+            /** @description null = unlimited. */
+            maxStaffMembers: number | null;
+            maxMonthlyAppointments: number | null;
+            hasWhatsappIntegration: boolean;
+            hasFinancialModule: boolean;
+            hasInventoryModule: boolean;
+            hasLoyaltyModule: boolean;
+            features: string[];
+            popular: boolean;
+            id: number;
+        };
         /** @description docs/product/entities.md Product. price and cost as decimal strings ("49.90"); stock in whole units. */
         ProductDto: {
             id: number;
@@ -3283,6 +5050,548 @@ export interface components {
             /** @description Bumped by every write, sales and stock movements included (docs/architecture.md, 'No lost updates'). */
             version: number;
         };
+        ProductLowStockWebhookPayload: {
+            /** @constant */
+            type: "product.low_stock";
+            /** @description ISO instant of the change. */
+            timestamp: string;
+            data: components["schemas"]["ProductDto"];
+        };
+        /** @description DELETE /api/products/{id}: the product is gone from the catalogue; `message` is the toast. */
+        ProductRemovedDto: {
+            /** @constant */
+            success: true;
+            message: string;
+        };
+        /** @description GET /api/public/{slug}/available-times?serviceId&staffId&date. */
+        PublicAvailableTimesDto: {
+            date: string;
+            /** @description Free start times ('HH:mm'), ascending; with no staffId, the times at least one professional is free. */
+            times: string[];
+            /** @description Why the day has no times (closed, absence, not released, too far ahead…), pt-BR; null when it has some or simply none free. */
+            message: string | null;
+        };
+        PublicDepositDto: {
+            id: number;
+            amountCents: number;
+            status: components["schemas"]["DepositStatus"];
+            /** @description ISO instant: unpaid by then, the booking is cancelled. */
+            expiresAt: string;
+            policy: string;
+            pix: {
+                brCode: string;
+                qrCodeDataUrl: string;
+            };
+        };
+        /** @description 201 of a booking (and of claiming a waitlist offer). manageUrl is APP_URL + PUBLIC_BOOKING_PATHS.manage(token). */
+        PublicBookingCreated: {
+            id: number;
+            status: components["schemas"]["AppointmentStatus"];
+            manageUrl: string;
+            /** @description The professional the booking was given to: with 'any professional', the one the establishment assigned. */
+            staffId: number;
+            staffName: string;
+            /** @description docs/product/deposits.md: present when the booking asks a deposit. */
+            deposit?: components["schemas"]["PublicDepositDto"] | null;
+        };
+        /** @description GET/PUT/DELETE /api/public/bookings/{token}. */
+        PublicBookingDto: {
+            id: number;
+            status: components["schemas"]["AppointmentStatus"];
+            date: string;
+            time: string;
+            duration: number;
+            serviceId: number;
+            serviceName: string;
+            /** @description Decimal string. */
+            servicePrice: string;
+            staffId: number;
+            staffName: string;
+            clientName: string;
+            establishment: {
+                slug: string;
+                name: string;
+                logoUrl: string | null;
+                timezone: string;
+            };
+            /** @description Whether cancel/reschedule is still allowed (active and before the cut-off). */
+            canChange: boolean;
+            /** @description Local 'yyyy-MM-ddTHH:mm:ss' until which it may be cancelled or rescheduled online. */
+            changeDeadline: string;
+        };
+        /** @description Online booking (docs/product/api.md ('Online booking (public, no login)')). Public calls (no login), fixed so the booking page, integrations and tests rely on them:   GET    /api/public/{slug}                                      → PublicEstablishmentDto   GET    /api/public/{slug}/available-times?serviceId&staffId&date → PublicAvailableTimesDto (staffId optional = any)   POST   /api/public/{slug}/appointments  PublicBookingWrite       → 201 PublicBookingCreated   POST   /api/public/{slug}/appointment-groups PublicGroupInput → 201 PublicGroupCreated (docs/product/series.md)   GET    /api/public/{slug}/group-times?date&items               → GroupTimesResponse   POST   /api/public/{slug}/waitlist      PublicWaitlistWrite      → 201 PublicWaitlistCreated   GET    /api/public/bookings/{token}                            → PublicBookingDto   PUT    /api/public/bookings/{token}     PublicRescheduleWrite    → PublicBookingDto (reschedule)   DELETE /api/public/bookings/{token}                            → PublicBookingDto (status 'cancelled')   GET    /api/public/waitlist-offers/{token}                     → PublicWaitlistOfferDto   POST   /api/public/waitlist-offers/{token}/claim               → 201 PublicBookingCreated Management (session, 'settings' permission): GET/PUT /api/online-booking/settings → OnlineBookingSettingsDto. Dates are 'yyyy-MM-dd' and times 'HH:mm' on the establishment's clock. Errors are {message} in pt-BR (400 bad input, 403 tampered link, 404 unknown page, 409 time taken or rule refused, 429 too many attempts). */
+        PublicServiceDto: {
+            id: number;
+            name: string;
+            /** @description Category name; null = 'Sem categoria'. */
+            category: string | null;
+            /** @description Decimal string, e.g. "80.00". */
+            price: string;
+            /** @description Minutes. */
+            duration: number;
+            description: string | null;
+            /** @description Professionals who perform it (ids of `professionals`). */
+            staffIds: number[];
+            /** @description docs/product/deposits.md: the deposit this service asks (cents, 0: none) and its keep hours. */
+            depositCents: number;
+            depositKeepHours: number;
+        };
+        PublicProfessionalDto: {
+            id: number;
+            name: string;
+        };
+        /** @description GET /api/public/{slug}. */
+        PublicEstablishmentDto: {
+            slug: string;
+            name: string;
+            /** @description Absolute path of the logo image (e.g. '/api/public/{slug}/logo'), or null. */
+            logoUrl: string | null;
+            timezone: string;
+            services: components["schemas"]["PublicServiceDto"][];
+            professionals: components["schemas"]["PublicProfessionalDto"][];
+            rules: {
+                minNoticeMinutes: number;
+                maxDaysAhead: number;
+                cancelCutoffMinutes: number;
+                /** @description Last day clients may book ('yyyy-MM-dd'), after max days ahead and the agenda release policy. */
+                lastBookableDate: string;
+                /** @description 'YYYY-MM' months open to bookings when the agenda release policy is active; null when it is not. */
+                releasedMonths: string[] | null;
+                /** @description Weekdays (0 = Sunday) the establishment is closed. */
+                closedWeekdays: number[];
+            };
+        };
+        /** @description POST /api/public/{slug}/appointment-groups: the visit's appointments in order, each with its manage link. */
+        PublicGroupCreated: {
+            groupId: string;
+            status: components["schemas"]["AppointmentStatus"];
+            items: {
+                serviceId: number;
+                time: string;
+                id: number;
+                status: components["schemas"]["AppointmentStatus"];
+                manageUrl: string;
+                /** @description The professional the booking was given to: with 'any professional', the one the establishment assigned. */
+                staffId: number;
+                staffName: string;
+                /** @description docs/product/deposits.md: present when the booking asks a deposit. */
+                deposit?: components["schemas"]["PublicDepositDto"] | null;
+            }[];
+            deposit?: components["schemas"]["PublicDepositDto"] | null;
+        };
+        /** @description GET /api/public/{slug}/group-times: the visit's start times, with why the day has none (pt-BR) or null. */
+        PublicGroupTimesDto: {
+            times: {
+                time: string;
+                items: {
+                    serviceId: number;
+                    staffId: number;
+                    time: string;
+                }[];
+            }[];
+            message: string | null;
+        };
+        /** @description One unit of the public page; mapUrl: a Google Maps search for its address, null without one. */
+        PublicNetworkUnitDto: {
+            name: string;
+            address: string | null;
+            phone: string | null;
+            slug: string;
+            mapUrl: string | null;
+        };
+        /** @description GET /api/public/networks/{slug}: the units taking online bookings. */
+        PublicNetworkDto: {
+            name: string;
+            units: components["schemas"]["PublicNetworkUnitDto"][];
+        };
+        PublicWaitlistCreated: {
+            id: number;
+            /** @description 1 = first in line for that day. */
+            position: number;
+            message: string;
+        };
+        /** @description GET /api/public/waitlist-offers/{token}: the held time offered to the first in line. */
+        PublicWaitlistOfferDto: {
+            date: string;
+            time: string;
+            serviceName: string;
+            staffName: string;
+            establishment: {
+                slug: string;
+                name: string;
+                logoUrl: string | null;
+                timezone: string;
+            };
+            /** @description ISO instant the hold ends. */
+            expiresAt: string;
+            /** @description false when expired or already claimed. */
+            active: boolean;
+        };
+        /** @description GET /api/push/public-key: the VAPID public key (base64url) the browser subscribes with. */
+        PushPublicKeyDto: {
+            publicKey: string;
+        };
+        /** @description POST /api/evolution/qrcode: a fresh QR for the establishment's instance (409 'Conexão já ativa...' when connected). */
+        QrCodeDto: {
+            instanceName: string;
+            /** @description A data URL ('data:image/png;base64,...') or null when the gateway only gave a URL. */
+            qrcodeBase64: string | null;
+            qrCodeUrl: string | null;
+            pairingCode: string | null;
+            /** @description docs/product/limits.md: QR lifetime 300 s. */
+            expiresInSeconds: number;
+        };
+        /** @description POST /api/checkouts/{id}/receipt/send: the receipt went out; `message` says where, for the toast. */
+        ReceiptSentDto: {
+            /** @constant */
+            success: true;
+            message: string;
+        };
+        /** @description The user the browser keeps under the storage key `user` (docs/product/entities.md), as answered by /api/login and /api/session. */
+        SessionUser: {
+            id: number;
+            email: string;
+            name: string;
+            role: components["schemas"]["Role"];
+            establishmentId: number;
+            staffId: number | null;
+        };
+        /** @enum {string} */
+        Role: "admin" | "owner" | "manager" | "staff";
+        /** @description POST /api/register/establishment: the new administrator and establishment (log in next). */
+        RegistrationDto: {
+            user: components["schemas"]["SessionUser"];
+            establishment: {
+                id: number;
+                name: string;
+            };
+        };
+        /** @enum {string} */
+        ReportName: "revenue" | "occupancy" | "retention" | "attendance" | "clients" | "products" | "commissions" | "dre";
+        /** @description YYYY-MM-DD inclusive, establishment's zone */
+        ReportPeriod: {
+            from: string;
+            to: string;
+        };
+        /** @description money in integer cents; percent as a number of percent (12.5 = 12,5%); date 'yyyy-MM-dd'. */
+        ReportColumn: {
+            key: string;
+            label: string;
+            type: components["schemas"]["ReportColumnType"];
+        };
+        /** @enum {string} */
+        ReportColumnType: "text" | "money" | "int" | "percent" | "minutes" | "date";
+        ReportRow: {
+            key: string;
+            label: string;
+            /** @description drill-down filter of this row, when it has one */
+            drill?: {
+                staffId?: number;
+                serviceId?: number;
+                clientId?: number;
+            };
+            values: {
+                [key: string]: components["schemas"]["ReportValue"];
+            };
+        };
+        ReportValue: string | number | null;
+        ReportCard: {
+            key: string;
+            label: string;
+            type: components["schemas"]["ReportColumnType"];
+            value: number;
+            previous: number | null;
+        };
+        ReportAnswer: {
+            report: components["schemas"]["ReportName"] | "custom";
+            title: string;
+            period: components["schemas"]["ReportPeriod"];
+            previousPeriod: components["schemas"]["ReportPeriod"] | null;
+            groupBy: string | null;
+            columns: components["schemas"]["ReportColumn"][];
+            rows: components["schemas"]["ReportRow"][];
+            totals: {
+                [key: string]: components["schemas"]["ReportValue"];
+            };
+            previous: {
+                rows: components["schemas"]["ReportRow"][];
+                totals: {
+                    [key: string]: components["schemas"]["ReportValue"];
+                };
+            } | null;
+            cards: components["schemas"]["ReportCard"][];
+            chart: {
+                /** @enum {string} */
+                type: "line" | "bar";
+                x: string;
+                series: string[];
+            } | null;
+            /** @description With `units`: the units compared, one row each (groupBy 'unit'); absent for one unit's report. */
+            units?: {
+                id: number;
+                name: string;
+            }[];
+        };
+        /** @description GET /api/reports/visits: one comanda item (or a completed appointment without a comanda) behind a report row; money in cents. */
+        ReportVisitDto: {
+            /** @description 'yyyy-MM-dd' on the establishment's calendar */
+            date: string;
+            clientId: number | null;
+            clientName: string | null;
+            serviceId: number | null;
+            serviceName: string;
+            staffId: number | null;
+            staffName: string | null;
+            gross: number;
+            discount: number;
+            net: number;
+            checkoutId: number | null;
+            appointmentId: number | null;
+        };
+        ReportVisitPage: {
+            visits: components["schemas"]["ReportVisitDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @description GET /api/reset-password/{token}: the e-mail the live link resets. */
+        ResetTokenCheckDto: {
+            email: string;
+        };
+        /** @description POST /api/products/sell answer: the sale kept, the product after it and the income it wrote. */
+        SaleResult: {
+            sale: {
+                id: number;
+                productId: number;
+                productName: string;
+                quantity: number;
+                unitPrice: string;
+                total: string;
+                soldAt: string;
+            };
+            product: components["schemas"]["ProductDto"];
+            transactionId: number | null;
+        };
+        SeriesCancelResponse: {
+            cancelled: number[];
+        };
+        SeriesUpdateResponse: {
+            updated: number[];
+            /** @description Occurrences that did not fit the new time: left as they were. */
+            conflicts: {
+                date: string;
+                time: string;
+                /** @description The pt-BR reason the booking was refused. */
+                reason: string;
+            }[];
+        };
+        ServiceCategoryDto: {
+            id: number;
+            name: string;
+            description: string | null;
+        };
+        /** @description docs/product/entities.md Service. staffIds is a JSON-encoded array of staff ids as strings, e.g. '["1","4"]'. */
+        ServiceDto: {
+            id: number;
+            name: string;
+            duration: number;
+            price: string;
+            /** @description Category name; null = 'Sem categoria'. */
+            category: string | null;
+            staffIds: string;
+            description: string | null;
+            /** @description The pause ('tempo de pausa'): from this many minutes after the start, for processingMinutes, she may take another client. */
+            processingStartMinutes: number;
+            processingMinutes: number;
+            /** @description 'Intervalo após': minutes after the end during which she is still busy. */
+            cleanupMinutes: number;
+            /**
+             * @description docs/product/deposits.md: the deposit asked when booked online (percent 1–100, or cents), kept when she misses or cancels late.
+             * @enum {string|null}
+             */
+            depositType: "percent" | "fixed" | null;
+            depositValue: number | null;
+            depositKeepHours: number;
+            /** @description Sent back with an edit: a stale one is refused (409). */
+            version: number;
+        };
+        /** @description GET /api/loyalty/earnings?serviceId=: what completing an appointment of that service credits, per active programme. */
+        ServiceEarningDto: {
+            programId: number;
+            programName: string;
+            points: number;
+        };
+        /** @enum {string} */
+        WhatsappConnectionType: "official" | "evolution";
+        /** @description GET/PUT /api/settings (docs/product/entities.md 'Settings'). sessionTimeout is in minutes and governs the sessions from the next request. */
+        SettingsDto: {
+            whatsappConnectionType: components["schemas"]["WhatsappConnectionType"];
+            whatsappOfficialNumber: string | null;
+            whatsappEstablishmentName: string | null;
+            whatsappServiceNumber: string | null;
+            whatsappApiKey: string | null;
+            whatsappInstanceId: string | null;
+            twoFactorAuth: boolean;
+            sessionTimeout: number;
+            /** @description The agenda's slot step: the grid's rows and the offered start times (docs/product/agenda-grid.md). */
+            slotMinutes: components["schemas"]["SlotMinutes"];
+            /** @description The Configurações form's version: sent back with PUT /api/settings; a stale one is refused (409). */
+            version: number;
+        };
+        /** @description A stored block: one occurrence, or a series from `date` to `until` (null: no end). */
+        StaffBlockDto: {
+            id: number;
+            staffId: number;
+            /** @description 'yyyy-MM-dd': the (first) day, on the establishment's wall clock. */
+            date: string;
+            /** @description 'HH:mm' on the establishment's wall clock, the same on every occurrence. */
+            startTime: string;
+            endTime: string;
+            reason: string;
+            repeat: components["schemas"]["StaffBlockRepeat"];
+            until: string | null;
+            /** @description Occurrences removed one by one. */
+            excludedDates: string[];
+        };
+        /** @description GET /api/staff/dashboard-data */
+        StaffDashboardData: {
+            todayUpcomingAppointments: number;
+            todayCompletedAppointments: number;
+        };
+        /** @description docs/product/entities.md Staff member. Money as decimal strings; null when not set. */
+        StaffDto: {
+            id: number;
+            name: string;
+            role: string;
+            phone: string | null;
+            email: string | null;
+            hasSystemAccess: boolean;
+            salaryAmount: string | null;
+            commissionRate: string | null;
+            establishmentId: number;
+            /** @description Sent back with an edit: a stale one is refused (409). Absent in a colleague's view. */
+            version?: number;
+        };
+        StaffWorkingHoursDto: {
+            dayOfWeek: number;
+            isAvailable: boolean;
+            openTime: string;
+            closeTime: string;
+            /** @description The week's version, the same on every day: sent back as the save's `version`. */
+            version?: number;
+        };
+        /** @enum {string} */
+        StockMovementKind: "entrada" | "ajuste" | "perda" | "uso_interno" | "venda" | "checkout" | "estorno" | "transferencia";
+        /** @description One line of GET /api/products/{id}/movements; createdAt on the establishment's clock ('YYYY-MM-DDTHH:mm:ss'). */
+        StockMovementDto: {
+            id: number;
+            kind: components["schemas"]["StockMovementKind"];
+            kindLabel: string;
+            /** @description Signed: +5 came in, -2 went out. */
+            quantity: number;
+            stockAfter: number;
+            reason: string | null;
+            saleId: number | null;
+            /** @description A transfer's other unit (its name), else null. */
+            transferUnit: string | null;
+            userName: string | null;
+            createdAt: string;
+        };
+        /** @description GET /api/products/{id}/movements?page&limit: newest first. */
+        StockMovementPage: {
+            movements: components["schemas"]["StockMovementDto"][];
+            total: number;
+        };
+        /** @description Its answer: the movement kept and the product after it. */
+        StockMovementResult: {
+            movement: components["schemas"]["StockMovementDto"];
+            product: components["schemas"]["ProductDto"];
+        };
+        /** @description POST /api/stripe/webhook: what Stripe reads back (the outcome is for its dashboard's log). */
+        StripeWebhookAck: {
+            /** @constant */
+            received: true;
+            outcome: string;
+        };
+        /** @description GET /api/billing/subscription (and the answer of change-plan and cancel). */
+        SubscriptionView: {
+            plan: components["schemas"]["PlanName"];
+            status: components["schemas"]["BillingStatus"];
+            trialEndsAt: string | null;
+            currentPeriodEnd: string | null;
+            cancelAtPeriodEnd: boolean;
+            /** @description A downgrade waiting for the period end, else null. */
+            pendingPlan: components["schemas"]["PlanName"] | null;
+            /** @description Monthly price of the current plan, decimal string (PLANS). */
+            price: string;
+            provider: components["schemas"]["BillingProvider"];
+            /**
+             * @description A unit added to a network, in its trial with no provider subscription yet (Stripe): the Plano card offers 'Assinar esta unidade' (POST /api/billing/subscribe). Absent otherwise.
+             * @constant
+             */
+            needsSubscription?: true;
+        };
+        /** @enum {string} */
+        TransactionType: "income" | "expense";
+        /** @description docs/product/entities.md Transaction. amount is a decimal string ("80.00"); transactionDate is the establishment's wall clock 'yyyy-MM-ddTHH:mm:ss' (like appointmentDate). paymentMethod is null for income recorded by the system (a completed appointment, a product sale). */
+        TransactionDto: {
+            id: number;
+            type: components["schemas"]["TransactionType"];
+            amount: string;
+            description: string;
+            category: string;
+            paymentMethod: string | null;
+            transactionDate: string;
+            notes: string | null;
+            establishmentId: number;
+        };
+        /** @description GET /api/transactions?page&limit: newest first, 25 a page by default (docs/product/limits.md). */
+        TransactionPage: {
+            transactions: components["schemas"]["TransactionDto"][];
+            total: number;
+        };
+        /** @description DELETE /api/transactions/{id}: the movement is gone; `message` is the toast. */
+        TransactionRemovedDto: {
+            /** @constant */
+            success: true;
+            message: string;
+        };
+        /**
+         * @description A unit's role for the caller: the network's owner, or a membership's role (docs/product/units.md).
+         * @enum {string}
+         */
+        UnitRole: "owner" | "admin" | "manager" | "staff";
+        /** @description GET /api/units: the units the caller may act in; `current` is the session's. */
+        UnitDto: {
+            id: number;
+            name: string;
+            address: string | null;
+            phone: string | null;
+            role: components["schemas"]["UnitRole"];
+            current: boolean;
+        };
+        /** @description POST /api/billing/subscribe: the unit's subscription, and the card form to open when the network has no card yet. */
+        UnitSubscriptionView: {
+            plan: components["schemas"]["PlanName"];
+            status: components["schemas"]["BillingStatus"];
+            trialEndsAt: string | null;
+            currentPeriodEnd: string | null;
+            cancelAtPeriodEnd: boolean;
+            /** @description A downgrade waiting for the period end, else null. */
+            pendingPlan: components["schemas"]["PlanName"] | null;
+            /** @description Monthly price of the current plan, decimal string (PLANS). */
+            price: string;
+            provider: components["schemas"]["BillingProvider"];
+            /**
+             * @description A unit added to a network, in its trial with no provider subscription yet (Stripe): the Plano card offers 'Assinar esta unidade' (POST /api/billing/subscribe). Absent otherwise.
+             * @constant
+             */
+            needsSubscription?: true;
+            customerId: string;
+            clientSecret: string | null;
+            /** @description The card form (/pagamento, back to the Plano card); null when the network's card on file pays this unit too. */
+            paymentLink: string | null;
+        };
         /** @description waitlist.offered's `data`: the offer as stored, without the person's contact (docs/product/webhooks.md). */
         WaitlistOfferSample: {
             id: number;
@@ -3293,9 +5602,97 @@ export interface components {
             endsAt: string;
             expiresAt: string;
         };
+        /** @description The offer as stored, without the person's contact. */
+        WaitlistOfferedWebhookPayload: {
+            /** @constant */
+            type: "waitlist.offered";
+            /** @description ISO instant of the change. */
+            timestamp: string;
+            data: components["schemas"]["WaitlistOfferSample"];
+        };
+        /** @enum {string} */
+        WebhookEventType: "appointment.created" | "appointment.updated" | "appointment.status_changed" | "appointment.cancelled" | "client.created" | "client.updated" | "checkout.closed" | "checkout.refunded" | "payment.received" | "product.low_stock" | "waitlist.offered";
+        /** @description POST /api/webhooks: the only answer that carries the secret. */
+        WebhookCreatedDto: {
+            id: number;
+            url: string;
+            events: components["schemas"]["WebhookEventType"][];
+            active: boolean;
+            version: number;
+            createdAt: string;
+            secret: string;
+        };
+        /** @description GET /api/evolution/webhook-data: what the automation tool needs to address this establishment's instance. */
+        WebhookDataDto: {
+            apiKey: string | null;
+            instanceId: string | null;
+        };
+        /** @enum {string} */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed" | "refused";
+        /** @description GET /api/webhooks/{id}/deliveries: newest first. */
+        WebhookDeliveryDto: {
+            id: number;
+            /** @description The webhook-id header: the same on every attempt and redelivery. */
+            messageId: string;
+            event: components["schemas"]["WebhookEventType"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            httpStatus: number | null;
+            responseTimeMs: number | null;
+            attempts: number;
+            nextAttemptAt: string | null;
+            createdAt: string;
+        };
+        /** @description GET /api/webhooks: never the secret. */
+        WebhookDto: {
+            id: number;
+            url: string;
+            events: components["schemas"]["WebhookEventType"][];
+            active: boolean;
+            version: number;
+            createdAt: string;
+            /** @description Set when 3 days of failed deliveries turned the webhook off. */
+            disabledAt: string | null;
+        };
+        /**
+         * @description POST /api/webhooks/test-delivery: 'pending' never, the one attempt is over when it answers.
+         * @enum {string}
+         */
+        WebhookTestDeliveryStatus: "delivered" | "failed" | "refused";
+        /** @description The test delivery's answer: what the receiver needs to verify the signature on its side. */
+        WebhookTestDeliveryDto: {
+            /** @description The webhook-id header sent (`msg_…`). */
+            webhookId: string;
+            /** @description The one-off secret it was signed with (`whsec_…`), kept nowhere. */
+            secret: string;
+            status: components["schemas"]["WebhookTestDeliveryStatus"];
+            httpStatus: number | null;
+            responseTimeMs: number | null;
+            /** @description The exact body sent (a WebhookTestPayload as JSON). */
+            body: string;
+            /** @description pt-BR, when not delivered. */
+            error?: string;
+        };
+        /** @description GET /api/evolution/connection-status (docs/product/entities.md 'WhatsApp connection status'). */
+        WhatsappConnectionStatusDto: {
+            connected: boolean;
+            /** @enum {string} */
+            status: "connected" | "connecting" | "unknown" | "disconnected" | "not_configured";
+            message: string;
+            lastCheck: string;
+            error: string | null;
+            localData: {
+                instanceName: string;
+                lastUpdated: string;
+            } | null;
+            /** @description false when the server has no EVOLUTION_URL: the tab says so plainly. */
+            gatewayConfigured: boolean;
+        };
         Success: {
             /** @constant */
             success: true;
+        };
+        Message: {
+            message: string;
         };
         /** @description Toda resposta de erro: a mensagem em pt-BR e, quando o chamador precisa distinguir o caso, um código estável. */
         Error: {
@@ -3327,6 +5724,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Sessão expirada ou inexistente. Faça login novamente."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A assinatura está suspensa: a conta só lê até o pagamento (Configurações → Plano). */
+        PaymentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Sua assinatura foi cancelada: a conta está somente leitura. Seus dados continuam salvos; reative um plano em Configurações > Plano para voltar a editar."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3374,6 +5785,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A mesma Idempotency-Key já foi usada com outra requisição, ou a operação não se aplica ao estado atual do registro. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Esta chave de idempotência já foi usada com outra requisição. Gere uma nova chave para uma nova operação."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Muitas requisições: aguarde (cabeçalhos RateLimit-*). */
         TooManyRequests: {
             headers: {
@@ -3383,6 +5808,34 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Muitas requisições com esta chave de API. Aguarde o próximo minuto e tente novamente."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description O serviço externo não respondeu como devia. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Erro interno do servidor. Tente novamente."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Serviço indisponível no momento: tente de novo (Retry-After). */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Serviço indisponível no momento. Tente novamente em instantes."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3409,17 +5862,29 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    month: string;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AgendaReleasePolicyDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     agendaRelease_unreleaseMonth: {
@@ -3438,10 +5903,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AgendaReleasePolicyDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -3460,7 +5928,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AgendaReleasePolicyDto"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3476,17 +5946,31 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    releaseInterval: number;
+                    releaseDay: number;
+                    isActive: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AgendaReleasePolicyDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     agendaRelease_recalculate: {
@@ -3506,15 +5990,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AgendaReleasePolicyDto"];
+                };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     agenda_day: {
         parameters: {
-            query?: never;
+            query: {
+                date: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3526,8 +6017,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AgendaDayResponse"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -3535,7 +6029,10 @@ export interface operations {
     };
     agenda_week: {
         parameters: {
-            query?: never;
+            query: {
+                start: string;
+                staffId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3547,8 +6044,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AgendaWeekResponse"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -3564,23 +6064,45 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId: number;
+                    date: string;
+                    items: {
+                        serviceId: number;
+                        staffId: number;
+                        time: string;
+                    }[];
+                    notes?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentGroupResponse"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     appointmentGroups_availableTimes: {
         parameters: {
-            query?: never;
+            query: {
+                date: string;
+                items: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3592,8 +6114,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GroupTimesResponse"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -3609,17 +6134,44 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId: number;
+                    serviceId: number;
+                    staffId: number;
+                    appointmentDate: string;
+                    appointmentTime: string;
+                    notes?: string | null;
+                    everyWeeks: number;
+                    count?: number;
+                    until?: string | null;
+                    /** @default false */
+                    skipConflicts?: boolean;
+                    /** @default [] */
+                    overrides?: {
+                        date: string;
+                        time: string;
+                    }[];
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentSeriesResponse"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3632,17 +6184,29 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    fromAppointmentId: number;
+                    appointmentTime: string;
+                    staffId?: number;
+                    notes?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SeriesUpdateResponse"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -3660,25 +6224,43 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    fromAppointmentId: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SeriesCancelResponse"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     appointments_list: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                after?: number;
+                limit?: number;
+                month?: string;
+                status?: string;
+                staffId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3690,8 +6272,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentListResponse"] | components["schemas"]["AppointmentCursorPage"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -3707,17 +6292,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId: number;
+                    serviceId: number;
+                    staffId: number;
+                    appointmentDate: string;
+                    appointmentTime: string;
+                    notes?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3730,19 +6332,34 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId: number;
+                    serviceId: number;
+                    staffId: number;
+                    appointmentDate: string;
+                    appointmentTime: string;
+                    notes?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3762,12 +6379,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3780,25 +6401,41 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "confirmed" | "rejected" | "completed" | "no_show";
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     availability_availableTimes: {
         parameters: {
-            query?: never;
+            query: {
+                staffId: number;
+                serviceId: number;
+                date: string;
+                excludeAppointmentId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3810,8 +6447,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AvailableTimesResponse"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -3831,7 +6471,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3852,7 +6494,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3861,7 +6505,14 @@ export interface operations {
     };
     audit_list: {
         parameters: {
-            query?: never;
+            query?: {
+                entity?: "appointment" | "client" | "transaction" | "product" | "stock" | "staff" | "service" | "category" | "settings" | "plan" | "checkout" | "cash_session" | "commission" | "custom_report" | "unit" | "package" | "gift_card" | "deposit" | "webhook";
+                entityId?: number;
+                userId?: number;
+                from?: string;
+                to?: string;
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3873,8 +6524,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3893,7 +6547,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuditUserDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3916,10 +6572,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SubscriptionView"];
+                };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     subscription_changePlan: {
@@ -3932,17 +6593,30 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {number} */
+                    planId: 1 | 2 | 3;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SubscriptionView"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     billing_config: {
@@ -3959,7 +6633,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BillingConfig"];
+                };
             };
         };
     };
@@ -3980,10 +6656,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BillingPortalResponse"];
+                };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     subscription_subscribe: {
@@ -4003,10 +6684,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UnitSubscriptionView"];
+                };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     subscription_view: {
@@ -4023,7 +6709,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SubscriptionView"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4043,7 +6731,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BusinessHoursDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4057,22 +6747,44 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    hours: {
+                        dayOfWeek: number;
+                        /** @default false */
+                        isOpen?: boolean;
+                        openTime: string;
+                        closeTime: string;
+                        /** @default false */
+                        isHoliday?: boolean;
+                    }[];
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BusinessHoursDto"][];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     cashSessions_day: {
         parameters: {
-            query?: never;
+            query?: {
+                date?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4084,8 +6796,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CashSessionDto"][];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -4101,17 +6816,31 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    openingAmount: number;
+                    /** @default Caixa */
+                    register?: string;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CashSessionDetailDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     cashSessions_get: {
@@ -4130,7 +6859,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CashSessionDetailDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4151,19 +6882,41 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    counted: {
+                        dinheiro?: null | number;
+                        debito?: null | number;
+                        credito?: null | number;
+                        pix?: null | number;
+                        transferencia?: null | number;
+                        cheque?: null | number;
+                        vale_presente?: null | number;
+                        credito_cliente?: null | number;
+                    };
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CashSessionDetailDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     cashSessions_movement: {
@@ -4178,19 +6931,34 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "sangria" | "suprimento";
+                    amount: number;
+                    /** @default null */
+                    reason?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CashSessionDetailDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     cashSessions_report: {
@@ -4209,7 +6977,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4231,10 +7001,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CashSessionDetailDto"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4252,7 +7025,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CashSettingsDto"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4265,22 +7040,40 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    requireOpenForCash: boolean;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CashSettingsDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     checkouts_list: {
         parameters: {
-            query?: never;
+            query?: {
+                date?: string;
+                status?: "open" | "closed" | "refunded";
+                clientId?: number;
+                appointmentId?: number;
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4292,8 +7085,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CheckoutPage"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -4309,17 +7105,58 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId?: null | number;
+                    /** @default [] */
+                    appointmentIds?: number[];
+                    /** @default [] */
+                    items?: {
+                        /** @enum {string} */
+                        type: "service" | "product" | "package" | "gift_card";
+                        serviceId?: null | number;
+                        productId?: null | number;
+                        packageId?: null | number;
+                        clientPackageId?: null | number;
+                        staffId?: null | number;
+                        /** @default 1 */
+                        quantity?: number;
+                        unitPrice?: number;
+                        /** @default 0 */
+                        discount?: number;
+                        recipient?: string | null;
+                        message?: string | null;
+                    }[];
+                    /** @default 0 */
+                    discount?: number;
+                    /** @default null */
+                    tip?: {
+                        /** @default 0 */
+                        amount?: number;
+                        staffId?: null | number;
+                    } | null;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CheckoutDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4339,7 +7176,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CheckoutDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4357,19 +7196,57 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId?: null | number;
+                    /** @default [] */
+                    appointmentIds?: number[];
+                    /** @default [] */
+                    items?: {
+                        /** @enum {string} */
+                        type: "service" | "product" | "package" | "gift_card";
+                        serviceId?: null | number;
+                        productId?: null | number;
+                        packageId?: null | number;
+                        clientPackageId?: null | number;
+                        staffId?: null | number;
+                        /** @default 1 */
+                        quantity?: number;
+                        unitPrice?: number;
+                        /** @default 0 */
+                        discount?: number;
+                        recipient?: string | null;
+                        message?: string | null;
+                    }[];
+                    /** @default 0 */
+                    discount?: number;
+                    /** @default null */
+                    tip?: {
+                        /** @default 0 */
+                        amount?: number;
+                        staffId?: null | number;
+                    } | null;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CheckoutDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4385,19 +7262,31 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    leaveBalanceAsDebt?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CheckoutDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4413,19 +7302,39 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "dinheiro" | "debito" | "credito" | "pix" | "transferencia" | "cheque" | "vale_presente" | "credito_cliente";
+                    amount: number;
+                    /** @default 1 */
+                    installments?: number;
+                    cardBrand?: string | null;
+                    received?: null | number;
+                    giftCardCode?: string | null;
+                    /** @default false */
+                    changeToCredit?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CheckoutDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4445,7 +7354,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4465,19 +7376,32 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    channel: "email" | "whatsapp";
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReceiptSentDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["BadGateway"];
         };
     };
     checkouts_refund: {
@@ -4492,19 +7416,33 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    itemIds?: number[] | null;
+                    /** @default false */
+                    toCredit?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CheckoutDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     clients_list: {
@@ -4585,8 +7523,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4661,6 +7601,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -4689,6 +7630,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -4719,8 +7661,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     checkouts_balance: {
@@ -4739,7 +7684,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientBalanceDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4759,19 +7706,33 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "dinheiro" | "debito" | "credito" | "pix" | "transferencia" | "cheque" | "vale_presente";
+                    amount: number;
+                    received?: null | number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientBalanceDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     giftCards_credit: {
@@ -4790,7 +7751,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientCreditDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4855,9 +7818,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     packages_ofClient: {
@@ -4876,7 +7841,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientPackageDto"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4940,7 +7907,13 @@ export interface operations {
     };
     commissions_entries: {
         parameters: {
-            query?: never;
+            query?: {
+                staffId?: number;
+                from?: string;
+                to?: string;
+                status?: "open" | "paid";
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4952,15 +7925,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CommissionEntryPage"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
     };
     commissions_payouts: {
         parameters: {
-            query?: never;
+            query?: {
+                staffId?: number;
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4972,8 +7951,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CommissionPayoutPage"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4988,17 +7970,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    staffId: number;
+                    from: string;
+                    to: string;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CommissionPayoutDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     commissions_statement: {
@@ -5017,7 +8014,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5039,7 +8038,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CommissionRulesDto"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5052,17 +8053,45 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    base: "bruto" | "desconto" | "desconto_taxas";
+                    /** @default [] */
+                    services?: {
+                        serviceId: number;
+                        /** @default null */
+                        staffId?: null | number;
+                        percent: number;
+                    }[];
+                    /** @default [] */
+                    products?: {
+                        productId: number;
+                        /** @default null */
+                        staffId?: null | number;
+                        percent: number;
+                    }[];
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CommissionRulesDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     billing_confirmPayment: {
@@ -5075,15 +8104,29 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    paymentIntentId: string;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PaymentConfirmation"];
+                };
             };
+            400: components["responses"]["BadRequest"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     billing_confirmManual: {
@@ -5096,15 +8139,29 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    stripeCustomerId: string;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PaymentConfirmation"];
+                };
             };
+            400: components["responses"]["BadRequest"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     billing_createSubscription: {
@@ -5117,15 +8174,38 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    establishmentName: string;
+                    userName: string;
+                    ownerName?: string;
+                    /** Format: email */
+                    email: string;
+                    phone: string;
+                    whatsappNumber?: string;
+                    segment: string;
+                    address?: string;
+                    password: string;
+                    /** @enum {number} */
+                    planId: 1 | 2 | 3;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CreateSubscriptionResponse"];
+                };
             };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     dashboard_recent: {
@@ -5142,7 +8222,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5162,7 +8244,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardSetup"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5170,7 +8254,10 @@ export interface operations {
     };
     dashboard_stats: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description network: a soma das unidades da rede, para o dono. */
+                scope?: "network";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5182,8 +8269,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardStats"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -5191,7 +8281,10 @@ export interface operations {
     };
     deposits_list: {
         parameters: {
-            query?: never;
+            query?: {
+                status?: "awaiting" | "paid" | "expired" | "kept" | "refund_due" | "refunded" | "applied";
+                appointmentId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5203,8 +8296,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DepositDto"][];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -5225,7 +8321,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DepositDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5245,19 +8343,30 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DepositDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     deposits_refunded: {
@@ -5272,19 +8381,30 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DepositDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     deposits_settings: {
@@ -5301,7 +8421,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DepositSettingsDto"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5314,17 +8436,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    depositHoldMinutes: number;
+                    /** @default null */
+                    pixKey?: string | null;
+                    /** @default null */
+                    pixMerchantName?: string | null;
+                    /** @default null */
+                    pixMerchantCity?: string | null;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DepositSettingsDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     establishments_get: {
@@ -5341,7 +8481,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EstablishmentInfo"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5354,17 +8496,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    address?: string | null;
+                    segment?: string | null;
+                    phone?: string | null;
+                    /** Format: email */
+                    email?: string | null;
+                    slug?: string;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EstablishmentInfo"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     establishments_logo: {
@@ -5381,10 +8541,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/*": string;
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     establishments_uploadLogo: {
@@ -5404,10 +8567,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EstablishmentInfo"];
+                };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     establishments_permissions: {
@@ -5424,7 +8592,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PermissionsResponse"];
+                };
             };
             401: components["responses"]["Unauthorized"];
         };
@@ -5436,16 +8606,27 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    timezone: "America/Sao_Paulo" | "America/Manaus" | "America/Campo_Grande" | "America/Cuiaba" | "America/Porto_Velho" | "America/Boa_Vista" | "America/Rio_Branco" | "America/Eirunepe" | "America/Fortaleza" | "America/Recife" | "America/Salvador" | "America/Maceio" | "America/Belem" | "America/Santarem" | "America/Araguaina" | "America/Noronha";
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EstablishmentInfo"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
         };
     };
@@ -5463,7 +8644,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EvolutionConnectionDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5483,7 +8666,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WhatsappConnectionStatusDto"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5506,10 +8691,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["BadGateway"];
         };
     };
     whatsapp_qrcode: {
@@ -5529,10 +8720,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["QrCodeDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["BadGateway"];
         };
     };
     whatsapp_sendText: {
@@ -5545,17 +8743,31 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    number: string;
+                    text: string;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["BadGateway"];
         };
     };
     whatsapp_webhookData: {
@@ -5572,7 +8784,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WebhookDataDto"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5592,7 +8806,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FinanceStats"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5609,20 +8825,33 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     giftCards_list: {
         parameters: {
-            query?: never;
+            query: {
+                checkoutId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5634,8 +8863,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GiftCardDto"][];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -5656,7 +8888,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GiftCardDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5680,7 +8914,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5702,8 +8938,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     integrationKeys_list: {
@@ -5720,7 +8959,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IntegrationKeyDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5736,17 +8977,53 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "ERP",
+                 *       "scopes": [
+                 *         "clients:read",
+                 *         "agenda:write"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /** @default [] */
+                    scopes?: ("clients:read" | "clients:write" | "agenda:read" | "agenda:write" | "checkout:write" | "finance:read" | "catalog:read" | "catalog:write" | "reports:read" | "webhooks:write")[];
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "ERP",
+                     *       "prefix": "slo_3f9a1b2c",
+                     *       "scopes": [
+                     *         "clients:read",
+                     *         "agenda:write"
+                     *       ],
+                     *       "createdAt": "2026-03-10T12:00:00.000Z",
+                     *       "key": "slo_3f9a…"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationKeyCreatedDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     integrationKeys_revoke: {
@@ -5765,10 +9042,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -5783,15 +9063,29 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     identity_logout: {
@@ -5811,8 +9105,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     loyalty_clientsWithRewards: {
@@ -5829,7 +9127,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientLoyaltyEntryDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5847,19 +9147,33 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    programId: number;
+                    points: number;
+                    appointmentId?: null | number;
+                    reason?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LoyaltyBalanceDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     loyalty_usePoints: {
@@ -5874,24 +9188,39 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    programId: number;
+                    points: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LoyaltyBalanceDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     loyaltyEarnings_earnings: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description O serviço do agendamento a concluir. */
+                serviceId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5903,8 +9232,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ServiceEarningDto"][];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -5923,7 +9255,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LoyaltyProgramDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5939,17 +9273,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    pointsPerService: number;
+                    pointsToReward: number;
+                    rewardDescription: string;
+                    /** @default [] */
+                    services?: number[];
+                    /** @default true */
+                    isActive?: boolean;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LoyaltyProgramDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     loyalty_update: {
@@ -5961,19 +9315,37 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    pointsPerService: number;
+                    pointsToReward: number;
+                    rewardDescription: string;
+                    /** @default [] */
+                    services?: number[];
+                    /** @default true */
+                    isActive?: boolean;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LoyaltyProgramDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     loyalty_remove: {
@@ -5992,10 +9364,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -6019,12 +9394,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LoyaltyBalanceDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     integrations_book: {
@@ -6039,22 +9419,98 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientData": {
+                 *         "name": "Maria Oliveira",
+                 *         "phone": "(11) 91234-5678",
+                 *         "email": "maria@exemplo.com",
+                 *         "notes": "Cliente veio pelo WhatsApp"
+                 *       },
+                 *       "appointmentData": {
+                 *         "staffId": 5,
+                 *         "serviceId": 3,
+                 *         "dataInicio": "2026-03-16T14:00:00",
+                 *         "dataFim": "2026-03-16T15:00:00",
+                 *         "duration": 60,
+                 *         "notes": "Prefere franja curta"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @default {} */
+                    clientData: {
+                        name: string;
+                        phone: string;
+                        /** Format: email */
+                        email?: string | null;
+                        notes?: string | null;
+                    };
+                    /** @default {} */
+                    appointmentData: {
+                        staffId: number;
+                        serviceId: number;
+                        dataInicio: string;
+                        dataFim?: string | null;
+                        duration?: null | number;
+                        notes?: string | null;
+                    };
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 120,
+                     *       "status": "pending",
+                     *       "clientId": 44,
+                     *       "staffId": 5,
+                     *       "serviceId": 3,
+                     *       "dataInicio": "2026-03-16T14:00:00",
+                     *       "dataFim": "2026-03-16T15:00:00",
+                     *       "duration": 60,
+                     *       "message": "Agendamento criado e aguardando confirmação."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationAppointmentDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     integrations_availability: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description Dia, yyyy-MM-dd.
+                 * @example 2026-03-16
+                 */
+                date: string;
+                /**
+                 * @description Só este profissional.
+                 * @example 5
+                 */
+                staffId?: number;
+                /**
+                 * @description Duração usada na grade; sem ele, o primeiro serviço do profissional.
+                 * @example 3
+                 */
+                serviceId?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -6068,10 +9524,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "date": "2026-03-16",
+                     *       "timezone": "America/Sao_Paulo",
+                     *       "released": true,
+                     *       "staff": [
+                     *         {
+                     *           "staffId": 5,
+                     *           "name": "Ana Souza",
+                     *           "closed": false,
+                     *           "availableTimes": [
+                     *             "09:00",
+                     *             "09:10",
+                     *             "14:30"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationAvailabilityDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     integrations_info: {
@@ -6090,10 +9570,54 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "name": "Studio Bela Flor",
+                     *       "phone": "(11) 98765-4321",
+                     *       "address": "Rua das Flores, 100 - Centro",
+                     *       "timezone": "America/Sao_Paulo",
+                     *       "businessHours": [
+                     *         {
+                     *           "dayOfWeek": 1,
+                     *           "isOpen": true,
+                     *           "openTime": "08:00",
+                     *           "closeTime": "18:00"
+                     *         }
+                     *       ],
+                     *       "services": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Corte Feminino",
+                     *           "duration": 60,
+                     *           "price": "80.00"
+                     *         }
+                     *       ],
+                     *       "staff": [
+                     *         {
+                     *           "id": 5,
+                     *           "name": "Ana Souza",
+                     *           "role": "Cabeleireira"
+                     *         }
+                     *       ],
+                     *       "agendaRelease": {
+                     *         "isActive": true,
+                     *         "currentReleasedMonths": [
+                     *           "2026-03",
+                     *           "2026-04"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationInfoDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     networkPage_get: {
@@ -6110,9 +9634,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NetworkDto"];
+                };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     networkPage_update: {
@@ -6122,16 +9649,31 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug: string;
+                    sharesClients?: boolean;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NetworkDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     notifications_list: {
@@ -6148,7 +9690,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NotificationDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
         };
@@ -6169,10 +9713,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NotificationReadDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6190,7 +9737,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NotificationDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
         };
@@ -6209,7 +9758,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OnlineBookingSettingsDto"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6222,17 +9773,45 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled?: boolean;
+                    autoConfirm?: boolean;
+                    minNoticeMinutes?: number;
+                    maxDaysAhead?: number;
+                    cancelCutoffMinutes?: number;
+                    maxOpenPerPhone?: number;
+                    reminderOffsets?: number[];
+                    waitlistHoldMinutes?: number;
+                    templates?: {
+                        booked?: string;
+                        confirmed?: string;
+                        rejected?: string;
+                        cancelled?: string;
+                        changed?: string;
+                        reminder?: string;
+                        waitlistOffer?: string;
+                    };
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OnlineBookingSettingsDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     packages_list: {
@@ -6249,7 +9828,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PackageDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6266,17 +9847,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    items: {
+                        serviceId: number;
+                        sessions: number;
+                    }[];
+                    price: number;
+                    validityDays: number;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PackageDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6296,7 +9897,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PackageDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6314,19 +9917,36 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    items: {
+                        serviceId: number;
+                        sessions: number;
+                    }[];
+                    price: number;
+                    validityDays: number;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PackageDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6346,10 +9966,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PackageRemovedDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -6369,7 +9992,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsDto"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6382,17 +10007,41 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    methods: {
+                        /** @enum {string} */
+                        method: "dinheiro" | "debito" | "credito" | "pix" | "transferencia" | "cheque" | "vale_presente" | "credito_cliente";
+                        active: boolean;
+                        feePercent: number;
+                        fixedFee: number;
+                        receiptDays: number;
+                        /** @default [] */
+                        installmentFees?: {
+                            installments: number;
+                            feePercent: number;
+                        }[];
+                    }[];
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     establishments_plans: {
@@ -6409,7 +10058,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PlanDto"][];
+                };
             };
         };
     };
@@ -6427,7 +10078,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProductDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6444,17 +10097,38 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    category: string;
+                    brand?: string | null;
+                    price: string;
+                    /** @default 0 */
+                    cost?: string;
+                    currentStock: number;
+                    minStock: number;
+                    description?: string | null;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6467,19 +10141,38 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    category: string;
+                    brand?: string | null;
+                    price: string;
+                    /** @default 0 */
+                    cost?: string;
+                    currentStock: number;
+                    minStock: number;
+                    description?: string | null;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6499,10 +10192,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProductRemovedDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -6510,7 +10206,10 @@ export interface operations {
     };
     stockMovements_list: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -6524,7 +10223,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StockMovementPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6544,19 +10245,33 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "entrada" | "perda" | "uso_interno" | "ajuste";
+                    quantity: number;
+                    reason?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StockMovementResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     products_transfer: {
@@ -6571,19 +10286,32 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    toEstablishmentId: number;
+                    quantity: number;
+                    reason?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     products_sell: {
@@ -6596,17 +10324,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: number;
+                    quantity: number;
+                    unitPrice: string;
+                    productName?: string | null;
+                    clientId?: null | number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SaleResult"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     publicBooking_page: {
@@ -6626,7 +10371,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicEstablishmentDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -6645,17 +10392,38 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    items: {
+                        serviceId: number;
+                        staffId: number;
+                        time: string;
+                    }[];
+                    name: string;
+                    phone: string;
+                    /** Format: email */
+                    email?: string | null;
+                    website?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicGroupCreated"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     publicBooking_book: {
@@ -6671,22 +10439,46 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    serviceId: number;
+                    /** @default null */
+                    staffId?: null | number;
+                    date: string;
+                    time: string;
+                    name: string;
+                    phone: string;
+                    /** Format: email */
+                    email?: string | null;
+                    website?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicBookingCreated"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     publicBooking_availableTimes: {
         parameters: {
-            query?: never;
+            query: {
+                serviceId: number;
+                staffId?: null | number;
+                date: string;
+            };
             header?: never;
             path: {
                 /** @description O endereço público do estabelecimento. */
@@ -6701,7 +10493,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicAvailableTimesDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -6709,7 +10503,10 @@ export interface operations {
     };
     publicBooking_groupTimes: {
         parameters: {
-            query?: never;
+            query: {
+                date: string;
+                items: string;
+            };
             header?: never;
             path: {
                 /** @description O endereço público do estabelecimento. */
@@ -6724,7 +10521,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicGroupTimesDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -6747,7 +10546,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/*": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -6766,17 +10567,36 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    serviceId: number;
+                    /** @default null */
+                    staffId?: null | number;
+                    date: string;
+                    name: string;
+                    phone: string;
+                    /** Format: email */
+                    email?: string | null;
+                    website?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicWaitlistCreated"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     publicBooking_get: {
@@ -6796,9 +10616,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicBookingDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6812,17 +10635,28 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    time: string;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicBookingDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     publicBooking_cancel: {
@@ -6842,10 +10676,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicBookingDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     publicBooking_deposit: {
@@ -6865,9 +10703,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicDepositDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6888,10 +10729,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicNetworkDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     publicBooking_offer: {
@@ -6911,9 +10755,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicWaitlistOfferDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6937,10 +10784,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicBookingCreated"];
+                };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     push_publicKey: {
@@ -6957,7 +10809,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PushPublicKeyDto"];
+                };
             };
             401: components["responses"]["Unauthorized"];
         };
@@ -6972,16 +10826,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                    expirationTime?: number | null;
+                    /** @default {} */
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     push_unsubscribe: {
@@ -6991,16 +10863,26 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
         };
     };
     identity_register: {
@@ -7013,20 +10895,59 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    establishment: {
+                        name: string;
+                        ownerName: string;
+                        /** Format: email */
+                        email: string;
+                        phone: string;
+                        whatsappNumber: string;
+                        segment: string;
+                        address: string;
+                        logo?: string | null;
+                    };
+                    /** @default {} */
+                    user: {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RegistrationDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     reports_run: {
         parameters: {
-            query?: never;
+            query: {
+                from: string;
+                to: string;
+                staffId?: number;
+                serviceId?: number;
+                groupBy?: "day" | "week" | "month" | "professional" | "service" | "category" | "method";
+                compare?: "previous";
+                inactiveDays?: number;
+                units?: string;
+            };
             header?: never;
             path: {
                 name: string;
@@ -7040,7 +10961,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReportAnswer"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7051,7 +10974,17 @@ export interface operations {
     };
     reports_export: {
         parameters: {
-            query?: never;
+            query: {
+                from: string;
+                to: string;
+                staffId?: number;
+                serviceId?: number;
+                groupBy?: "day" | "week" | "month" | "professional" | "service" | "category" | "method";
+                compare?: "previous";
+                inactiveDays?: number;
+                units?: string;
+                format: "csv" | "xlsx" | "pdf";
+            };
             header?: never;
             path: {
                 name: string;
@@ -7065,7 +10998,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/octet-stream": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7087,7 +11022,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomReportDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7104,17 +11041,44 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    metric: "revenue" | "visits" | "clients" | "minutes" | "units" | "commission";
+                    groupBy: ("day" | "week" | "month" | "professional" | "service" | "category" | "payment_method" | "client")[];
+                    /** @default {} */
+                    filters?: {
+                        staffIds?: number[];
+                        serviceIds?: number[];
+                        categories?: string[];
+                        paymentMethods?: string[];
+                    };
+                    /** @enum {string} */
+                    chart: "bar" | "line" | "table";
+                    /** @default false */
+                    weeklyEmail?: boolean;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomReportDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     customReports_get: {
@@ -7133,7 +11097,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomReportDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7151,19 +11117,44 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    metric: "revenue" | "visits" | "clients" | "minutes" | "units" | "commission";
+                    groupBy: ("day" | "week" | "month" | "professional" | "service" | "category" | "payment_method" | "client")[];
+                    /** @default {} */
+                    filters?: {
+                        staffIds?: number[];
+                        serviceIds?: number[];
+                        categories?: string[];
+                        paymentMethods?: string[];
+                    };
+                    /** @enum {string} */
+                    chart: "bar" | "line" | "table";
+                    /** @default false */
+                    weeklyEmail?: boolean;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CustomReportDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     customReports_remove: {
@@ -7182,17 +11173,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
     customReports_run: {
         parameters: {
-            query?: never;
+            query: {
+                from: string;
+                to: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -7206,7 +11203,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReportAnswer"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7217,7 +11216,14 @@ export interface operations {
     };
     reports_visits: {
         parameters: {
-            query?: never;
+            query: {
+                from: string;
+                to: string;
+                staffId?: number;
+                serviceId?: number;
+                clientId?: number;
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7229,8 +11235,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReportVisitPage"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -7246,15 +11255,27 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    newPassword: string;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     identity_checkResetToken: {
@@ -7274,7 +11295,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ResetTokenCheckDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -7294,7 +11317,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ServiceCategoryDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7311,17 +11336,30 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ServiceCategoryDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7341,10 +11379,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -7364,7 +11405,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ServiceDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7381,17 +11424,50 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    duration: number;
+                    price: string;
+                    category: string;
+                    staffIds: number[];
+                    description?: string | null;
+                    /** @default 0 */
+                    processingStartMinutes?: number;
+                    /** @default 0 */
+                    processingMinutes?: number;
+                    /** @default 0 */
+                    cleanupMinutes?: number;
+                    /**
+                     * @default null
+                     * @enum {string|null}
+                     */
+                    depositType?: "percent" | "fixed" | null;
+                    /** @default null */
+                    depositValue?: number | null;
+                    /** @default 24 */
+                    depositKeepHours?: number;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ServiceDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7404,19 +11480,50 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    duration: number;
+                    price: string;
+                    category: string;
+                    staffIds: number[];
+                    description?: string | null;
+                    /** @default 0 */
+                    processingStartMinutes?: number;
+                    /** @default 0 */
+                    processingMinutes?: number;
+                    /** @default 0 */
+                    cleanupMinutes?: number;
+                    /**
+                     * @default null
+                     * @enum {string|null}
+                     */
+                    depositType?: "percent" | "fixed" | null;
+                    /** @default null */
+                    depositValue?: number | null;
+                    /** @default 24 */
+                    depositKeepHours?: number;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ServiceDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7436,10 +11543,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -7459,7 +11569,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ServiceDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7480,7 +11592,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
             };
             401: components["responses"]["Unauthorized"];
         };
@@ -7495,16 +11609,29 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    establishmentId: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     settings_get: {
@@ -7521,7 +11648,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SettingsDto"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7534,17 +11663,39 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    whatsappConnectionType?: "official" | "evolution";
+                    whatsappOfficialNumber?: string | null;
+                    whatsappEstablishmentName?: string | null;
+                    whatsappServiceNumber?: string | null;
+                    whatsappApiKey?: string | null;
+                    whatsappInstanceId?: string | null;
+                    twoFactorAuth?: boolean;
+                    sessionTimeout?: number;
+                    /** @enum {number} */
+                    slotMinutes?: 5 | 10 | 15 | 30;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SettingsDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     staff_list: {
@@ -7561,7 +11712,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StaffDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7577,17 +11730,38 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    role: string;
+                    /** Format: email */
+                    email: string;
+                    password?: string | null;
+                    phone?: string | null;
+                    /** @default false */
+                    hasSystemAccess?: boolean;
+                    salaryAmount?: number | null;
+                    commissionRate?: number | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StaffDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     staff_update: {
@@ -7599,19 +11773,39 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    role: string;
+                    /** Format: email */
+                    email?: string | null;
+                    password?: string | null;
+                    phone?: string | null;
+                    /** @default false */
+                    hasSystemAccess?: boolean;
+                    salaryAmount?: number | null;
+                    commissionRate?: number | null;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StaffDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     staff_remove: {
@@ -7630,17 +11824,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     blocks_list: {
         parameters: {
-            query?: never;
+            query: {
+                from: string;
+                to: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -7654,10 +11855,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StaffBlockOccurrenceDto"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7673,23 +11877,46 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    startTime: string;
+                    endTime: string;
+                    reason: string;
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    repeat?: "none" | "daily" | "weekly";
+                    until?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StaffBlockDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     blocks_remove: {
         parameters: {
-            query?: never;
+            query?: {
+                date?: string | null;
+            };
             header?: never;
             path: {
                 id: number;
@@ -7704,10 +11931,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7727,7 +11958,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AbsenceDto"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7747,19 +11980,37 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    startDate: string;
+                    endDate: string;
+                    /**
+                     * @default vacation
+                     * @enum {string}
+                     */
+                    type?: "vacation" | "sick_leave" | "time_off";
+                    reason?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AbsenceDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     staffSchedule_updateAbsence: {
@@ -7772,17 +12023,33 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    startDate: string;
+                    endDate: string;
+                    /**
+                     * @default vacation
+                     * @enum {string}
+                     */
+                    type?: "vacation" | "sick_leave" | "time_off";
+                    reason?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AbsenceDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -7804,10 +12071,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -7828,7 +12098,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StaffWorkingHoursDto"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7848,19 +12120,37 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    workingHours: {
+                        dayOfWeek: number;
+                        /** @default false */
+                        isAvailable?: boolean;
+                        openTime: string;
+                        closeTime: string;
+                    }[];
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StaffWorkingHoursDto"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     dashboard_staffData: {
@@ -7877,7 +12167,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StaffDashboardData"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7897,7 +12189,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StaffDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7918,7 +12212,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NextAppointmentDto"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7934,17 +12230,31 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    staffId?: null | number;
+                    startDate?: string | null;
+                    endDate?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CommissionResult"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     stripeWebhook_receive: {
@@ -7964,13 +12274,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StripeWebhookAck"];
+                };
             };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     finances_list: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                limit?: number;
+                month?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7982,8 +12301,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TransactionPage"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -7999,17 +12321,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "income" | "expense";
+                    amount: string;
+                    description: string;
+                    category: string;
+                    /** @enum {string} */
+                    paymentMethod: "Dinheiro" | "Cartão de Débito" | "Cartão de Crédito" | "PIX" | "Transferência Bancária" | "Cheque";
+                    date: string;
+                    notes?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TransactionDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     finances_remove: {
@@ -8028,10 +12370,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TransactionRemovedDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -8052,7 +12397,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TransactionDto"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8075,7 +12422,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UnitDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
         };
@@ -8090,16 +12439,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    address?: string | null;
+                    phone?: string | null;
+                    copyFrom?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UnitDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     units_setMember: {
@@ -8112,17 +12477,29 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "admin" | "manager" | "staff";
+                    staffId?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UnitDto"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -8143,11 +12520,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     units_addStaff: {
@@ -8162,18 +12544,30 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    staffId: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StaffDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     identity_changeEmail: {
@@ -8183,17 +12577,30 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    currentPassword: string;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     identity_confirmEmail: {
@@ -8206,15 +12613,26 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     identity_changePassword: {
@@ -8224,16 +12642,27 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    currentPassword: string;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
         };
     };
@@ -8251,7 +12680,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8268,17 +12699,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    url: string;
+                    events: ("appointment.created" | "appointment.updated" | "appointment.status_changed" | "appointment.cancelled" | "client.created" | "client.updated" | "checkout.closed" | "checkout.refunded" | "payment.received" | "product.low_stock" | "waitlist.offered")[];
+                    /** @default true */
+                    active?: boolean;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WebhookCreatedDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8298,7 +12746,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8316,19 +12766,34 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    url: string;
+                    events: ("appointment.created" | "appointment.updated" | "appointment.status_changed" | "appointment.cancelled" | "client.created" | "client.updated" | "checkout.closed" | "checkout.refunded" | "payment.received" | "product.low_stock" | "waitlist.offered")[];
+                    /** @default true */
+                    active?: boolean;
+                    version?: number;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WebhookDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8348,10 +12813,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -8373,7 +12841,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8402,12 +12872,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8421,17 +12896,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    url: string;
+                    /** @enum {string} */
+                    event: "appointment.created" | "appointment.updated" | "appointment.status_changed" | "appointment.cancelled" | "client.created" | "client.updated" | "checkout.closed" | "checkout.refunded" | "payment.received" | "product.low_stock" | "waitlist.offered";
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WebhookTestDeliveryDto"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8445,15 +12935,48 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "establishment_id": 9,
+                 *       "update_type": "qrcode",
+                 *       "qrcode_base64": "iVBORw0KGgo…",
+                 *       "instance_id": "studio-bela-flor",
+                 *       "establishment_name": "Studio Bela Flor"
+                 *     }
+                 */
+                "application/json": {
+                    establishment_id: number;
+                    update_type: string;
+                    qrcode_base64?: string | null;
+                    api_key?: string | null;
+                    instance_id?: string | null;
+                    establishment_name?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Sucesso. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

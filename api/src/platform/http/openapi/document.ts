@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { convertSchema } from '@sodaru/yup-to-json-schema';
-import { HTTP_MSG, INTEGRATION_SCOPE_MSG, WEBHOOK_EVENT_DATA, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEventType } from '@salao/contracts';
+import {
+  BILLING_MSG,
+  HTTP_MSG,
+  INTEGRATION_SCOPE_MSG,
+  WEBHOOK_EVENT_DATA,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  WRITE_SAFETY_MSG,
+  type WebhookEventType,
+} from '@salao/contracts';
 import type { Schema } from 'yup';
 import { CONCURRENT_WRITE_MESSAGE } from '../../database/transaction';
 import { defaultMessage } from '../errors';
@@ -37,7 +46,9 @@ const ERROR_EXAMPLES: Record<number, string> = {
   401: HTTP_MSG.noSession,
   403: HTTP_MSG.noPermission,
   404: HTTP_MSG.notFound,
+  402: BILLING_MSG.readOnly,
   409: CONCURRENT_WRITE_MESSAGE,
+  422: WRITE_SAFETY_MSG.keyReused,
   429: INTEGRATION_SCOPE_MSG.rateLimited,
 };
 
@@ -59,13 +70,13 @@ const ERROR_NAMES: Record<number, string> = {
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Dados inválidos: a mensagem diz o campo e o motivo.',
   401: 'Sem sessão, ou chave inválida ou revogada.',
-  402: 'O plano não inclui este recurso.',
+  402: 'A assinatura está suspensa: a conta só lê até o pagamento (Configurações → Plano).',
   403: 'Sem permissão: o papel do usuário, o plano ou o escopo da chave não permite.',
   404: 'Não existe, ou é de outro estabelecimento.',
   409: 'Conflito: versão desatualizada (recarregue e envie a nova `version`), horário ocupado ou registro repetido.',
   410: 'Não está mais disponível.',
   413: 'Arquivo ou corpo grande demais.',
-  422: 'A operação não se aplica ao estado atual do registro.',
+  422: 'A mesma Idempotency-Key já foi usada com outra requisição, ou a operação não se aplica ao estado atual do registro.',
   429: 'Muitas requisições: aguarde (cabeçalhos RateLimit-*).',
   502: 'O serviço externo não respondeu como devia.',
   503: 'Serviço indisponível no momento: tente de novo (Retry-After).',
@@ -171,6 +182,10 @@ function errorStatuses(r: RouteHandler, doc: OperationDoc): number[] {
   if (PATH_PARAM.test(r.route.path)) statuses.add(404);
   PATH_PARAM.lastIndex = 0;
   if (byKey) statuses.add(429);
+  // Global rules of every write: a reused Idempotency-Key (422, or 409 while its first request runs), and an
+  // account whose subscription lapsed reads only (402).
+  if (r.route.method === 'POST') [409, 422].forEach((s) => statuses.add(s));
+  if (r.route.method !== 'GET' && r.route.access !== 'public' && r.route.access !== 'none') statuses.add(402);
   return [...statuses].sort();
 }
 
