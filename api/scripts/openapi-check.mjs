@@ -30,7 +30,10 @@ if (!existsSync(baselineFile) && !write) {
 const major = (doc) => Number(String(doc.info?.version ?? '0').split('.')[0]);
 // Clones: the comparison normalises the documents it is given (it drops defaults such as `required: false`).
 const { diffs } = apiCompare(structuredClone(baseline), structuredClone(current));
-const breaking = diffs.filter((d) => d.type === 'breaking').map((d) => d.description);
+// A new value in an enum the API sends (an answer, a webhook's body) is not breaking: integrators must accept
+// values they do not know yet (docs/product/api.md 'OpenAPI'). api-smart-diff counts it as breaking.
+const widensWhatWeSend = (d) => d.action === 'add' && d.path.at(-2) === 'enum' && (d.path.includes('responses') || d.path.includes('callbacks'));
+const breaking = diffs.filter((d) => d.type === 'breaking' && !widensWhatWeSend(d)).map((d) => d.description);
 const raised = major(current) > major(baseline);
 
 if (breaking.length && !raised) {

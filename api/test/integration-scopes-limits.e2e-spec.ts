@@ -1,6 +1,7 @@
 import { INTEGRATION_MSG, INTEGRATION_SCOPE_MSG } from '@salao/contracts';
 import { agendaTenant, type AgendaTenant } from './agenda-fixtures';
-import { historyOf } from './audit-support';
+import { changes, historyOf } from './audit-support';
+import { waitFor } from './support/wait';
 import { scopedKey } from './integration-scopes-fixtures';
 import { startApp, type TestApp } from './support/app';
 import { ApiClient } from './support/client';
@@ -58,6 +59,41 @@ describe('integration key scopes: limits, audit, plans, old keys', () => {
     expect(list.body).toContainEqual(
       expect.objectContaining({ id, name: 'n8n produção', scopes: ['clients:write', 'clients:read'], lastUsedAt: expect.any(String) }),
     );
+  });
+
+  it('every call by a key, read or write, allowed or refused, is in the audit log under its name (path without the query)', async () => {
+    const { id, key } = await scopedKey(a, ['clients:read', 'clients:write'], 'Relatórios n8n');
+    expect((await anon().get('/api/clients?search=Maria', asKey(key))).status).toBe(200);
+    expect((await anon().post('/api/clients', { name: 'Cliente Auditada', phone: '11912340000', confirmDuplicate: true }, asKey(key))).status).toBe(201);
+    expect((await anon().get('/api/products', asKey(key))).status).toBe(403);
+    const calls = await waitFor(
+      async () => {
+        const rows = await historyOf(a.client, 'integration_key', id);
+        return rows.length === 3 && rows;
+      },
+      'as três chamadas no histórico',
+      10000,
+    );
+    expect(calls.map((c) => [c.action, c.userName, c.userId])).toEqual(Array(3).fill(['call', 'Chave: Relatórios n8n', null]));
+    expect(calls.map(changes)).toEqual([
+      { method: [null, 'GET'], path: [null, '/api/clients'], httpStatus: [null, 200] },
+      { method: [null, 'POST'], path: [null, '/api/clients'], httpStatus: [null, 201] },
+      { method: [null, 'GET'], path: [null, '/api/products'], httpStatus: [null, 403] },
+    ]);
+    // The n8n routes' keys too, as 'Integração'.
+    const old = (await a.client.post('/api/integration-keys', { name: 'n8n antigo' })).body as { id: number; key: string };
+    expect((await anon().get(`/api/n8n/establishment/${a.establishmentId}/info`, asKey(old.key))).status).toBe(200);
+    const [n8n] = await waitFor(
+      async () =>
+        (await historyOf(a.client, 'integration_key', old.id)).filter((r) => r.action === 'call').length === 1 &&
+        historyOf(a.client, 'integration_key', old.id),
+      'a chamada do n8n',
+      10000,
+    );
+    expect([n8n!.userName, changes(n8n!)]).toEqual([
+      'Integração',
+      { method: [null, 'GET'], path: [null, `/api/n8n/establishment/${a.establishmentId}/info`], httpStatus: [null, 200] },
+    ]);
   });
 
   it('Base and Core: 403 creating a scoped key; their keys without scopes keep the n8n routes and nothing else', async () => {

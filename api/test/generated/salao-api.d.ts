@@ -3976,7 +3976,7 @@ export interface components {
             data: components["schemas"]["AppointmentDto"];
         };
         /** @enum {string} */
-        AuditAction: "create" | "update" | "status" | "cancel" | "delete" | "sale" | "reactivate" | "merge" | "transfer" | "test";
+        AuditAction: "create" | "update" | "status" | "cancel" | "delete" | "sale" | "reactivate" | "merge" | "transfer" | "test" | "call";
         /** @description One changed field: its value before and after (null when it had none). */
         AuditChange: {
             field: string;
@@ -3984,7 +3984,7 @@ export interface components {
             after: unknown;
         };
         /** @enum {string} */
-        AuditEntity: "appointment" | "client" | "transaction" | "product" | "stock" | "staff" | "service" | "category" | "settings" | "plan" | "checkout" | "cash_session" | "commission" | "custom_report" | "unit" | "package" | "gift_card" | "deposit" | "webhook";
+        AuditEntity: "appointment" | "client" | "transaction" | "product" | "stock" | "staff" | "service" | "category" | "settings" | "plan" | "checkout" | "cash_session" | "commission" | "custom_report" | "unit" | "package" | "gift_card" | "deposit" | "webhook" | "integration_key";
         /** @description One row of GET /api/audit-log. */
         AuditEntryDto: {
             id: number;
@@ -6506,7 +6506,7 @@ export interface operations {
     audit_list: {
         parameters: {
             query?: {
-                entity?: "appointment" | "client" | "transaction" | "product" | "stock" | "staff" | "service" | "category" | "settings" | "plan" | "checkout" | "cash_session" | "commission" | "custom_report" | "unit" | "package" | "gift_card" | "deposit" | "webhook";
+                entity?: "appointment" | "client" | "transaction" | "product" | "stock" | "staff" | "service" | "category" | "settings" | "plan" | "checkout" | "cash_session" | "commission" | "custom_report" | "unit" | "package" | "gift_card" | "deposit" | "webhook" | "integration_key";
                 entityId?: number;
                 userId?: number;
                 from?: string;

@@ -11,11 +11,20 @@ import { IntegrationKeysService } from './integration-keys.service';
 import { IntegrationsController } from './integrations.controller';
 import { IntegrationsRepository } from './integrations.repository';
 import { IntegrationsService } from './integrations.service';
+import { KeyCallAudit } from './key-call-audit';
 import { ScopedKeyAuthenticator } from './scoped-key.authenticator';
 
 @Module({
   imports: [AgendaReleaseModule, AppointmentsModule, AvailabilityModule, ClientsModule, WhatsappModule],
   controllers: [IntegrationKeysController, IntegrationsController],
-  providers: [IntegrationKeysRepository, IntegrationKeysService, IntegrationsRepository, IntegrationsService, IntegrationKeyGuard, ScopedKeyAuthenticator],
+  providers: [
+    IntegrationKeysRepository,
+    IntegrationKeysService,
+    IntegrationsRepository,
+    IntegrationsService,
+    IntegrationKeyGuard,
+    ScopedKeyAuthenticator,
+    KeyCallAudit,
+  ],
 })
 export class IntegrationsModule {}

@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { fail } from '../../platform/http/errors';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 import { IntegrationKeysRepository } from './integration-keys.repository';
+import { KeyCallAudit } from './key-call-audit';
 
 /** Who the audit log names for a key's writes (docs/architecture.md 'Audit log'). */
 export const keyActor = (name: string) => `Chave: ${name}`;
@@ -25,6 +26,7 @@ export class ScopedKeyAuthenticator implements KeyAuthenticator, OnModuleInit {
     private readonly registry: KeyAuthRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly calls: KeyCallAudit,
   ) {}
 
   onModuleInit(): void {
@@ -34,6 +36,7 @@ export class ScopedKeyAuthenticator implements KeyAuthenticator, OnModuleInit {
   async authenticate(key: string, scope: IntegrationScope | undefined, reply: FastifyReply): Promise<AuthContext> {
     const found = key.length <= 200 ? await this.keys.resolve(sha256(key)) : null;
     if (!found || found.ownerId === null) throw fail(401, INTEGRATION_MSG.missingKey);
+    this.calls.track(reply, { keyId: found.keyId, establishmentId: found.establishmentId, actor: keyActor(found.name) });
     if (!scope) throw fail(403, INTEGRATION_SCOPE_MSG.notCallable);
     if (!found.scopes.includes(scope)) throw fail(403, INTEGRATION_SCOPE_MSG.missing(scope));
     // A key made on Expert stops at once when the plan goes down; it works again on the way back up.

@@ -19,10 +19,11 @@ export const AUDIT_ENTITIES = [
   'gift_card',
   'deposit',
   'webhook',
+  'integration_key',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'status', 'cancel', 'delete', 'sale', 'reactivate', 'merge', 'transfer', 'test'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'status', 'cancel', 'delete', 'sale', 'reactivate', 'merge', 'transfer', 'test', 'call'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One changed field: its value before and after (null when it had none). */

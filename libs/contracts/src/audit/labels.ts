@@ -32,6 +32,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   gift_card: 'Vale-presente',
   deposit: 'Sinal',
   webhook: 'Webhook',
+  integration_key: 'Chave de integração',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -45,10 +46,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   merge: 'Mesclagem',
   transfer: 'Transferência',
   test: 'Entrega de teste',
+  call: 'Chamada',
 };
 
 /** Field labels, in the order a row lists its changes (fields not here come after, by name). */
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  method: 'Método',
+  path: 'Rota',
+  httpStatus: 'Resposta',
   status: 'Status',
   name: 'Nome',
   clientName: 'Cliente',
