@@ -43,13 +43,22 @@ const WALK_INS = [
  * their day, the rest every few days, and service income every day (the demo agenda adds its own from completed
  * appointments), so the month shows the profit of a busy salon. Today gets an income and an expense so every card shows a figure.
  */
+/**
+ * When today's income and expense happened: 45 and 30 minutes ago, but never before the salon's midnight, so a
+ * demo seeded just after it still shows a figure on every 'today' card.
+ */
+export function todaysMovements(now: number, zone: string): [number, number] {
+  const midnight = localInstant(localDate(now, zone), '00:00', zone);
+  return [Math.max(midnight, now - 45 * 60_000), Math.max(midnight + 1000, now - 30 * 60_000)].map((at) => Math.min(at, now - 1000)) as [number, number];
+}
+
 export async function seedFinancesDemo(db: Db, { establishmentId }: { establishmentId: number }): Promise<void> {
   const [est] = await db.query(`SELECT timezone FROM establishments WHERE id = $1`, [establishmentId]);
   const zone = ianaZone(est.timezone);
   const now = Date.now();
   const rows: [string, string, string, string, string, Date][] = [];
   const add = (type: string, amount: string, description: string, category: string, i: number, at: number) =>
-    rows.push([type, amount, description, category, PAYMENT_METHODS[i % PAYMENT_METHODS.length]!, new Date(Math.min(now - 60_000, at))]);
+    rows.push([type, amount, description, category, PAYMENT_METHODS[i % PAYMENT_METHODS.length]!, new Date(Math.min(now - 1000, at))]);
   for (let i = 0; i < 60; i += 1) {
     const date = localDate(now - i * DAY, zone);
     const dayOfMonth = Number(date.slice(8, 10));
@@ -67,8 +76,9 @@ export async function seedFinancesDemo(db: Db, { establishmentId }: { establishm
       add('income', amount, description, 'Serviços Realizados', i + j, localInstant(date, time, zone));
     }
   }
-  add('income', '70.00', 'Pacote mãos e pés', 'Pacotes/Combos', 2, now - 45 * 60_000);
-  add('expense', '23.50', 'Lanche da equipe', 'Outros Gastos', 1, now - 30 * 60_000);
+  const [incomeAt, expenseAt] = todaysMovements(now, zone);
+  add('income', '70.00', 'Pacote mãos e pés', 'Pacotes/Combos', 2, incomeAt);
+  add('expense', '23.50', 'Lanche da equipe', 'Outros Gastos', 1, expenseAt);
   await db.query(
     `INSERT INTO transactions (establishment_id, type, amount, description, category, payment_method, transaction_date)
      SELECT $1, * FROM unnest($2::text[], $3::numeric[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])`,
