@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { startApp, type TestApp } from './support/app';
 
 const run = promisify(execFile);
+// Each check starts the CLI and compares two 270 KB documents: seconds each on a loaded machine.
+jest.setTimeout(180_000);
 const API = join(__dirname, '..');
 type Doc = {
   info: { version: string };

@@ -19,16 +19,15 @@ export interface JobOptions {
  * The job queue: pg-boss on the API's own PostgreSQL (schema pgboss). A job runs once across all
  * instances and survives restarts. Handlers are registered with work() (usually from a constructor) and
  * start polling when the module starts; enqueue() also wakes this instance's worker, so a job enqueued
- * here usually runs within milliseconds instead of waiting for the next poll. Each poll takes up to `concurrency`
- * jobs and runs them side by side, and a full batch polls again at once: a burst drains without waiting one polling
- * interval per job (docs/architecture.md, 'Background jobs').
+ * here usually runs within milliseconds instead of waiting for the next poll. Each of a name's `concurrency` workers runs one
+ * job at a time and polls again at once after one: a burst drains without waiting one polling interval per job (docs/architecture.md, 'Background jobs').
  */
 @Injectable()
 export class JobsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, { handler: JobHandler<never>; options: JobOptions }>();
-  private readonly workers = new Map<string, string>();
+  private readonly workers = new Map<string, string[]>();
   private readonly queues = new Set<string>();
   private readonly schedules = new Map<string, { cron: string; tz: string }>();
   private started = false;
@@ -60,8 +59,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     await this.ensureQueue(name, this.handlers.get(name)?.options ?? {});
     const startAfter = options.startAfter ?? options.startAfterSeconds;
     await this.boss.send(name, data, startAfter ? { startAfter } : {});
-    const worker = this.workers.get(name);
-    if (worker) this.boss.notifyWorker(worker);
+    for (const worker of this.workers.get(name) ?? []) this.boss.notifyWorker(worker);
   }
 
   /** Runs the job `name` on a cron (in `tz`), once per tick whatever the number of instances. */
@@ -98,24 +96,24 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
   private async startWorker(name: string): Promise<void> {
     const { handler, options } = this.handlers.get(name)!;
     await this.ensureQueue(name, options);
-    const batchSize = options.concurrency ?? 1;
-    const id = await this.boss.work<never>(name, { batchSize }, async (jobs) => {
-      const results = await Promise.allSettled(jobs.map((job) => handler(job.data)));
-      // pg-boss completes the whole batch when this resolves; the failed ones are failed first (each to its own
-      // retry), and completing skips jobs that are no longer active.
-      for (const [i, result] of results.entries()) {
-        if (result.status === 'fulfilled') continue;
-        const error = result.reason as Error;
-        this.logger.warn(`job ${name} ${jobs[i]!.id} falhou: ${error?.message}`);
-        // With the database gone this fails too; the job then comes back when its lease ends.
-        await this.boss
-          .fail(name, jobs[i]!.id, { message: error?.message ?? String(error) })
-          .catch((e: Error) => this.logger.error(`job ${name}: ${e.message}`));
-      }
-      // A full batch means more may be waiting: no pause before the next poll.
-      const self = this.workers.get(name);
-      if (jobs.length === batchSize && self) this.boss.notifyWorker(self);
-    });
-    this.workers.set(name, id);
+    // `concurrency` workers of one job each, rather than batches: a slow job (a receiver taking its 10 s) holds
+    // only its own slot, never the jobs fetched beside it.
+    const ids: string[] = [];
+    for (let slot = 0; slot < (options.concurrency ?? 1); slot++) {
+      let id = '';
+      id = await this.boss.work<never>(name, async ([job]) => {
+        try {
+          await handler(job!.data);
+        } catch (error) {
+          this.logger.warn(`job ${name} ${job!.id} falhou: ${(error as Error).message}`);
+          throw error;
+        } finally {
+          // One was waiting, so more may be: poll again without the pause.
+          if (id) this.boss.notifyWorker(id);
+        }
+      });
+      ids.push(id);
+    }
+    this.workers.set(name, ids);
   }
 }
