@@ -130,13 +130,17 @@ export class DeliveriesRepository {
     return rows.length;
   }
 
-  /** Due deliveries of active webhooks, for the sweep that makes sure none is forgotten (a crash before its job was queued). */
-  async due(limit: number): Promise<number[]> {
+  /**
+   * Deliveries of active webhooks due for over `graceSeconds`, for the sweep that makes sure none is forgotten (a
+   * crash before its job was queued). A row due just now has its own job on the way: queueing it again would only
+   * pile duplicate jobs in front of the next deliveries.
+   */
+  async due(limit: number, graceSeconds: number): Promise<number[]> {
     const rows: { id: number }[] = await this.db.query(
       `SELECT d.id::int AS id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id AND w.active
-        WHERE d.status = 'pending' AND d.next_attempt_at <= now() AND (d.claimed_until IS NULL OR d.claimed_until < now())
+        WHERE d.status = 'pending' AND d.next_attempt_at <= now() - make_interval(secs => $2) AND (d.claimed_until IS NULL OR d.claimed_until < now())
         ORDER BY d.id LIMIT $1`,
-      [limit],
+      [limit, graceSeconds],
     );
     return rows.map((r) => r.id);
   }

@@ -17,6 +17,8 @@ import { WebhooksRepository } from './webhooks.repository';
 export const DELIVER_JOB = 'webhooks.deliver';
 const SWEEP_JOB = 'webhooks.sweep';
 const PURGE_JOB = 'webhooks.purge';
+/** How long a due delivery's own job has before the sweep queues it again. */
+export const SWEEP_GRACE_SECONDS = 60;
 /** How long finished deliveries stay in the log. */
 const KEEP_DAYS = 30;
 
@@ -63,7 +65,7 @@ export class WebhookDeliveryService implements OnModuleInit {
   }
 
   private async sweep(): Promise<void> {
-    for (const id of await this.deliveries.due(500)) this.queue(id);
+    for (const id of await this.deliveries.due(500, SWEEP_GRACE_SECONDS)) this.queue(id);
   }
 
   private async purge(): Promise<void> {
