@@ -4,9 +4,16 @@ import { DAY_CONTEXT_SQL, DAYS_CONTEXT_SQL } from '../src/modules/availability/d
 import { clientListQuery } from '../src/modules/clients/clients.sql';
 import { DASHBOARD_COUNTS_SQL } from '../src/modules/dashboard/dashboard.sql';
 import { BLOCKS_IN_PERIOD_SQL } from '../src/modules/staff/blocks.sql';
-import { FINANCE_STATS_SQL, TRANSACTIONS_COUNT_SQL, TRANSACTIONS_PAGE_SQL } from '../src/modules/finances/finances.sql';
+import {
+  FINANCE_STATS_SQL,
+  TRANSACTIONS_COUNT_SQL,
+  TRANSACTIONS_CURSOR_SQL,
+  TRANSACTIONS_MONTH_CURSOR_SQL,
+  TRANSACTIONS_PAGE_SQL,
+} from '../src/modules/finances/finances.sql';
 import { RESTOCK_COUNT_SQL } from '../src/modules/products/products.sql';
 import { MOVEMENTS_COUNT_SQL, MOVEMENTS_PAGE_SQL } from '../src/modules/products/stock-movements.sql';
+import { checkoutCursorQuery } from '../src/modules/checkouts/checkouts.sql';
 import { auditPageQuery } from '../src/platform/audit/audit.sql';
 import { runMigrations } from '../src/platform/database/data-source';
 import { FIND_KEY_SQL, PURGE_SQL } from '../src/platform/idempotency/idempotency.sql';
@@ -37,6 +44,7 @@ const MOVEMENTS_EACH = 30;
 const AUDIT_ROWS = 200_000;
 const BLOCKS_EACH_STAFF = 20;
 const CHECKOUTS_EACH = 100;
+const CHECKOUTS_MORE = 900;
 const LEDGER_LINES = 200_000;
 // Tables big enough that a sequential scan of them would be the bug; their index names start with their first word.
 const WATCHED =
@@ -124,6 +132,10 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
         FROM generate_series(0, ${LEDGER_LINES - 1}) i, LATERAL (SELECT 1 + i % ${ESTABLISHMENTS} AS e) g;
       INSERT INTO revenue_method_entries (establishment_id, checkout_id, day, method, amount, fee, v_total, v_method)
       SELECT establishment_id, checkout_id, day, 'pix', gross, fee, v_total, v_total FROM revenue_entries;
+      -- More comandas (no ledger lines), so a cursor page's plan is judged on a list worth walking in order.
+      INSERT INTO checkouts (id, establishment_id, number, status, closed_at) OVERRIDING SYSTEM VALUE
+      SELECT ${ESTABLISHMENTS * CHECKOUTS_EACH} + (e - 1) * ${CHECKOUTS_MORE} + k, e, ${CHECKOUTS_EACH} + k, (ARRAY['open','closed','refunded'])[1 + k % 3], '2025-03-01 10:00-03'
+        FROM generate_series(1, ${ESTABLISHMENTS}) e, generate_series(1, ${CHECKOUTS_MORE}) k;
       ANALYZE;`);
     staffId = (est - 1) * STAFF_EACH + 3;
     serviceId = est;
@@ -162,6 +174,31 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
   };
   const auditMonth = { from: Date.parse('2024-03-01T03:00:00Z'), to: Date.parse('2024-04-01T03:00:00Z') };
 
+  /**
+   * Cursor pages (docs/product/api.md 'Cursor pages'): walked in (establishment_id, id) index order, so besides
+   * no sequential scan the plan never sorts (a sort would be of the establishment's whole list).
+   */
+  const cursorCases: [string, () => { text: string; values: unknown[] }[], string[]][] = [
+    [
+      'transactions cursor page, from the start and midway',
+      () => [
+        { text: TRANSACTIONS_CURSOR_SQL, values: [est, zone, 0, 201] },
+        { text: TRANSACTIONS_CURSOR_SQL, values: [est, zone, TRANSACTIONS / 2, 51] },
+      ],
+      ['transactions'],
+    ],
+    [
+      'checkouts cursor page, unfiltered and by status',
+      () => [
+        checkoutCursorQuery(est, zone, noCheckoutFilter, 0, 51),
+        checkoutCursorQuery(est, zone, { ...noCheckoutFilter, status: 'closed' }, CHECKOUTS_EACH, 51),
+      ],
+      ['checkouts'],
+    ],
+  ];
+
+  const noCheckoutFilter = { from: null, to: null, status: null, clientId: null, appointmentId: null, ownStaffId: null };
+
   const cases: [string, () => { text: string; values: unknown[] }[], string[]][] = [
     ['month list, every page', () => monthList(false, false), ['appointments']],
     ['month list by status', () => monthList(true, false), ['appointments']],
@@ -192,6 +229,8 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       ],
       ['transactions'],
     ],
+    ...cursorCases,
+    ['transactions cursor page of one month', () => [{ text: TRANSACTIONS_MONTH_CURSOR_SQL, values: [est, zone, 0, 51, ...month] }], ['transactions']],
     ['clients search by name, by phone digits, and the plain list', () => [search('silva'), search('1199'), clientListQuery(est, {})], ['clients']],
     [
       'idempotency key lookup and the purge of expired keys',
@@ -278,6 +317,15 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       await db.query('DEALLOCATE checked');
     }
   }
+
+  it.each(cursorCases)('%s: in index order, never a sort', async (_label, queries) => {
+    for (const q of queries()) {
+      for (const plan of await plans(q)) {
+        const sorts = nodes(plan).filter((n) => /Sort/.test(n['Node Type']));
+        expect({ query: q.text.slice(0, 120), sorts }).toEqual({ query: q.text.slice(0, 120), sorts: [] });
+      }
+    }
+  });
 
   it.each(cases)('%s: through an index, never a sequential scan', async (_label, queries, relations) => {
     const seen = new Set<string>();

@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import {
   CHECKOUT_MSG,
+  CHECKOUT_STATUSES,
   checkoutCloseSchema,
+  checkoutCursorSchema,
   checkoutPageSchema,
   checkoutPaymentSchema,
   checkoutReceiptSendSchema,
@@ -25,6 +27,17 @@ import { CheckoutRefundService } from './checkout-refund.service';
 import { CheckoutsService } from './checkouts.service';
 import { ClientBalanceService } from './client-balance.service';
 import { PaymentMethodsService } from './payment-methods.service';
+
+/** GET /api/checkouts: the filters, the numbered page and the cursor page (docs/product/api.md 'Cursor pages'). */
+const CHECKOUT_LIST_QUERY = [
+  { name: 'date', description: 'Só as abertas no dia (AAAA-MM-DD, no calendário do estabelecimento).' },
+  { name: 'status', description: 'Só as da situação.', enum: CHECKOUT_STATUSES },
+  { name: 'clientId', description: 'Só as do cliente.', type: 'integer' },
+  { name: 'appointmentId', description: 'Só as que cobram o agendamento.', type: 'integer' },
+  { name: 'page', description: 'Página numerada (sem `after`), a partir de 1, 20 por página.', type: 'integer' },
+  { name: 'after', description: 'Página por cursor: o id da última comanda recebida (0 para começar).', type: 'integer' },
+  { name: 'limit', description: 'Itens por página de cursor (1 a 200, padrão 50).', type: 'integer' },
+] as const;
 
 /**
  * Comandas and payment methods, on every plan. A professional opens, reads and edits her own comandas
@@ -66,10 +79,16 @@ export class CheckoutsController {
 
   @RequirePermission('checkouts.open')
   @Scope('checkout:write')
-  @ApiDoc({ summary: 'Lista as comandas', query: checkoutPageSchema, response: 'CheckoutPage' })
+  @ApiDoc({
+    summary: 'Lista as comandas',
+    description: 'Sem `after`, responde uma página numerada (`page`), das mais recentes; com `after`, uma página por cursor, em ordem de id.',
+    query: CHECKOUT_LIST_QUERY,
+    response: 'CheckoutPage | CheckoutCursorPage',
+  })
   @Get('checkouts')
-  list(@Auth() auth: AuthContext, @Query() query: unknown) {
-    return this.checkouts.list(auth, validate(checkoutPageSchema, query ?? {}));
+  list(@Auth() auth: AuthContext, @Query() query: Record<string, unknown> = {}) {
+    if (query.after === undefined) return this.checkouts.list(auth, validate(checkoutPageSchema, query));
+    return this.checkouts.cursorList(auth, validate(checkoutCursorSchema, query));
   }
 
   @RequirePermission('checkouts.open')

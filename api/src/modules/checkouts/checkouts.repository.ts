@@ -14,12 +14,23 @@ import {
   type LoadedCheckout,
   type PaymentRow,
 } from './checkout-rows';
+import { checkoutCursorQuery, checkoutWhere } from './checkouts.sql';
 
 type Db = Pick<EntityManager, 'query'>;
 
 export type { AppointmentForCheckout, CheckoutRow, ItemRow, LoadedCheckout, PaymentRow } from './checkout-rows';
 
 /** Every SQL statement on checkouts, checkout_items and checkout_payments; reads of the catalogue they price from. */
+/** What GET /api/checkouts filters by; null: no filter. ownStaffId: a professional sees the comandas that are all hers. */
+export interface CheckoutFilter {
+  from: Date | null;
+  to: Date | null;
+  status: string | null;
+  clientId: number | null;
+  appointmentId: number | null;
+  ownStaffId: number | null;
+}
+
 @Injectable()
 export class CheckoutsRepository {
   constructor(readonly db: DataSource) {}
@@ -64,17 +75,8 @@ export class CheckoutsRepository {
   }
 
   /** A page of the establishment's comandas, newest first, and how many match. */
-  async page(
-    establishmentId: number,
-    zone: string,
-    filter: { from: Date | null; to: Date | null; status: string | null; clientId: number | null; appointmentId: number | null; ownStaffId: number | null },
-    limit: number,
-    offset: number,
-  ): Promise<{ rows: CheckoutRow[]; total: number }> {
-    const where = `c.establishment_id = $1 AND ($2::timestamptz IS NULL OR c.created_at >= $2) AND ($3::timestamptz IS NULL OR c.created_at < $3)
-      AND ($4::text IS NULL OR c.status = $4) AND ($5::int IS NULL OR c.client_id = $5) AND ($6::int IS NULL OR c.appointment_ids @> ARRAY[$6::int])
-      AND ($7::int IS NULL OR ((c.tip_staff_id IS NULL OR c.tip_staff_id = $7)
-        AND NOT EXISTS (SELECT 1 FROM checkout_items i WHERE i.checkout_id = c.id AND i.staff_id IS DISTINCT FROM $7)))`;
+  async page(establishmentId: number, zone: string, filter: CheckoutFilter, limit: number, offset: number): Promise<{ rows: CheckoutRow[]; total: number }> {
+    const where = checkoutWhere;
     const params = [establishmentId, filter.from, filter.to, filter.status, filter.clientId, filter.appointmentId, filter.ownStaffId];
     const rows = await this.db.query(
       `SELECT ${checkoutColumns('$8')} FROM checkouts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT $9 OFFSET $10`,
@@ -82,6 +84,12 @@ export class CheckoutsRepository {
     );
     const [count] = await this.db.query(`SELECT count(*)::int AS total FROM checkouts c WHERE ${where}`, params);
     return { rows, total: count.total };
+  }
+
+  /** Up to `limit` comandas of the filter with an id above `after`, in id order (checkouts_establishment_id_idx). */
+  cursor(establishmentId: number, zone: string, filter: CheckoutFilter, after: number, limit: number): Promise<CheckoutRow[]> {
+    const q = checkoutCursorQuery(establishmentId, zone, filter, after, limit);
+    return this.db.query(q.text, q.values);
   }
 
   /** The appointments a comanda charges, locked: a second comanda of one of them waits, then sees the first. */

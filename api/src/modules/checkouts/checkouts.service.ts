@@ -1,6 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { copyEstablishmentRows } from '../../platform/database/copy-rows';
-import { CHECKOUT_MSG, type CheckoutDto, type CheckoutPage, type CheckoutPageQuery } from '@salao/contracts';
+import {
+  CHECKOUT_MSG,
+  cursorPage,
+  type CheckoutCursorPage,
+  type CheckoutCursorQuery,
+  type CheckoutDto,
+  type CheckoutPage,
+  type CheckoutPageQuery,
+} from '@salao/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail } from '../../platform/http/errors';
@@ -10,7 +18,7 @@ import { RealtimeService } from '../../platform/realtime/realtime.service';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 import { ownStaffId } from '../appointments/appointment-scope';
 import { toDto } from './checkout-dto';
-import { CheckoutsRepository, type LoadedCheckout } from './checkouts.repository';
+import { CheckoutsRepository, type CheckoutFilter, type CheckoutRow, type LoadedCheckout } from './checkouts.repository';
 
 const PAGE_SIZE = 20;
 
@@ -79,34 +87,40 @@ export class CheckoutsService implements OnModuleInit {
   }
 
   async list(auth: AuthContext, query: CheckoutPageQuery): Promise<CheckoutPage> {
+    const { rows, total } = await this.repository.page(auth.establishmentId, auth.zone, this.filter(auth, query), PAGE_SIZE, (query.page - 1) * PAGE_SIZE);
+    return { items: await this.withLines(auth, rows), total, page: query.page };
+  }
+
+  /** A cursor page of the same filters (docs/product/api.md 'Cursor pages'); one more row read tells whether a next page exists. */
+  async cursorList(auth: AuthContext, query: CheckoutCursorQuery): Promise<CheckoutCursorPage> {
+    const rows = await this.repository.cursor(auth.establishmentId, auth.zone, this.filter(auth, query), query.after ?? 0, query.limit + 1);
+    const { items, next } = cursorPage(rows, query.limit);
+    return { checkouts: await this.withLines(auth, items), next };
+  }
+
+  private filter(auth: AuthContext, query: Omit<CheckoutPageQuery, 'page'>): CheckoutFilter {
     const range = query.date ? localDays(query.date, query.date, auth.zone) : null;
-    const { rows, total } = await this.repository.page(
-      auth.establishmentId,
-      auth.zone,
-      {
-        from: range ? new Date(range.start) : null,
-        to: range ? new Date(range.end) : null,
-        status: query.status ?? null,
-        clientId: query.clientId ?? null,
-        appointmentId: query.appointmentId ?? null,
-        ownStaffId: ownStaffId(auth),
-      },
-      PAGE_SIZE,
-      (query.page - 1) * PAGE_SIZE,
-    );
+    return {
+      from: range ? new Date(range.start) : null,
+      to: range ? new Date(range.end) : null,
+      status: query.status ?? null,
+      clientId: query.clientId ?? null,
+      appointmentId: query.appointmentId ?? null,
+      ownStaffId: ownStaffId(auth),
+    };
+  }
+
+  /** The rows' DTOs with their items and payments (two queries for the whole page). */
+  private async withLines(auth: AuthContext, rows: CheckoutRow[]): Promise<CheckoutDto[]> {
     const ids = rows.map((r) => r.id);
     const [items, payments] = await Promise.all([this.repository.items(this.repository.db, ids, auth.zone), this.repository.payments(this.repository.db, ids)]);
-    return {
-      items: rows.map((r) =>
-        toDto(
-          r,
-          items.filter((i) => i.checkoutId === r.id),
-          payments.filter((p) => p.checkoutId === r.id),
-        ),
+    return rows.map((r) =>
+      toDto(
+        r,
+        items.filter((i) => i.checkoutId === r.id),
+        payments.filter((p) => p.checkoutId === r.id),
       ),
-      total,
-      page: query.page,
-    };
+    );
   }
 
   /** The comanda locked for a change, with its items and payments: 404 when not the establishment's, 409 unless open. */

@@ -1,11 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { TRANSACTION_MSG, transactionDaySchema, transactionPageSchema, transactionSchema } from '@salao/contracts';
+import { TRANSACTION_MSG, transactionCursorSchema, transactionDaySchema, transactionPageSchema, transactionSchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission, RequirePlan, Scope } from '../../platform/auth/decorators';
 import { ApiArea, ApiDoc } from '../../platform/http/openapi/api-doc';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { FinancesService } from './finances.service';
+
+/** GET /api/transactions: the numbered page's parameters and the cursor page's (docs/product/api.md 'Cursor pages'). */
+const TRANSACTION_LIST_QUERY = [
+  { name: 'page', description: 'Página numerada (sem `after`), a partir de 1.', type: 'integer' },
+  { name: 'limit', description: 'Itens por página: 1 a 100, padrão 25, na página numerada; 1 a 200, padrão 50, na página por cursor.', type: 'integer' },
+  { name: 'month', description: 'Só as do mês (AAAA-MM, no calendário do estabelecimento).' },
+  { name: 'after', description: 'Página por cursor: o id da última transação recebida (0 para começar).', type: 'integer' },
+] as const;
 
 /** Figures and movements are management's (canViewAllTransactions / canCreateTransactions), on plan Core. */
 @RequirePlan('financial')
@@ -24,10 +32,16 @@ export class FinancesController {
 
   @RequirePermission('transactions.viewAll')
   @Scope('finance:read')
-  @ApiDoc({ summary: 'Lista as receitas e despesas', query: transactionPageSchema, response: 'TransactionPage' })
+  @ApiDoc({
+    summary: 'Lista as receitas e despesas',
+    description: 'Sem `after`, responde uma página numerada (`page`, `limit`), das mais recentes; com `after`, uma página por cursor, em ordem de id.',
+    query: TRANSACTION_LIST_QUERY,
+    response: 'TransactionPage | TransactionCursorPage',
+  })
   @Get('transactions')
-  list(@Auth() auth: AuthContext, @Query() query: unknown) {
-    return this.finances.list(auth, validate(transactionPageSchema, query ?? {}));
+  list(@Auth() auth: AuthContext, @Query() query: Record<string, unknown> = {}) {
+    if (query.after === undefined) return this.finances.list(auth, validate(transactionPageSchema, query));
+    return this.finances.cursorList(auth, validate(transactionCursorSchema, query));
   }
 
   @RequirePermission('transactions.viewAll')

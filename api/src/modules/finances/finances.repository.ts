@@ -6,7 +6,15 @@ import { preparedRows, returnedRows } from '../../platform/database/data-source'
 import type { AppointmentCompleted, ClientAnonymized, ClientMerged } from '../../platform/hooks/domain-events';
 import { isoBounds } from '../../platform/time/periods';
 import type { Range } from '../../platform/time/ranges';
-import { FINANCE_STATS_SQL, NEWEST_FIRST, TRANSACTIONS_COUNT_SQL, TRANSACTIONS_PAGE_SQL, transactionColumns } from './finances.sql';
+import {
+  FINANCE_STATS_SQL,
+  NEWEST_FIRST,
+  TRANSACTIONS_COUNT_SQL,
+  TRANSACTIONS_CURSOR_SQL,
+  TRANSACTIONS_MONTH_CURSOR_SQL,
+  TRANSACTIONS_PAGE_SQL,
+  transactionColumns,
+} from './finances.sql';
 
 /** A row to write; amount is an exact decimal string made from integer cents. */
 export interface TransactionRow {
@@ -57,6 +65,18 @@ export class FinancesRepository {
       preparedRows<{ total: number }>(this.db, 'transactions_count', TRANSACTIONS_COUNT_SQL, [establishmentId, ...bounds]),
     ]);
     return { transactions, total: count!.total };
+  }
+
+  /** Up to `limit` transactions with an id above `after`, in id order, of every date or within a range (a month). */
+  cursor(establishmentId: number, zone: string, after: number, limit: number, range?: Range): Promise<TransactionDto[]> {
+    if (!range) return preparedRows<TransactionDto>(this.db, 'transactions_cursor', TRANSACTIONS_CURSOR_SQL, [establishmentId, zone, after, limit]);
+    return preparedRows<TransactionDto>(this.db, 'transactions_month_cursor', TRANSACTIONS_MONTH_CURSOR_SQL, [
+      establishmentId,
+      zone,
+      after,
+      limit,
+      ...isoBounds(range),
+    ]);
   }
 
   /** A day's transactions (a range of instants), newest first. */

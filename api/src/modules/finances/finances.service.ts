@@ -1,10 +1,13 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
+  cursorPage,
   fromCents,
   INCOME_CATEGORY_SERVICES,
   toCents,
   TRANSACTION_MSG,
   type FinanceStats,
+  type TransactionCursorPage,
+  type TransactionCursorQuery,
   type TransactionDto,
   type TransactionInput,
   type TransactionPage,
@@ -62,6 +65,14 @@ export class FinancesService implements OnModuleInit {
   list(auth: AuthContext, query: TransactionPageQuery): Promise<TransactionPage> {
     const range = query.month ? monthRange(query.month, auth.zone) : undefined;
     return this.repository.page(auth.establishmentId, auth.zone, query.limit, (query.page - 1) * query.limit, range);
+  }
+
+  /** A cursor page of the same month filter (docs/product/api.md 'Cursor pages'); one more row read tells whether a next page exists. */
+  async cursorList(auth: AuthContext, query: TransactionCursorQuery): Promise<TransactionCursorPage> {
+    const range = query.month ? monthRange(query.month, auth.zone) : undefined;
+    const rows = await this.repository.cursor(auth.establishmentId, auth.zone, query.after ?? 0, query.limit + 1, range);
+    const { items, next } = cursorPage(rows, query.limit);
+    return { transactions: items, next };
   }
 
   /** A 'yyyy-MM-dd' of the establishment's calendar. */

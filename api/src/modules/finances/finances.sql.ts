@@ -40,3 +40,25 @@ export const TRANSACTIONS_PAGE_SQL = `
 
 /** The establishment's number of transactions ($1), within the optional range $2/$3, counted on the index alone. */
 export const TRANSACTIONS_COUNT_SQL = `SELECT count(*)::int AS total FROM transactions WHERE establishment_id = $1 AND ${within('$2', '$3')}`;
+
+/**
+ * A cursor page (docs/product/api.md 'Cursor pages'): ids above `after`, in id order. Parameters: $1
+ * establishment, $2 zone, $3 after, $4 limit. The ids are read in order from transactions_establishment_id_idx
+ * (establishment_id, id) and the walk stops after `limit` of them: never a sort of the establishment's rows.
+ */
+export const TRANSACTIONS_CURSOR_SQL = `
+  SELECT ${transactionColumns('$2')}
+    FROM (SELECT id FROM transactions WHERE establishment_id = $1 AND id > $3::int ORDER BY id LIMIT $4::int) p
+    JOIN transactions t ON t.id = p.id
+   ORDER BY t.id`;
+
+/**
+ * The same within a month ($5/$6, instants). A separate statement: with optional bounds one generic plan would
+ * serve both and could pick the date index for the unbounded walk. At most a month's rows are sorted here.
+ */
+export const TRANSACTIONS_MONTH_CURSOR_SQL = `
+  SELECT ${transactionColumns('$2')}
+    FROM (SELECT id FROM transactions WHERE establishment_id = $1 AND id > $3::int AND transaction_date >= $5::timestamptz AND transaction_date < $6::timestamptz
+           ORDER BY id LIMIT $4::int) p
+    JOIN transactions t ON t.id = p.id
+   ORDER BY t.id`;

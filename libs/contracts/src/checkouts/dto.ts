@@ -133,6 +133,12 @@ export interface CheckoutPage {
   page: number;
 }
 
+/** GET /api/checkouts?after&limit: a cursor page in id order (next = the following page's after, null on the last). */
+export interface CheckoutCursorPage {
+  checkouts: CheckoutDto[];
+  next: number | null;
+}
+
 /** The expense category of card operators' fees (docs/product/api.md, 'Checkouts'). */
 export const EXPENSE_CATEGORY_CARD_FEES = 'Taxas de cartão';
 /** The expense category of the money a refund gives back, one per payment method. */

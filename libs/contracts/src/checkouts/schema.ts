@@ -1,4 +1,5 @@
 import * as yup from '../yup';
+import { cursorQuerySchema } from '../http/cursor';
 import { optionalId, pageNumber, requiredId } from '../fields';
 import { versionField } from '../http/version-field';
 import {
@@ -164,6 +165,10 @@ export const checkoutPageSchema = yup.object({
   page: pageNumber(CHECKOUT_MSG.page, 1_000_000, 1),
 });
 export type CheckoutPageQuery = yup.InferType<typeof checkoutPageSchema>;
+
+/** GET /api/checkouts?after&limit with the same filters: a cursor page (docs/product/api.md 'Cursor pages'). */
+export const checkoutCursorSchema = checkoutPageSchema.omit(['page']).concat(cursorQuerySchema);
+export type CheckoutCursorQuery = yup.InferType<typeof checkoutCursorSchema>;
 
 /** POST /api/checkouts/{id}/close. */
 export const checkoutCloseSchema = yup.object({

@@ -46,6 +46,12 @@ export interface TransactionPage {
   total: number;
 }
 
+/** GET /api/transactions?after&limit: a cursor page in id order (next = the following page's after, null on the last). */
+export interface TransactionCursorPage {
+  transactions: TransactionDto[];
+  next: number | null;
+}
+
 /**
  * POST /api/transactions (docs/product/api.md): amount a number; date 'yyyy-MM-dd' on the establishment's clock.
  * transactionDate and establishmentId may be sent but the server decides both (date and session).

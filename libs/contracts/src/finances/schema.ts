@@ -1,6 +1,7 @@
 import * as yup from '../yup';
 import { LIMITS, PAYMENT_METHODS } from '../constants';
 import { dateOnly, pageNumber } from '../fields';
+import { cursorQuerySchema } from '../http/cursor';
 import { TRANSACTION_CATEGORIES, TRANSACTION_TYPES, type TransactionType } from './dto';
 import { TRANSACTION_MSG } from './messages';
 import { moneyField } from './money';
@@ -51,17 +52,24 @@ export type TransactionInput = yup.InferType<typeof transactionSchema>;
  * GET /api/transactions?page&limit[&month]. `month` ('yyyy-MM', the establishment's calendar) narrows the list
  * and its total to that month: the month panel and its CSV read exactly their month, however old.
  */
-export const transactionPageSchema = yup.object({
-  page: pageNumber(TRANSACTION_MSG.page, 1_000_000, 1),
-  limit: pageNumber(TRANSACTION_MSG.limit, 100, LIMITS.transactionsPageSize),
-  month: yup
+const transactionMonth = () =>
+  yup
     .string()
     .trim()
     .transform((v: string) => (v === '' ? undefined : v))
     .optional()
-    .matches(/^(19\d{2}|20\d{2}|2100)-(0[1-9]|1[0-2])$/, TRANSACTION_MSG.month),
+    .matches(/^(19\d{2}|20\d{2}|2100)-(0[1-9]|1[0-2])$/, TRANSACTION_MSG.month);
+
+export const transactionPageSchema = yup.object({
+  page: pageNumber(TRANSACTION_MSG.page, 1_000_000, 1),
+  limit: pageNumber(TRANSACTION_MSG.limit, 100, LIMITS.transactionsPageSize),
+  month: transactionMonth(),
 });
 export type TransactionPageQuery = yup.InferType<typeof transactionPageSchema>;
+
+/** GET /api/transactions?after&limit[&month]: a cursor page (docs/product/api.md 'Cursor pages'), the month filter kept. */
+export const transactionCursorSchema = cursorQuerySchema.shape({ month: transactionMonth() });
+export type TransactionCursorQuery = yup.InferType<typeof transactionCursorSchema>;
 
 /** GET /api/transactions/date/{yyyy-MM-dd}. */
 export const transactionDaySchema = yup.object({ date: dateOnly(TRANSACTION_MSG.date) });

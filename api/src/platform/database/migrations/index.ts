@@ -44,6 +44,7 @@ import { AppointmentLinks1700000004000 } from './1700000004000-appointment-links
 import { Deposits1700000004100 } from './1700000004100-deposits';
 import { Webhooks1700000004200 } from './1700000004200-webhooks';
 import { IntegrationKeyScopes1700000004300 } from './1700000004300-integration-key-scopes';
+import { CursorIndexes1700000004400 } from './1700000004400-CursorIndexes';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -93,4 +94,5 @@ export const MIGRATIONS = [
   Deposits1700000004100,
   Webhooks1700000004200,
   IntegrationKeyScopes1700000004300,
+  CursorIndexes1700000004400,
 ];
