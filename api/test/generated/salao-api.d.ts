@@ -729,7 +729,9 @@ export interface paths {
         };
         /**
          * Lista as comandas
-         * @description Permissão: `checkouts.open`. Chave de integração: escopo `checkout:write`.
+         * @description Sem `after`, responde uma página numerada (`page`), das mais recentes; com `after`, uma página por cursor, em ordem de id.
+         *
+         *     Permissão: `checkouts.open`. Chave de integração: escopo `checkout:write`.
          */
         get: operations["checkouts_list"];
         put?: never;
@@ -3431,7 +3433,9 @@ export interface paths {
         };
         /**
          * Lista as receitas e despesas
-         * @description Permissão: `transactions.viewAll`. Plano: recurso `financial`. Chave de integração: escopo `finance:read`.
+         * @description Sem `after`, responde uma página numerada (`page`, `limit`), das mais recentes; com `after`, uma página por cursor, em ordem de id.
+         *
+         *     Permissão: `transactions.viewAll`. Plano: recurso `financial`. Chave de integração: escopo `finance:read`.
          */
         get: operations["finances_list"];
         put?: never;
@@ -4190,6 +4194,11 @@ export interface components {
             /** @description ISO instant of the change. */
             timestamp: string;
             data: components["schemas"]["CheckoutDto"];
+        };
+        /** @description GET /api/checkouts?after&limit: a cursor page in id order (next = the following page's after, null on the last). */
+        CheckoutCursorPage: {
+            checkouts: components["schemas"]["CheckoutDto"][];
+            next: number | null;
         };
         CheckoutPage: {
             items: components["schemas"]["CheckoutDto"][];
@@ -5531,8 +5540,6 @@ export interface components {
              */
             needsSubscription?: true;
         };
-        /** @enum {string} */
-        TransactionType: "income" | "expense";
         /** @description docs/product/entities.md Transaction. amount is a decimal string ("80.00"); transactionDate is the establishment's wall clock 'yyyy-MM-ddTHH:mm:ss' (like appointmentDate). paymentMethod is null for income recorded by the system (a completed appointment, a product sale). */
         TransactionDto: {
             id: number;
@@ -5544,6 +5551,13 @@ export interface components {
             transactionDate: string;
             notes: string | null;
             establishmentId: number;
+        };
+        /** @enum {string} */
+        TransactionType: "income" | "expense";
+        /** @description GET /api/transactions?after&limit: a cursor page in id order (next = the following page's after, null on the last). */
+        TransactionCursorPage: {
+            transactions: components["schemas"]["TransactionDto"][];
+            next: number | null;
         };
         /** @description GET /api/transactions?page&limit: newest first, 25 a page by default (docs/product/limits.md). */
         TransactionPage: {
@@ -7068,11 +7082,20 @@ export interface operations {
     checkouts_list: {
         parameters: {
             query?: {
+                /** @description Só as abertas no dia (AAAA-MM-DD, no calendário do estabelecimento). */
                 date?: string;
+                /** @description Só as da situação. */
                 status?: "open" | "closed" | "refunded";
+                /** @description Só as do cliente. */
                 clientId?: number;
+                /** @description Só as que cobram o agendamento. */
                 appointmentId?: number;
+                /** @description Página numerada (sem `after`), a partir de 1, 20 por página. */
                 page?: number;
+                /** @description Página por cursor: o id da última comanda recebida (0 para começar). */
+                after?: number;
+                /** @description Itens por página de cursor (1 a 200, padrão 50). */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -7086,7 +7109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CheckoutPage"];
+                    "application/json": components["schemas"]["CheckoutPage"] | components["schemas"]["CheckoutCursorPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12286,9 +12309,14 @@ export interface operations {
     finances_list: {
         parameters: {
             query?: {
+                /** @description Página numerada (sem `after`), a partir de 1. */
                 page?: number;
+                /** @description Itens por página: 1 a 100, padrão 25, na página numerada; 1 a 200, padrão 50, na página por cursor. */
                 limit?: number;
+                /** @description Só as do mês (AAAA-MM, no calendário do estabelecimento). */
                 month?: string;
+                /** @description Página por cursor: o id da última transação recebida (0 para começar). */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -12302,7 +12330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TransactionPage"];
+                    "application/json": components["schemas"]["TransactionPage"] | components["schemas"]["TransactionCursorPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
