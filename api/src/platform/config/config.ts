@@ -217,4 +217,10 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
  */
 export const envSettings = {
   dbPoolSize: (env: NodeJS.ProcessEnv = process.env) => positive(env.DB_POOL_SIZE, 20),
+  /**
+   * DATABASE_PREPARED_STATEMENTS=false: `preparedRows` sends its statements unnamed. Behind a transaction pooler
+   * (PgBouncer before 1.21, pool_mode = transaction) a named statement lives on one server connection while the
+   * next transaction may get another: 'prepared statement ... does not exist' (docs/scaling.md, 'PgBouncer').
+   */
+  preparedStatements: (env: NodeJS.ProcessEnv = process.env) => env.DATABASE_PREPARED_STATEMENTS !== 'false',
 };
