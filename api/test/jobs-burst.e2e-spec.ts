@@ -56,4 +56,20 @@ describe('jobs: a burst drains', () => {
     expect(tries.get(7)).toBe(2);
     expect([...tries.entries()].filter(([i, n]) => i !== 7 && n !== 1)).toEqual([]);
   });
+
+  it('three instances starting together on a fresh database create the same queues without a deadlock', async () => {
+    const fresh = `${name}_start`;
+    const databaseUrl = await createDatabase(process.env.TEST_DB_SERVER!, fresh);
+    const instances = [0, 1, 2].map(() => new JobsService({ databaseUrl } as AppConfig));
+    try {
+      for (const instance of instances) for (let q = 0; q < 12; q++) instance.work(`test.start.q${q}`, async () => undefined, { concurrency: 1 });
+      await Promise.all(instances.map((instance) => instance.onModuleInit()));
+    } finally {
+      await Promise.all(instances.map((instance) => instance.onModuleDestroy()));
+      const admin = new Client({ connectionString: process.env.TEST_DB_SERVER });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${fresh}" WITH (FORCE)`);
+      await admin.end();
+    }
+  });
 });

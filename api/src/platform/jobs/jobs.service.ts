@@ -89,7 +89,17 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
       ...(options.retryLimit !== undefined && { retryLimit: options.retryLimit }),
       ...(options.retryDelaySeconds !== undefined && { retryDelay: options.retryDelaySeconds }),
     };
-    await this.boss.createQueue(name, { name, retryBackoff: true, ...retry });
+    // Creating a queue attaches a partition to pg-boss's job table: instances starting together on a fresh
+    // database can deadlock there. The call is one transaction, rolled back whole, so it is simply tried again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.boss.createQueue(name, { name, retryBackoff: true, ...retry });
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+        await new Promise((r) => setTimeout(r, 20 + Math.random() * 100 * attempt));
+      }
+    }
     this.queues.add(name);
   }
 
