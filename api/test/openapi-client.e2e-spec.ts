@@ -3,10 +3,12 @@ import { Webhook } from 'standardwebhooks';
 import { agendaTenant, futureMonday, laterClock, type AgendaTenant } from './agenda-fixtures';
 import type { paths } from './generated/salao-api';
 import { scopedKey } from './integration-scopes-fixtures';
-import { startApp, type TestApp } from './support/app';
+import type { TestApp } from './support/app';
+import { startIsolatedApp } from './support/demo-app';
 import { startWebhookReceiver, type FakeWebhookReceiver } from './support/fake-webhook-receiver';
 import { waitFor } from './support/wait';
 
+// Its own database: a delivery job of the shared one may be taken by another file's API, set up differently.
 // A delivery goes within milliseconds of its commit on a quiet machine; the wait allows a loaded CI machine's
 // seconds (docs/architecture.md, 'Runtime topology').
 const DELIVERED_WITHIN = 75_000;
@@ -26,7 +28,7 @@ describe('the generated client drives a day and verifies its webhooks', () => {
 
   beforeAll(async () => {
     rx = await startWebhookReceiver();
-    t = await startApp({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', TEST_CLOCK_FILE: clock.file });
+    t = await startIsolatedApp('openapi_client', { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', TEST_CLOCK_FILE: clock.file });
     a = await agendaTenant(t.url, t.db, 'Expert');
     await a.client.put('/api/payment-methods', { methods: [{ method: 'pix', active: true, feePercent: 0, fixedFee: 0, receiptDays: 0 }] });
   }, 60000);

@@ -2,10 +2,12 @@ import { WEBHOOK_MSG, type WebhookEventType } from '@salao/contracts';
 import { Webhook } from 'standardwebhooks';
 import { booking, futureMonday, laterClock, agendaTenant, type AgendaTenant } from './agenda-fixtures';
 import { key } from './checkouts-visit';
-import { startApp, type TestApp } from './support/app';
+import type { TestApp } from './support/app';
+import { startIsolatedApp } from './support/demo-app';
 import { startWebhookReceiver, type FakeWebhookReceiver, type ReceivedWebhook } from './support/fake-webhook-receiver';
 import { waitFor } from './support/wait';
 
+// Its own database: a delivery job of the shared one may be taken by another file's API, set up differently.
 // A delivery goes within milliseconds of its commit on a quiet machine; the wait allows a loaded CI machine's
 // seconds (docs/architecture.md, 'Runtime topology').
 const DELIVERED_WITHIN = 75_000;
@@ -28,7 +30,7 @@ describe('webhooks: delivery to a local receiver', () => {
 
   beforeAll(async () => {
     rx = await startWebhookReceiver();
-    t = await startApp({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', TEST_CLOCK_FILE: clock.file });
+    t = await startIsolatedApp('webhooks_delivery', { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', TEST_CLOCK_FILE: clock.file });
     a = await agendaTenant(t.url, t.db);
   }, 60000);
   afterAll(async () => {

@@ -1,11 +1,13 @@
 import type { WebhookEventType } from '@salao/contracts';
 import { agendaTenant, booking, futureMonday } from './agenda-fixtures';
 import { key } from './checkouts-visit';
-import { startApp, type TestApp } from './support/app';
+import type { TestApp } from './support/app';
+import { startIsolatedApp } from './support/demo-app';
 import { createTenant, type Tenant } from './support/factories';
 import { startWebhookReceiver, type FakeWebhookReceiver } from './support/fake-webhook-receiver';
 import { waitFor } from './support/wait';
 
+// Its own database: a delivery job of the shared one may be taken by another file's API, set up differently.
 // A delivery goes within milliseconds of its commit on a quiet machine; the wait allows a loaded CI machine's
 // seconds (docs/architecture.md, 'Runtime topology').
 const DELIVERED_WITHIN = 75_000;
@@ -22,7 +24,7 @@ describe('webhooks: client, comanda, payment and stock events', () => {
 
   beforeAll(async () => {
     rx = await startWebhookReceiver();
-    t = await startApp({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' });
+    t = await startIsolatedApp('webhooks_events', { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' });
     a = await createTenant(t.url, t.db, 'Expert');
   }, 60000);
   afterAll(async () => {

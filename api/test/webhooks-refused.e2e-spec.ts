@@ -1,9 +1,11 @@
 import { createTenant, type Tenant } from './support/factories';
 import { key } from './checkouts-visit';
-import { startApp, type TestApp } from './support/app';
+import type { TestApp } from './support/app';
+import { startIsolatedApp } from './support/demo-app';
 import { startWebhookReceiver, type FakeWebhookReceiver } from './support/fake-webhook-receiver';
 import { waitFor } from './support/wait';
 
+// Its own database: a delivery job of the shared one may be taken by another file's API, set up differently.
 // A delivery goes within milliseconds of its commit on a quiet machine; the wait allows a loaded CI machine's
 // seconds (docs/architecture.md, 'Runtime topology').
 const DELIVERED_WITHIN = 75_000;
@@ -20,7 +22,7 @@ describe('webhooks: private and loopback targets', () => {
 
   beforeAll(async () => {
     rx = await startWebhookReceiver();
-    t = await startApp();
+    t = await startIsolatedApp('webhooks_refused');
     a = await createTenant(t.url, t.db, 'Expert');
   }, 60000);
   afterAll(async () => {
