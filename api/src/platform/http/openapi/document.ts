@@ -1,21 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { convertSchema } from '@sodaru/yup-to-json-schema';
-import {
-  BILLING_MSG,
-  HTTP_MSG,
-  INTEGRATION_SCOPE_MSG,
-  WEBHOOK_EVENT_DATA,
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_EVENTS,
-  WRITE_SAFETY_MSG,
-  type WebhookEventType,
-} from '@salao/contracts';
 import type { Schema } from 'yup';
-import { CONCURRENT_WRITE_MESSAGE } from '../../database/transaction';
-import { defaultMessage } from '../errors';
 import { listRouteHandlers, type RouteHandler } from '../routes';
 import { API_AREAS, AREA_KEY, DOC_KEY, type OperationDoc, type QueryParamDoc } from './api-doc';
+import { ERROR_NAMES, errorResponses } from './error-responses';
+import { typeRef } from './type-ref';
+import { webhookCallbacks } from './webhook-callbacks';
 
 /** The API's version: a breaking change to the document (a removed path or field, a new required one) raises its major (docs/product/api.md 'OpenAPI'). */
 export const API_VERSION = '1.0.0';
@@ -37,75 +28,6 @@ const COMMON_SCHEMAS: Record<string, Json> = {
     required: ['message'],
   },
 };
-
-/** The contracts type of an event's body: 'appointment.status_changed' is AppointmentStatusChangedWebhookPayload. */
-const payloadType = (event: WebhookEventType) => `${event.replace(/(^|[._])(\w)/g, (_, __, c: string) => c.toUpperCase())}WebhookPayload`;
-
-const ERROR_EXAMPLES: Record<number, string> = {
-  400: 'O nome deve ter pelo menos 2 caracteres.',
-  401: HTTP_MSG.noSession,
-  403: HTTP_MSG.noPermission,
-  404: HTTP_MSG.notFound,
-  402: BILLING_MSG.readOnly,
-  409: CONCURRENT_WRITE_MESSAGE,
-  422: WRITE_SAFETY_MSG.keyReused,
-  429: INTEGRATION_SCOPE_MSG.rateLimited,
-};
-
-const ERROR_NAMES: Record<number, string> = {
-  400: 'BadRequest',
-  401: 'Unauthorized',
-  402: 'PaymentRequired',
-  403: 'Forbidden',
-  404: 'NotFound',
-  409: 'Conflict',
-  410: 'Gone',
-  413: 'PayloadTooLarge',
-  422: 'Unprocessable',
-  429: 'TooManyRequests',
-  502: 'BadGateway',
-  503: 'Unavailable',
-};
-
-const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Dados inválidos: a mensagem diz o campo e o motivo.',
-  401: 'Sem sessão, ou chave inválida ou revogada.',
-  402: 'A assinatura está suspensa: a conta só lê até o pagamento (Configurações → Plano).',
-  403: 'Sem permissão: o papel do usuário, o plano ou o escopo da chave não permite.',
-  404: 'Não existe, ou é de outro estabelecimento.',
-  409: 'Conflito: versão desatualizada (recarregue e envie a nova `version`), horário ocupado ou registro repetido.',
-  410: 'Não está mais disponível.',
-  413: 'Arquivo ou corpo grande demais.',
-  422: 'A mesma Idempotency-Key já foi usada com outra requisição, ou a operação não se aplica ao estado atual do registro.',
-  429: 'Muitas requisições: aguarde (cabeçalhos RateLimit-*).',
-  502: 'O serviço externo não respondeu como devia.',
-  503: 'Serviço indisponível no momento: tente de novo (Retry-After).',
-};
-
-function errorResponses(): Json {
-  const out: Json = {};
-  for (const [status, name] of Object.entries(ERROR_NAMES)) {
-    const code = Number(status);
-    out[name] = {
-      description: ERROR_DESCRIPTIONS[code],
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { message: ERROR_EXAMPLES[code] ?? defaultMessage(code) } } },
-    };
-  }
-  return out;
-}
-
-/** A contracts type name ('ClientDto', 'ClientDto[]', 'A | B') as a schema of the document. */
-export function typeRef(name: string): Json {
-  const alternatives = name.split('|').map((n) => n.trim());
-  if (alternatives.length > 1) return { oneOf: alternatives.map(typeRef) };
-  if (name.endsWith('[]')) return { type: 'array', items: typeRef(name.slice(0, -2)) };
-  return { $ref: `#/components/schemas/${name}` };
-}
-
-/** Names a type reference points at (to check each exists). */
-export function referencedTypes(name: string): string[] {
-  return name.split('|').map((n) => n.trim().replace(/\[\]$/, ''));
-}
 
 function yupJson(schema: Schema): Json {
   const { default: _default, ...json } = convertSchema(schema) as Json;
@@ -179,8 +101,7 @@ function errorStatuses(r: RouteHandler, doc: OperationDoc): number[] {
   const byKey = r.route.key || doc.auth === 'key';
   if ((r.route.access !== 'public' && r.route.access !== 'none') || byKey) statuses.add(401);
   if (r.route.access === 'permission' || r.route.plan || byKey) statuses.add(403);
-  if (PATH_PARAM.test(r.route.path)) statuses.add(404);
-  PATH_PARAM.lastIndex = 0;
+  if (r.route.path.includes(':')) statuses.add(404);
   if (byKey) statuses.add(429);
   // Global rules of every write: a reused Idempotency-Key (422, or 409 while its first request runs), and an
   // account whose subscription lapsed reads only (402).
@@ -218,36 +139,6 @@ function operation(r: RouteHandler, doc: OperationDoc, area: string): Json {
     security: security(r, doc),
     ...(r.route.key && { 'x-salao-scope': r.route.scope }),
   };
-}
-
-/** The webhook events, as callbacks of the operation that subscribes to them (POST /api/webhooks). */
-function webhookCallbacks(): Json {
-  const callbacks: Json = {};
-  for (const event of WEBHOOK_EVENTS) {
-    callbacks[event] = {
-      '{$request.body#/url}': {
-        post: {
-          summary: WEBHOOK_EVENT_LABELS[event],
-          description: `${WEBHOOK_EVENT_DATA[event]}. Assinado pelo padrão Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature).`,
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: typeRef(payloadType(event)),
-              },
-            },
-          },
-          responses: {
-            '200': { description: 'Recebido: qualquer 2xx conta como entregue.' },
-            '400': { description: 'Recusado: qualquer outra resposta, ou nenhuma em 10 s, é tentada de novo por 3 dias.' },
-          },
-          // The receiver checks the signature with its secret; we send no credentials.
-          security: [],
-        },
-      },
-    };
-  }
-  return callbacks;
 }
 
 /** The schemas the document points at, directly or through other schemas (the other contracts types stay out). */
