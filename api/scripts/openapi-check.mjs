@@ -33,7 +33,17 @@ const { diffs } = apiCompare(structuredClone(baseline), structuredClone(current)
 // A new value in an enum the API sends (an answer, a webhook's body) is not breaking: integrators must accept
 // values they do not know yet (docs/product/api.md 'OpenAPI'). api-smart-diff counts it as breaking.
 const widensWhatWeSend = (d) => d.action === 'add' && d.path.at(-2) === 'enum' && (d.path.includes('responses') || d.path.includes('callbacks'));
-const breaking = diffs.filter((d) => d.type === 'breaking' && !widensWhatWeSend(d)).map((d) => d.description);
+// A new answer shape (a oneOf alternative) is not breaking when the same change gives its operation a new optional
+// parameter: only a caller that sends it gets the new shape (a list's cursor page beside its numbered page).
+const operationOf = (d) => d.path.slice(0, 3).join(' ');
+const optedIn = new Set(
+  diffs
+    .filter((d) => d.action === 'add' && d.path[0] === 'paths' && d.path[3] === 'parameters' && d.path.length === 5)
+    .filter((d) => current.paths[d.path[1]][d.path[2]].parameters[d.path[4]]?.required !== true)
+    .map(operationOf),
+);
+const optInAnswer = (d) => d.action === 'add' && d.path.includes('responses') && d.path.at(-2) === 'oneOf' && optedIn.has(operationOf(d));
+const breaking = diffs.filter((d) => d.type === 'breaking' && !widensWhatWeSend(d) && !optInAnswer(d)).map((d) => d.description);
 const raised = major(current) > major(baseline);
 
 if (breaking.length && !raised) {

@@ -25,7 +25,7 @@ import { RETENTION_SQL } from '../src/modules/reports/retention.report';
 import { completionSumsStatement, ledgerSumsStatement, METHOD_SUMS } from '../src/modules/reports/revenue-sums';
 import type { ReportQuery } from '@salao/contracts';
 import { reportScope } from '../src/modules/reports/report-scope';
-import { VISITS_SQL } from '../src/modules/reports/report-visits';
+import { visitsSql } from '../src/modules/reports/report-visits';
 import { createDatabase } from './support/pg-process';
 
 /**
@@ -297,7 +297,12 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       () => [{ text: TOP_CLIENTS_SQL, values: [est, ...month, zone, '2026-01-01', '2026-01-31'] }],
       ['revenue', 'transactions'],
     ],
-    ['reports: the visits behind a row', () => [{ text: VISITS_SQL, values: [est, ...month, zone, staffId, null, null, 50, 0] }], ['transactions']],
+    ['reports: the visits behind a row', () => [{ text: visitsSql('page'), values: [est, ...month, zone, staffId, null, null, 50, 0] }], ['transactions']],
+    [
+      'reports: the visits behind a row, by cursor',
+      () => [{ text: visitsSql('cursor'), values: [est, ...month, zone, staffId, null, null, 51, 0, '1790000000000000', 5] }],
+      ['transactions'],
+    ],
   ];
 
   /** Custom plan (the values known) and the generic plan a prepared statement may switch to after five runs. */

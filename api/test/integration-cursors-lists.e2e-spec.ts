@@ -3,10 +3,11 @@ import { agendaTenant, type AgendaTenant } from './agenda-fixtures';
 import { scopedKey } from './integration-scopes-fixtures';
 import { startApp, type TestApp } from './support/app';
 import { ApiClient } from './support/client';
+import { walkCursor } from './support/cursor-walk';
 
 /**
  * Cursor pages of the growing lists an integration key reads besides clients and appointments
- * (docs/product/api.md 'Cursor pages'): transactions, checkouts, cash sessions, products.
+ * (docs/product/api.md 'Cursor pages'): transactions and checkouts.
  */
 describe('cursor pages of the money and stock lists', () => {
   let t: TestApp;
@@ -15,22 +16,10 @@ describe('cursor pages of the money and stock lists', () => {
   let key: string;
   const get = (path: string) => new ApiClient(t.url).get(path, { authorization: `Bearer ${key}` });
 
-  /** Every page from after=0 on: the ids in order and how many calls it took; `between` runs after each page. */
+  /** Every page from after=0 on: the ids in order and how many calls it took. */
   async function walk(path: string, list: string, limit: number, between?: () => Promise<void>): Promise<{ ids: number[]; pages: number }> {
-    const ids: number[] = [];
-    let after: number | null = 0;
-    let pages = 0;
-    while (after !== null) {
-      const res = await get(`${path}${path.includes('?') ? '&' : '?'}after=${after}&limit=${limit}`);
-      expect(res.status).toBe(200);
-      expect(Object.keys(res.body).sort()).toEqual([list, 'next'].sort());
-      expect(res.body[list].length).toBeLessThanOrEqual(limit);
-      ids.push(...res.body[list].map((r: { id: number }) => r.id));
-      after = res.body.next;
-      pages += 1;
-      if (between) await between();
-    }
-    return { ids, pages };
+    const { items, pages } = await walkCursor<{ id: number }>(get, path, list, limit, between);
+    return { ids: items.map((r) => r.id), pages };
   }
 
   const ascending = (ids: number[]) => [...ids].sort((x, y) => x - y);

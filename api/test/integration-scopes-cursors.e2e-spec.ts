@@ -3,6 +3,7 @@ import { agendaTenant, booking, futureMonday, insertClient, type AgendaTenant } 
 import { scopedKey } from './integration-scopes-fixtures';
 import { startApp, type TestApp } from './support/app';
 import { ApiClient } from './support/client';
+import { walkCursor } from './support/cursor-walk';
 
 /** Cursor pages of GET /api/clients and GET /api/appointments (docs/product/api.md 'Cursor pages'). */
 describe('cursor pages for integrations', () => {
@@ -13,19 +14,8 @@ describe('cursor pages for integrations', () => {
 
   /** Every page from after=0 on: the ids in order and how many calls it took. */
   async function walk(path: string, list: 'clients' | 'appointments', limit: number): Promise<{ ids: number[]; pages: number }> {
-    const ids: number[] = [];
-    let after: number | null = 0;
-    let pages = 0;
-    while (after !== null) {
-      const res = await get(`${path}${path.includes('?') ? '&' : '?'}after=${after}&limit=${limit}`);
-      expect(res.status).toBe(200);
-      expect(Object.keys(res.body).sort()).toEqual([list, 'next']);
-      ids.push(...res.body[list].map((r: { id: number }) => r.id));
-      expect(res.body[list].length).toBeLessThanOrEqual(limit);
-      after = res.body.next;
-      pages += 1;
-    }
-    return { ids, pages };
+    const { items, pages } = await walkCursor<{ id: number }>(get, path, list, limit);
+    return { ids: items.map((r) => r.id), pages };
   }
 
   beforeAll(async () => {

@@ -111,6 +111,19 @@ describe('OpenAPI: complete, from one source, linted and guarded against breakin
     expect(required.code).toBe(1);
     expect(required.out).toContain('Mudança incompatível');
 
+    // A new answer shape is allowed only when a new optional parameter of the operation asks for it (a cursor page).
+    const numberedOnly = committed();
+    const visits = numberedOnly.paths['/api/reports/visits']!.get!;
+    visits.responses['200'].content['application/json'].schema = { $ref: '#/components/schemas/ReportVisitPage' };
+    const withCursorParams = await check(numberedOnly);
+    expect(withCursorParams.code).toBe(1);
+    expect(withCursorParams.out).toContain('oneOf');
+    visits.parameters = visits.parameters.filter((p: { name?: string }) => p.name !== 'after' && p.name !== 'limit');
+    const optIn = await check(numberedOnly);
+    expect(optIn.code).toBe(1);
+    expect(optIn.out).not.toContain('Mudança incompatível');
+    expect(optIn.out).toContain('npm run openapi');
+
     // The same removal on a new major version is allowed (the check then only asks for the document to be rewritten).
     withPath.info.version = '0.9.0';
     const raised = await check(withPath);

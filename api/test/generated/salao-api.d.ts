@@ -2901,7 +2901,9 @@ export interface paths {
         };
         /**
          * Lista os atendimentos por trás de uma linha de relatório
-         * @description Permissão: `reports.view`. Plano: recurso `reports`. Chave de integração: escopo `reports:read`.
+         * @description Sem `after`, responde uma página numerada (`page`, 50 por página); com `after` (0 para começar, depois o `next` recebido), uma página por cursor, dos mais recentes aos mais antigos, que não se desloca quando novos atendimentos são fechados.
+         *
+         *     Permissão: `reports.view`. Plano: recurso `reports`. Chave de integração: escopo `reports:read`.
          */
         get: operations["reports_visits"];
         put?: never;
@@ -5356,6 +5358,11 @@ export interface components {
             net: number;
             checkoutId: number | null;
             appointmentId: number | null;
+        };
+        /** @description GET /api/reports/visits?after&limit: newest first; next = the following page's after, null on the last. */
+        ReportVisitCursorPage: {
+            visits: components["schemas"]["ReportVisitDto"][];
+            next: string | null;
         };
         ReportVisitPage: {
             visits: components["schemas"]["ReportVisitDto"][];
@@ -11240,6 +11247,8 @@ export interface operations {
     reports_visits: {
         parameters: {
             query: {
+                after?: string;
+                limit?: number;
                 from: string;
                 to: string;
                 staffId?: number;
@@ -11259,7 +11268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReportVisitPage"];
+                    "application/json": components["schemas"]["ReportVisitPage"] | components["schemas"]["ReportVisitCursorPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,4 +1,11 @@
-import { REPORT_VISITS_PAGE_SIZE, type ReportVisitPage, type ReportVisitsQuery } from '@salao/contracts';
+import {
+  REPORT_VISITS_PAGE_SIZE,
+  type ReportVisitCursorPage,
+  type ReportVisitDto,
+  type ReportVisitPage,
+  type ReportVisitsCursorQuery,
+  type ReportVisitsQuery,
+} from '@salao/contracts';
 import { closedItems } from '../checkouts/checkout-math';
 import type { Db, ReportScope } from './report-types';
 
@@ -13,9 +20,11 @@ export const VISIT_CHECKOUTS_SQL = `
 /**
  * The drill-down behind a report row (GET /api/reports/visits): each service or product item of the comandas closed in
  * the period, its discount with its share of the comanda's as the revenue report counts it, and each appointment
- * completed without a comanda at its income. Newest first.
+ * completed without a comanda at its income. Newest first, by (instant, item): a numbered page counts them all; a
+ * cursor page starts after the (instant in µs, item) its `after` names, so rows written meanwhile never shift it.
  */
-export const VISITS_SQL = `
+export function visitsSql(mode: 'page' | 'cursor'): string {
+  return `
   WITH v AS (
     SELECT c.closed_at AS at, c.client_id, i.service_id, i.name AS service_name, i.staff_id, (i.quantity * i.unit_price_cents)::float8 AS gross,
            i.discount_cents::float8 AS discount, c.id AS checkout_id, NULL::int AS appointment_id, i.id AS tie
@@ -30,23 +39,36 @@ export const VISITS_SQL = `
   )
   SELECT to_char(v.at AT TIME ZONE $4, 'YYYY-MM-DD') AS date, v.client_id AS "clientId", cl.name AS "clientName", v.service_id AS "serviceId",
          v.service_name AS "serviceName", v.staff_id AS "staffId", st.name AS "staffName", v.gross, v.discount, v.gross - v.discount AS net,
-         v.checkout_id AS "checkoutId", v.appointment_id AS "appointmentId", v.tie AS "itemId", count(*) OVER ()::int AS total
+         v.checkout_id AS "checkoutId", v.appointment_id AS "appointmentId", v.tie AS "itemId",
+         ${mode === 'page' ? 'count(*) OVER ()::int' : `(extract(epoch FROM v.at) * 1000000)::bigint || '_' || v.tie`} AS mark
     FROM v LEFT JOIN clients cl ON cl.id = v.client_id LEFT JOIN staff st ON st.id = v.staff_id
+   ${mode === 'page' ? '' : `WHERE $10::bigint IS NULL OR (v.at, v.tie) < ('epoch'::timestamptz + $10::bigint * interval '1 microsecond', $11::int)`}
    ORDER BY v.at DESC, v.tie DESC LIMIT $8 OFFSET $9`;
+}
 
+type VisitRow = ReportVisitDto & { mark: number | string; itemId: number };
+
+/** The numbered page (the report screens' drill-down). */
 export async function reportVisits(db: Db, s: ReportScope, q: ReportVisitsQuery): Promise<ReportVisitPage> {
   const size = REPORT_VISITS_PAGE_SIZE;
-  const rows: (ReportVisitPage['visits'][number] & { total: number; itemId: number })[] = await db.query(VISITS_SQL, [
-    s.establishmentId,
-    s.start,
-    s.end,
-    s.zone,
-    q.staffId ?? null,
-    q.serviceId ?? null,
-    q.clientId ?? null,
-    size,
-    (q.page - 1) * size,
-  ]);
+  const rows: VisitRow[] = await db.query(visitsSql('page'), [...filterParams(s, q), size, (q.page - 1) * size]);
+  return { visits: await withSharedDiscounts(db, s, rows), total: Number(rows[0]?.mark ?? 0), page: q.page, pageSize: size };
+}
+
+/** The cursor page (integrations, docs/product/api.md 'Cursor pages'); one more row read tells whether a next page exists. */
+export async function reportVisitsCursor(db: Db, s: ReportScope, q: ReportVisitsCursorQuery): Promise<ReportVisitCursorPage> {
+  const [micros = null, tie = null] = q.after === '0' ? [] : q.after.split('_');
+  const rows: VisitRow[] = await db.query(visitsSql('cursor'), [...filterParams(s, q), q.limit + 1, 0, micros, tie]);
+  const page = rows.slice(0, q.limit);
+  return { visits: await withSharedDiscounts(db, s, page), next: rows.length > q.limit ? String(page[page.length - 1]!.mark) : null };
+}
+
+function filterParams(s: ReportScope, q: Pick<ReportVisitsQuery, 'staffId' | 'serviceId' | 'clientId'>) {
+  return [s.establishmentId, s.start, s.end, s.zone, q.staffId ?? null, q.serviceId ?? null, q.clientId ?? null];
+}
+
+/** Each comanda item's discount with its share of the comanda's, priced as the closing did. */
+async function withSharedDiscounts(db: Db, s: ReportScope, rows: VisitRow[]): Promise<ReportVisitDto[]> {
   const ids = [...new Set(rows.map((r) => r.checkoutId).filter((id): id is number => id !== null))];
   const shared = new Map<number, number>();
   if (ids.length) {
@@ -57,9 +79,8 @@ export async function reportVisits(db: Db, s: ReportScope, q: ReportVisitsQuery)
       for (const i of priced) shared.set(i.id, i.sharedDiscount);
     }
   }
-  const visits = rows.map(({ total: _total, itemId, ...v }) => {
+  return rows.map(({ mark: _mark, itemId, ...v }) => {
     const discount = v.discount + (v.checkoutId !== null ? (shared.get(itemId) ?? 0) : 0);
     return { ...v, discount, net: v.gross - discount };
   });
-  return { visits, total: rows[0]?.total ?? 0, page: q.page, pageSize: size };
 }

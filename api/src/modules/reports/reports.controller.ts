@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { REPORT_GROUP_BY, REPORT_NAMES, reportExportSchema, reportQuerySchema, reportVisitsQuerySchema } from '@salao/contracts';
+import { REPORT_GROUP_BY, REPORT_NAMES, reportExportSchema, reportQuerySchema, reportVisitsCursorSchema, reportVisitsQuerySchema } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission, RequirePlan, Scope } from '../../platform/auth/decorators';
 import { ApiArea, ApiDoc } from '../../platform/http/openapi/api-doc';
@@ -25,10 +25,17 @@ export class ReportsController {
   ) {}
 
   @Scope('reports:read')
-  @ApiDoc({ summary: 'Lista os atendimentos por trás de uma linha de relatório', query: reportVisitsQuerySchema, response: 'ReportVisitPage' })
+  @ApiDoc({
+    summary: 'Lista os atendimentos por trás de uma linha de relatório',
+    description:
+      'Sem `after`, responde uma página numerada (`page`, 50 por página); com `after` (0 para começar, depois o `next` recebido), uma página por cursor, dos mais recentes aos mais antigos, que não se desloca quando novos atendimentos são fechados.',
+    query: reportVisitsQuerySchema.concat(reportVisitsCursorSchema.pick(['after', 'limit']).partial()),
+    response: 'ReportVisitPage | ReportVisitCursorPage',
+  })
   @Get('visits')
-  visits(@Auth() auth: AuthContext, @Query() query: unknown) {
-    return this.reports.visits(auth, validate(reportVisitsQuerySchema, query ?? {}));
+  visits(@Auth() auth: AuthContext, @Query() query: Record<string, unknown> | undefined) {
+    if (query?.after === undefined) return this.reports.visits(auth, validate(reportVisitsQuerySchema, query ?? {}));
+    return this.reports.visitsCursor(auth, validate(reportVisitsCursorSchema, query));
   }
 
   @Scope('reports:read')

@@ -8,7 +8,9 @@ import {
   type ReportCard,
   type ReportName,
   type ReportQuery,
+  type ReportVisitCursorPage,
   type ReportVisitPage,
+  type ReportVisitsCursorQuery,
   type ReportValue,
   type ReportVisitsQuery,
   ianaZone,
@@ -28,7 +30,7 @@ import { productsReport } from './products.report';
 import { reportScope } from './report-scope';
 import { combinedTotals } from './report-units';
 import type { ReportRunner } from './report-types';
-import { reportVisits } from './report-visits';
+import { reportVisits, reportVisitsCursor } from './report-visits';
 import { retentionReport } from './retention.report';
 import { revenueReport } from './revenue.report';
 
@@ -129,7 +131,14 @@ export class ReportsService {
   }
 
   visits(auth: AuthContext, q: ReportVisitsQuery): Promise<ReportVisitPage> {
-    const scope = reportScope(auth.establishmentId, auth.zone, this.clock.now(), { ...q, groupBy: '', inactiveDays: 0, compare: undefined }, q);
-    return reportVisits(this.db, scope, q);
+    return reportVisits(this.db, this.visitsScope(auth, q), q);
+  }
+
+  visitsCursor(auth: AuthContext, q: ReportVisitsCursorQuery): Promise<ReportVisitCursorPage> {
+    return reportVisitsCursor(this.db, this.visitsScope(auth, q), q);
+  }
+
+  private visitsScope(auth: AuthContext, q: Omit<ReportVisitsQuery, 'page'>) {
+    return reportScope(auth.establishmentId, auth.zone, this.clock.now(), { ...q, groupBy: '', inactiveDays: 0, compare: undefined }, q);
   }
 }

@@ -125,3 +125,9 @@ export interface ReportVisitPage {
 }
 
 export const REPORT_VISITS_PAGE_SIZE = 50;
+
+/** GET /api/reports/visits?after&limit: newest first; next = the following page's after, null on the last. */
+export interface ReportVisitCursorPage {
+  visits: ReportVisitDto[];
+  next: string | null;
+}

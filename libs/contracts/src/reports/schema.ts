@@ -1,5 +1,6 @@
 import * as yup from '../yup';
 import { isRealDate, optionalId, pageNumber } from '../fields';
+import { cursorQuerySchema } from '../http/cursor';
 import { REPORT_FORMATS, REPORT_GROUP_BY, type ReportFormat, type ReportName } from './dto';
 import { REPORTS_MSG } from './messages';
 
@@ -101,3 +102,15 @@ export const reportVisitsQuerySchema = yup.object({
   page: pageNumber(REPORTS_MSG.page, 1_000_000, 1),
 });
 export type ReportVisitsQuery = yup.InferType<typeof reportVisitsQuerySchema>;
+
+/** A visits cursor: '0' to start, then the `next` of the page before (the last visit's instant in µs and its item). */
+export const REPORT_VISITS_CURSOR = /^(0|\d{1,17}_-?\d{1,10})$/;
+
+/** GET /api/reports/visits?after&limit: the same filters, newest first, by cursor (docs/product/api.md 'Cursor pages'). */
+export const reportVisitsCursorSchema = reportVisitsQuerySchema
+  .omit(['page'])
+  .concat(cursorQuerySchema.omit(['after']))
+  .shape({
+    after: yup.string().trim().required(REPORTS_MSG.visitsCursor).matches(REPORT_VISITS_CURSOR, REPORTS_MSG.visitsCursor),
+  });
+export type ReportVisitsCursorQuery = yup.InferType<typeof reportVisitsCursorSchema>;
