@@ -26,6 +26,7 @@ import { completionSumsStatement, ledgerSumsStatement, METHOD_SUMS } from '../sr
 import type { ReportQuery } from '@salao/contracts';
 import { reportScope } from '../src/modules/reports/report-scope';
 import { visitsSql } from '../src/modules/reports/report-visits';
+import { DELIVERIES_AFTER_SQL, DELIVERIES_NEWEST_SQL } from '../src/modules/webhooks/deliveries.sql';
 import { createDatabase } from './support/pg-process';
 
 /**
@@ -46,9 +47,10 @@ const BLOCKS_EACH_STAFF = 20;
 const CHECKOUTS_EACH = 100;
 const CHECKOUTS_MORE = 900;
 const LEDGER_LINES = 200_000;
+const DELIVERIES = 100_000;
 // Tables big enough that a sequential scan of them would be the bug; their index names start with their first word.
 const WATCHED =
-  'appointments appointment_busy transactions clients idempotency_keys stock_movements audit_log staff_blocks revenue_entries revenue_method_entries'.split(
+  'appointments appointment_busy transactions clients idempotency_keys stock_movements audit_log staff_blocks revenue_entries revenue_method_entries webhook_deliveries'.split(
     ' ',
   );
 
@@ -136,6 +138,10 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       INSERT INTO checkouts (id, establishment_id, number, status, closed_at) OVERRIDING SYSTEM VALUE
       SELECT ${ESTABLISHMENTS * CHECKOUTS_EACH} + (e - 1) * ${CHECKOUTS_MORE} + k, e, ${CHECKOUTS_EACH} + k, (ARRAY['open','closed','refunded'])[1 + k % 3], '2025-03-01 10:00-03'
         FROM generate_series(1, ${ESTABLISHMENTS}) e, generate_series(1, ${CHECKOUTS_MORE}) k;
+      INSERT INTO webhooks (id, establishment_id, url, events, secret) OVERRIDING SYSTEM VALUE
+      SELECT e, e, 'https://hooks.example.com/' || e, '{client.created}', 'whsec_x' FROM generate_series(1, ${ESTABLISHMENTS}) e;
+      INSERT INTO webhook_deliveries (webhook_id, message_id, event, resource, body, status)
+      SELECT 1 + i % ${ESTABLISHMENTS}, 'msg_' || i, 'client.created', 'client:' || i, '{}', 'delivered' FROM generate_series(1, ${DELIVERIES}) i;
       ANALYZE;`);
     staffId = (est - 1) * STAFF_EACH + 3;
     serviceId = est;
@@ -195,6 +201,14 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       ],
       ['checkouts'],
     ],
+    [
+      "a webhook's delivery log by cursor, from the start and midway",
+      () => [
+        { text: DELIVERIES_AFTER_SQL, values: [est, 0, 51] },
+        { text: DELIVERIES_AFTER_SQL, values: [est, DELIVERIES / 2, 51] },
+      ],
+      ['webhook'],
+    ],
   ];
 
   const noCheckoutFilter = { from: null, to: null, status: null, clientId: null, appointmentId: null, ownStaffId: null };
@@ -230,6 +244,7 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       ['transactions'],
     ],
     ...cursorCases,
+    ["a webhook's delivery log, the newest", () => [{ text: DELIVERIES_NEWEST_SQL, values: [est] }], ['webhook']],
     ['transactions cursor page of one month', () => [{ text: TRANSACTIONS_MONTH_CURSOR_SQL, values: [est, zone, 0, 51, ...month] }], ['transactions']],
     ['clients search by name, by phone digits, and the plain list', () => [search('silva'), search('1199'), clientListQuery(est, {})], ['clients']],
     [

@@ -1,7 +1,8 @@
-import { WEBHOOK_MSG, WRITE_SAFETY_MSG, planRequiredMessage } from '@salao/contracts';
+import { CURSOR_MSG, WEBHOOK_MSG, WRITE_SAFETY_MSG, planRequiredMessage } from '@salao/contracts';
 import { startApp, type TestApp } from './support/app';
 import { createStaffLogin, createTenant, type Tenant } from './support/factories';
 import { key } from './checkouts-visit';
+import { walkCursor } from './support/cursor-walk';
 
 /** /api/webhooks (docs/product/webhooks.md): the owner's, plan Expert, secret shown once, versioned, audited, tenant-scoped. */
 describe('webhooks: endpoints of the owner', () => {
@@ -88,6 +89,7 @@ describe('webhooks: endpoints of the owner', () => {
       await b.client.put(`/api/webhooks/${w.id}`, hook),
       await b.client.delete(`/api/webhooks/${w.id}`),
       await b.client.get(`/api/webhooks/${w.id}/deliveries`),
+      await b.client.get(`/api/webhooks/${w.id}/deliveries?after=0`),
       await b.client.post(`/api/webhooks/${w.id}/deliveries/1/redeliver`, {}, key()),
     ]) {
       expect([res.status, res.body]).toEqual([404, { message: WEBHOOK_MSG.notFound }]);
@@ -95,6 +97,25 @@ describe('webhooks: endpoints of the owner', () => {
     expect((await b.client.get('/api/webhooks')).body).toEqual([]);
     expect((await a.client.delete(`/api/webhooks/${w.id}`)).body).toEqual({ success: true });
     expect((await a.client.get(`/api/webhooks/${w.id}`)).status).toBe(404);
+  });
+
+  it('the delivery log: the 100 newest, or all of it by cursor in id order', async () => {
+    const { body: w } = await a.client.post('/api/webhooks', { ...hook, url: 'https://hooks.example.com/registro' }, key());
+    const rows: { id: number }[] = await t.db.query(
+      `INSERT INTO webhook_deliveries (webhook_id, message_id, event, resource, body)
+       SELECT $1, 'msg_' || g, 'client.created', 'client:' || g, '{}' FROM generate_series(1, 130) g RETURNING id::int AS id`,
+      [w.id],
+    );
+    const ids = rows.map((r) => r.id).sort((x, y) => x - y);
+    const newest = (await a.client.get(`/api/webhooks/${w.id}/deliveries`)).body as { id: number }[];
+    expect(newest.map((d) => d.id)).toEqual(ids.slice(30).reverse());
+    const { items, pages } = await walkCursor<{ id: number; messageId: string }>((p) => a.client.get(p), `/api/webhooks/${w.id}/deliveries`, 'deliveries', 50);
+    expect(items.map((d) => d.id)).toEqual(ids);
+    expect(items[0]).toMatchObject({ messageId: 'msg_1', event: 'client.created', status: 'pending' });
+    expect(pages).toBe(3);
+    for (const q of ['after=x', 'after=-1'])
+      expect(await a.client.get(`/api/webhooks/${w.id}/deliveries?${q}`)).toMatchObject({ status: 400, body: { message: CURSOR_MSG.after } });
+    expect(await a.client.get(`/api/webhooks/${w.id}/deliveries?after=0&limit=500`)).toMatchObject({ status: 400, body: { message: CURSOR_MSG.limit } });
   });
 
   it('the Expert plan only, and the owner only', async () => {

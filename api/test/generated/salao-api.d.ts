@@ -3698,8 +3698,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Lista as entregas do webhook, das mais novas às mais antigas
-         * @description Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`.
+         * Lista as entregas do webhook
+         * @description Sem `after`, as 100 mais novas, das mais novas às mais antigas; com `after` (0 para começar, depois o `next` recebido), o registro inteiro por cursor, em ordem de id.
+         *
+         *     Permissão: `webhooks.manage`. Plano: recurso `webhooks`. Chave de integração: escopo `webhooks:write`.
          */
         get: operations["webhooks_deliveries"];
         put?: never;
@@ -5648,8 +5650,6 @@ export interface components {
             apiKey: string | null;
             instanceId: string | null;
         };
-        /** @enum {string} */
-        WebhookDeliveryStatus: "pending" | "delivered" | "failed" | "refused";
         /** @description GET /api/webhooks/{id}/deliveries: newest first. */
         WebhookDeliveryDto: {
             id: number;
@@ -5662,6 +5662,13 @@ export interface components {
             attempts: number;
             nextAttemptAt: string | null;
             createdAt: string;
+        };
+        /** @enum {string} */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed" | "refused";
+        /** @description GET /api/webhooks/{id}/deliveries?after&limit: the log in id order (next = the following page's after, null on the last). */
+        WebhookDeliveryCursorPage: {
+            deliveries: components["schemas"]["WebhookDeliveryDto"][];
+            next: number | null;
         };
         /** @description GET /api/webhooks: never the secret. */
         WebhookDto: {
@@ -12864,7 +12871,10 @@ export interface operations {
     };
     webhooks_deliveries: {
         parameters: {
-            query?: never;
+            query?: {
+                after?: number;
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -12879,7 +12889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookDeliveryDto"][];
+                    "application/json": components["schemas"]["WebhookDeliveryDto"][] | components["schemas"]["WebhookDeliveryCursorPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -3,10 +3,7 @@ import type { WebhookDeliveryDto } from '@salao/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { returnedRows } from '../../platform/database/data-source';
 import type { ApiEventPublished } from '../../platform/hooks/domain-events';
-
-const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const COLUMNS = `d.id::int AS id, d.message_id AS "messageId", d.event, d.status, d.http_status AS "httpStatus", d.response_ms AS "responseTimeMs",
-  d.attempts, CASE WHEN d.status = 'pending' THEN ${ISO('d.next_attempt_at')} END AS "nextAttemptAt", ${ISO('d.created_at')} AS "createdAt"`;
+import { COLUMNS, DELIVERIES_AFTER_SQL, DELIVERIES_NEWEST_SQL } from './deliveries.sql';
 
 /** A delivery claimed for one attempt, with what sending it needs. */
 export interface ClaimedDelivery {
@@ -52,7 +49,11 @@ export class DeliveriesRepository {
   }
 
   list(webhookId: number): Promise<WebhookDeliveryDto[]> {
-    return this.db.query(`SELECT ${COLUMNS} FROM webhook_deliveries d WHERE d.webhook_id = $1 ORDER BY d.id DESC LIMIT 100`, [webhookId]);
+    return this.db.query(DELIVERIES_NEWEST_SQL, [webhookId]);
+  }
+
+  after(webhookId: number, after: number, limit: number): Promise<WebhookDeliveryDto[]> {
+    return this.db.query(DELIVERIES_AFTER_SQL, [webhookId, after, limit]);
   }
 
   /** Back in the queue, now, with the same message id (the receiver can tell a replay). */

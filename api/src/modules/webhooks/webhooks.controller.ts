@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
-import { WEBHOOK_MSG, webhookSchema, webhookSchemaFor, webhookTestDeliverySchema, webhookTestDeliverySchemaFor } from '@salao/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, Query } from '@nestjs/common';
+import { cursorQuerySchema, WEBHOOK_MSG, webhookSchema, webhookSchemaFor, webhookTestDeliverySchema, webhookTestDeliverySchemaFor } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission, RequirePlan, Scope } from '../../platform/auth/decorators';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
@@ -86,10 +86,17 @@ export class WebhooksController {
     return this.webhooks.remove(auth, id);
   }
 
-  @ApiDoc({ summary: 'Lista as entregas do webhook, das mais novas às mais antigas', response: 'WebhookDeliveryDto[]' })
+  @ApiDoc({
+    summary: 'Lista as entregas do webhook',
+    description:
+      'Sem `after`, as 100 mais novas, das mais novas às mais antigas; com `after` (0 para começar, depois o `next` recebido), o registro inteiro por cursor, em ordem de id.',
+    query: cursorQuerySchema,
+    response: 'WebhookDeliveryDto[] | WebhookDeliveryCursorPage',
+  })
   @Get(':id/deliveries')
-  deliveries(@Auth() auth: AuthContext, @IdParam('id', WEBHOOK_MSG.notFound) id: number) {
-    return this.webhooks.deliveriesOf(auth, id);
+  deliveries(@Auth() auth: AuthContext, @IdParam('id', WEBHOOK_MSG.notFound) id: number, @Query() query: Record<string, unknown> = {}) {
+    if (query.after === undefined) return this.webhooks.deliveriesOf(auth, id);
+    return this.webhooks.deliveriesAfter(auth, id, validate(cursorQuerySchema, query));
   }
 
   @ApiDoc({ summary: 'Reenvia uma entrega (mesmo webhook-id)', response: 'WebhookDeliveryDto' })

@@ -1,5 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { WEBHOOKS_MAX, WEBHOOK_MSG, type WebhookCreatedDto, type WebhookDeliveryDto, type WebhookDto, type WebhookInput } from '@salao/contracts';
+import {
+  cursorPage,
+  type CursorQuery,
+  WEBHOOKS_MAX,
+  WEBHOOK_MSG,
+  type WebhookCreatedDto,
+  type WebhookDeliveryCursorPage,
+  type WebhookDeliveryDto,
+  type WebhookDto,
+  type WebhookInput,
+} from '@salao/contracts';
 import { randomBytes } from 'node:crypto';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -77,6 +87,13 @@ export class WebhooksService {
   async deliveriesOf(auth: AuthContext, id: number): Promise<WebhookDeliveryDto[]> {
     await this.get(auth, id);
     return this.deliveries.list(id);
+  }
+
+  /** The whole log by cursor (docs/product/api.md 'Cursor pages'); one more row read tells whether a next page exists. */
+  async deliveriesAfter(auth: AuthContext, id: number, q: CursorQuery): Promise<WebhookDeliveryCursorPage> {
+    await this.get(auth, id);
+    const { items, next } = cursorPage(await this.deliveries.after(id, q.after ?? 0, q.limit + 1), q.limit);
+    return { deliveries: items, next };
   }
 
   /** Sent again with the same webhook-id, so the receiver can tell it is a replay. */

@@ -84,6 +84,12 @@ export interface WebhookDeliveryDto {
   createdAt: string;
 }
 
+/** GET /api/webhooks/{id}/deliveries?after&limit: the log in id order (next = the following page's after, null on the last). */
+export interface WebhookDeliveryCursorPage {
+  deliveries: WebhookDeliveryDto[];
+  next: number | null;
+}
+
 /** The body every delivery carries (Standard Webhooks). */
 export interface WebhookPayload<T = unknown> {
   type: WebhookEventType;
