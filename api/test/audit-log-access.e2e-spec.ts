@@ -1,7 +1,8 @@
-import { AUDIT_MSG, dayjs, FIELD_MSG } from '@salao/contracts';
+import { AUDIT_MSG, CURSOR_MSG, dayjs, FIELD_MSG, type AuditEntryDto } from '@salao/contracts';
 import { AuditRepository } from '../src/platform/audit/audit.repository';
 import { agendaTenant, booking, futureMonday, ZONE } from './agenda-fixtures';
 import { auditLog } from './audit-support';
+import { walkCursor } from './support/cursor-walk';
 import { useAgendaApp } from './support/security';
 
 /** Who may read the log, what the filters select, and the retention job. */
@@ -33,6 +34,37 @@ describe('audit log: filters, access and retention', () => {
     expect((await auditLog(c, { from: tomorrow })).total).toBe(0);
     expect((await auditLog(c, { to: dayjs().tz(ZONE).subtract(1, 'day').format('YYYY-MM-DD') })).total).toBe(0);
     expect((await auditLog(c, { page: 2 })).items).toEqual([]);
+  });
+
+  it('by cursor: every entry once, newest first, as the numbered pages; new changes never shift the walk', async () => {
+    const c = ctx.x.client;
+    // 130 more rows, some sharing an instant to the microsecond (one transaction writes several at once).
+    await ctx.t.db.query(
+      `INSERT INTO audit_log (establishment_id, created_at, user_id, user_name, entity, entity_id, action, after)
+       SELECT $1, now() - interval '2 days' + (g / 3) * interval '1 microsecond', NULL, 'Carga', 'client', $2, 'update', '{"notes":"x"}'
+         FROM generate_series(1, 130) g`,
+      [ctx.x.establishmentId, clientId],
+    );
+    const numbered: AuditEntryDto[] = [];
+    for (let page = 1; numbered.length < (await auditLog(c)).total; page++) numbered.push(...(await auditLog(c, { page })).items);
+    let changes = 0;
+    const { items, pages } = await walkCursor<AuditEntryDto>(
+      (path) => c.get(path),
+      '/api/audit-log',
+      'entries',
+      40,
+      // A change made during the walk is newer than every page still to come.
+      async () => void (await c.put(`/api/clients/${clientId}`, { name: 'Filtro Cliente', phone: `(11) 94444-01${String(++changes).padStart(2, '0')}` })),
+    );
+    expect(items).toEqual(numbered);
+    expect(pages).toBe(Math.ceil(numbered.length / 40));
+    const first = await c.get(`/api/audit-log?entity=client&entityId=${clientId}&after=0&limit=200`);
+    expect(first.body.entries.every((e: AuditEntryDto) => e.entity === 'client' && e.entityId === clientId)).toBe(true);
+    expect(first.body.entries.length).toBe(130 + 2 + changes);
+    for (const q of ['after=x', 'after=1_', 'after=-5'])
+      expect(await c.get(`/api/audit-log?${q}`)).toMatchObject({ status: 400, body: { message: CURSOR_MSG.next } });
+    expect(await c.get('/api/audit-log?after=0&limit=0')).toMatchObject({ status: 400, body: { message: CURSOR_MSG.limit } });
+    expect(await ctx.x.staffLogin.client.get('/api/audit-log?after=0')).toMatchObject({ status: 403 });
   });
 
   it('a bad query answers 400 with a pt-BR message', async () => {

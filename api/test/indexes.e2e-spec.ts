@@ -14,7 +14,7 @@ import {
 import { RESTOCK_COUNT_SQL } from '../src/modules/products/products.sql';
 import { MOVEMENTS_COUNT_SQL, MOVEMENTS_PAGE_SQL } from '../src/modules/products/stock-movements.sql';
 import { checkoutCursorQuery } from '../src/modules/checkouts/checkouts.sql';
-import { auditPageQuery } from '../src/platform/audit/audit.sql';
+import { auditCursorQuery, auditPageQuery } from '../src/platform/audit/audit.sql';
 import { runMigrations } from '../src/platform/database/data-source';
 import { FIND_KEY_SQL, PURGE_SQL } from '../src/platform/idempotency/idempotency.sql';
 import { ATTENDANCE_SQL } from '../src/modules/reports/attendance.report';
@@ -200,6 +200,16 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
         checkoutCursorQuery(est, zone, { ...noCheckoutFilter, status: 'closed' }, CHECKOUTS_EACH, 51),
       ],
       ['checkouts'],
+    ],
+    [
+      'audit log by cursor, from the start, midway, of one user and of one record',
+      () => [
+        auditCursorQuery(est, {}, null, null, 51),
+        auditCursorQuery(est, {}, String(Date.parse('2024-01-15T00:00:00Z') * 1000), 7, 51),
+        auditCursorQuery(est, { userId: 3 }, String(Date.parse('2024-01-15T00:00:00Z') * 1000), 7, 51),
+        auditCursorQuery(est, { entity: 'client', entityId: 7 }, null, null, 51),
+      ],
+      ['audit'],
     ],
     [
       "a webhook's delivery log by cursor, from the start and midway",

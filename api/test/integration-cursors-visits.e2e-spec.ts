@@ -1,4 +1,4 @@
-import { REPORTS_MSG, type ReportVisitDto } from '@salao/contracts';
+import { CURSOR_MSG, REPORTS_MSG, type ReportVisitDto } from '@salao/contracts';
 import { agendaTenant, type AgendaTenant } from './agenda-fixtures';
 import { scopedKey } from './integration-scopes-fixtures';
 import { startApp, type TestApp } from './support/app';
@@ -102,7 +102,7 @@ describe('GET /api/reports/visits by cursor', () => {
 
   it('a bad cursor or limit is a 400 in pt-BR; the period is still required', async () => {
     for (const q of ['after=abc', 'after=-1', 'after=12_', 'after=', 'after=1_2_3'])
-      expect(await get(`${JANUARY}&${q}`)).toMatchObject({ status: 400, body: { message: REPORTS_MSG.visitsCursor } });
+      expect(await get(`${JANUARY}&${q}`)).toMatchObject({ status: 400, body: { message: CURSOR_MSG.next } });
     for (const q of ['limit=0', 'limit=201'])
       expect(await get(`${JANUARY}&after=0&${q}`)).toMatchObject({ status: 400, body: { message: expect.stringContaining('limit') } });
     expect(await get('/api/reports/visits?after=0')).toMatchObject({ status: 400, body: { message: REPORTS_MSG.period } });

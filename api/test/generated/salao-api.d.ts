@@ -377,7 +377,9 @@ export interface paths {
         };
         /**
          * Lista o histórico de alterações
-         * @description Permissão: `audit.view`.
+         * @description Sem `after`, responde uma página numerada (`page`, 50 por página); com `after` (0 para começar, depois o `next` recebido), uma página por cursor, das mais novas às mais antigas, que não se desloca com as novas alterações.
+         *
+         *     Permissão: `audit.view`.
          */
         get: operations["audit_list"];
         put?: never;
@@ -3991,8 +3993,6 @@ export interface components {
             before: unknown;
             after: unknown;
         };
-        /** @enum {string} */
-        AuditEntity: "appointment" | "client" | "transaction" | "product" | "stock" | "staff" | "service" | "category" | "settings" | "plan" | "checkout" | "cash_session" | "commission" | "custom_report" | "unit" | "package" | "gift_card" | "deposit" | "webhook" | "integration_key";
         /** @description One row of GET /api/audit-log. */
         AuditEntryDto: {
             id: number;
@@ -4006,6 +4006,13 @@ export interface components {
             entityId: number;
             action: components["schemas"]["AuditAction"];
             changes: components["schemas"]["AuditChange"][];
+        };
+        /** @enum {string} */
+        AuditEntity: "appointment" | "client" | "transaction" | "product" | "stock" | "staff" | "service" | "category" | "settings" | "plan" | "checkout" | "cash_session" | "commission" | "custom_report" | "unit" | "package" | "gift_card" | "deposit" | "webhook" | "integration_key";
+        /** @description GET /api/audit-log?after&limit: newest first; next = the following page's after, null on the last. */
+        AuditCursorPage: {
+            entries: components["schemas"]["AuditEntryDto"][];
+            next: string | null;
         };
         AuditPage: {
             items: components["schemas"]["AuditEntryDto"][];
@@ -6534,6 +6541,8 @@ export interface operations {
     audit_list: {
         parameters: {
             query?: {
+                after?: string;
+                limit?: number;
                 entity?: "appointment" | "client" | "transaction" | "product" | "stock" | "staff" | "service" | "category" | "settings" | "plan" | "checkout" | "cash_session" | "commission" | "custom_report" | "unit" | "package" | "gift_card" | "deposit" | "webhook" | "integration_key";
                 entityId?: number;
                 userId?: number;
@@ -6553,7 +6562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuditPage"];
+                    "application/json": components["schemas"]["AuditPage"] | components["schemas"]["AuditCursorPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

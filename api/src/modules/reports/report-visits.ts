@@ -1,4 +1,5 @@
 import {
+  instantCursorParts,
   REPORT_VISITS_PAGE_SIZE,
   type ReportVisitCursorPage,
   type ReportVisitDto,
@@ -6,6 +7,7 @@ import {
   type ReportVisitsCursorQuery,
   type ReportVisitsQuery,
 } from '@salao/contracts';
+import { beforeInstantCursor, instantCursorOf } from '../../platform/database/instant-cursor';
 import { closedItems } from '../checkouts/checkout-math';
 import type { Db, ReportScope } from './report-types';
 
@@ -40,9 +42,9 @@ export function visitsSql(mode: 'page' | 'cursor'): string {
   SELECT to_char(v.at AT TIME ZONE $4, 'YYYY-MM-DD') AS date, v.client_id AS "clientId", cl.name AS "clientName", v.service_id AS "serviceId",
          v.service_name AS "serviceName", v.staff_id AS "staffId", st.name AS "staffName", v.gross, v.discount, v.gross - v.discount AS net,
          v.checkout_id AS "checkoutId", v.appointment_id AS "appointmentId", v.tie AS "itemId",
-         ${mode === 'page' ? 'count(*) OVER ()::int' : `(extract(epoch FROM v.at) * 1000000)::bigint || '_' || v.tie`} AS mark
+         ${mode === 'page' ? 'count(*) OVER ()::int' : instantCursorOf('v.at', 'v.tie')} AS mark
     FROM v LEFT JOIN clients cl ON cl.id = v.client_id LEFT JOIN staff st ON st.id = v.staff_id
-   ${mode === 'page' ? '' : `WHERE $10::bigint IS NULL OR (v.at, v.tie) < ('epoch'::timestamptz + $10::bigint * interval '1 microsecond', $11::int)`}
+   ${mode === 'page' ? '' : `WHERE $10::bigint IS NULL OR ${beforeInstantCursor('v.at', 'v.tie', '$10', '$11')}`}
    ORDER BY v.at DESC, v.tie DESC LIMIT $8 OFFSET $9`;
 }
 
@@ -57,7 +59,7 @@ export async function reportVisits(db: Db, s: ReportScope, q: ReportVisitsQuery)
 
 /** The cursor page (integrations, docs/product/api.md 'Cursor pages'); one more row read tells whether a next page exists. */
 export async function reportVisitsCursor(db: Db, s: ReportScope, q: ReportVisitsCursorQuery): Promise<ReportVisitCursorPage> {
-  const [micros = null, tie = null] = q.after === '0' ? [] : q.after.split('_');
+  const [micros, tie] = instantCursorParts(q.after);
   const rows: VisitRow[] = await db.query(visitsSql('cursor'), [...filterParams(s, q), q.limit + 1, 0, micros, tie]);
   const page = rows.slice(0, q.limit);
   return { visits: await withSharedDiscounts(db, s, page), next: rows.length > q.limit ? String(page[page.length - 1]!.mark) : null };

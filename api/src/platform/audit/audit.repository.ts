@@ -3,7 +3,7 @@ import type { AuditAction, AuditEntity } from '@salao/contracts';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { onCommitWrite, openTransaction, type CommitWrite } from '../database/commit-writes';
 import { preparedRows, returnedRows } from '../database/data-source';
-import { AUDIT_PURGE_SQL, auditPageQuery, type AuditFilter } from './audit.sql';
+import { AUDIT_PURGE_SQL, auditCursorQuery, auditPageQuery, type AuditFilter } from './audit.sql';
 import type { Fields } from './diff';
 
 export interface AuditRow {
@@ -79,6 +79,18 @@ export class AuditRepository {
     const q = auditPageQuery(establishmentId, filter, limit, offset);
     const [rows, count] = await Promise.all([this.db.query(q.page.text, q.page.values), this.db.query(q.count.text, q.count.values)]);
     return { rows: rows as StoredAuditRow[], total: (count as { total: number }[])[0]!.total };
+  }
+
+  /** A cursor page (docs/product/api.md 'Cursor pages'): each row with its `next` token as `mark`. */
+  cursor(
+    establishmentId: number,
+    filter: AuditFilter,
+    micros: string | null,
+    tie: number | null,
+    limit: number,
+  ): Promise<(StoredAuditRow & { mark: string })[]> {
+    const q = auditCursorQuery(establishmentId, filter, micros, tie, limit);
+    return this.db.query(q.text, q.values);
   }
 
   /** Everyone who may have changed something: the establishment's logins, removed ones included (their rows stay). */

@@ -4,16 +4,21 @@ import {
   auditFieldRank,
   type AuditAction,
   type AuditChange,
+  type AuditCursorPage,
+  type AuditCursorQuery,
   type AuditEntity,
+  type AuditEntryDto,
   type AuditPage,
   type AuditQuery,
   type AuditUserDto,
+  instantCursorParts,
 } from '@salao/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthContext } from '../auth/auth-context';
 import { inTransaction } from '../database/transaction';
 import { localDays, localDateTime } from '../time/wall-clock';
 import { AuditRepository, type StoredAuditRow } from './audit.repository';
+import type { AuditFilter } from './audit.sql';
 import { changedFields } from './diff';
 
 export interface AuditEntry {
@@ -143,20 +148,33 @@ export class AuditService {
 
   /** GET /api/audit-log: the caller's establishment only; from/to are whole days on its clock. */
   async list(auth: AuthContext, q: AuditQuery): Promise<AuditPage> {
-    const from = q.from ? localDays(q.from, q.from, auth.zone).start : undefined;
-    const to = q.to ? localDays(q.to, q.to, auth.zone).end : undefined;
-    const filter = { entity: q.entity, entityId: q.entityId, userId: q.userId, from, to };
-    const { rows, total } = await this.repository.page(auth.establishmentId, filter, AUDIT_PAGE_SIZE, (q.page - 1) * AUDIT_PAGE_SIZE);
-    const items = rows.map((r) => ({
-      id: r.id,
-      at: localDateTime(r.createdAt.getTime(), auth.zone),
-      userId: r.userId,
-      userName: r.userName,
-      entity: r.entity,
-      entityId: r.entityId,
-      action: r.action,
-      changes: changesOf(r),
-    }));
-    return { items, total, page: q.page };
+    const { rows, total } = await this.repository.page(auth.establishmentId, filterOf(auth, q), AUDIT_PAGE_SIZE, (q.page - 1) * AUDIT_PAGE_SIZE);
+    return { items: rows.map((r) => entryOf(auth, r)), total, page: q.page };
   }
+
+  /** The same by cursor, newest first; one more row read tells whether a next page exists. */
+  async listAfter(auth: AuthContext, q: AuditCursorQuery): Promise<AuditCursorPage> {
+    const rows = await this.repository.cursor(auth.establishmentId, filterOf(auth, q), ...instantCursorParts(q.after), q.limit + 1);
+    const page = rows.slice(0, q.limit);
+    return { entries: page.map((r) => entryOf(auth, r)), next: rows.length > q.limit ? page[page.length - 1]!.mark : null };
+  }
+}
+
+function filterOf(auth: AuthContext, q: Omit<AuditQuery, 'page'>): AuditFilter {
+  const from = q.from ? localDays(q.from, q.from, auth.zone).start : undefined;
+  const to = q.to ? localDays(q.to, q.to, auth.zone).end : undefined;
+  return { entity: q.entity, entityId: q.entityId, userId: q.userId, from, to };
+}
+
+function entryOf(auth: AuthContext, r: StoredAuditRow): AuditEntryDto {
+  return {
+    id: r.id,
+    at: localDateTime(r.createdAt.getTime(), auth.zone),
+    userId: r.userId,
+    userName: r.userName,
+    entity: r.entity,
+    entityId: r.entityId,
+    action: r.action,
+    changes: changesOf(r),
+  };
 }

@@ -62,6 +62,12 @@ export interface AuditUserDto {
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/** GET /api/audit-log?after&limit: newest first; next = the following page's after, null on the last. */
+export interface AuditCursorPage {
+  entries: AuditEntryDto[];
+  next: string | null;
+}
+
 /** The screen and the links that open it filtered to one record. */
 export const AUDIT_PATH = '/configuracoes';
 export const AUDIT_TAB = 'historico';

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { cursorQuerySchema, instantCursor } from '../http/cursor';
 import { FIELD_MSG, isRealDate, optionalId } from '../fields';
 import { AUDIT_ENTITIES } from './dto';
 import { AUDIT_MSG } from './messages';
@@ -33,3 +34,10 @@ export const auditQuerySchema = yup.object({
   page: yup.number().transform(absent).typeError(AUDIT_MSG.page).integer(AUDIT_MSG.page).min(1, AUDIT_MSG.page).max(1_000_000, AUDIT_MSG.page).default(1),
 });
 export type AuditQuery = yup.InferType<typeof auditQuerySchema>;
+
+/** GET /api/audit-log?after&limit: the same filters by cursor, newest first (docs/product/api.md 'Cursor pages'). */
+export const auditCursorSchema = auditQuerySchema
+  .omit(['page'])
+  .concat(cursorQuerySchema.omit(['after']))
+  .shape({ after: instantCursor() });
+export type AuditCursorQuery = yup.InferType<typeof auditCursorSchema>;

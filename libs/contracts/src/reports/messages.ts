@@ -11,7 +11,6 @@ export const REPORTS_MSG = {
   format: 'Formato inválido. Use csv, xlsx ou pdf.',
   inactiveDays: 'Dias de inatividade inválidos.',
   page: 'Página inválida',
-  visitsCursor: 'after inválido: informe o next da página anterior (0 para começar).',
   generatedAt: 'Gerado em',
   units: 'Unidades inválidas: use all ou os ids separados por vírgula.',
   unitsOwnerOnly: 'Apenas o proprietário da rede pode ver relatórios de várias unidades.',

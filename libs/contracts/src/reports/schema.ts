@@ -1,6 +1,6 @@
 import * as yup from '../yup';
 import { isRealDate, optionalId, pageNumber } from '../fields';
-import { cursorQuerySchema } from '../http/cursor';
+import { cursorQuerySchema, instantCursor } from '../http/cursor';
 import { REPORT_FORMATS, REPORT_GROUP_BY, type ReportFormat, type ReportName } from './dto';
 import { REPORTS_MSG } from './messages';
 
@@ -103,14 +103,11 @@ export const reportVisitsQuerySchema = yup.object({
 });
 export type ReportVisitsQuery = yup.InferType<typeof reportVisitsQuerySchema>;
 
-/** A visits cursor: '0' to start, then the `next` of the page before (the last visit's instant in µs and its item). */
-export const REPORT_VISITS_CURSOR = /^(0|\d{1,17}_-?\d{1,10})$/;
-
 /** GET /api/reports/visits?after&limit: the same filters, newest first, by cursor (docs/product/api.md 'Cursor pages'). */
 export const reportVisitsCursorSchema = reportVisitsQuerySchema
   .omit(['page'])
   .concat(cursorQuerySchema.omit(['after']))
   .shape({
-    after: yup.string().trim().required(REPORTS_MSG.visitsCursor).matches(REPORT_VISITS_CURSOR, REPORTS_MSG.visitsCursor),
+    after: instantCursor(),
   });
 export type ReportVisitsCursorQuery = yup.InferType<typeof reportVisitsCursorSchema>;
