@@ -47,6 +47,23 @@ test('the service worker at /sw.js registers and controls the page', { tag: '@sh
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 });
 
+test("a visitor's device gets no service worker; the public booking page offers no app to install", { tag: '@shell' }, async ({ page, demo }) => {
+  const registrations = () => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length));
+  const sw = downloads(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  await page.goto(`/agendar/${demo.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+  expect(await registrations()).toBe(0);
+  expect(sw.filter((url) => url.endsWith('/sw.js'))).toEqual([]);
+  // Signing in installs it.
+  await loginAs(page, demo.admin);
+  await controlledBySw(page);
+  expect(await registrations()).toBe(1);
+});
+
 test('the served /sw.js shows a pushed {title, body, url} as a notification', { tag: '@shell' }, async ({ page, context, baseURL, demo }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL! });
   await loginAs(page, demo.admin);
@@ -210,7 +227,7 @@ test('the web app manifest is valid for installation', { tag: '@shell' }, async 
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
   const manifest = await (await page.request.get(href!)).json();
-  expect(manifest).toMatchObject({ name: 'Salão', start_url: '/dashboard', display: 'standalone' });
+  expect(manifest).toMatchObject({ id: '/dashboard', name: 'Salão', start_url: '/dashboard', display: 'standalone' });
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   await expect(page.locator('meta[name="theme-color"][media*="light"]')).toHaveAttribute('content', /^#/);
   await expect(page.locator('meta[name="theme-color"][media*="dark"]')).toHaveAttribute('content', /^#/);

@@ -18,6 +18,8 @@ exports.THEME = { light: BRAND, dark: '#141414' };
 
 exports.webManifest = function webManifest() {
   return {
+    // The app's identity for the browser, fixed even if start_url changes (otherwise derived from start_url).
+    id: '/dashboard',
     name: 'Salão',
     short_name: 'Salão',
     description: 'Salão: gestão completa para salões e negócios de beleza',

@@ -15,5 +15,8 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | nul
   return registration;
 }
 
+/** The worker if this page registered it, without registering it (update checks on a visitor's page). */
+export const existingRegistration = (): Promise<ServiceWorkerRegistration | null> => registration ?? Promise.resolve(null);
+
 /** The registration promise, for features that need the worker (push subscription). */
 export const swRegistration = (): Promise<ServiceWorkerRegistration | null> => registerServiceWorker();

@@ -1,4 +1,5 @@
-import { registerServiceWorker } from './register-sw';
+import { useSession } from '@salao/web-core';
+import { existingRegistration, registerServiceWorker } from './register-sw';
 
 /**
  * 'Nova versão disponível' (docs/product/overview.md): a new shell shows up as a waiting service worker (sw.js lists the
@@ -40,7 +41,7 @@ function watchWorker(reg: ServiceWorkerRegistration): void {
 
 export async function checkForUpdates(): Promise<void> {
   // A new shell arrives as a new worker (watchWorker shows the banner); not awaited: update() can take long.
-  void registerServiceWorker().then((reg) => reg?.update().catch(() => undefined));
+  void existingRegistration().then((reg) => reg?.update().catch(() => undefined));
   const text = await fetch('/remotes.json', { cache: 'no-store', credentials: 'same-origin' })
     .then((res) => (res.ok ? res.text() : null))
     .catch(() => null);
@@ -54,7 +55,7 @@ export async function checkForUpdates(): Promise<void> {
 
 /** 'Atualizar Agora': the waiting worker takes over, then the page reloads with the new shell and remotes. */
 export async function applyUpdate(): Promise<void> {
-  const reg = await registerServiceWorker();
+  const reg = await existingRegistration();
   const reload = () => {
     if (reloading) return;
     reloading = true;
@@ -81,11 +82,24 @@ let watching = false;
 export function watchForUpdates(): void {
   if (watching) return;
   watching = true;
-  void registerServiceWorker().then((reg) => reg && watchWorker(reg));
+  whenSignedIn(() => void registerServiceWorker().then((reg) => reg && watchWorker(reg)));
   void checkForUpdates();
   setInterval(() => void checkForUpdates(), CHECK_EVERY_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void checkForUpdates();
   });
   window.addEventListener('online', () => void checkForUpdates());
+}
+
+/**
+ * The worker precaches the whole shell (docs/product/overview.md ('PWA and push')): only a signed-in user's device
+ * gets it, so a visitor of the landing or login page downloads none of the app's code it lists.
+ */
+function whenSignedIn(run: () => void): void {
+  if (useSession.getState().user) return run();
+  const stop = useSession.subscribe((state) => {
+    if (!state.user) return;
+    stop();
+    run();
+  });
 }
