@@ -202,13 +202,8 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       ['checkouts'],
     ],
     [
-      'audit log by cursor, from the start, midway, of one user and of one record',
-      () => [
-        auditCursorQuery(est, {}, null, null, 51),
-        auditCursorQuery(est, {}, String(Date.parse('2024-01-15T00:00:00Z') * 1000), 7, 51),
-        auditCursorQuery(est, { userId: 3 }, String(Date.parse('2024-01-15T00:00:00Z') * 1000), 7, 51),
-        auditCursorQuery(est, { entity: 'client', entityId: 7 }, null, null, 51),
-      ],
+      'audit log by cursor, from the start and midway',
+      () => [auditCursorQuery(est, {}, null, null, 51), auditCursorQuery(est, {}, String(Date.parse('2024-01-15T00:00:00Z') * 1000), 7, 51)],
       ['audit'],
     ],
     [
@@ -275,6 +270,15 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     ],
     // Index names start with the table's first word: audit_log's are 'audit_…'.
     ['audit log, every page', () => audit({}, 400), ['audit']],
+    // A filter's few rows may be sorted after its index (a user's 40 of the establishment's 600): never a scan.
+    [
+      'audit log by cursor of one user and of one record',
+      () => [
+        auditCursorQuery(est, { userId: 3 }, String(Date.parse('2024-01-15T00:00:00Z') * 1000), 7, 51),
+        auditCursorQuery(est, { entity: 'client', entityId: 7 }, null, null, 51),
+      ],
+      ['audit'],
+    ],
     ["audit log of one record (a 'Histórico' link)", () => audit({ entity: 'appointment', entityId: 7 }), ['audit']],
     ['audit log of one user in a period', () => audit({ userId: 3, ...auditMonth }), ['audit']],
     ['audit log of one entity in a period', () => audit({ entity: 'client', ...auditMonth }), ['audit']],

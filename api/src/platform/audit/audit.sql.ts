@@ -49,7 +49,7 @@ export function auditCursorQuery(establishmentId: number, f: AuditFilter, micros
   const { values, where, param } = auditWhere(establishmentId, f);
   if (micros !== null) where.push(beforeInstantCursor('created_at', 'id', param(micros), param(tie)));
   const text = `SELECT ${COLUMNS}, ${instantCursorOf('a.created_at', 'a.id')} AS mark FROM audit_log a
-                 WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ${param(limit)}`;
+                 WHERE ${where.join(' AND ')} ORDER BY a.created_at DESC, a.id DESC LIMIT ${param(limit)}`;
   return { text, values };
 }
 
