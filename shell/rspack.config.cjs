@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
@@ -24,6 +25,28 @@ class RemotesJsonPlugin {
 
 const dev = process.env.NODE_ENV === 'development';
 
+/**
+ * landing.html, which the API serves for / and /vendas (docs/architecture.md ('First visit')): index.html with the header's and
+ * hero's stylesheet (landing.css) and the landing page's static header and hero (the markup React renders, checked by
+ * src/pages/public/landing-static.spec.tsx) before #root, so the heading paints before any script runs.
+ * The page removes them when it mounts; until then they hide the router's loading spinner (landing.css).
+ */
+function landingHtml() {
+  const read = (file) => fs.readFileSync(path.join(__dirname, file), 'utf8');
+  const index = read('src/index.html');
+  // Comments and indentation dropped: this stylesheet is in every first answer for '/'.
+  const css = read('src/pages/public/landing.css')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const hero = read('src/pages/public/landing-static.html').trim();
+  const html = index
+    .replace('</head>', `  <style>${css}</style>\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="landing-static" class="lp-page">${hero}</div>\n    <div id="root"></div>`);
+  if (!html.includes('id="landing-static"')) throw new Error('index.html has no <div id="root"></div> for the landing page');
+  return html;
+}
+
 module.exports = {
   mode: dev ? 'development' : 'production',
   context: __dirname,
@@ -37,7 +60,15 @@ module.exports = {
     clean: true,
   },
   resolve: base.resolve,
-  module: { rules: [base.swcRule, base.contractsSideEffects, base.rcComponentsSideEffects] },
+  module: {
+    rules: [
+      base.swcRule,
+      base.contractsSideEffects,
+      base.rcComponentsSideEffects,
+      // The public pages' stylesheet, imported as a string and drawn by a <style> (pages/public/PublicStyle.tsx).
+      { test: /\.css$/, type: 'asset/source' },
+    ],
+  },
   optimization: {
     splitChunks: {
       ...base.splitChunks,
@@ -70,6 +101,7 @@ module.exports = {
   },
   plugins: [
     new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
+    new rspack.HtmlRspackPlugin({ filename: 'landing.html', templateContent: landingHtml() }),
     new ModuleFederationPlugin({
       name: 'shell',
       shared: sharedModules(__dirname),

@@ -92,6 +92,21 @@ describe('serveWeb', () => {
     expect((await app.inject('/releases/mf-estoque/9.9.9/mf-manifest.json')).statusCode).toBe(404);
   });
 
+  it("answers / and /vendas with the build's landing.html (the heading in the HTML), every other page with index.html", async () => {
+    const { app } = await serve({ 'shell/dist/index.html': '<html>shell</html>', 'shell/dist/landing.html': '<html><h1>landing</h1></html>' });
+    for (const url of ['/', '/vendas', '/?utm_source=x']) {
+      const res = await app.inject(url);
+      expect([url, res.statusCode, res.body, res.headers['cache-control']]).toEqual([url, 200, '<html><h1>landing</h1></html>', 'no-cache']);
+    }
+    for (const url of ['/login', '/dashboard', '/vendas/outra', '/agendar/studio'])
+      expect([url, (await app.inject(url)).body]).toEqual([url, '<html>shell</html>']);
+  });
+
+  it('answers / with index.html when the shell was built without landing.html', async () => {
+    const { app } = await serve({ 'shell/dist/index.html': '<html>shell</html>' });
+    expect((await app.inject('/')).body).toBe('<html>shell</html>');
+  });
+
   describe("a returning user's landing page (Link preload hints)", () => {
     const manifest = JSON.stringify({
       metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },

@@ -31,6 +31,12 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/**
+ * The paths of the landing page: the shell build's landing.html (index.html with the page's static header and hero)
+ * is their first answer, so the heading paints before any script runs (docs/architecture.md ('First visit')).
+ */
+export const LANDING_PATHS = ['/', '/vendas'];
+
 const API_PREFIXES = ['/api/', '/api', '/ws', '/webhook/', '/remotes/', '/releases/'];
 
 /** A path naming a file (sw.js, an icon...) that does not exist is a 404, not the index page. */
@@ -61,6 +67,8 @@ export async function serveWeb(
 ): Promise<void> {
   const shellDist = join(webRoot, 'shell', 'dist');
   const hasShell = existsSync(join(shellDist, 'index.html'));
+  // A shell built before landing.html existed still serves its index.html there.
+  const hasLanding = existsSync(join(shellDist, 'landing.html'));
   await fastify.register(fastifyStatic, { root: hasShell ? shellDist : webRoot, serve: false, preCompressed: true, setHeaders: cacheHeaders });
   for (const remote of remoteFolders(join(shellDist, 'remotes.json'))) {
     const dist = join(webRoot, remote, 'dist');
@@ -89,10 +97,11 @@ export async function serveWeb(
     }
   };
 
-  const sendIndex = (reply: FastifyReply, links: string | null = null) => {
+  const sendIndex = (reply: FastifyReply, path: string, links: string | null = null) => {
     if (links) reply.header('Link', links);
+    const page = hasLanding && LANDING_PATHS.includes(path) ? 'landing.html' : 'index.html';
     // The hints depend on the session cookie: a shared cache must not hand one user's answer to another.
-    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').sendFile(page);
   };
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0]!;
@@ -102,6 +111,6 @@ export async function serveWeb(
     const file = decodeURIComponent(path).replace(/^\/+/, '');
     if (file && !file.includes('..') && existsSync(join(shellDist, file))) return reply.sendFile(file);
     if (FILE_PATH.test(path)) return reply.status(404).send({ message: HTTP_MSG.notFound });
-    return sendIndex(reply, landingPreloadLinks(path, request.headers.cookie, currentRemotes, { webRoot }));
+    return sendIndex(reply, path, landingPreloadLinks(path, request.headers.cookie, currentRemotes, { webRoot }));
   });
 }

@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
-import { Avatar, Button, Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
+import { useEffect, useLayoutEffect } from 'react';
 import { CalendarOutlined, CheckOutlined, DollarOutlined, GiftOutlined, InboxOutlined, MailOutlined, ShopOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { PLAN_NAMES, PLANS, TRIAL_DAYS, formatBRL, initials } from '@salao/contracts';
-import { useIsMobile } from '../../layout/use-media-query';
 import { FEATURES, TESTIMONIALS } from './landing-content';
+import { LandingHero } from './LandingHero';
 import { PublicHeader } from './PublicHeader';
 import { PublicFooter } from './PublicFooter';
+import { PublicStyle } from './PublicStyle';
 
 const FEATURE_ICONS = {
   agenda: <CalendarOutlined />,
@@ -20,30 +20,26 @@ const FEATURE_ICONS = {
 const PROFESSIONALS: Record<string, string> = { Base: 'Até 2 profissionais', Core: 'Até 5 profissionais', Expert: 'Profissionais ilimitados' };
 
 function Section({ id, title, subtitle, children, alt }: { id: string; title: string; subtitle?: string; children: React.ReactNode; alt?: boolean }) {
-  const { token } = theme.useToken();
-  const mobile = useIsMobile();
   return (
-    <section id={id} style={{ padding: mobile ? '48px 16px' : '80px 48px', background: alt ? token.colorBgContainer : undefined }}>
-      <div style={{ maxWidth: 1120, margin: '0 auto' }}>
-        <Typography.Title level={2} style={{ textAlign: 'center' }}>
-          {title}
-        </Typography.Title>
-        {subtitle && (
-          <Typography.Paragraph type="secondary" style={{ textAlign: 'center', fontSize: 16, marginBottom: 40 }}>
-            {subtitle}
-          </Typography.Paragraph>
-        )}
+    <section id={id} className={alt ? 'lp-section lp-alt' : 'lp-section'}>
+      <div className="lp-inner">
+        <h2>{title}</h2>
+        {subtitle && <p className="lp-subtitle lp-muted">{subtitle}</p>}
         {children}
       </div>
     </section>
   );
 }
 
-/** Landing page at / and /vendas (docs/product/screens.md). */
+/**
+ * Landing page at / and /vendas (docs/product/screens.md). Plain HTML and landing.css, no antd component: a visitor's
+ * first visit downloads none of the authenticated area's code (docs/architecture.md ('First visit')).
+ */
 export default function LandingPage() {
   const { hash } = useLocation();
-  const { token } = theme.useToken();
-  const mobile = useIsMobile();
+
+  // landing.html's static header and hero (served for / and /vendas) give way to these, before the next paint.
+  useLayoutEffect(() => document.getElementById('landing-static')?.remove(), []);
 
   // Scroll to the anchor 100 ms after load, once the sections exist.
   useEffect(() => {
@@ -53,130 +49,101 @@ export default function LandingPage() {
   }, [hash]);
 
   return (
-    <div style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+    <div className="lp-page">
+      <PublicStyle />
       <PublicHeader />
-      <section
-        style={{
-          padding: mobile ? '56px 16px' : '96px 48px',
-          textAlign: 'center',
-          background: `linear-gradient(135deg, ${token.colorPrimaryBg}, ${token.colorBgLayout})`,
-        }}
-      >
-        <Tag color="purple" style={{ marginBottom: 16 }}>
-          {TRIAL_DAYS} dias grátis para testar
-        </Tag>
-        <Typography.Title style={{ fontSize: mobile ? 32 : 48, maxWidth: 860, margin: '0 auto 16px' }}>
-          Gestão completa para salões e negócios de beleza
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 720, margin: '0 auto 32px' }}>
-          Agenda com automação no WhatsApp, financeiro, estoque, fidelidade e gestão de várias unidades em um só lugar.
-        </Typography.Paragraph>
-        <Flex gap={12} justify="center" wrap>
-          <Link to="/register">
-            <Button type="primary" size="large">
-              Começar teste grátis
-            </Button>
-          </Link>
-          <a href="#pricing">
-            <Button size="large">Ver planos</Button>
-          </a>
-        </Flex>
-      </section>
+      <main>
+        <LandingHero />
 
-      <Section id="features" title="Tudo o que seu negócio precisa" subtitle="Do primeiro agendamento ao fechamento do mês." alt>
-        <Row gutter={[24, 24]}>
-          {FEATURES.map((f) => (
-            <Col xs={24} sm={12} lg={8} key={f.key}>
-              <Card style={{ height: '100%' }}>
-                <Avatar size={48} style={{ background: token.colorPrimaryBg, color: token.colorPrimary, marginBottom: 16 }} icon={FEATURE_ICONS[f.key]} />
-                <Typography.Title level={4}>{f.title}</Typography.Title>
-                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                  {f.text}
-                </Typography.Paragraph>
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      </Section>
+        <Section id="features" title="Tudo o que seu negócio precisa" subtitle="Do primeiro agendamento ao fechamento do mês." alt>
+          <ul className="lp-grid lp-grid-features">
+            {FEATURES.map((f) => (
+              <li key={f.key} className="lp-card">
+                <span className="lp-icon" aria-hidden="true">
+                  {FEATURE_ICONS[f.key]}
+                </span>
+                <h3>{f.title}</h3>
+                <p className="lp-muted">{f.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
 
-      <Section
-        id="pricing"
-        title="Planos"
-        subtitle={`Teste grátis por ${TRIAL_DAYS} dias antes da primeira cobrança. Agendamentos ilimitados em todos os planos.`}
-      >
-        <Row gutter={[24, 24]} align="stretch">
-          {PLAN_NAMES.map((name) => {
-            const plan = PLANS[name];
-            return (
-              <Col xs={24} md={8} key={name}>
-                <Card
-                  style={{ height: '100%', borderColor: plan.popular ? token.colorPrimary : undefined, borderWidth: plan.popular ? 2 : 1 }}
-                  title={name}
-                  extra={plan.popular && <Tag color="purple">Mais Popular</Tag>}
-                >
-                  <Typography.Text style={{ fontSize: 36, fontWeight: 700 }}>{formatBRL(plan.price).replace(',00', '')}</Typography.Text>
-                  <Typography.Text type="secondary">/mês</Typography.Text>
-                  {/* Each unit of a network has its own plan (docs/product/units.md, 'Plans and billing'). */}
-                  <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                    por unidade
-                  </Typography.Paragraph>
-                  <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-                    {PROFESSIONALS[name]} · agendamentos ilimitados
-                  </Typography.Paragraph>
-                  <ul style={{ listStyle: 'none', padding: 0 }}>
-                    {plan.features.map((f) => (
-                      <li key={f} style={{ marginBottom: 8 }}>
-                        <CheckOutlined style={{ color: token.colorSuccess, marginRight: 8 }} />
-                        {f}
-                      </li>
-                    ))}
-                  </ul>
-                  <Link to="/register">
-                    <Button type={plan.popular ? 'primary' : 'default'} block size="large">
-                      Começar teste grátis
-                    </Button>
-                  </Link>
-                </Card>
-              </Col>
-            );
-          })}
-        </Row>
-      </Section>
-
-      <Section id="testimonials" title="Quem usa recomenda" alt>
-        <Row gutter={[24, 24]}>
-          {TESTIMONIALS.map((t) => (
-            <Col xs={24} md={8} key={t.name}>
-              <Card style={{ height: '100%' }}>
-                <Typography.Paragraph style={{ fontSize: 16 }}>“{t.text}”</Typography.Paragraph>
-                <Flex align="center" gap={12}>
-                  <Avatar style={{ background: token.colorPrimary }}>{initials(t.name)}</Avatar>
-                  <div>
-                    <Typography.Text strong>{t.name}</Typography.Text>
-                    <br />
-                    <Typography.Text type="secondary">{t.business}</Typography.Text>
+        <Section
+          id="pricing"
+          title="Planos"
+          subtitle={`Teste grátis por ${TRIAL_DAYS} dias antes da primeira cobrança. Agendamentos ilimitados em todos os planos.`}
+        >
+          <ul className="lp-grid lp-grid-3">
+            {PLAN_NAMES.map((name) => {
+              const plan = PLANS[name];
+              return (
+                <li key={name} className={plan.popular ? 'lp-card lp-plan lp-plan-popular' : 'lp-card lp-plan'}>
+                  <div className="lp-plan-head">
+                    <h3>{name}</h3>
+                    {plan.popular && <span className="lp-tag">Mais Popular</span>}
                   </div>
-                </Flex>
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      </Section>
+                  <div className="lp-plan-body">
+                    <div>
+                      <span className="lp-price">{formatBRL(plan.price).replace(',00', '')}</span>
+                      <span className="lp-muted">/mês</span>
+                    </div>
+                    {/* Each unit of a network has its own plan (docs/product/units.md, 'Plans and billing'). */}
+                    <p className="lp-muted">por unidade</p>
+                    <p className="lp-muted">{PROFESSIONALS[name]} · agendamentos ilimitados</p>
+                    <ul className="lp-checks">
+                      {plan.features.map((f) => (
+                        <li key={f}>
+                          <CheckOutlined aria-hidden="true" />
+                          {f}
+                        </li>
+                      ))}
+                    </ul>
+                    <Link to="/register" className={plan.popular ? 'lp-btn lp-btn-primary lp-btn-lg lp-btn-block' : 'lp-btn lp-btn-lg lp-btn-block'}>
+                      Começar teste grátis
+                    </Link>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
 
-      <Section id="contact" title="Fale com a gente" subtitle="Tire suas dúvidas sobre planos, migração de dados ou integração com WhatsApp.">
-        <Flex gap={16} justify="center" wrap>
-          <a href="mailto:contato@salao.app">
-            <Button size="large" icon={<MailOutlined />}>
+        <Section id="testimonials" title="Quem usa recomenda" alt>
+          <ul className="lp-grid lp-grid-3">
+            {TESTIMONIALS.map((t) => (
+              <li key={t.name} className="lp-card">
+                <figure className="lp-quote">
+                  <blockquote className="lp-quote">
+                    <p>“{t.text}”</p>
+                  </blockquote>
+                  <figcaption className="lp-person">
+                    <span className="lp-avatar" aria-hidden="true">
+                      {initials(t.name)}
+                    </span>
+                    <span>
+                      <strong>{t.name}</strong>
+                      <span className="lp-muted">{t.business}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="contact" title="Fale com a gente" subtitle="Tire suas dúvidas sobre planos, migração de dados ou integração com WhatsApp.">
+          <div className="lp-contact">
+            <a href="mailto:contato@salao.app" className="lp-btn lp-btn-lg">
+              <MailOutlined aria-hidden="true" />
               contato@salao.app
-            </Button>
-          </a>
-          <Link to="/register">
-            <Button type="primary" size="large">
+            </a>
+            <Link to="/register" className="lp-btn lp-btn-primary lp-btn-lg">
               Criar minha conta
-            </Button>
-          </Link>
-        </Flex>
-      </Section>
+            </Link>
+          </div>
+        </Section>
+      </main>
       <PublicFooter />
     </div>
   );

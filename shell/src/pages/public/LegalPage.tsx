@@ -1,27 +1,28 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 import { PublicHeader } from './PublicHeader';
 import { PublicFooter } from './PublicFooter';
+import { PublicStyle } from './PublicStyle';
 
 export const LEGAL_VERSION = '1.0';
 
-/** Frame of the static legal texts. */
+/** Frame of the static legal texts: plain HTML and landing.css, like the landing page. */
 export function LegalPage({ title, updated, sections }: { title: string; updated: string; sections: { heading: string; body: ReactNode }[] }) {
   return (
-    <div style={{ minHeight: '100vh' }}>
+    <div className="lp-page">
+      <PublicStyle />
       <PublicHeader />
-      <Card style={{ maxWidth: 860, margin: '32px auto', width: 'calc(100% - 32px)' }}>
-        <Typography.Title>{title}</Typography.Title>
-        <Typography.Paragraph type="secondary">
+      <main className="lp-card lp-legal">
+        <h1>{title}</h1>
+        <p className="lp-muted">
           Versão {LEGAL_VERSION} · Última atualização: {updated}
-        </Typography.Paragraph>
+        </p>
         {sections.map((s) => (
           <section key={s.heading}>
-            <Typography.Title level={4}>{s.heading}</Typography.Title>
-            <Typography.Paragraph>{s.body}</Typography.Paragraph>
+            <h2>{s.heading}</h2>
+            <p>{s.body}</p>
           </section>
         ))}
-      </Card>
+      </main>
       <PublicFooter />
     </div>
   );
