@@ -13,9 +13,10 @@ jest.setTimeout(60_000);
 describe('jobs: a burst drains', () => {
   const name = `${process.env.TEST_DB_NAME}_jobs`;
   let jobs: JobsService;
+  let databaseUrl: string;
 
   beforeAll(async () => {
-    const databaseUrl = await createDatabase(process.env.TEST_DB_SERVER!, name);
+    databaseUrl = await createDatabase(process.env.TEST_DB_SERVER!, name);
     jobs = new JobsService({ databaseUrl } as AppConfig);
   });
   afterAll(async () => {
@@ -57,10 +58,40 @@ describe('jobs: a burst drains', () => {
     expect([...tries.entries()].filter(([i, n]) => i !== 7 && n !== 1)).toEqual([]);
   });
 
+  it('jobs another instance enqueues: the polling slot takes one and wakes the sleeping ones, so they run side by side', async () => {
+    let running = 0;
+    let peak = 0;
+    const done = new Set<number>();
+    jobs.work<{ i: number }>(
+      'test.remote',
+      async ({ i }) => {
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 300));
+        running--;
+        done.add(i);
+      },
+      { concurrency: 4 },
+    );
+    // Another instance (its own pg-boss, no handler for the name) enqueues: nothing here is notified.
+    const sender = new JobsService({ databaseUrl } as AppConfig);
+    await sender.onModuleInit();
+    try {
+      const started = Date.now();
+      for (let i = 0; i < 12; i++) await sender.enqueue('test.remote', { i });
+      await waitFor(async () => done.size === 12, '12 jobs', 30_000);
+      // One slot alone: 12 × 300 ms plus its polls; the sleeping slots alone would wait 30 s.
+      expect(peak).toBe(4);
+      expect(Date.now() - started).toBeLessThan(8_000);
+    } finally {
+      await sender.onModuleDestroy();
+    }
+  });
+
   it('three instances starting together on a fresh database create the same queues without a deadlock', async () => {
     const fresh = `${name}_start`;
-    const databaseUrl = await createDatabase(process.env.TEST_DB_SERVER!, fresh);
-    const instances = [0, 1, 2].map(() => new JobsService({ databaseUrl } as AppConfig));
+    const freshUrl = await createDatabase(process.env.TEST_DB_SERVER!, fresh);
+    const instances = [0, 1, 2].map(() => new JobsService({ databaseUrl: freshUrl } as AppConfig));
     try {
       for (const instance of instances) for (let q = 0; q < 12; q++) instance.work(`test.start.q${q}`, async () => undefined, { concurrency: 1 });
       await Promise.all(instances.map((instance) => instance.onModuleInit()));

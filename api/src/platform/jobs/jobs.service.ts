@@ -4,6 +4,9 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+/** How often a name's second and later slots look for work on their own; a started job wakes them sooner. */
+const SLEEPING_SLOT_POLL_SECONDS = 30;
+
 export interface JobOptions {
   /** Retries after the first failure (pg-boss default 2). */
   retryLimit?: number;
@@ -107,11 +110,18 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     const { handler, options } = this.handlers.get(name)!;
     await this.ensureQueue(name, options);
     // `concurrency` workers of one job each, rather than batches: a slow job (a receiver taking its 10 s) holds
-    // only its own slot, never the jobs fetched beside it.
+    // only its own slot, never the jobs fetched beside it. Only the first polls on the short interval; the others
+    // sleep long and are woken when a job starts (there may be more) or is enqueued here, so an idle instance
+    // asks PostgreSQL once per name per interval instead of once per slot (docs/architecture.md, 'Background jobs').
     const ids: string[] = [];
+    const wakeOthers = (self: string) => {
+      for (const other of ids) if (other !== self) this.boss.notifyWorker(other);
+    };
     for (let slot = 0; slot < (options.concurrency ?? 1); slot++) {
       let id = '';
-      id = await this.boss.work<never>(name, async ([job]) => {
+      const polling = slot === 0 ? {} : { pollingIntervalSeconds: SLEEPING_SLOT_POLL_SECONDS };
+      id = await this.boss.work<never>(name, polling, async ([job]) => {
+        wakeOthers(id);
         try {
           await handler(job!.data);
         } catch (error) {
