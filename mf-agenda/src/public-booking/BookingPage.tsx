@@ -1,27 +1,54 @@
-import { useEffect, useReducer, type Dispatch, type FormEvent } from 'react';
+import { useEffect, useReducer, useState, type Dispatch, type FormEvent } from 'react';
 import {
   type PublicBookingCreated,
   type PublicGroupCreated,
   type PublicGroupInput,
   type PublicBookingWrite,
   type PublicEstablishmentDto,
+  type PublicServiceDto,
   type PublicWaitlistCreated,
   type PublicWaitlistWrite,
 } from '@salao/contracts';
 import { usePublicAction } from './api';
 import { bookingFlow, contactReady, INITIAL_BOOKING, shownStep, visitItems, type BookingAction, type BookingState, type Step } from './booking-flow';
 import { contactPayload, type Contact } from './contact';
-import { ContactStep } from './steps/ContactStep';
-import { DoneStep } from './steps/DoneStep';
-import { ReviewStep } from './steps/ReviewStep';
 import { ServiceStep } from './steps/ServiceStep';
 import { StaffStep } from './steps/StaffStep';
-import { WaitlistedStep } from './steps/WaitlistedStep';
-import { WaitlistStep } from './steps/WaitlistStep';
-import { WhenStep } from './steps/WhenStep';
 import { NetworkPage } from './NetworkPage';
-import { fetchGroup, forgetTimes } from './times';
+import { Frame, Notice, Skeleton } from './Frame';
 import { pageProblem, usePublicPage } from './use-public-page';
+
+type LaterSteps = typeof import('./later-steps');
+let laterSteps: Promise<LaterSteps> | null = null;
+/** The steps after the professional (later-steps.ts), asked for once; a failed download is asked for again. */
+function loadLater(): Promise<LaterSteps> {
+  laterSteps ??= import('./later-steps').catch((error: unknown) => {
+    laterSteps = null;
+    throw error;
+  });
+  return laterSteps;
+}
+
+/** The later steps once `needed`; false when their download failed (`retry` asks again). */
+function useLaterSteps(needed: boolean): { steps: LaterSteps | null | false; retry: () => void } {
+  const [steps, setSteps] = useState<LaterSteps | null | false>(null);
+  useEffect(() => {
+    if (!needed) return;
+    let alive = true;
+    loadLater().then(
+      (m) => alive && setSteps(m),
+      () => alive && setSteps(false),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [needed]);
+  const retry = () => {
+    setSteps(null);
+    loadLater().then(setSteps, () => setSteps(false));
+  };
+  return { steps, retry };
+}
 
 const PROGRESS: Partial<Record<Step, number>> = { service: 0.12, staff: 0.3, when: 0.5, contact: 0.7, review: 0.88, waitlist: 0.7 };
 
@@ -55,10 +82,11 @@ export function BookingPage({ slug }: { slug: string }) {
   });
   const [flow, dispatch] = useBookingFlow();
   const action = usePublicAction();
+  const step = shownStep(flow);
+  const later = useLaterSteps(step !== 'service' && !!flow.service && step !== 'staff');
   const est = page.data;
   if (!est) return page.screen;
 
-  const step = shownStep(flow);
   const { service, staffId, date, time, contact } = flow;
   const staff = est.professionals.find((p) => p.id === staffId) ?? null;
   // The visit's other services as the summaries show them (docs/product/series.md).
@@ -74,11 +102,35 @@ export function BookingPage({ slug }: { slug: string }) {
   const restart = () => send({ type: 'restart' });
 
   if (step === 'service' || !service) {
-    return <ServiceStep frame={frame} services={est.services} onPick={(s) => send({ type: 'service', service: s })} />;
+    const pick = (s: PublicServiceDto) => {
+      void loadLater().catch(() => undefined); // downloads while the visitor picks the professional
+      send({ type: 'service', service: s });
+    };
+    return <ServiceStep frame={frame} services={est.services} onPick={pick} />;
   }
   if (step === 'staff') {
     return <StaffStep frame={frame} service={service} professionals={est.professionals} onPick={(id) => dispatch({ type: 'staff', staffId: id })} />;
   }
+  if (later.steps === false) {
+    return (
+      <Frame {...frame}>
+        <Notice icon="alert" tone="bad" title="Não foi possível abrir esta etapa">
+          <p className="ob-lead">Verifique sua conexão e tente novamente.</p>
+          <button type="button" className="ob-btn" onClick={later.retry}>
+            Tentar novamente
+          </button>
+        </Notice>
+      </Frame>
+    );
+  }
+  if (!later.steps) {
+    return (
+      <Frame {...frame}>
+        <Skeleton rows={5} />
+      </Frame>
+    );
+  }
+  const { ContactStep, DoneStep, ReviewStep, WaitlistedStep, WaitlistStep, WhenStep, fetchGroup, forgetTimes } = later.steps;
   if (step === 'when') {
     return (
       <WhenStep

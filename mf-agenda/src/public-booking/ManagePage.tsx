@@ -10,7 +10,8 @@ import {
 } from '@salao/contracts';
 import { usePublicAction, usePublicGet, type PublicApiError } from './api';
 import { DayTimePicker } from './DayTimePicker';
-import { formatDuration, longDay, shortDay, statusBadge } from './format';
+import { longDay, shortDay } from './dates';
+import { formatDuration, statusBadge } from './format';
 import { ErrorLine, Frame, Skeleton, StepTitle } from './Frame';
 import { forgetTimes } from './times';
 import { usePublicPage, type LoadProblem } from './use-public-page';

@@ -1,6 +1,7 @@
 import { dayjs, PUBLIC_BOOKING_MSG, PUBLIC_BOOKING_PATHS, type PublicBookingCreated, type PublicWaitlistOfferDto } from '@salao/contracts';
 import { usePublicAction, type PublicApiError } from './api';
-import { longDay, samePath } from './format';
+import { longDay } from './dates';
+import { samePath } from './format';
 import { ErrorLine, Frame, Notice, StepTitle } from './Frame';
 import { usePublicPage, type LoadProblem } from './use-public-page';
 

@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUS_LABELS, dayjs, type AppointmentStatus } from '@salao/contracts';
+import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '@salao/contracts';
 
 /** 45 min, 1h, 1h 30min. */
 export function formatDuration(minutes: number): string {
@@ -6,16 +6,6 @@ export function formatDuration(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return m ? `${h}h ${m}min` : `${h}h`;
-}
-
-/** 'sexta-feira, 28 de novembro' */
-export function longDay(date: string): string {
-  return dayjs(date, 'YYYY-MM-DD').format('dddd, D [de] MMMM');
-}
-
-/** 'sex., 28/11' for the sticky bar. */
-export function shortDay(date: string): string {
-  return dayjs(date, 'YYYY-MM-DD').format('ddd, DD/MM');
 }
 
 export function statusBadge(status: AppointmentStatus): { label: string; className: string } {

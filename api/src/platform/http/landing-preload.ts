@@ -12,6 +12,9 @@ interface Manifest {
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
+/** The runtime list of remotes, fetched by the shell with same-origin credentials (shell/src/federation/remotes.ts). */
+export const REMOTES_LINK = '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous';
+
 const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
 
 /** The file behind a built remote's manifest URL, or null (another path, or one leaving the root). */
@@ -48,20 +51,25 @@ export function landingPreloadLinks(
   const route = AREA_ROUTES.find((r) => r.path === path);
   const remotes = route ? readRemotes() : null;
   if (!route || !remotes) return null;
-  const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous'];
-  const url = remotes[route.remote];
-  // A released remote ({ entry, requires }) is loaded only if the shell finds its shared versions compatible
-  // (shell/src/federation/compat.ts): none of its files is hinted, so a refused one downloads nothing.
-  // Nor is a remote hosted elsewhere: its manifest is not ours to read.
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return links.join(', ');
-  // fetch() of the federation runtime: same-origin credentials, as `crossorigin=anonymous` preloads them.
-  links.push(`<${url}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  return [REMOTES_LINK, ...remoteLinks(remotes[route.remote], 'routes', files)].join(', ');
+}
+
+/**
+ * The hints for one built remote's expose: its manifest (fetched by the federation runtime with same-origin
+ * credentials, as `crossorigin=anonymous` preloads them), its entry and the expose's scripts, read from the
+ * built manifest. A released remote ({ entry, requires }) is loaded only if the shell finds its shared versions
+ * compatible (shell/src/federation/compat.ts): none of its files is hinted, so a refused one downloads nothing.
+ * Nor is a remote hosted elsewhere: its manifest is not ours to read.
+ */
+export function remoteLinks(url: unknown, expose: string, files: WebFiles): string[] {
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return [];
+  const links = [`<${url}>; rel=preload; as=fetch; crossorigin=anonymous`];
   const manifest = readManifest(manifestFile(url, files));
   const entry = manifest?.metaData?.remoteEntry;
-  if (!manifest || !entry?.name) return links.join(', ');
+  if (!manifest || !entry?.name) return links;
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? publicPath.replace(/\/?$/, '/') : `${posix.dirname(url)}/`;
-  const scripts = [posix.join(entry.path ?? '', entry.name), ...(manifest.exposes?.find((e) => e.name === 'routes')?.assets?.js?.sync ?? [])];
+  const scripts = [posix.join(entry.path ?? '', entry.name), ...(manifest.exposes?.find((e) => e.name === expose)?.assets?.js?.sync ?? [])];
   for (const script of scripts) links.push(`<${base}${script.replace(/^\/+/, '')}>; rel=preload; as=script`);
-  return links.join(', ');
+  return links;
 }

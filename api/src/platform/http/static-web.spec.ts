@@ -154,4 +154,20 @@ describe('serveWeb', () => {
       expect((await app.inject({ url: '/estoque', headers: session })).headers.link).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
     });
   });
+  it("answers a visitor's public booking page with its code and data hinted, the same with or without a cookie", async () => {
+    const { app } = await serve({
+      'shell/dist/index.html': '<html>shell</html>',
+      'shell/dist/remotes.json': '{"mf_agenda":"/remotes/mf-agenda/mf-manifest.json"}',
+      'mf-agenda/dist/mf-manifest.json': JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'public-booking', assets: { js: { sync: ['js/__federation_expose_public_booking.1234abcd.js'] } } }],
+      }),
+    });
+    const res = await app.inject('/agendar/studio-bela');
+    expect(res.body).toContain('shell');
+    const links = res.headers.link?.toString().split(', ');
+    expect(links).toContain('</remotes/mf-agenda/js/__federation_expose_public_booking.1234abcd.js>; rel=preload; as=script');
+    expect(links).toContain('</api/public/studio-bela>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect((await app.inject({ url: '/agendar/studio-bela', headers: { cookie: 'salao_session=abc' } })).headers.link).toBe(res.headers.link);
+  });
 });

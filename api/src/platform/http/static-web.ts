@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HTTP_MSG } from '@salao/contracts';
 import type { AppConfig } from '../config/config';
 import { landingPreloadLinks } from './landing-preload';
+import { publicPreloadLinks } from './public-preload';
 
 /**
  * Remote folders named by the runtime manifest the shell build emits from the one remote list
@@ -111,6 +112,7 @@ export async function serveWeb(
     const file = decodeURIComponent(path).replace(/^\/+/, '');
     if (file && !file.includes('..') && existsSync(join(shellDist, file))) return reply.sendFile(file);
     if (FILE_PATH.test(path)) return reply.status(404).send({ message: HTTP_MSG.notFound });
-    return sendIndex(reply, path, landingPreloadLinks(path, request.headers.cookie, currentRemotes, { webRoot }));
+    const links = publicPreloadLinks(path, currentRemotes, { webRoot }) ?? landingPreloadLinks(path, request.headers.cookie, currentRemotes, { webRoot });
+    return sendIndex(reply, path, links);
   });
 }

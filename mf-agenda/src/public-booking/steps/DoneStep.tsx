@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { PublicBookingCreated, PublicGroupCreated } from '@salao/contracts';
-import { samePath, shortDay } from '../format';
+import { shortDay } from '../dates';
+import { samePath } from '../format';
 import { Frame, Notice } from '../Frame';
 import { CopyLink } from '../pickers';
 import type { ChosenTime } from './step-props';

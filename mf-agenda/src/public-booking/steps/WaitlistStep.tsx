@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { PublicApiError } from '../api';
 import { ContactFields, contactErrors, type Contact } from '../contact';
-import { longDay } from '../format';
+import { longDay } from '../dates';
 import { ErrorLine, Frame, StepTitle } from '../Frame';
 import type { ChosenDay } from './step-props';
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { PublicEstablishmentDto, PublicProfessionalDto, PublicServiceDto } from '@salao/contracts';
 import { DayTimePicker } from '../DayTimePicker';
-import { shortDay, staffName } from '../format';
+import { shortDay } from '../dates';
+import { staffName } from '../format';
 import { Frame, StepTitle } from '../Frame';
 import { visitItems, type VisitExtra } from '../booking-flow';
 import type { StepFrame } from './step-props';
