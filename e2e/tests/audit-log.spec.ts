@@ -82,3 +82,26 @@ test('an owner opens an appointment\'s "Histórico" and sees its creation; the t
     expect((await axeViolations(page, { include: '.ant-tabs' })).map((v) => `${colorScheme} ${v}`)).toEqual([]);
   }
 });
+
+test("the history shows 50 entries and 'Carregar mais' appends the older ones, until there are none", { tag: '@mf-configuracoes' }, async ({ page }) => {
+  test.setTimeout(120_000);
+  const owner = await registerEstablishment(page.request, 'Salão Histórico Longo');
+  await loginAs(page, owner);
+  // 60 clients created: 60 entries (plus the registration's), newest first.
+  for (let i = 0; i < 60; i++)
+    await post(page, '/api/clients', { name: `Cliente Lote ${String(i).padStart(2, '0')}`, phone: `(11) 97000-${String(i).padStart(4, '0')}` });
+  await page.goto('/configuracoes?aba=historico&entity=client');
+  const table = page.getByTestId('audit-table');
+  const rows = table.locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(50, { timeout: REMOTE_LOAD });
+  await expect(page.getByText('50 registros exibidos')).toBeVisible();
+  await expect(rows.first()).toContainText('Cliente Lote 59');
+  // A client created now is newer than every entry shown: the next batch neither repeats nor skips one.
+  await post(page, '/api/clients', { name: 'Cliente Depois', phone: '(11) 96666-0001' });
+  await page.getByRole('button', { name: 'Carregar mais' }).click();
+  await expect(rows).toHaveCount(60);
+  await expect(page.getByText('60 registros exibidos')).toBeVisible();
+  await expect(rows.last()).toContainText('Cliente Lote 00');
+  await expect(table.getByText('Cliente Depois')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+});

@@ -5,7 +5,7 @@ import { useAuditUsers } from './use-audit-log';
 
 interface AuditFiltersBarProps {
   filters: AuditFilters;
-  onChange: (change: Partial<Omit<AuditFilters, 'page'>>) => void;
+  onChange: (change: Partial<AuditFilters>) => void;
 }
 
 const ENTITY_OPTIONS = AUDIT_ENTITIES.map((e) => ({ value: e, label: AUDIT_ENTITY_LABELS[e] }));

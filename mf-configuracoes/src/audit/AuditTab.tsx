@@ -22,11 +22,11 @@ export function AuditTab() {
         <QueryError query={log} what="o histórico" />
       ) : (
         <AuditTable
-          items={log.data?.items ?? []}
-          total={log.data?.total ?? 0}
-          page={filters.page}
-          loading={log.isFetching}
-          onPage={(page) => go({ ...filters, page })}
+          items={log.data?.pages.flatMap((p) => p.entries) ?? []}
+          loading={log.isPending || (log.isFetching && !log.isFetchingNextPage)}
+          more={log.hasNextPage}
+          loadingMore={log.isFetchingNextPage}
+          onMore={() => void log.fetchNextPage()}
         />
       )}
     </section>

@@ -1,15 +1,6 @@
-import { Table, Typography } from 'antd';
+import { Button, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ENTITY_LABELS,
-  AUDIT_PAGE_SIZE,
-  auditFieldLabel,
-  dayjs,
-  formatAuditValue,
-  type AuditChange,
-  type AuditEntryDto,
-} from '@salao/contracts';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditFieldLabel, dayjs, formatAuditValue, type AuditChange, type AuditEntryDto } from '@salao/contracts';
 
 /** 'Campo: antes → depois'; a creation shows only the value, a deletion only what there was. */
 function ChangeLine({ change: c, action }: { change: AuditChange; action: AuditEntryDto['action'] }) {
@@ -38,32 +29,39 @@ const COLUMNS: ColumnsType<AuditEntryDto> = [
 
 interface AuditTableProps {
   items: AuditEntryDto[];
-  total: number;
-  page: number;
+  /** The first batch is on its way (a filter changed). */
   loading: boolean;
-  onPage: (page: number) => void;
+  /** Older entries exist: 'Carregar mais' asks for them. */
+  more: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
 }
 
-/** The history, newest first, 50 a page (the server pages it). */
-export function AuditTable({ items, total, page, loading, onPage }: AuditTableProps) {
+/** The history, newest first, 50 at a time: 'Carregar mais' appends the older ones below. */
+export function AuditTable({ items, loading, more, loadingMore, onMore }: AuditTableProps) {
   return (
-    <Table<AuditEntryDto>
-      data-testid="audit-table"
-      rowKey="id"
-      size="small"
-      columns={COLUMNS}
-      dataSource={items}
-      loading={loading}
-      scroll={{ x: 900 }}
-      locale={{ emptyText: 'Nenhuma alteração encontrada.' }}
-      pagination={{
-        current: page,
-        pageSize: AUDIT_PAGE_SIZE,
-        total,
-        showSizeChanger: false,
-        onChange: onPage,
-        showTotal: (n) => (n === 1 ? '1 registro' : `${n} registros`),
-      }}
-    />
+    <Flex vertical gap={12}>
+      <Table<AuditEntryDto>
+        data-testid="audit-table"
+        rowKey="id"
+        size="small"
+        columns={COLUMNS}
+        dataSource={items}
+        loading={loading}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: 'Nenhuma alteração encontrada.' }}
+        pagination={false}
+      />
+      {items.length > 0 && (
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Typography.Text type="secondary">{items.length === 1 ? '1 registro exibido' : `${items.length} registros exibidos`}</Typography.Text>
+          {more && (
+            <Button onClick={onMore} loading={loadingMore}>
+              Carregar mais
+            </Button>
+          )}
+        </Flex>
+      )}
+    </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { AUDIT_ENTITIES, type AuditEntity } from '@salao/contracts';
 
-/** The history's filters, all kept in the URL (?aba=historico&entity=…&entityId=…&userId=…&from=…&to=…&page=…). */
+/** The history's filters, all kept in the URL (?aba=historico&entity=…&entityId=…&userId=…&from=…&to=…). */
 export interface AuditFilters {
   entity?: AuditEntity;
   entityId?: number;
@@ -8,10 +8,9 @@ export interface AuditFilters {
   /** 'yyyy-MM-dd' on the establishment's clock. */
   from?: string;
   to?: string;
-  page: number;
 }
 
-const KEYS = ['entity', 'entityId', 'userId', 'from', 'to', 'page'] as const;
+const KEYS = ['entity', 'entityId', 'userId', 'from', 'to'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
@@ -26,7 +25,6 @@ export function readAuditFilters(params: URLSearchParams): AuditFilters {
     userId: positive(params.get('userId')),
     from: from && DAY.test(from) ? from : undefined,
     to: to && DAY.test(to) ? to : undefined,
-    page: positive(params.get('page')) ?? 1,
   };
 }
 
@@ -35,14 +33,14 @@ export function auditQueryString(f: AuditFilters): string {
   const q = new URLSearchParams();
   for (const key of KEYS) {
     const v = f[key];
-    if (v !== undefined && !(key === 'page' && v === 1)) q.set(key, String(v));
+    if (v !== undefined) q.set(key, String(v));
   }
   return q.toString();
 }
 
-/** A change of filters starts again at page 1; a record filter only makes sense with its entity. */
-export function withFilter(f: AuditFilters, change: Partial<Omit<AuditFilters, 'page'>>): AuditFilters {
-  const next = { ...f, ...change, page: 1 };
+/** A record filter only makes sense with its entity. */
+export function withFilter(f: AuditFilters, change: Partial<AuditFilters>): AuditFilters {
+  const next = { ...f, ...change };
   if ('entity' in change && change.entity !== f.entity) next.entityId = undefined;
   return next;
 }
