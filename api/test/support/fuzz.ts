@@ -75,7 +75,7 @@ export function bodyFor(sample: Record<string, unknown>): fc.Arbitrary<string> {
   );
 }
 
-const QUERY_KEYS = ['month', 'page', 'limit', 'status', 'staffId', 'serviceId', 'date', 'search', 'filter'];
+const QUERY_KEYS = ['month', 'page', 'limit', 'after', 'from', 'to', 'status', 'staffId', 'serviceId', 'date', 'search', 'filter'];
 const queryValue = fc.oneof(
   fc.constantFrom(
     '',
@@ -94,6 +94,11 @@ const queryValue = fc.oneof(
     '%00',
     '\u0000',
     'z'.repeat(4000),
+    // Cursor tokens (docs/product/api.md 'Cursor pages'): well formed, past PostgreSQL's range, half written.
+    '1790000000000000_5',
+    '99999999999999999_2147483647',
+    '12_',
+    '_3',
   ),
   fc.string({ maxLength: 20 }),
   fc.integer().map(String),

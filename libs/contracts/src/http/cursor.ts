@@ -9,9 +9,9 @@ export const CURSOR_LIMIT_DEFAULT = 50;
 export const CURSOR_LIMIT_MAX = 200;
 
 export const CURSOR_MSG = {
-  after: 'after inválido: informe o id do último item recebido (0 para começar).',
+  after: 'after inválido: informe o id do último registro recebido (0 para começar).',
   limit: `limit deve ser um número inteiro entre 1 e ${CURSOR_LIMIT_MAX}.`,
-  next: 'after inválido: informe o next da página anterior (0 para começar).',
+  next: 'after inválido: informe o valor "next" da página anterior (0 para começar).',
 } as const;
 
 export const cursorAfter = () =>
