@@ -249,6 +249,22 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       ['transactions'],
     ],
     ...cursorCases,
+    [
+      "clients cursor page, from the start and midway (the scope's clients sorted by id: a network is several units)",
+      () => [clientListQuery(est, { cursor: { after: 0, limit: 51 } }), clientListQuery(est, { cursor: { after: CLIENTS_EACH / 2, limit: 51 } })],
+      ['clients'],
+    ],
+    [
+      "appointments cursor page of a month (the month's rows through their index, sorted by id)",
+      () => {
+        const sql = monthPageSql({ statuses: false, staff: false, after: true });
+        return [
+          { text: sql.page, values: [est, ...month, 0, zone, 51, 0] },
+          { text: sql.page, values: [est, ...month, APPOINTMENTS / 4, zone, 51, 0] },
+        ];
+      },
+      ['appointments'],
+    ],
     ["a webhook's delivery log, the newest", () => [{ text: DELIVERIES_NEWEST_SQL, values: [est] }], ['webhook']],
     ['transactions cursor page of one month', () => [{ text: TRANSACTIONS_MONTH_CURSOR_SQL, values: [est, zone, 0, 51, ...month] }], ['transactions']],
     ['clients search by name, by phone digits, and the plain list', () => [search('silva'), search('1199'), clientListQuery(est, {})], ['clients']],
