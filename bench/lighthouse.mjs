@@ -82,8 +82,10 @@ async function audit(browser, base, page, preset, session) {
 
 function summarize(lhrs, preset) {
   const row = { scores: {}, metrics: {}, failing: new Set(), errors: [] };
-  for (const c of CATEGORIES) row.scores[c] = median(lhrs.map((l) => Math.round((l.categories[c]?.score ?? 0) * 100)));
-  for (const [label, id] of METRICS) row.metrics[label] = median(lhrs.map((l) => l.audits[id]?.numericValue ?? NaN));
+  // A run whose score or metric is missing (an error) stays out of its median.
+  const known = (xs) => xs.filter((x) => typeof x === 'number' && Number.isFinite(x));
+  for (const c of CATEGORIES) row.scores[c] = Math.round(100 * (median(known(lhrs.map((l) => l.categories[c]?.score))) ?? 0));
+  for (const [label, id] of METRICS) row.metrics[label] = median(known(lhrs.map((l) => l.audits[id]?.numericValue))) ?? NaN;
   for (const l of lhrs) {
     if (l.runtimeError) row.errors.push(l.runtimeError.message);
     // Audits under full marks in the categories that miss their target: where the points went.
@@ -130,8 +132,13 @@ export async function measureLighthouse({ runs = RUNS, port = PORT } = {}) {
       for (const preset of PRESETS)
         for (const page of PAGES) {
           const started = Date.now();
-          const lhr = await audit(browser, base, page, preset, session);
           const key = `${page.path} ${preset.name}`;
+          // A trace without its navigation start (NO_NAVSTART) happens on a loaded machine: that run is taken again, twice at most.
+          let lhr = await audit(browser, base, page, preset, session);
+          for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+            console.log(`  ${i + 1}/${runs} ${key}: ${lhr.runtimeError.code}, de novo`);
+            lhr = await audit(browser, base, page, preset, session);
+          }
           lhrs.set(key, [...(lhrs.get(key) ?? []), lhr]);
           writeFileSync(join(out, `${page.path === '/' ? 'root' : page.path.slice(1).replace(/\W+/g, '_')}-${preset.name}-${i + 1}.json`), JSON.stringify(lhr));
           const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)).join('/');
