@@ -5,7 +5,7 @@
 // saturation (closed loop, 50 connections) and at a fixed offered rate (open loop, 200 req/s overall). Then
 // bookings (sustained rate, double bookings, 200 attempts on one slot) and live fan-out (two API instances
 // behind Redis, 1,000 sockets over 100 establishments). Loopback only; every loop is bounded. Writes the
-// figures into README.md. Needs `npx nx run @salao/api:build` first. Database: BENCH_DATABASE_URL, else
+// figures into README.md. `--lighthouse` runs only the Lighthouse step (lighthouse.mjs). Needs `npx nx run @salao/api:build` first. Database: BENCH_DATABASE_URL, else
 // DATABASE_URL, else the local server. Redis for fan-out: BENCH_REDIS_URL, else redis://127.0.0.1:6379.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,9 +18,10 @@ import { openLoop } from './open-loop.mjs';
 import { SEARCHES, seed } from './seed.mjs';
 import { measureFirstVisit } from './first-visit.mjs';
 import { measureAgendaGrid } from './agenda-grid.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
 import { bounded, login, startApi, stop, waitFor } from './processes.mjs';
 import { writeReadme } from './report.mjs';
-import { CONNECTIONS, here, MAIN, ONLY, PASSWORD, QUICK, RATE, RATE_SECONDS, SATURATED_SECONDS, SCALE } from './settings.mjs';
+import { CONNECTIONS, here, LIGHTHOUSE, MAIN, ONLY, PASSWORD, QUICK, RATE, RATE_SECONDS, SATURATED_SECONDS, SCALE } from './settings.mjs';
 import { CLOSE_RATE, comandaCloses } from './comandas.mjs';
 import { REPORT_TARGET_MS, reportLatencies } from './reports.mjs';
 import { bookings, fanOut } from './writes.mjs';
@@ -90,6 +91,17 @@ async function monthListCost(db, data) {
 }
 
 async function main() {
+  if (LIGHTHOUSE) {
+    // No seed: Lighthouse audits the product as `npm start` serves it, on its own embedded database with the demo.
+    console.log(
+      `Lighthouse: 5 páginas × mobile e desktop (--runs N, padrão 3); load average antes: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
+    await measureLighthouse();
+    console.log('--lighthouse: README.md não foi alterado');
+    return;
+  }
   const load0 = loadavg()
     .map((l) => l.toFixed(2))
     .join(', ');

@@ -18,3 +18,5 @@ export const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379'
  * Printed, not written to README.md (for iteration).
  */
 export const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? null;
+/** `--lighthouse`: the Lighthouse step alone (lighthouse.mjs) on its own built product; printed, README.md untouched. */
+export const LIGHTHOUSE = process.argv.includes('--lighthouse');
