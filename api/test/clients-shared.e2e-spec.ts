@@ -91,6 +91,41 @@ describe('clients shared across the units of a network', () => {
     expect(twin.body.existingClientId).toBe(a.clientId);
   });
 
+  it("the cursor page walks both units' clients: each once, in id order, a deleted one never; turned off, only the unit's", async () => {
+    // Clients made in turn in each unit, so the ids of the two units interleave.
+    for (let i = 0; i < 4; i++) {
+      for (const [client, unit] of [
+        [a.client, 'A'],
+        [inB, 'B'],
+      ] as const) {
+        expect((await client.post('/api/clients', { name: `Cursor ${unit}${i}`, phone: `1197000${unit === 'A' ? 1 : 2}00${i}` })).status).toBe(201);
+      }
+    }
+    const gone = (await inB.get('/api/clients?search=Cursor B3')).body[0].id;
+    expect((await inB.delete(`/api/clients/${gone}`)).status).toBe(200);
+    const walk = async (client: ApiClient) => {
+      const ids: number[] = [];
+      for (let after: number | null = 0; after !== null;) {
+        const page: { clients: { id: number }[]; next: number | null } = (await client.get(`/api/clients?after=${after}&limit=3`)).body;
+        ids.push(...page.clients.map((c) => c.id));
+        after = page.next;
+      }
+      return ids;
+    };
+    const everyone = (await a.client.get('/api/clients')).body.map((c: { id: number }) => c.id).sort((x: number, y: number) => x - y);
+    expect(everyone).not.toContain(gone);
+    expect(await walk(a.client)).toEqual(everyone);
+    expect(await walk(inB)).toEqual(everyone);
+    await t.db.query(`UPDATE networks SET shares_clients = false WHERE id = (SELECT network_id FROM establishments WHERE id = $1)`, [unitB]);
+    try {
+      const own = (await inB.get('/api/clients')).body.map((c: { id: number }) => c.id).sort((x: number, y: number) => x - y);
+      expect(own.length).toBe(3);
+      expect(await walk(inB)).toEqual(own);
+    } finally {
+      await t.db.query(`UPDATE networks SET shares_clients = true WHERE id = (SELECT network_id FROM establishments WHERE id = $1)`, [unitB]);
+    }
+  });
+
   it("turned off, each unit sees only its own clients, and the other unit's are 404", async () => {
     await t.db.query(`UPDATE networks SET shares_clients = false WHERE id = (SELECT network_id FROM establishments WHERE id = $1)`, [unitB]);
     try {

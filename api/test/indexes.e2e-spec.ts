@@ -216,6 +216,18 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
     ],
   ];
 
+  /**
+   * The clients cursor walks each unit of the client scope in id order (a network is several units) and merges
+   * what the walks found: its one sort takes at most `limit` rows of each unit, never a unit's whole list.
+   */
+  const clientCursorCases: [string, () => { text: string; values: unknown[] }[], string[]][] = [
+    [
+      'clients cursor page, from the start and midway',
+      () => [clientListQuery(est, { cursor: { after: 0, limit: 51 } }), clientListQuery(est, { cursor: { after: CLIENTS_EACH / 2, limit: 51 } })],
+      ['clients'],
+    ],
+  ];
+
   const noCheckoutFilter = { from: null, to: null, status: null, clientId: null, appointmentId: null, ownStaffId: null };
 
   const cases: [string, () => { text: string; values: unknown[] }[], string[]][] = [
@@ -249,13 +261,13 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       ['transactions'],
     ],
     ...cursorCases,
+    ...clientCursorCases,
+    // A search's few matches of a unit may be sorted after the trigram index, as the plain search's are.
+    ['clients cursor page of a search', () => [clientListQuery(est, { search: 'silva', cursor: { after: 0, limit: 51 } })], ['clients']],
     [
-      "clients cursor page, from the start and midway (the scope's clients sorted by id: a network is several units)",
-      () => [clientListQuery(est, { cursor: { after: 0, limit: 51 } }), clientListQuery(est, { cursor: { after: CLIENTS_EACH / 2, limit: 51 } })],
-      ['clients'],
-    ],
-    [
-      "appointments cursor page of a month (the month's rows through their index, sorted by id)",
+      // A month is a range of starts_at: its page reads the month's entries of appointments_month_idx (index-only) and
+      // keeps the 51 smallest ids above the cursor, a bounded top-N of one month, never the establishment's rows.
+      "appointments cursor page of a month (the month's entries of its index, the smallest ids kept)",
       () => {
         const sql = monthPageSql({ statuses: false, staff: false, after: true });
         return [
@@ -373,6 +385,21 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       for (const plan of await plans(q)) {
         const sorts = nodes(plan).filter((n) => /Sort/.test(n['Node Type']));
         expect({ query: q.text.slice(0, 120), sorts }).toEqual({ query: q.text.slice(0, 120), sorts: [] });
+      }
+    }
+  });
+
+  it.each(clientCursorCases)('%s: each unit walked to its limit, only those rows merged', async (_label, queries) => {
+    /** The scans of clients under `node` that no Limit stops first. */
+    const unlimited = (node: PlanNode): PlanNode[] =>
+      node['Node Type'] === 'Limit' ? [] : [...(node['Relation Name'] === 'clients' ? [node] : []), ...(node.Plans ?? []).flatMap(unlimited)];
+    for (const q of queries()) {
+      for (const plan of await plans(q)) {
+        const sorted = nodes(plan)
+          .filter((n) => /Sort/.test(n['Node Type']))
+          .flatMap((sort) => (sort.Plans ?? []).flatMap(unlimited))
+          .map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`);
+        expect({ query: q.text.slice(0, 120), sorted }).toEqual({ query: q.text.slice(0, 120), sorted: [] });
       }
     }
   });

@@ -40,8 +40,16 @@ export function clientListQuery(establishmentId: number, query: ClientQuery): { 
   if (query.filter === 'inactive') where.push(`(c.last_visit IS NULL OR c.last_visit < now() - interval '${CLIENT_INACTIVE_DAYS} days')`);
   if (query.cursor) {
     values.push(query.cursor.after, query.cursor.limit);
-    where.push(`c.id > $${values.length - 1}`);
-    return { text: `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE ${where.join(' AND ')} ORDER BY c.id LIMIT $${values.length}`, values };
+    const limit = `$${values.length}`;
+    // One walk of clients_establishment_id_idx per unit of the scope, each stopping at the limit: only those few rows
+    // (limit × units) are merged in id order, never the scope's whole list.
+    const unitWhere = [`c.establishment_id = scope.unit`, ...where.slice(1), `c.id > $${values.length - 1}`];
+    return {
+      text: `SELECT c.* FROM client_scope($1::int) scope(unit)
+        CROSS JOIN LATERAL (SELECT ${CLIENT_COLUMNS} FROM clients c WHERE ${unitWhere.join(' AND ')} ORDER BY c.id LIMIT ${limit}) c
+        ORDER BY c.id LIMIT ${limit}`,
+      values,
+    };
   }
   return { text: `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE ${where.join(' AND ')} ORDER BY lower(c.name), c.id`, values };
 }

@@ -45,6 +45,7 @@ import { Deposits1700000004100 } from './1700000004100-deposits';
 import { Webhooks1700000004200 } from './1700000004200-webhooks';
 import { IntegrationKeyScopes1700000004300 } from './1700000004300-integration-key-scopes';
 import { CursorIndexes1700000004400 } from './1700000004400-CursorIndexes';
+import { ClientCursorIndex1700000004500 } from './1700000004500-ClientCursorIndex';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -95,4 +96,5 @@ export const MIGRATIONS = [
   Webhooks1700000004200,
   IntegrationKeyScopes1700000004300,
   CursorIndexes1700000004400,
+  ClientCursorIndex1700000004500,
 ];
