@@ -15,7 +15,6 @@ import { RESTOCK_COUNT_SQL } from '../src/modules/products/products.sql';
 import { MOVEMENTS_COUNT_SQL, MOVEMENTS_PAGE_SQL } from '../src/modules/products/stock-movements.sql';
 import { checkoutCursorQuery } from '../src/modules/checkouts/checkouts.sql';
 import { auditCursorQuery, auditPageQuery } from '../src/platform/audit/audit.sql';
-import { runMigrations } from '../src/platform/database/data-source';
 import { FIND_KEY_SQL, PURGE_SQL } from '../src/platform/idempotency/idempotency.sql';
 import { ATTENDANCE_SQL } from '../src/modules/reports/attendance.report';
 import { INACTIVE_CLIENTS_SQL, TOP_CLIENTS_SQL } from '../src/modules/reports/clients.report';
@@ -75,8 +74,8 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
 
   beforeAll(async () => {
     name = `${process.env.TEST_DB_NAME}_indexes`;
-    const url = await createDatabase(process.env.TEST_DB_SERVER!, name);
-    await runMigrations(url);
+    // A copy of the run's migrated database (test/global-setup.ts), as each worker's is: no second migration run.
+    const url = await createDatabase(process.env.TEST_DB_SERVER!, name, process.env.TEST_DB_TEMPLATE);
     db = new Client({ connectionString: url });
     await db.connect();
     // Deterministic rows from generate_series: every establishment gets staff, a service, clients, appointments on
