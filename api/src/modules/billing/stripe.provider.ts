@@ -1,15 +1,9 @@
 import { PLANS, TRIAL_DAYS, toCents, type PlanName } from '@salao/contracts';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppConfig } from '../../platform/config/config';
+import { lazyStripe } from '../../platform/stripe/stripe-sdk';
 import type { BillingRepository } from './billing.repository';
 import type { CreatedPayment, CreatedSubscription, NewPayment, NewSubscription, PaymentProvider, ProviderEvent, SubscriptionRef } from './payment-provider';
-
-/** STRIPE_API_HOST points the SDK at a local fake ('http://127.0.0.1:12111' or '127.0.0.1:12111'). */
-function hostOptions(apiHost: string | null): Stripe.StripeConfig {
-  if (!apiHost) return {};
-  const url = new URL(apiHost.includes('://') ? apiHost : `http://${apiHost}`);
-  return { host: url.hostname, port: Number(url.port || 80), protocol: url.protocol === 'https:' ? 'https' : 'http' };
-}
 
 /** Subscriptions on Stripe: monthly prices per plan (env, else created once and kept in billing_prices). */
 export class StripePaymentProvider implements PaymentProvider {
@@ -23,7 +17,7 @@ export class StripePaymentProvider implements PaymentProvider {
     private readonly repository: BillingRepository,
   ) {
     const s = config.stripe;
-    this.stripe = new Stripe(s.secretKey!, { maxNetworkRetries: 1, timeout: 15000, ...hostOptions(s.apiHost) });
+    this.stripe = lazyStripe(s.secretKey!, s.apiHost)();
     this.publishableKey = s.publishableKey ?? undefined;
     this.webhookSecret = s.webhookSecret;
     this.envPrices = s.prices;

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { createStaticPix, hasError } from 'pix-utils';
-import { toDataURL } from 'qrcode';
+
+/** pix-utils and qrcode load with the first deposit, not at every start (docs/architecture.md, 'Start-up cost'). */
+const pixUtils = () => require('pix-utils') as typeof import('pix-utils');
+const qrcode = () => require('qrcode') as typeof import('qrcode');
 
 const TXID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -19,6 +21,7 @@ export interface PixReceiver {
 
 /** The static 'copia e cola' BR Code of a deposit on the salon's own key (pix-utils computes the CRC16). */
 export function depositBrCode(receiver: PixReceiver, amountCents: number, txid: string): string {
+  const { createStaticPix, hasError } = pixUtils();
   const pix = createStaticPix({
     merchantName: receiver.pixMerchantName,
     merchantCity: receiver.pixMerchantCity,
@@ -33,5 +36,5 @@ export function depositBrCode(receiver: PixReceiver, amountCents: number, txid: 
 
 /** The QR of a BR Code as a PNG data URL, for the public confirmation screen. */
 export function qrCodeDataUrl(brCode: string): Promise<string> {
-  return toDataURL(brCode, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  return qrcode().toDataURL(brCode, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
 }

@@ -1,22 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
-
-/** STRIPE_API_HOST points the SDK at a local fake, as billing's provider does. */
-function hostOptions(apiHost: string | null): Stripe.StripeConfig {
-  if (!apiHost) return {};
-  const url = new URL(apiHost.includes('://') ? apiHost : `http://${apiHost}`);
-  return { host: url.hostname, port: Number(url.port || 80), protocol: url.protocol === 'https:' ? 'https' : 'http' };
-}
+import { lazyStripe } from '../../platform/stripe/stripe-sdk';
 
 /** A deposit's PIX charge on Stripe (docs/product/deposits.md): used when STRIPE_SECRET_KEY is set. */
 @Injectable()
 export class DepositStripeClient {
-  private readonly stripe: Stripe | null;
+  private readonly stripe: (() => Stripe) | null;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const s = config.stripe;
-    this.stripe = s.secretKey ? new Stripe(s.secretKey, { maxNetworkRetries: 1, timeout: 15000, ...hostOptions(s.apiHost) }) : null;
+    this.stripe = s.secretKey ? lazyStripe(s.secretKey, s.apiHost) : null;
   }
 
   get enabled(): boolean {
@@ -34,14 +28,16 @@ export class DepositStripeClient {
       confirm: true,
       metadata: { depositId: String(depositId), establishmentId: String(establishmentId) },
     };
-    const intent = await this.stripe!.paymentIntents.create(params as unknown as Stripe.PaymentIntentCreateParams, { idempotencyKey: `deposit-${depositId}` });
+    const intent = await this.stripe!().paymentIntents.create(params as unknown as Stripe.PaymentIntentCreateParams, {
+      idempotencyKey: `deposit-${depositId}`,
+    });
     const brCode = intent.next_action?.pix_display_qr_code?.data;
     if (!brCode) throw new Error('Stripe não devolveu o código PIX do sinal.');
     return { id: intent.id, brCode };
   }
 
   async refund(paymentIntentId: string, depositId: number): Promise<void> {
-    await this.stripe!.refunds.create(
+    await this.stripe!().refunds.create(
       { payment_intent: paymentIntentId, metadata: { depositId: String(depositId) } },
       { idempotencyKey: `deposit-refund-${depositId}` },
     );
