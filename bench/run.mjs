@@ -172,7 +172,8 @@ async function main() {
       ['dashboard stats', ['/api/dashboard/stats'], ['/bare/dashboard/stats']],
     ];
     const results = [];
-    for (const [label, apiPaths, barePaths] of ONLY ? [] : scenarios) {
+    // --only=bookings: the bookings phase with available-times (API and bare) beside it, the machine's load of the moment.
+    for (const [label, apiPaths, barePaths] of ONLY === 'bookings' ? scenarios.slice(0, 1) : ONLY ? [] : scenarios) {
       console.log(`${label}: saturação (${CONNECTIONS} conexões, ${SATURATED_SECONDS} s) e ${RATE} req/s (${RATE_SECONDS} s)...`);
       const r = await bounded(measure(apiUrl, bareUrl, apiPaths, barePaths, { cookie }), [api], 120, label);
       results.push({ label, ...r });
@@ -183,7 +184,12 @@ async function main() {
     }
     await stop(bare);
 
-    const booked = ONLY ? null : await bookingsPhase(apiUrl, cookie, data, db, api);
+    const booked = ONLY && ONLY !== 'bookings' ? null : await bookingsPhase(apiUrl, cookie, data, db, api);
+    if (ONLY === 'bookings') {
+      await stop(api.child);
+      console.log(`--only=${ONLY}: README.md não foi alterado`);
+      return;
+    }
     // --only=reports: the seeded year alone (its comandas come from the seed), without the closes scenario's.
     const closes = ONLY === 'reports' ? null : await comandasPhase(apiUrl, cookie, data, db, api);
     console.log(`relatórios: cada relatório avançado dos últimos 365 dias com o período anterior, um pedido por vez...`);

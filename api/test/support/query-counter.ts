@@ -6,6 +6,8 @@ export interface QueryCounter {
   url: string;
   /** Statements the API ran since the last reset. */
   count(): number;
+  /** The statements counted since the last reset, in order: their text (a prepared one's from its Parse) and whether named. */
+  statements(): { text: string; prepared: boolean }[];
   reset(): void;
   close(): Promise<void>;
 }
@@ -21,6 +23,9 @@ const GSS_REQUEST = 80877104;
 export async function startQueryCounter(databaseUrl: string, ignore: string[] = ['salao-jobs']): Promise<QueryCounter> {
   const target = databaseTarget(databaseUrl);
   let queries = 0;
+  let texts: { text: string; prepared: boolean }[] = [];
+  // A prepared statement's text is sent once per connection (Parse); its executions name it (Bind).
+  const prepared = new Map<string, string>();
   const open = new Set<Socket>();
   const server: Server = createServer((client) => {
     const upstream = connect(target.port, target.host);
@@ -32,6 +37,8 @@ export async function startQueryCounter(databaseUrl: string, ignore: string[] = 
     let buffer = Buffer.alloc(0);
     let startup = true;
     let counted = true;
+    let bound = { text: '', prepared: false };
+    let unnamed = '';
     client.on('data', (chunk: Buffer) => {
       upstream.write(chunk);
       buffer = Buffer.concat([buffer, chunk]);
@@ -54,7 +61,19 @@ export async function startQueryCounter(databaseUrl: string, ignore: string[] = 
         const total = 1 + buffer.readInt32BE(1);
         if (buffer.length < total) return;
         const type = String.fromCharCode(buffer[0]!);
-        if (counted && (type === 'Q' || type === 'E')) queries += 1;
+        if (counted && type === 'P') {
+          const [name, text] = buffer.subarray(5, total).toString('utf8').split('\0');
+          if (name) prepared.set(name, text!);
+          else unnamed = text!;
+        }
+        if (counted && type === 'B') {
+          const name = buffer.subarray(5, total).toString('utf8').split('\0')[1]!;
+          bound = name ? { text: prepared.get(name) ?? name, prepared: true } : { text: unnamed, prepared: false };
+        }
+        if (counted && (type === 'Q' || type === 'E')) {
+          queries += 1;
+          texts.push(type === 'Q' ? { text: buffer.subarray(5, total - 1).toString('utf8'), prepared: false } : bound);
+        }
         buffer = buffer.subarray(total);
       }
     });
@@ -68,8 +87,10 @@ export async function startQueryCounter(databaseUrl: string, ignore: string[] = 
   return {
     url: viaPort(databaseUrl, port),
     count: () => queries,
+    statements: () => [...texts],
     reset: () => {
       queries = 0;
+      texts = [];
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -82,7 +82,10 @@ export class AppointmentsRepository {
     createdBy: number,
     link: AppointmentLink = {},
   ): Promise<AppointmentDto | null> {
-    const rows: AppointmentDto[] = await tx.query(
+    // Prepared (one fixed text): it runs on every booking, each item of a visit and each occurrence of a series.
+    const rows = await preparedRows<AppointmentDto>(
+      tx,
+      'appointment_insert',
       `WITH written AS (
          INSERT INTO appointments (establishment_id, client_id, service_id, staff_id, starts_at, ends_at, duration_minutes, price, status, notes, created_by_user_id,
                                    processing_start_minutes, processing_minutes, cleanup_minutes, group_id, series_id)

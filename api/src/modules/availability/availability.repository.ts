@@ -57,9 +57,8 @@ export class AvailabilityRepository {
     db: DataSource | EntityManager = this.db,
   ): Promise<DayContext> {
     const values = dayValues(q, q.staffId);
-    // Outside a transaction the day's query is a prepared statement: it runs on nearly every booking screen.
-    const [row]: Row[] =
-      db instanceof DataSource ? await preparedRows<Row>(db, 'day_context', DAY_CONTEXT_SQL, values) : await db.query(DAY_CONTEXT_SQL, values);
+    // A prepared statement: it runs on nearly every booking screen and in every booking's transaction (on its connection).
+    const [row] = await preparedRows<Row>(db, 'day_context', DAY_CONTEXT_SQL, values);
     return dayContext(row!, weekday(q.date));
   }
 
@@ -70,7 +69,7 @@ export class AvailabilityRepository {
    * Bookings share the lock, so they do not wait for each other (appointment_busy's exclusion constraint orders them).
    */
   async holdStaff(tx: EntityManager, establishmentId: number, staffId: number): Promise<void> {
-    await tx.query(`SELECT 1 FROM staff WHERE id = $1 AND establishment_id = $2 FOR SHARE`, [staffId, establishmentId]);
+    await preparedRows(tx, 'hold_staff', `SELECT 1 FROM staff WHERE id = $1 AND establishment_id = $2 FOR SHARE`, [staffId, establishmentId]);
   }
 
   /** The days of several staff members, in their order, in one query (the public day of 'any professional'). */
