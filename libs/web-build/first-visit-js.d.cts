@@ -8,4 +8,4 @@ export interface FirstVisitScripts {
   markers: Record<string, number>;
   scripts: { url: string; raw: number; gzip: number }[];
 }
-export declare function collectScripts(page: { on(event: 'response', listener: (response: never) => void): unknown }): () => Promise<FirstVisitScripts>;
+export declare function collectScripts(page: import('@playwright/test').Page): () => Promise<FirstVisitScripts>;
