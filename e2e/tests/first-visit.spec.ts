@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Route } from './fixtures';
 import { loginAs } from './helpers';
+import { BUDGETS_KB, budgetOf, collectScripts } from '../../libs/web-build/first-visit-js.cjs';
 
 /** A browser context as a returning user has it: the session cookie and the stored user, no page open. */
 async function returningUser(browser: Browser, login: { email: string; password: string }): Promise<BrowserContext> {
@@ -113,3 +114,36 @@ test("the menu's code follows the landing page's, and a page that never arrives 
   await expect(page.getByTestId('card-income')).toContainText(/R\$\s?\d/);
   await context.close();
 });
+
+// docs/product/limits.md ('Speed budgets'): the JavaScript of a first visit, gzip, measured as `npm run bundles -w bench`
+// measures it (the same code), fails the run over its budget. React DOM and antd's ConfigProvider context come once.
+for (const visit of [
+  { path: '/login', login: null, marker: 1 },
+  { path: '/dashboard', login: 'admin', marker: 1 },
+  { path: '/agendar', login: null, marker: 0 },
+] as const) {
+  test(`a first visit to ${visit.path} downloads at most ${BUDGETS_KB[visit.path]} KB of gzip JavaScript`, { tag: '@shell' }, async ({ browser, demo }) => {
+    const context = await browser.newContext(); // empty cache
+    if (visit.login) {
+      const answer = await context.request.post('/api/login', { data: demo[visit.login] });
+      expect(answer.ok()).toBe(true);
+      const body = (await answer.json()) as { user?: unknown };
+      await context.addInitScript((user) => localStorage.setItem('user', user), JSON.stringify(body.user ?? body));
+    }
+    const page = await context.newPage();
+    const result = collectScripts(page);
+    const path = visit.path === '/agendar' ? `/agendar/${demo.slug}` : visit.path;
+    await page.goto(path, { waitUntil: 'networkidle' });
+    if (visit.path === '/dashboard') await expect(page.getByTestId('card-income')).toContainText(/R\$\s?\d/);
+    await page.waitForLoadState('networkidle');
+    const r = await result();
+    await context.close();
+    const largest = [...r.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 8);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    expect(r.total, `${kb(r.total)} in ${r.files} files; largest: ${largest.map((s) => `${s.url} ${kb(s.gzip)}`).join(', ')}`).toBeLessThanOrEqual(
+      budgetOf(visit.path),
+    );
+    expect(r.duplicates).toBe(0);
+    expect(r.markers).toEqual({ 'react-dom': 1, 'antd ConfigContext': visit.marker });
+  });
+}
