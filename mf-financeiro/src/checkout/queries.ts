@@ -1,5 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { QUERY_KEYS, type CheckoutDto, type CheckoutPage, type CheckoutPaymentMethod, type CheckoutStatus, type PaymentMethodsDto } from '@salao/contracts';
+import {
+  CURSOR_LIMIT_MAX,
+  QUERY_KEYS,
+  type CheckoutCursorPage,
+  type CheckoutDto,
+  type CheckoutPaymentMethod,
+  type CheckoutStatus,
+  type PaymentMethodsDto,
+} from '@salao/contracts';
 import { api, useLiveWrite } from '@salao/web-core';
 
 /**
@@ -16,17 +24,20 @@ export function useCheckout(id: number) {
   return useQuery<CheckoutDto>({ queryKey: CHECKOUT_KEYS.one(id), queryFn: () => api.get<CheckoutDto>(`/api/checkouts/${id}`) });
 }
 
-/** A day's comandas, every page of them (20 a page); the open ones first, then the newest. */
+/**
+ * A day's comandas, all of them, walked by cursor (docs/product/api.md, 'Cursor pages': a comanda opened meanwhile
+ * never shifts a page); the open ones first, then the newest.
+ */
 export function useDayCheckouts(date: string, enabled: boolean) {
   return useQuery<CheckoutDto[]>({
     queryKey: CHECKOUT_KEYS.day(date),
     enabled,
     queryFn: async () => {
       const out: CheckoutDto[] = [];
-      for (let page = 1; page <= 50; page++) {
-        const answer = await api.get<CheckoutPage>(`/api/checkouts?date=${date}&page=${page}`);
-        out.push(...answer.items);
-        if (answer.items.length === 0 || out.length >= answer.total) break;
+      for (let after: number | null = 0; after !== null;) {
+        const page: CheckoutCursorPage = await api.get<CheckoutCursorPage>(`/api/checkouts?date=${date}&after=${after}&limit=${CURSOR_LIMIT_MAX}`);
+        out.push(...page.checkouts);
+        after = page.next;
       }
       const rank = (s: CheckoutStatus) => (s === 'open' ? 0 : 1);
       return out.sort((a, b) => rank(a.status) - rank(b.status) || b.number - a.number);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { QUERY_KEYS, dayjs, type FinanceStats, type TransactionDto, type TransactionPage } from '@salao/contracts';
+import { CURSOR_LIMIT_MAX, QUERY_KEYS, dayjs, type FinanceStats, type TransactionCursorPage, type TransactionDto } from '@salao/contracts';
 import { api } from '@salao/web-core';
 
 /** Lists of this area sit under '/api/transactions', so every write that refreshes 'transactions' refreshes them. */
@@ -19,19 +19,20 @@ export function useDayTransactions(date: string, enabled: boolean) {
   return useQuery<TransactionDto[]>({ queryKey: KEYS.day(date), queryFn: () => api.get<TransactionDto[]>(`/api/transactions/date/${date}`), enabled });
 }
 
-const PAGE = 100; // the API's largest page
-
 /**
- * Every transaction of one month (yyyy-MM, the establishment's calendar): the API narrows the list to the month,
- * so a salon's month is one request or a few, however old the month and however busy the months after it.
+ * Every transaction of one month (yyyy-MM, the establishment's calendar), walked by cursor (docs/product/api.md,
+ * 'Cursor pages'): each page continues from the last id read, so a transaction written meanwhile never shifts a page
+ * (nothing read twice or skipped, as numbered pages could) and every page costs the same however busy the month.
+ * The screen sums and sorts the month itself, so the walk's id order is all it needs.
  */
 async function fetchMonth(month: string): Promise<TransactionDto[]> {
   const out: TransactionDto[] = [];
-  for (let page = 1; ; page++) {
-    const { transactions, total } = await api.get<TransactionPage>(`/api/transactions?month=${month}&page=${page}&limit=${PAGE}`);
-    out.push(...transactions);
-    if (transactions.length < PAGE || out.length >= total) return out;
+  for (let after: number | null = 0; after !== null;) {
+    const page: TransactionCursorPage = await api.get<TransactionCursorPage>(`/api/transactions?month=${month}&after=${after}&limit=${CURSOR_LIMIT_MAX}`);
+    out.push(...page.transactions);
+    after = page.next;
   }
+  return out;
 }
 
 export function useMonthTransactions(month: string, enabled: boolean) {
