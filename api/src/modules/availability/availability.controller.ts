@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission, Scope } from '../../platform/auth/decorators';
 import { validate } from '../../platform/validation/validate';
 import { ApiArea, ApiDoc } from '../../platform/http/openapi/api-doc';
+import { ResponseSchema } from '../../platform/http/response-schema';
 import { AvailabilityService } from './availability.service';
 
 @ApiArea('Agenda')
@@ -14,6 +15,7 @@ export class AvailabilityController {
   @RequirePermission('appointments.create')
   @Scope('agenda:read')
   @ApiDoc({ summary: 'Lista os horários livres de um profissional para um serviço', query: availabilityQuerySchema, response: 'AvailableTimesResponse' })
+  @ResponseSchema('AvailableTimesResponse')
   @Get('available-times')
   availableTimes(@Auth() auth: AuthContext, @Query() query: unknown) {
     return this.availability.availableTimes(auth, validate(availabilityQuerySchema, query));

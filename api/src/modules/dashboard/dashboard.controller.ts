@@ -3,6 +3,7 @@ import { UNIT_MSG } from '@salao/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission, Scope } from '../../platform/auth/decorators';
 import { ApiArea, ApiDoc } from '../../platform/http/openapi/api-doc';
+import { ResponseSchema } from '../../platform/http/response-schema';
 import { fail } from '../../platform/http/errors';
 import { DashboardService } from './dashboard.service';
 
@@ -27,6 +28,7 @@ export class DashboardController {
     query: [{ name: 'scope', description: 'network: a soma das unidades da rede, para o dono.', enum: ['network'] }],
     response: 'DashboardStats',
   })
+  @ResponseSchema('DashboardStats')
   @Get('dashboard/stats')
   stats(@Auth() auth: AuthContext, @Query('scope') scope?: unknown) {
     // scope=network: the network's units summed, for its owner ('Todas as unidades', docs/product/units.md).

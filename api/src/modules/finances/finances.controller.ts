@@ -3,6 +3,7 @@ import { TRANSACTION_MSG, transactionCursorSchema, transactionDaySchema, transac
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { Auth, RequirePermission, RequirePlan, Scope } from '../../platform/auth/decorators';
 import { ApiArea, ApiDoc } from '../../platform/http/openapi/api-doc';
+import { ResponseSchema } from '../../platform/http/response-schema';
 import { IdParam } from '../../platform/http/id-param';
 import { validate } from '../../platform/validation/validate';
 import { FinancesService } from './finances.service';
@@ -25,6 +26,7 @@ export class FinancesController {
   @RequirePermission('transactions.viewAll')
   @Scope('finance:read')
   @ApiDoc({ summary: 'Lê os números do financeiro', response: 'FinanceStats' })
+  @ResponseSchema('FinanceStats')
   @Get('finances/stats')
   stats(@Auth() auth: AuthContext) {
     return this.finances.stats(auth);
