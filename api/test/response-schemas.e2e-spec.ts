@@ -1,8 +1,10 @@
-// The built module: the contracts' JSON Schemas are written next to it at build time.
-import { inlinedSchema } from '../dist/platform/http/response-schema';
 import { agendaTenant, booking, futureMonday } from './agenda-fixtures';
 import { startApp, type TestApp } from './support/app';
 import { ApiClient } from './support/client';
+
+// The built module (the contracts' JSON Schemas are written next to it at build time), typed by its source: the
+// typecheck runs before the build, on a clean clone there is no dist yet.
+const { inlinedSchema } = require('../dist/platform/http/response-schema') as typeof import('../src/platform/http/response-schema');
 
 type Json = Record<string, unknown>;
 
