@@ -24,7 +24,8 @@ function contains(term: string): string {
  */
 export function clientListQuery(establishmentId: number, query: ClientQuery): { text: string; values: unknown[] } {
   const values: unknown[] = [establishmentId];
-  const where = [inClientScope(1), 'c.deleted_at IS NULL'];
+  // The filters, apart from the scope: the cursor page applies them per unit.
+  const where = ['c.deleted_at IS NULL'];
   const term = query.search?.trim().toLowerCase();
   if (term) {
     values.push(contains(term));
@@ -43,7 +44,7 @@ export function clientListQuery(establishmentId: number, query: ClientQuery): { 
     const limit = `$${values.length}`;
     // One walk of clients_establishment_id_idx per unit of the scope, each stopping at the limit: only those few rows
     // (limit × units) are merged in id order, never the scope's whole list.
-    const unitWhere = [`c.establishment_id = scope.unit`, ...where.slice(1), `c.id > $${values.length - 1}`];
+    const unitWhere = [`c.establishment_id = scope.unit`, ...where, `c.id > $${values.length - 1}`];
     return {
       text: `SELECT c.* FROM client_scope($1::int) scope(unit)
         CROSS JOIN LATERAL (SELECT ${CLIENT_COLUMNS} FROM clients c WHERE ${unitWhere.join(' AND ')} ORDER BY c.id LIMIT ${limit}) c
@@ -51,5 +52,5 @@ export function clientListQuery(establishmentId: number, query: ClientQuery): { 
       values,
     };
   }
-  return { text: `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE ${where.join(' AND ')} ORDER BY lower(c.name), c.id`, values };
+  return { text: `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE ${[inClientScope(1), ...where].join(' AND ')} ORDER BY lower(c.name), c.id`, values };
 }

@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { RouteSchema } from '@nestjs/platform-fastify';
+import { dtoSchemas } from './openapi/dto-schemas';
 
 type Json = Record<string, unknown>;
 const REF = '#/components/schemas/';
-let schemas: Record<string, Json> | undefined;
-
-/** The contracts' JSON Schemas that the OpenAPI document's answers use (scripts/dto-schemas.mjs, at build time). */
-function dtoSchemas(): Record<string, Json> {
-  schemas ??= JSON.parse(readFileSync(join(__dirname, 'openapi', 'dto-schemas.json'), 'utf8')) as Record<string, Json>;
-  return schemas;
-}
-
 /** A contracts type's schema with its references inlined, as fast-json-stringify compiles it on its own. */
 export function inlinedSchema(name: string, seen: readonly string[] = []): Json {
   const schema = dtoSchemas()[name];

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import type { Schema } from 'yup';
 import { listRouteHandlers, type RouteHandler } from '../routes';
 import { API_AREAS, AREA_KEY, DOC_KEY, type OperationDoc, type QueryParamDoc } from './api-doc';
+import { dtoSchemas } from './dto-schemas';
 import { ERROR_NAMES, errorResponses } from './error-responses';
 import { typeRef } from './type-ref';
 import { webhookCallbacks } from './webhook-callbacks';
@@ -12,11 +11,6 @@ import { webhookCallbacks } from './webhook-callbacks';
 export const API_VERSION = '1.0.0';
 
 type Json = Record<string, unknown>;
-
-/** JSON Schema of every contracts type, written by scripts/dto-schemas.mjs at build time. */
-function dtoSchemas(): Record<string, Json> {
-  return JSON.parse(readFileSync(join(__dirname, 'dto-schemas.json'), 'utf8')) as Record<string, Json>;
-}
 
 const COMMON_SCHEMAS: Record<string, Json> = {
   Success: { type: 'object', properties: { success: { type: 'boolean', const: true } }, required: ['success'] },
