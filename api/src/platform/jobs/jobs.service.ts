@@ -23,7 +23,7 @@ export interface JobOptions {
  * instances and survives restarts. Handlers are registered with work() (usually from a constructor) and
  * start polling when the module starts; enqueue() also wakes this instance's worker, so a job enqueued
  * here usually runs within milliseconds instead of waiting for the next poll. Each of a name's `concurrency` workers runs one
- * job at a time and polls again at once after one: a burst drains without waiting one polling interval per job (docs/architecture.md, 'Background jobs').
+ * job at a time and polls again at once after one: a burst drains without waiting one polling interval per job (docs/architecture.md, 'Runtime topology').
  */
 @Injectable()
 export class JobsService implements OnModuleInit, OnModuleDestroy {
@@ -40,6 +40,9 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
       connectionString: config.databaseUrl!,
       application_name: 'salao-jobs',
       max: 4,
+      // Passed on to pg's pool: a connection that cannot be had fails the poll (the worker polls again) instead of
+      // waiting for ever after an outage (docs/architecture.md, 'Runtime topology').
+      connectionTimeoutMillis: 10_000,
       // pg-boss's cron: one job per tick across every instance (it takes a lock on its schedule table).
       schedule: true,
       pollingIntervalSeconds: 2,
@@ -112,7 +115,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     // `concurrency` workers of one job each, rather than batches: a slow job (a receiver taking its 10 s) holds
     // only its own slot, never the jobs fetched beside it. Only the first polls on the short interval; the others
     // sleep long and are woken when a job starts (there may be more) or is enqueued here, so an idle instance
-    // asks PostgreSQL once per name per interval instead of once per slot (docs/architecture.md, 'Background jobs').
+    // asks PostgreSQL once per name per interval instead of once per slot (docs/architecture.md, 'Runtime topology').
     const ids: string[] = [];
     const wakeOthers = (self: string) => {
       for (const other of ids) if (other !== self) this.boss.notifyWorker(other);
