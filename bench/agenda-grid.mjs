@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startProduct } from './product.mjs';
 
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = createRequire(import.meta.url)('../libs/web-build/chromium.cjs');
+const { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } = createRequire(import.meta.url)('../libs/web-build/chromium.cjs');
 
 const PORT = Number(process.env.BENCH_GRID_PORT || 3879);
 const runsArg = process.argv.indexOf('--runs');
@@ -153,7 +153,7 @@ async function visit(browser, base, user, date, cookies) {
 export async function measureAgendaGrid({ runs = RUNS, port = PORT } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const api = await startProduct(port);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
   try {
     const owner = await browser.newContext({ baseURL: base });
     const login = await owner.request.post('/api/login', { data: LOGIN });

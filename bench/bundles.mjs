@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { startProduct } from './product.mjs';
 
 const require = createRequire(import.meta.url);
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../libs/web-build/chromium.cjs');
+const { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } = require('../libs/web-build/chromium.cjs');
 // The one measuring code and the budgets, shared with the e2e test that enforces them (e2e/tests/first-visit.spec.ts).
 const { budgetOf, collectScripts } = require('../libs/web-build/first-visit-js.cjs');
 
@@ -38,7 +38,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const api = await startProduct(PORT);
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_ARGS,
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
 });
 try {
   for (const [path, login] of [

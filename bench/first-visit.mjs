@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import { startHttp2Proxy } from './h2-proxy.mjs';
 import { startProduct } from './product.mjs';
 
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = createRequire(import.meta.url)('../libs/web-build/chromium.cjs');
+const { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } = createRequire(import.meta.url)('../libs/web-build/chromium.cjs');
 
 const PORT = Number(process.env.BENCH_PORT || 3878);
 const runsArg = process.argv.indexOf('--runs');
@@ -112,7 +112,7 @@ export async function measureFirstVisit({ runs = RUNS, only = ONLY, trace = TRAC
   const proxy = await startHttp2Proxy(port + 1000, port);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
   const out = [];
   try {

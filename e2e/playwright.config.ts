@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../libs/web-build/chromium.cjs';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../libs/web-build/chromium.cjs';
 
 /**
  * The whole product in Debian's Chromium (never a downloaded browser). Each worker starts its own built API on
@@ -35,7 +35,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [
-        ...CHROMIUM_ARGS,
+        ...PLAYWRIGHT_CHROMIUM_ARGS,
         // Debian's launcher adds --enable-gpu-rasterization: with no GPU that is rasterizing on SwiftShader, the
         // gpu process's CPU time. Chromium's own software raster is cheaper (docs/testing.md).
         '--disable-gpu-rasterization',
