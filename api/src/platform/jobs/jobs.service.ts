@@ -1,8 +1,16 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { PoolConfig } from 'pg';
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
+
+/**
+ * pg-boss hands its whole configuration to pg's pool (its types list only some of pg's options): a connection that
+ * cannot be had fails the poll (the worker polls again) instead of waiting for ever after an outage
+ * (docs/architecture.md, 'Runtime topology').
+ */
+const QUEUE_POOL: Pick<PoolConfig, 'connectionTimeoutMillis'> = { connectionTimeoutMillis: 10_000 };
 
 /** How often a name's second and later slots look for work on their own; a started job wakes them sooner. */
 const SLEEPING_SLOT_POLL_SECONDS = 30;
@@ -40,9 +48,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
       connectionString: config.databaseUrl!,
       application_name: 'salao-jobs',
       max: 4,
-      // Passed on to pg's pool: a connection that cannot be had fails the poll (the worker polls again) instead of
-      // waiting for ever after an outage (docs/architecture.md, 'Runtime topology').
-      connectionTimeoutMillis: 10_000,
+      ...QUEUE_POOL,
       // pg-boss's cron: one job per tick across every instance (it takes a lock on its schedule table).
       schedule: true,
       pollingIntervalSeconds: 2,
