@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { WebhookDeliveryDto } from '@salao/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
+import { onCommitWrite, openTransaction, writeAtCommit, type CommitWrite } from '../../platform/database/commit-writes';
 import { returnedRows } from '../../platform/database/data-source';
 import type { ApiEventPublished } from '../../platform/hooks/domain-events';
 import { COLUMNS, DELIVERIES_AFTER_SQL, DELIVERIES_NEWEST_SQL } from './deliveries.sql';
@@ -29,23 +30,67 @@ export interface AttemptOutcome {
   firstFailureAt: Date | null;
 }
 
+interface OutboxEvent {
+  establishmentId: number;
+  type: string;
+  resource: string;
+  body: string;
+  /** Filled with the deliveries' ids when the rows are written. */
+  ids: number[];
+}
+
+/** Events of transactions still running: their rows go in the commit's one statement (commit-writes.ts). */
+const pending = new WeakMap<QueryRunner, OutboxEvent[]>();
+
+/**
+ * One insert for any number of events, one row per active webhook of the establishment that takes the event, in
+ * the events' order (a resource's deliveries go out in id order, docs/product/webhooks.md); arrays through unnest,
+ * so the text is always the same.
+ */
+function outboxWrite(events: OutboxEvent[]): CommitWrite {
+  return {
+    name: 'webhook_outbox',
+    sql: `INSERT INTO webhook_deliveries (webhook_id, message_id, event, resource, body)
+          SELECT w.id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.type, e.resource, e.body
+            FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS e(establishment_id, type, resource, body, n)
+            JOIN webhooks w ON w.establishment_id = e.establishment_id AND w.active AND e.type = ANY (w.events)
+           ORDER BY e.n, w.id
+          RETURNING id::int AS id, event, resource`,
+    values: [events.map((e) => e.establishmentId), events.map((e) => e.type), events.map((e) => e.resource), events.map((e) => e.body)],
+    returned: (rows) => {
+      // Rows come back in insertion order, so each event's rows follow the events' order.
+      let i = 0;
+      for (const row of rows as { id: number; event: string; resource: string }[]) {
+        while (i < events.length && (events[i]!.type !== row.event || events[i]!.resource !== row.resource)) i++;
+        events[i]?.ids.push(row.id);
+      }
+    },
+  };
+}
+
+onCommitWrite((runner, committing) => {
+  const events = pending.get(runner);
+  pending.delete(runner);
+  return committing && events?.length ? outboxWrite(events) : null;
+});
+
 /** The outbox of webhook deliveries (docs/product/webhooks.md): written with the change, sent by a job. */
 @Injectable()
 export class DeliveriesRepository {
   constructor(readonly db: DataSource) {}
 
   /** In the change's transaction: one row per active webhook of the establishment that takes this event. */
+  /**
+   * In the change's transaction, written with its commit (one round trip less for every change that publishes an
+   * event): the returned list is filled with the deliveries' ids before the COMMIT, so an after-commit hook can
+   * queue them. Outside a transaction (or in a savepoint) the rows are written at once.
+   */
   async insertFor(tx: EntityManager, e: ApiEventPublished, body: string): Promise<number[]> {
-    const rows = returnedRows<{ id: number }>(
-      await tx.query(
-        `INSERT INTO webhook_deliveries (webhook_id, message_id, event, resource, body)
-         SELECT w.id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), $2, $3, $4
-           FROM webhooks w WHERE w.establishment_id = $1 AND w.active AND $2 = ANY (w.events)
-         RETURNING id::int AS id`,
-        [e.establishmentId, e.type, e.resource, body],
-      ),
-    );
-    return rows.map((r) => r.id);
+    const event: OutboxEvent = { establishmentId: e.establishmentId, type: e.type, resource: e.resource, body, ids: [] };
+    const runner = openTransaction(tx);
+    if (runner) pending.set(runner, [...(pending.get(runner) ?? []), event]);
+    else await writeAtCommit(tx, outboxWrite([event]));
+    return event.ids;
   }
 
   list(webhookId: number): Promise<WebhookDeliveryDto[]> {

@@ -53,11 +53,14 @@ export class WebhookDeliveryService implements OnModuleInit {
     this.hooks.subscribe('api.event', (tx, e) => this.record(tx, e));
   }
 
-  /** In the change's transaction: the rows commit or roll back with it; their jobs are queued once it commits. */
+  /**
+   * In the change's transaction: the rows commit or roll back with it (written in the commit's statement, the ids
+   * known by then); their jobs are queued once it commits.
+   */
   private async record(tx: EntityManager, e: ApiEventPublished): Promise<void> {
     const payload: WebhookPayload = { type: e.type, timestamp: e.at.toISOString(), data: e.data };
     const ids = await this.deliveries.insertFor(tx, e, JSON.stringify(payload));
-    if (ids.length) this.hooks.afterCommit(tx, () => ids.forEach((id) => this.queue(id)));
+    this.hooks.afterCommit(tx, () => ids.forEach((id) => this.queue(id)));
   }
 
   queue(id: number, startAfterSeconds?: number): void {

@@ -15,6 +15,8 @@ export interface CommitWrite {
   name: string;
   sql: string;
   values: unknown[];
+  /** Given the rows the statement returns (its RETURNING), before the COMMIT is sent. */
+  returned?: (rows: unknown[]) => void;
 }
 
 /**
@@ -51,7 +53,9 @@ export function openTransaction(db: unknown): QueryRunner | null {
 export async function writeAtCommit(db: DataSource | EntityManager, write: CommitWrite): Promise<void> {
   const runner = openTransaction(db);
   if (!runner) {
-    await preparedRows(db, write.name, write.sql, write.values);
+    // Sent first: `returned?.(await …)` would skip the statement itself when nobody wants its rows.
+    const rows = await preparedRows(db, write.name, write.sql, write.values);
+    write.returned?.(rows);
     return;
   }
   deferred.set(runner, [...(deferred.get(runner) ?? []), write]);
@@ -83,7 +87,9 @@ export async function flushCommitWrites(runner: QueryRunner): Promise<void> {
   const writes = writers.flatMap((w) => w(runner, true) ?? []);
   if (writes.length === 0) return;
   if (writes.length === 1) {
-    await preparedRows(runner, writes[0]!.name, writes[0]!.sql, writes[0]!.values);
+    const [write] = writes as [CommitWrite];
+    const rows = await preparedRows(runner, write.name, write.sql, write.values);
+    write.returned?.(rows);
     return;
   }
   let offset = 0;
@@ -92,12 +98,15 @@ export async function flushCommitWrites(runner: QueryRunner): Promise<void> {
     offset += w.values.length;
     return part;
   });
-  await preparedRows(
+  // A write that wants its rows gets them as one JSON array column (`r<i>`); the others are not read.
+  const columns = writes.flatMap((w, i) => (w.returned ? [`(SELECT coalesce(json_agg(w${i}), '[]') FROM w${i}) AS r${i}`] : []));
+  const [row] = await preparedRows<Record<string, unknown[]>>(
     runner,
-    combinedName(writes.map((w) => w.name).join('+')),
-    `WITH ${parts.join(', ')} SELECT 1`,
+    combinedName(writes.map((w) => `${w.name}${w.returned ? '*' : ''}`).join('+')),
+    `WITH ${parts.join(', ')} SELECT ${columns.length ? columns.join(', ') : '1'}`,
     writes.flatMap((w) => w.values),
   );
+  writes.forEach((w, i) => w.returned?.(row![`r${i}`]!));
 }
 
 @EventSubscriber()
