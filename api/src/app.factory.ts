@@ -14,6 +14,7 @@ import type { AppConfig } from './platform/config/config';
 import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors';
 import { FOREIGN_ORIGIN_MESSAGE, isAllowedOrigin, needsOriginCheck } from './platform/http/origin';
 import { keepRawBody } from './platform/http/raw-body';
+import { keyWriteRoutes } from './platform/idempotency/keyed-routes';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { serveWeb } from './platform/http/static-web';
 import { setupOpenApi } from './platform/http/openapi';
@@ -32,6 +33,7 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
     clientErrorHandler,
   });
   const appModule = AppModule.forRoot(config);
+  keyWriteRoutes(appModule);
   const app = await NestFactory.create<NestFastifyApplication>(appModule, adapter, {
     logger: config.logLevel === 'silent' ? false : ['error', 'warn', 'log'],
   });

@@ -1,5 +1,6 @@
 import { RequestMethod, type Type } from '@nestjs/common';
 import { ACCESS_KEY, type AccessPolicy, PLAN_KEY, SCOPE_KEY } from '../auth/decorators';
+import { KEYED_METHODS, NO_IDEMPOTENCY } from '../idempotency/idempotency.interceptor';
 
 /** One API route as Nest registers it on Fastify, with its declared access policy. */
 export interface RouteInfo {
@@ -11,6 +12,8 @@ export interface RouteInfo {
   /** Whether an integration key may call it (docs/product/api.md 'Integration keys'), and with which scope. */
   key: boolean;
   scope?: string;
+  /** Takes an `Idempotency-Key` (every POST and PATCH but the NoIdempotency ones, docs/architecture.md 'Idempotency keys'). */
+  idempotent: boolean;
 }
 
 interface ModuleLike {
@@ -64,6 +67,8 @@ export function listRouteHandlers(appModule: unknown): RouteHandler[] {
       const policy = (Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, controller)) as AccessPolicy | undefined;
       const plan = (Reflect.getMetadata(PLAN_KEY, handler) ?? Reflect.getMetadata(PLAN_KEY, controller)) as string | undefined;
       const scope = (Reflect.getMetadata(SCOPE_KEY, handler) ?? Reflect.getMetadata(SCOPE_KEY, controller)) as string | undefined;
+      const idempotent =
+        KEYED_METHODS.has(RequestMethod[method]!) && !Reflect.getMetadata(NO_IDEMPOTENCY, handler) && !Reflect.getMetadata(NO_IDEMPOTENCY, controller);
       for (const path of paths) {
         const route: RouteInfo = {
           method: RequestMethod[method]!,
@@ -73,6 +78,7 @@ export function listRouteHandlers(appModule: unknown): RouteHandler[] {
           ...(plan ? { plan } : {}),
           key: Boolean(scope) && policy?.kind !== 'public' && policy !== undefined,
           ...(scope ? { scope } : {}),
+          idempotent,
         };
         routes.push({ route, controller, handler: handler as RouteHandler['handler'], handlerName: name });
       }

@@ -10,11 +10,12 @@ import { idempotencyRun, type IdempotencyRun } from './idempotency.context';
 import { IdempotencyRepository, type KeyRow } from './idempotency.repository';
 import { requestFingerprint } from './request-fingerprint';
 
-const NO_IDEMPOTENCY = 'salao:no-idempotency';
+export const NO_IDEMPOTENCY = 'salao:no-idempotency';
 /** Routes whose answer cannot be replayed (it sets or ends a session cookie) or that dedupe on their own. */
 export const NoIdempotency = () => SetMetadata(NO_IDEMPOTENCY, true);
 
-const KEYED_METHODS = new Set(['POST', 'PATCH']);
+/** The methods whose routes take an `Idempotency-Key` (keyed-routes.ts puts this interceptor on them). */
+export const KEYED_METHODS = new Set(['POST', 'PATCH']);
 /** How long a second request with a running key waits for the first before answering 409. */
 const WAIT_MS = 10_000;
 const POLL_MS = 50;
@@ -33,7 +34,8 @@ function callerScope(request: KeyedRequest): { scope: string; establishmentId: n
  * Idempotency keys on every POST and PATCH (docs/architecture.md, 'Writes that survive retries'): the same
  * key from the same caller with the same request answers the first answer again, marked
  * `Idempotent-Replayed: true`, without running it twice; another request under a used key is 422; a
- * request whose key is still running waits for it, then 409.
+ * request whose key is still running waits for it, then 409. Put on those routes only (keyed-routes.ts), so a
+ * read runs without NestJS's interceptor chain.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -47,7 +49,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<KeyedRequest>();
     const raw = request.headers['idempotency-key'];
     if (raw === undefined || !KEYED_METHODS.has(request.method)) return next.handle();
-    if (this.reflector.getAllAndOverride<boolean>(NO_IDEMPOTENCY, [context.getHandler(), context.getClass()])) return next.handle();
     if (typeof raw !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(raw)) throw fail(400, WRITE_SAFETY_MSG.invalidKey);
     return from(this.keyed(context, next, request, raw));
   }

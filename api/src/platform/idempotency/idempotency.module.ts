@@ -1,5 +1,4 @@
 import { Global, Logger, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { JobsModule } from '../jobs/jobs.module';
 import { JobsService } from '../jobs/jobs.service';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
@@ -7,12 +6,12 @@ import { IdempotencyRepository } from './idempotency.repository';
 
 const PURGE_JOB = 'idempotency.purge';
 
-/** Idempotency keys for every keyed POST/PATCH, and the hourly job that forgets keys past 24 hours. */
+/** Idempotency keys for every keyed POST/PATCH (keyed-routes.ts), and the hourly job that forgets keys past 24 hours. */
 @Global()
 @Module({
   imports: [JobsModule],
-  providers: [IdempotencyRepository, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
-  exports: [IdempotencyRepository],
+  providers: [IdempotencyRepository, IdempotencyInterceptor],
+  exports: [IdempotencyRepository, IdempotencyInterceptor],
 })
 export class IdempotencyModule {
   private readonly logger = new Logger('Idempotency');
