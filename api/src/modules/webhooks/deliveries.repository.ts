@@ -58,7 +58,8 @@ function outboxWrite(events: OutboxEvent[]): CommitWrite {
           RETURNING id::int AS id, event, resource`,
     values: [events.map((e) => e.establishmentId), events.map((e) => e.type), events.map((e) => e.resource), events.map((e) => e.body)],
     returned: (rows) => {
-      // Rows come back in insertion order, so each event's rows follow the events' order.
+      // Rows come back in insertion order (the events' order), so each row lands with the first event still matching
+      // its type and resource; every id of the transaction is queued after the commit either way.
       let i = 0;
       for (const row of rows as { id: number; event: string; resource: string }[]) {
         while (i < events.length && (events[i]!.type !== row.event || events[i]!.resource !== row.resource)) i++;
@@ -79,7 +80,6 @@ onCommitWrite((runner, committing) => {
 export class DeliveriesRepository {
   constructor(readonly db: DataSource) {}
 
-  /** In the change's transaction: one row per active webhook of the establishment that takes this event. */
   /**
    * In the change's transaction, written with its commit (one round trip less for every change that publishes an
    * event): the returned list is filled with the deliveries' ids before the COMMIT, so an after-commit hook can
