@@ -1,8 +1,6 @@
 import { WRITE_SAFETY_MSG } from '@salao/contracts';
-import { agendaTenant, type AgendaTenant } from './agenda-fixtures';
-import { startApp, type TestApp } from './support/app';
 import { ApiClient } from './support/client';
-import { apiRoutes } from './support/security';
+import { apiRoutes, useAgendaApp } from './support/security';
 
 const MALFORMED = { 'Idempotency-Key': 'chave com espaços' };
 
@@ -12,21 +10,15 @@ const MALFORMED = { 'Idempotency-Key': 'chave com espaços' };
  * refused with 400 on each, and a read ignores the header.
  */
 describe('every keyed write route checks its Idempotency-Key', () => {
-  let t: TestApp;
-  let x: AgendaTenant;
+  const ctx = useAgendaApp();
   const routes = apiRoutes();
-
-  beforeAll(async () => {
-    t = await startApp();
-    x = await agendaTenant(t.url, t.db, 'Expert');
-  }, 60000);
-  afterAll(() => t.close());
 
   it('a malformed key is a 400 on every POST and PATCH before the route runs (never a write)', async () => {
     const keyed = routes.filter((r) => r.idempotent);
     expect(keyed.length).toBeGreaterThan(40);
     expect(routes.filter((r) => r.idempotent && !['POST', 'PATCH'].includes(r.method))).toEqual([]);
     expect(routes.find((r) => r.method === 'POST' && r.path === '/api/login')?.idempotent).toBe(false);
+    const { t, x } = ctx;
     const anonymous = new ApiClient(t.url);
     const problems: string[] = [];
     let refused = 0;
@@ -43,6 +35,7 @@ describe('every keyed write route checks its Idempotency-Key', () => {
   }, 120000);
 
   it('a read and a NoIdempotency route ignore the header', async () => {
+    const { t, x } = ctx;
     expect((await x.client.get('/api/clients', MALFORMED)).status).toBe(200);
     const login = await new ApiClient(t.url).post('/api/login', { email: x.admin.email, password: x.admin.password }, MALFORMED);
     expect(login.status).toBe(200);

@@ -48,7 +48,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<KeyedRequest>();
     const raw = request.headers['idempotency-key'];
-    if (raw === undefined || !KEYED_METHODS.has(request.method)) return next.handle();
+    // Only on keyed routes (keyed-routes.ts): the method is already POST or PATCH.
+    if (raw === undefined) return next.handle();
     if (typeof raw !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(raw)) throw fail(400, WRITE_SAFETY_MSG.invalidKey);
     return from(this.keyed(context, next, request, raw));
   }
