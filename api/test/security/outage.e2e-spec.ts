@@ -1,4 +1,5 @@
 import { startApp, type TestApp } from '../support/app';
+import { createDatabase } from '../support/pg-process';
 import { createTenant, type Tenant } from '../support/factories';
 import { startWebhookReceiver, type FakeWebhookReceiver } from '../support/fake-webhook-receiver';
 import { databaseTarget, startTcpProxy, viaPort, type TcpProxy } from '../support/tcp-proxy';
@@ -14,10 +15,13 @@ describe('database outage', () => {
   let rx: FakeWebhookReceiver;
   beforeAll(async () => {
     rx = await startWebhookReceiver();
-    proxy = await startTcpProxy(databaseTarget(process.env.TEST_DB_URL!));
+    // Its own copy of the migrated database: jobs the worker's earlier files left due there (deliveries to hosts
+    // that never answer) would run first and hold the delivery slots the second test waits on.
+    const url = await createDatabase(process.env.TEST_DB_SERVER!, `${process.env.TEST_DB_NAME}_outage`, process.env.TEST_DB_TEMPLATE);
+    proxy = await startTcpProxy(databaseTarget(url));
     // DB_POOL_SIZE small so the outage reaches every pooled connection quickly.
     t = await startApp({
-      DATABASE_URL: viaPort(process.env.TEST_DB_URL!, proxy.port),
+      DATABASE_URL: viaPort(url, proxy.port),
       DB_POOL_SIZE: '4',
       WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       LOG_LEVEL: 'warn',

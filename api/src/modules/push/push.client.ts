@@ -26,6 +26,8 @@ export interface VapidSettings {
   privateKey: string;
   subject: string;
   allowedHosts: string[];
+  /** Name servers for the push services' names (OUTBOUND_DNS_SERVERS); empty: the system's. */
+  dnsServers?: string[];
 }
 
 /** Whether the browser's keys can encrypt a push: p256dh a point on P-256, auth 16 bytes. */
@@ -63,6 +65,7 @@ export class WebPushClient implements PushClient {
       headers: details.headers as Record<string, string>,
       body: details.body ?? undefined,
       allowedHosts: this.vapid.allowedHosts,
+      dnsServers: this.vapid.dnsServers,
       timeoutMs: 10000,
     });
   }

@@ -47,7 +47,8 @@ export class PushService implements OnModuleInit {
     if (!usableKeys(input.keys)) throw fail(400, PUSH_MSG.keys);
     const policy = endpointPolicy(input.endpoint, this.config.push.allowedHosts);
     const host = policy ? canonicalHost(policy.url) : '';
-    if (!policy || (!policy.allowlisted && !isIP(host) && (await resolvesPrivate(host)))) throw fail(400, PUSH_MSG.endpointNotAllowed);
+    if (!policy || (!policy.allowlisted && !isIP(host) && (await resolvesPrivate(host, this.config.push.dnsServers))))
+      throw fail(400, PUSH_MSG.endpointNotAllowed);
     await this.repository.upsert(auth.establishmentId, auth.userId, auth.sessionId, input);
     return { success: true };
   }

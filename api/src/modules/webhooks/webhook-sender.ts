@@ -28,7 +28,10 @@ export function signedHeaders(m: Pick<SignedMessage, 'secret' | 'messageId' | 'b
 
 /** https to public hosts only, checked when dialled; 10 s to answer (docs/product/webhooks.md). */
 export class HttpWebhookSender implements WebhookSender {
-  constructor(private readonly allowedHosts: string[]) {}
+  constructor(
+    private readonly allowedHosts: string[],
+    private readonly dnsServers: string[] = [],
+  ) {}
 
   send(m: SignedMessage): Promise<GuardedResult> {
     return guardedRequest({
@@ -37,6 +40,7 @@ export class HttpWebhookSender implements WebhookSender {
       headers: { 'content-type': 'application/json', 'user-agent': 'Salao-Webhooks/1', ...signedHeaders(m) },
       body: m.body,
       allowedHosts: this.allowedHosts,
+      dnsServers: this.dnsServers,
       timeoutMs: 10000,
     });
   }

@@ -19,7 +19,11 @@ import { WebhooksService } from './webhooks.service';
     DeliveriesRepository,
     WebhookDeliveryService,
     WebhookTestDeliveryService,
-    { provide: WEBHOOK_SENDER, useFactory: (config: AppConfig) => new HttpWebhookSender(config.webhooks.allowedHosts), inject: [APP_CONFIG] },
+    {
+      provide: WEBHOOK_SENDER,
+      useFactory: (config: AppConfig) => new HttpWebhookSender(config.webhooks.allowedHosts, config.webhooks.dnsServers),
+      inject: [APP_CONFIG],
+    },
   ],
 })
 export class WebhooksModule {}

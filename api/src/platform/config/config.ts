@@ -70,9 +70,9 @@ export interface AppConfig {
    * Web push: VAPID keys (base64url) from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else generated once under
    * DATA_DIR/secrets; allowedHosts (PUSH_ALLOWED_HOSTS, tests only) may be reached over http or on private addresses.
    */
-  push: { publicKey: string; privateKey: string; subject: string; allowedHosts: string[] };
+  push: { publicKey: string; privateKey: string; subject: string; allowedHosts: string[]; dnsServers: string[] };
   /** Outgoing webhooks: allowedHosts (WEBHOOK_ALLOWED_HOSTS, tests only) may be reached over http or on private addresses. */
-  webhooks: { allowedHosts: string[] };
+  webhooks: { allowedHosts: string[]; dnsServers: string[] };
   stripe: {
     secretKey: string | null;
     publishableKey: string | null;
@@ -144,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT || 3000);
   const appUrl = appOrigin(env.APP_URL, port);
   const webRoot = resolve(env.WEB_ROOT || repoRoot);
+  // Name servers for push services' and webhook receivers' names (host or host:port, comma list); empty: the system's.
+  const outboundDns = (env.OUTBOUND_DNS_SERVERS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -190,8 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // VAPID wants a mailto: or https: contact for the push services.
       subject: env.VAPID_SUBJECT || (appUrl.startsWith('https:') ? appUrl : 'mailto:nao-responda@salao.local'),
       allowedHosts: hostList(env.PUSH_ALLOWED_HOSTS),
+      dnsServers: outboundDns,
     },
-    webhooks: { allowedHosts: hostList(env.WEBHOOK_ALLOWED_HOSTS) },
+    webhooks: { allowedHosts: hostList(env.WEBHOOK_ALLOWED_HOSTS), dnsServers: outboundDns },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || null,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || null,

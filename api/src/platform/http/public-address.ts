@@ -1,5 +1,5 @@
-import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { resolveBounded } from './bounded-dns';
 
 /** Loopback, private, link-local, CGNAT, multicast and reserved ranges: never a push service nor a webhook receiver. */
 const BLOCKED = new BlockList();
@@ -90,10 +90,9 @@ export function endpointPolicy(raw: string, allowedHosts: readonly string[]): En
  * does not resolve here (no DNS on this network, a resolver that hangs) is accepted: nothing is sent at
  * subscribe time, and every send resolves the name again and refuses private addresses (guarded-request).
  */
-export async function resolvesPrivate(host: string): Promise<boolean> {
+export async function resolvesPrivate(host: string, dnsServers: readonly string[] = []): Promise<boolean> {
   try {
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('dns timeout')), 2000).unref());
-    const addresses = await Promise.race([lookup(host.replace(/^\[|\]$/g, ''), { all: true, verbatim: true }), timeout]);
+    const addresses = await resolveBounded(host.replace(/^\[|\]$/g, ''), dnsServers);
     return addresses.some((a) => !isPublicAddress(a.address));
   } catch {
     return false;
