@@ -139,7 +139,24 @@ describe('reports: revenue and DRE', () => {
     const live = await lines();
     // The October comandas and the November refund (the test above): closings and a refund line at least.
     expect(live.entries.filter((e: { refund_id: number | null }) => e.refund_id !== null).length).toBeGreaterThan(0);
-    await t.db.transaction((tx) => rebuildRevenueLedger(tx, owner.establishmentId));
+    // On the transaction's one connection its reads go one at a time: pg queues a query sent while another runs and
+    // warns that pg 9 refuses it.
+    let running = 0;
+    let most = 0;
+    await t.db.transaction(async (tx) => {
+      const connection = (tx.queryRunner as unknown as { databaseConnection: { query: (...args: unknown[]) => Promise<unknown> } }).databaseConnection;
+      const query = connection.query.bind(connection);
+      connection.query = (...args: unknown[]) => {
+        most = Math.max(most, (running += 1));
+        return query(...args).finally(() => (running -= 1));
+      };
+      try {
+        await rebuildRevenueLedger(tx, owner.establishmentId);
+      } finally {
+        connection.query = query;
+      }
+    });
+    expect(most).toBe(1);
     expect(await lines()).toEqual(live);
 
     // Comandas from before the ledger (what its migration lists): the rebuild job writes them, once.

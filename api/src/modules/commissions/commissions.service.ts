@@ -16,7 +16,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { inTransaction } from '../../platform/database/transaction';
+import { independentReads, inTransaction } from '../../platform/database/transaction';
 import { fail } from '../../platform/http/errors';
 import { staleVersion } from '../../platform/http/versioned';
 import type { CheckoutClosed, CheckoutRefunded } from '../../platform/hooks/domain-events';
@@ -94,7 +94,11 @@ export class CommissionsService implements OnModuleInit {
   }
 
   async rules(auth: AuthContext, db: Pick<EntityManager, 'query'> = this.repository.db): Promise<CommissionRulesDto> {
-    const [settings, rates] = await Promise.all([this.repository.settings(db, auth.establishmentId), this.repository.rates(db, auth.establishmentId)]);
+    const [settings, rates] = await independentReads(
+      db,
+      () => this.repository.settings(db, auth.establishmentId),
+      () => this.repository.rates(db, auth.establishmentId),
+    );
     return {
       base: settings.base,
       services: rates.filter((r) => r.serviceId !== null).map((r) => ({ serviceId: r.serviceId!, staffId: r.staffId, percent: r.percent })),

@@ -30,3 +30,15 @@ export async function inTransaction<T>(
     }
   }
 }
+
+/**
+ * Reads that do not depend on each other: side by side on the pool (a connection each), one after another on a
+ * transaction's one connection, where pg only queues them and warns that pg 9 will refuse a query sent while
+ * another runs (docs/architecture.md, 'Round trips and prepared statements').
+ */
+export async function independentReads<T extends unknown[]>(db: object, ...reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!(db as { queryRunner?: unknown }).queryRunner) return Promise.all(reads.map((read) => read())) as Promise<T>;
+  const out: unknown[] = [];
+  for (const read of reads) out.push(await read());
+  return out as T;
+}

@@ -1,6 +1,7 @@
 import type { CheckoutDto } from '@salao/contracts';
 import type { EntityManager } from 'typeorm';
 import { writeAtCommit } from '../../../platform/database/commit-writes';
+import { independentReads } from '../../../platform/database/transaction';
 import { closedItems } from '../../checkouts/checkout-math';
 import { closingEntries, refundEntries, type LedgerCheckout, type MethodEntry, type RevenueEntry } from './revenue-entries';
 import { INSERT_ENTRIES, INSERT_METHODS, LEDGER_CHECKOUTS, LEDGER_ITEMS, LEDGER_PAYMENTS, LEDGER_REFUNDS } from './revenue-ledger.sql';
@@ -103,21 +104,23 @@ const grouped = <T extends { checkoutId: number }>(rows: T[]) => {
   return out;
 };
 
+type LedgerItemRow = { checkoutId: number; id: number; quantity: number; unitPrice: number; discount: number; refundId: number | null; kept: number };
+type LedgerPaymentRow = { checkoutId: number; method: string; amount: number; fee: number };
+
 /** Closed or refunded comandas of an establishment as the ledger needs them (their items priced by closedItems). */
 async function loadCheckouts(db: Db, establishmentId: number, afterId: number, limit: number, ids: number[] | null): Promise<StoredCheckout[]> {
   const checkouts: { id: number; clientId: number | null; status: string; discount: number; tip: number; tipStaffId: number | null; closedAt: Date }[] =
     await db.query(LEDGER_CHECKOUTS, [establishmentId, afterId, limit, ids]);
   if (checkouts.length === 0) return [];
   const list = checkouts.map((c) => c.id);
-  const [items, payments, refunds] = await Promise.all([
-    db.query(LEDGER_ITEMS, [list]),
-    db.query(LEDGER_PAYMENTS, [list]),
-    db.query(LEDGER_REFUNDS, [list]) as Promise<StoredRefund[]>,
-  ]);
-  const itemsOf = grouped<{ checkoutId: number; id: number; quantity: number; unitPrice: number; discount: number; refundId: number | null; kept: number }>(
-    items,
+  const [items, payments, refunds] = await independentReads<[LedgerItemRow[], LedgerPaymentRow[], StoredRefund[]]>(
+    db,
+    () => db.query(LEDGER_ITEMS, [list]),
+    () => db.query(LEDGER_PAYMENTS, [list]),
+    () => db.query(LEDGER_REFUNDS, [list]),
   );
-  const paymentsOf = grouped<{ checkoutId: number; method: string; amount: number; fee: number }>(payments);
+  const itemsOf = grouped(items);
+  const paymentsOf = grouped(payments);
   const refundsOf = grouped(refunds);
   return checkouts.map((c) => {
     const its = itemsOf.get(c.id) ?? [];
