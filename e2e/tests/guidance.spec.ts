@@ -77,12 +77,12 @@ test.describe('keyboard focus', { tag: '@shell' }, () => {
       await page.goto('/login');
       await page.getByLabel('E-mail').focus();
       await page.keyboard.press('Tab');
-      // The password field is an antd affix wrapper: the ring is drawn on the wrapper the user sees
-      // (index.html's :has rule), not on the bare input inside it; antd's 0.2 s transition fades it in.
+      // The password field is an input inside the box the user sees (an antd affix wrapper, or the login's
+      // .salao-field, drawn without antd): the ring is drawn on that box (a :has rule), not on the bare input.
       const ring = () =>
         page.evaluate(() => {
           const focused = document.activeElement!;
-          const style = getComputedStyle(focused.closest('.ant-input-affix-wrapper') ?? focused);
+          const style = getComputedStyle(focused.closest('.ant-input-affix-wrapper, .salao-field') ?? focused);
           return { width: style.outlineWidth, style: style.outlineStyle, color: style.outlineColor };
         });
       await expect.poll(ring).toEqual({ width: '2px', style: 'solid', color: colorScheme === 'light' ? 'rgb(91, 33, 182)' : 'rgb(196, 181, 253)' });

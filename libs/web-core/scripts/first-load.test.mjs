@@ -1,4 +1,4 @@
-// web-core's main entry and './host' are in every first load, /login included (its 250 KB budget,
+// web-core's main entry and './host' are in every first load, /login included (its 200 KB budget,
 // bench/bundles.mjs). contracts' './yup' sets yup's pt-BR locale, a side effect the bundler must keep: a
 // contracts module those entries read that imports it puts all of yup (~12 KB gzip) into that load. It
 // happened once: the http client's idempotency header came from the module that also held the `version`

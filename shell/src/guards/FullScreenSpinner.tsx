@@ -1,8 +1,7 @@
-import { theme } from 'antd';
+import { cssVar } from '../app/shell-tokens';
 
 /** CSS-only spinner: it shows while the first chunks load, so it should not wait for antd's Spin. */
 export function FullScreenSpinner({ text = 'Verificando permissões...' }: { text?: string }) {
-  const { token } = theme.useToken();
   return (
     <div
       role="status"
@@ -13,22 +12,21 @@ export function FullScreenSpinner({ text = 'Verificando permissões...' }: { tex
         alignItems: 'center',
         justifyContent: 'center',
         gap: 16,
-        background: token.colorBgLayout,
+        background: cssVar('colorBgLayout'),
       }}
     >
-      <style>{'@keyframes salao-spin{to{transform:rotate(360deg)}}'}</style>
       <span
         aria-hidden
         style={{
           width: 36,
           height: 36,
           borderRadius: '50%',
-          border: `3px solid ${token.colorPrimaryBg}`,
-          borderTopColor: token.colorPrimary,
+          border: `3px solid ${cssVar('colorPrimaryBg')}`,
+          borderTopColor: cssVar('colorPrimary'),
           animation: 'salao-spin 0.8s linear infinite',
         }}
       />
-      <span style={{ color: token.colorTextSecondary }}>{text}</span>
+      <span style={{ color: cssVar('colorTextSecondary') }}>{text}</span>
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { ScissorOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
+import { cssVar } from '../app/shell-tokens';
+import { ScissorIcon } from '../pages/public/icons';
 
-/** The product's mark; `compact` draws the icon alone (beside an establishment's name). */
+/** The product's mark (drawn without antd: it is on /login); `compact` draws the icon alone (beside an establishment's name). */
 export function Logo({ size = 20, compact = false }: { size?: number; compact?: boolean }) {
-  const { token } = theme.useToken();
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 700, fontSize: size, color: token.colorText }}>
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 700, fontSize: size, color: cssVar('colorText') }}>
       <span
         style={{
           display: 'inline-flex',
@@ -15,11 +14,11 @@ export function Logo({ size = 20, compact = false }: { size?: number; compact?: 
           height: size * 1.6,
           borderRadius: 8,
           flex: 'none',
-          background: token.colorPrimary,
+          background: cssVar('colorPrimary'),
           color: '#fff',
         }}
       >
-        <ScissorOutlined />
+        <ScissorIcon size="1em" />
       </span>
       {!compact && 'Salão'}
     </span>

@@ -5,8 +5,17 @@ import { updateStore } from './updates';
 
 const reachability = serverReachability(queryClient);
 
-// Loaded only when there is something to say: keeps the banner out of the first-load budget (bench/bundles.mjs).
-const PwaNotices = lazy(() => import('./PwaNotices').then((m) => ({ default: m.PwaNotices })));
+// Loaded only when there is something to say: keeps the banner out of the first-load budget (bench/bundles.mjs). In
+// its own antd context, since it may show on a page drawn without antd (/login).
+const PwaNotices = lazy(() =>
+  Promise.all([import('./PwaNotices'), import(/* webpackChunkName: "antd-root" */ '../app/AntdRoot')]).then(([notices, root]) => ({
+    default: (props: Parameters<typeof notices.PwaNotices>[0]) => (
+      <root.AntdProvider>
+        <notices.PwaNotices {...props} />
+      </root.AntdProvider>
+    ),
+  })),
+);
 
 const subscribeOnline = (listener: () => void) => {
   window.addEventListener('online', listener);

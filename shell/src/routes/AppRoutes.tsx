@@ -31,6 +31,8 @@ const P = {
   manualConfirmation: lazyElement(() => import('../pages/payment/ManualConfirmationPage')),
   // One chunk with index.ts's early import of the same module (see there).
   authenticated: lazyElement(() => import(/* webpackChunkName: "authenticated-area" */ './AuthenticatedArea')),
+  // antd's context (theme, locale, toasts) for every page drawn with antd: /login and the public pages never load it.
+  antd: lazyElement(() => import(/* webpackChunkName: "antd-root" */ '../app/AntdRoot')),
   catchAll: lazyElement(() => import('../pages/system/CatchAll')),
 };
 
@@ -39,34 +41,39 @@ const AREA_PAGES = AREA_ROUTES.map((route) => ({ route, element: <LazyAreaPage r
 export function AppRoutes() {
   return (
     <Routes>
+      {/* Drawn without antd (docs/architecture.md, 'First visit'). */}
       <Route path="/" element={P.landing} />
       <Route path="/vendas" element={P.landing} />
-      <Route element={<RedirectIfLoggedIn />}>
-        <Route path="/login" element={P.login} />
-        <Route path="/register" element={P.register} />
-        {/* docs/product/errors.md sends a plan choice without registration data to /registro: the same short signup. */}
-        <Route path="/registro" element={P.register} />
-      </Route>
-      <Route path="/esqueceu-senha" element={P.forgot} />
-      <Route path="/redefinir-senha" element={P.reset} />
-      <Route path="/confirmar-email" element={P.confirmEmail} />
       <Route path="/terms-of-service" element={P.terms} />
       <Route path="/privacy-policy" element={P.privacy} />
-      <Route path="/cadastro-estabelecimento" element={P.fullRegistration} />
-      <Route path="/selecionar-plano" element={P.selectPlan} />
-      <Route path="/pagamento" element={P.payment} />
-      <Route path="/pagamento-sucesso" element={P.paymentSuccess} />
-      <Route path="/pagamento-callback" element={P.paymentCallback} />
-      <Route path="/pagamento-retorno" element={P.paymentReturn} />
-      <Route path="/confirmar-pagamento" element={P.manualConfirmation} />
-      <Route element={P.authenticated}>
-        {AREA_PAGES.map(({ route, element }) => (
-          <Route key={route.path} path={route.path} element={element} />
-        ))}
-        {/* The appointments page is also referred to as /appointments (docs/product/screens.md). */}
-        <Route path="/appointments" element={<Navigate to="/agendamentos" replace />} />
+      <Route element={<RedirectIfLoggedIn />}>
+        <Route path="/login" element={P.login} />
       </Route>
-      <Route path="*" element={P.catchAll} />
+      <Route element={P.antd}>
+        <Route element={<RedirectIfLoggedIn />}>
+          <Route path="/register" element={P.register} />
+          {/* docs/product/errors.md sends a plan choice without registration data to /registro: the same short signup. */}
+          <Route path="/registro" element={P.register} />
+        </Route>
+        <Route path="/esqueceu-senha" element={P.forgot} />
+        <Route path="/redefinir-senha" element={P.reset} />
+        <Route path="/confirmar-email" element={P.confirmEmail} />
+        <Route path="/cadastro-estabelecimento" element={P.fullRegistration} />
+        <Route path="/selecionar-plano" element={P.selectPlan} />
+        <Route path="/pagamento" element={P.payment} />
+        <Route path="/pagamento-sucesso" element={P.paymentSuccess} />
+        <Route path="/pagamento-callback" element={P.paymentCallback} />
+        <Route path="/pagamento-retorno" element={P.paymentReturn} />
+        <Route path="/confirmar-pagamento" element={P.manualConfirmation} />
+        <Route element={P.authenticated}>
+          {AREA_PAGES.map(({ route, element }) => (
+            <Route key={route.path} path={route.path} element={element} />
+          ))}
+          {/* The appointments page is also referred to as /appointments (docs/product/screens.md). */}
+          <Route path="/appointments" element={<Navigate to="/agendamentos" replace />} />
+        </Route>
+        <Route path="*" element={P.catchAll} />
+      </Route>
     </Routes>
   );
 }

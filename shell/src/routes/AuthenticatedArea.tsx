@@ -8,7 +8,7 @@ import { LazyAreaPage } from './lazy-area-page';
 // This small chunk is evaluated as soon as the first authenticated route renders, while GET /api/session is still
 // on its way: a returning user's permissions, page code and first data start now, not after the session, the
 // layout and the remote in turn (docs/architecture.md ('First visit')). Not in the bootstrap, so a visitor's first load (/login, budget
-// 250 KB) does not carry it; not beside the layout, whose chunk arrives much later.
+// 200 KB) does not carry it; not beside the layout, whose chunk arrives much later.
 // GET /api/session too (once; the bootstrap asks the same promise): over HTTP/2 every file downloads at once,
 // and the bootstrap's, which asked it first, now arrive after this chunk.
 void ensureSessionLoaded();

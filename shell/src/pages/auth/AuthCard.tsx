@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
 import { Link } from 'react-router';
+import { cssVar } from '../../app/shell-tokens';
 import { Logo } from '../../layout/Logo';
 
 /**
  * Centered card of the login, password, registration and payment pages. Plain elements styled with the
- * theme tokens: antd's Card and Typography would add ~20 KB gzip to the /login first load.
+ * theme's CSS variables (shell-tokens.ts): /login downloads no antd.
  */
 export function AuthCard({ title, subtitle, children, width = 440 }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; width?: number }) {
-  const { token } = theme.useToken();
   return (
     <div
       style={{
@@ -19,7 +18,7 @@ export function AuthCard({ title, subtitle, children, width = 440 }: { title: Re
         justifyContent: 'center',
         padding: '32px 16px',
         boxSizing: 'border-box',
-        background: token.colorBgLayout,
+        background: cssVar('colorBgLayout'),
       }}
     >
       {/* The name begins with the visible word (WCAG 2.5.3, label in name) and says where the link goes. */}
@@ -32,15 +31,15 @@ export function AuthCard({ title, subtitle, children, width = 440 }: { title: Re
           maxWidth: width,
           boxSizing: 'border-box',
           padding: 24,
-          borderRadius: token.borderRadiusLG,
-          background: token.colorBgContainer,
-          border: `1px solid ${token.colorBorderSecondary}`,
-          color: token.colorText,
-          fontSize: token.fontSize,
+          borderRadius: 10,
+          background: cssVar('colorBgContainer'),
+          border: `1px solid ${cssVar('colorBorderSecondary')}`,
+          color: cssVar('colorText'),
+          fontSize: 14,
         }}
       >
-        <h1 style={{ fontSize: 24, fontWeight: 600, margin: `0 0 ${subtitle ? 4 : 24}px`, textAlign: 'center', color: token.colorTextHeading }}>{title}</h1>
-        {subtitle && <p style={{ textAlign: 'center', margin: '0 0 24px', color: token.colorTextSecondary }}>{subtitle}</p>}
+        <h1 style={{ fontSize: 24, fontWeight: 600, margin: `0 0 ${subtitle ? 4 : 24}px`, textAlign: 'center', color: cssVar('colorTextHeading') }}>{title}</h1>
+        {subtitle && <p style={{ textAlign: 'center', margin: '0 0 24px', color: cssVar('colorTextSecondary') }}>{subtitle}</p>}
         {children}
       </main>
     </div>

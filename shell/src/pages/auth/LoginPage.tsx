@@ -1,25 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, theme } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { api, failureReason, toast, useSession } from '@salao/web-core';
 import { userFromAnswer } from '@salao/web-core/host';
+import { LightIcon } from '../../app/light-icons';
+import { cssVar } from '../../app/shell-tokens';
 import { AuthCard } from './AuthCard';
 
 // Same text as contracts' MSG.loginFailed; importing MSG would pull yup (~10 KB gzip) into the /login first load.
 const LOGIN_FAILED = 'E-mail ou senha incorretos. Verifique suas credenciais.';
 
 /**
- * A plain form instead of antd Form and Checkbox: they bring rc-field-form, grid and tooltip (~28 KB gzip)
- * to the page everybody opens first (budget: 250 KB gzip).
+ * Drawn without antd, the page everybody opens first (budget: 200 KB gzip, docs/architecture.md 'First visit'): plain
+ * fields and button styled as antd's from the theme's CSS variables (app/light-controls.ts).
  */
 export default function LoginPage() {
   const navigate = useNavigate();
   const setUser = useSession((s) => s.setUser);
-  const { token } = theme.useToken();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -44,49 +44,67 @@ export default function LoginPage() {
         <label htmlFor="email" style={label}>
           E-mail
         </label>
-        <Input
-          id="email"
-          prefix={<MailOutlined />}
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="seu@email.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <span className="salao-field">
+          <LightIcon name="mail" />
+          <input id="email" type="email" required autoComplete="email" placeholder="seu@email.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </span>
         <label htmlFor="password" style={{ ...label, marginTop: 16 }}>
           Senha
         </label>
-        <Input.Password
-          id="password"
-          prefix={<LockOutlined />}
-          required
-          autoComplete="current-password"
-          placeholder="Sua senha"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <span className="salao-field">
+          <LightIcon name="lock" />
+          <input
+            id="password"
+            type={showPassword ? 'text' : 'password'}
+            required
+            autoComplete="current-password"
+            placeholder="Sua senha"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <button
+            type="button"
+            aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            <LightIcon name={showPassword ? 'eye' : 'eyeInvisible'} />
+          </button>
+        </span>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', margin: '16px 0' }}>
           <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
             <input
               type="checkbox"
               checked={remember}
               onChange={(e) => setRemember(e.target.checked)}
-              style={{ accentColor: token.colorPrimary, width: 16, height: 16 }}
+              style={{ accentColor: cssVar('colorPrimary'), width: 16, height: 16 }}
             />
             Lembrar de mim
           </label>
-          <Link to="/esqueceu-senha" style={{ color: token.colorLink }}>
+          <Link to="/esqueceu-senha" style={{ color: cssVar('link') }}>
             Esqueceu sua senha?
           </Link>
         </div>
-        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+        <button type="submit" className="salao-button salao-button-primary salao-button-block salao-button-large" disabled={loading} aria-busy={loading}>
+          {loading && (
+            <span
+              aria-hidden
+              style={{
+                width: 14,
+                height: 14,
+                borderRadius: '50%',
+                border: '2px solid currentColor',
+                borderTopColor: 'transparent',
+                animation: 'salao-spin 0.8s linear infinite',
+              }}
+            />
+          )}
           Entrar
-        </Button>
+        </button>
       </form>
       <p style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>
         Não tem uma conta?{' '}
-        <Link to="/register" style={{ color: token.colorLink }}>
+        <Link to="/register" style={{ color: cssVar('link') }}>
           Cadastre-se
         </Link>
       </p>

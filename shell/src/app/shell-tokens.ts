@@ -1,0 +1,75 @@
+import type { ThemeMode } from '@salao/web-core';
+
+/**
+ * The antd design tokens the pages drawn without antd read (the login, the spinners, the light toasts), per theme,
+ * as CSS variables `--salao-<name>` on <html>: /login downloads no antd at all (docs/architecture.md, 'First visit').
+ * Each equals the token antd computes for AntdRoot's theme (shell-tokens.spec.ts compares them), so a page drawn
+ * with antd and one drawn without look alike.
+ */
+export const SHELL_TOKENS = {
+  light: {
+    colorBgLayout: '#f5f5f5',
+    colorBgContainer: '#ffffff',
+    colorBgElevated: '#ffffff',
+    colorBorder: '#d9d9d9',
+    colorBorderSecondary: '#f0f0f0',
+    colorText: 'rgba(0,0,0,0.88)',
+    colorTextHeading: 'rgba(0,0,0,0.88)',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    colorIcon: 'rgba(0, 0, 0, 0.6)',
+    colorPrimary: '#7c3aed',
+    colorPrimaryHover: '#a064fa',
+    colorPrimaryActive: '#5b26c7',
+    colorPrimaryBg: '#f8f0ff',
+    controlOutline: 'rgba(138,5,255,0.06)',
+    colorErrorText: '#cf1322',
+    colorSuccessText: '#237804',
+    boxShadowSecondary: '0 6px 16px 0 rgba(0,0,0,0.08), 0 3px 6px -4px rgba(0,0,0,0.12), 0 9px 28px 8px rgba(0,0,0,0.05)',
+  },
+  dark: {
+    colorBgLayout: '#000000',
+    colorBgContainer: '#141414',
+    colorBgElevated: '#1f1f1f',
+    colorBorder: '#424242',
+    colorBorderSecondary: '#303030',
+    colorText: 'rgba(255,255,255,0.85)',
+    colorTextHeading: 'rgba(255,255,255,0.85)',
+    colorTextSecondary: 'rgba(255, 255, 255, 0.68)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
+    colorIcon: 'rgba(255, 255, 255, 0.62)',
+    colorPrimary: '#6c34cc',
+    colorPrimaryHover: '#925ce3',
+    colorPrimaryActive: '#582da1',
+    colorPrimaryBg: '#331f55',
+    controlOutline: 'rgba(131,59,252,0.28)',
+    colorErrorText: '#ff7875',
+    colorSuccessText: '#95de64',
+    boxShadowSecondary: '0 6px 16px 0 rgba(255,255,255,0.016), 0 3px 6px -4px rgba(255,255,255,0.024), 0 9px 28px 8px rgba(255,255,255,0.010000000000000002)',
+  },
+} as const satisfies Record<ThemeMode, Record<string, string>>;
+
+export type ShellToken = keyof (typeof SHELL_TOKENS)['light'];
+
+/** Links: antd's dark link colour reads under 4.5:1 on the dark page; this lilac reads ≥ 4.5:1 (and the brand in light). */
+const LINK = { light: '#7c3aed', dark: '#a78bfa' };
+/** The keyboard focus ring (index.html's :focus-visible rule): ≥ 3:1 against either background. */
+const FOCUS = { light: '#5b21b6', dark: '#c4b5fd' };
+
+/** `var(--salao-<token>)`, for inline styles. */
+export const cssVar = (token: ShellToken | 'link' | 'focus') => `var(--salao-${token === 'link' || token === 'focus' ? token : kebab(token)})`;
+
+function kebab(token: string): string {
+  return token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** Sets the theme on <html>: data-theme, color-scheme, the page background and every token as a CSS variable. */
+export function applyShellTheme(mode: ThemeMode): void {
+  const root = document.documentElement;
+  root.dataset.theme = mode;
+  root.style.colorScheme = mode;
+  document.body.style.background = SHELL_TOKENS[mode].colorBgLayout;
+  for (const [name, value] of Object.entries(SHELL_TOKENS[mode])) root.style.setProperty(`--salao-${kebab(name)}`, value);
+  root.style.setProperty('--salao-link', LINK[mode]);
+  root.style.setProperty('--salao-focus', FOCUS[mode]);
+}
