@@ -1,3 +1,4 @@
+import { startFakeDns } from '../../../test/support/fake-dns';
 import { endpointPolicy, isPublicAddress, resolvesPrivate } from './public-address';
 
 describe('push endpoint policy (no SSRF through a forged subscription)', () => {
@@ -69,7 +70,19 @@ describe('push endpoint policy (no SSRF through a forged subscription)', () => {
   });
 
   it('a name resolving to loopback is refused; one that does not resolve here is left to the send-time check', async () => {
-    expect(await resolvesPrivate('localhost')).toBe(true);
-    expect(await resolvesPrivate('nao-existe.invalid')).toBe(false);
+    const dns = await startFakeDns({ 'push.exemplo.com.br': ['127.0.0.1'], 'fcm.exemplo.com.br': ['142.250.0.1'] });
+    const silent = await startFakeDns({}, { silent: true });
+    try {
+      expect(await resolvesPrivate('push.exemplo.com.br', [dns.server])).toBe(true);
+      expect(await resolvesPrivate('fcm.exemplo.com.br', [dns.server])).toBe(false);
+      expect(await resolvesPrivate('nao-existe.exemplo.com.br', [dns.server])).toBe(false);
+      // A name server that never answers: accepted at once (the send checks again), not after the system's retries.
+      const started = Date.now();
+      expect(await resolvesPrivate('lento.exemplo.com.br', [silent.server])).toBe(false);
+      expect(Date.now() - started).toBeLessThan(4000);
+    } finally {
+      await dns.close();
+      await silent.close();
+    }
   });
 });
