@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { CalendarOutlined, CheckOutlined, DollarOutlined, GiftOutlined, InboxOutlined, MailOutlined, ShopOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
+import { LightIcon } from '../../app/light-icons';
 import { PLAN_NAMES, PLANS, TRIAL_DAYS, formatBRL, initials } from '@salao/contracts';
 import { FEATURES, TESTIMONIALS } from './landing-content';
 import { LandingHero } from './LandingHero';
@@ -9,12 +9,12 @@ import { PublicFooter } from './PublicFooter';
 import { PublicStyle } from './PublicStyle';
 
 const FEATURE_ICONS = {
-  agenda: <CalendarOutlined />,
-  whatsapp: <WhatsAppOutlined />,
-  finance: <DollarOutlined />,
-  stock: <InboxOutlined />,
-  loyalty: <GiftOutlined />,
-  units: <ShopOutlined />,
+  agenda: <LightIcon name="calendar" />,
+  whatsapp: <LightIcon name="whatsApp" />,
+  finance: <LightIcon name="dollar" />,
+  stock: <LightIcon name="inbox" />,
+  loyalty: <LightIcon name="gift" />,
+  units: <LightIcon name="shop" />,
 };
 
 const PROFESSIONALS: Record<string, string> = { Base: 'Até 2 profissionais', Core: 'Até 5 profissionais', Expert: 'Profissionais ilimitados' };
@@ -94,7 +94,7 @@ export default function LandingPage() {
                     <ul className="lp-checks">
                       {plan.features.map((f) => (
                         <li key={f}>
-                          <CheckOutlined aria-hidden="true" />
+                          <LightIcon name="check" />
                           {f}
                         </li>
                       ))}
@@ -135,7 +135,7 @@ export default function LandingPage() {
         <Section id="contact" title="Fale com a gente" subtitle="Tire suas dúvidas sobre planos, migração de dados ou integração com WhatsApp.">
           <div className="lp-contact">
             <a href="mailto:contato@salao.app" className="lp-btn lp-btn-lg">
-              <MailOutlined aria-hidden="true" />
+              <LightIcon name="mail" />
               contato@salao.app
             </a>
             <Link to="/register" className="lp-btn lp-btn-primary lp-btn-lg">
