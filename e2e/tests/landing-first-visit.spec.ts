@@ -29,6 +29,26 @@ for (const path of ['/', '/vendas']) {
   });
 }
 
+test("the swap of the static hero for the page's own moves nothing on screen (no layout shift)", { tag: '@shell' }, async ({ browser }) => {
+  // In the flow, the 100vh stand-in put #root a screen lower and the swap moved it up: Lighthouse's CLS 1.0 on a phone.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'pt-BR' });
+  await context.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.shifts.push((e as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('#landing-static')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Planos' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  await context.close();
+  expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.01);
+});
+
 test('other pages keep the plain index.html', { tag: '@shell' }, async ({ page }) => {
   expect(await (await page.request.get('/login')).text()).not.toContain(TITLE);
 });
