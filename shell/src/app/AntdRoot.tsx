@@ -22,7 +22,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /** Every tooltip opens after 700 ms and closes 300 ms after the pointer leaves (docs/product/limits.md 'Interface timings'). */
-export const TOOLTIP_DELAYS = { mouseEnterDelay: 0.7, mouseLeaveDelay: 0.3 } as const;
+const TOOLTIP_DELAYS = { mouseEnterDelay: 0.7, mouseLeaveDelay: 0.3 } as const;
 
 /**
  * The one antd context of the app (shell and remotes): pt_BR locale, light/dark algorithm. Loaded with the first page

@@ -2,7 +2,8 @@ import { cssVar } from './shell-tokens';
 
 /**
  * The few controls the pages drawn without antd need (the login's fields and button), styled as antd draws them
- * (outlined input with a prefix, primary button) from the theme's CSS variables (shell-tokens.ts).
+ * (outlined input with a prefix, primary button) from the theme's CSS variables (shell-tokens.ts); the focus ring is
+ * index.html's, drawn on the field's box as on antd's.
  */
 export const LIGHT_CONTROLS_CSS = `
 .salao-field { display: flex; align-items: center; gap: 8px; box-sizing: border-box; width: 100%; padding: 4px 11px;
@@ -10,9 +11,8 @@ export const LIGHT_CONTROLS_CSS = `
   color: ${cssVar('colorText')}; transition: border-color .2s, box-shadow .2s; }
 .salao-field:hover { border-color: ${cssVar('colorPrimaryHover')}; }
 .salao-field:focus-within { border-color: ${cssVar('colorPrimary')}; box-shadow: 0 0 0 2px ${cssVar('controlOutline')}; }
-.salao-field:has(input:focus-visible) { outline: 2px solid ${cssVar('focus')}; outline-offset: 2px; }
 .salao-field > svg { flex: none; color: ${cssVar('colorIcon')}; }
-.salao-field input { flex: 1; min-width: 0; border: 0; outline: none !important; padding: 0; background: transparent;
+.salao-field input { flex: 1; min-width: 0; border: 0; padding: 0; background: transparent;
   color: inherit; font: inherit; font-size: 14px; line-height: 22px; }
 .salao-field input::placeholder { color: ${cssVar('colorTextPlaceholder')}; opacity: 1; }
 .salao-field button { flex: none; display: inline-flex; border: 0; padding: 0; background: none; cursor: pointer;
