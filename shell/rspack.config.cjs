@@ -63,15 +63,13 @@ module.exports = {
   module: {
     rules: [
       base.swcRule,
-      ...base.antdStaticStylesRules,
       base.contractsSideEffects,
       base.rcComponentsSideEffects,
       // The public pages' stylesheet, imported as a string and drawn by a <style> (pages/public/PublicStyle.tsx).
-      { test: /\.css$/, exclude: /\.antd\.css$/, type: 'asset/source' },
+      { test: /\.css$/, type: 'asset/source' },
     ],
   },
   optimization: {
-    minimizer: base.minimizer(),
     splitChunks: {
       ...base.splitChunks,
       cacheGroups: {
@@ -96,7 +94,6 @@ module.exports = {
     },
   },
   performance: { hints: false },
-  ignoreWarnings: base.ignoreWarnings,
   devServer: {
     port: 5173,
     historyApiFallback: true,
