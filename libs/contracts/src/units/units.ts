@@ -1,7 +1,6 @@
 import * as yup from '../yup';
 import { LIMITS } from '../constants';
 import { optionalId, requiredId } from '../fields';
-
 import { UNIT_MSG } from './dto';
 
 export * from './dto';
