@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { connectLive, liveUrl, reconnectDelay } from './live-connection';
+import { LIVE_BATCH_MS } from './live-refresh';
 
 class FakeSocket {
   sent: string[] = [];
@@ -36,6 +37,7 @@ describe('live connection', () => {
     sockets[0].onopen?.();
     expect(JSON.parse(sockets[0].sent[0])).toEqual({ type: 'auth', establishmentId: 9, userId: 4, userRole: 'admin' });
     sockets[0].onmessage?.({ data: JSON.stringify({ type: 'inventory_change' }) });
+    jest.advanceTimersByTime(LIVE_BATCH_MS);
     expect(spy).toHaveBeenCalledTimes(3);
     sockets[0].onclose?.();
     jest.advanceTimersByTime(reconnectDelay(0));

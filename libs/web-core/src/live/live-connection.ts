@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { LIVE_PATH, type LiveAuthMessage, type SessionUser } from '@salao/contracts';
-import { applyLiveMessage } from './live-refresh';
+import { liveBatcher } from './live-refresh';
 
 /** ws:// or wss:// on the page's host (docs/product/api.md). */
 export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -16,7 +16,7 @@ type SocketFactory = (url: string) => WebSocket;
 
 /**
  * Keeps one socket open for the user: sends the auth message on open, refreshes cached
- * queries on each server message, reconnects with backoff. Returns a stop function.
+ * queries on server messages (a burst at once), reconnects with backoff. Returns a stop function.
  */
 export function connectLive(
   user: Pick<SessionUser, 'id' | 'role' | 'establishmentId'>,
@@ -27,6 +27,7 @@ export function connectLive(
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  const batch = liveBatcher(client);
 
   const open = () => {
     socket = createSocket(liveUrl());
@@ -37,7 +38,7 @@ export function connectLive(
     };
     socket.onmessage = (event) => {
       try {
-        applyLiveMessage(client, JSON.parse(String(event.data)) as { type?: unknown });
+        batch.take(JSON.parse(String(event.data)) as { type?: unknown });
       } catch (error) {
         console.error('Mensagem ao vivo inválida', error);
       }
@@ -55,6 +56,7 @@ export function connectLive(
   return () => {
     stopped = true;
     clearTimeout(timer);
+    batch.stop();
     socket?.close();
   };
 }

@@ -1,6 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { LIVE_REFRESH, QUERY_KEYS } from '@salao/contracts';
-import { applyLiveMessage, queriesFor, refreshForEvents } from './live-refresh';
+import { applyLiveMessage, LIVE_BATCH_MS, liveBatcher, queriesFor, refreshForEvents } from './live-refresh';
 import { TAB_ID } from './tab-id';
 
 describe('live refresh', () => {
@@ -52,5 +52,26 @@ describe('live refresh', () => {
       'unreadNotifications',
       'pendingAppointments',
     ]);
+  });
+
+  it("a burst of messages (one write's) refetches each query once, not once per message", async () => {
+    const client = new QueryClient();
+    let fetches = 0;
+    const observer = new QueryObserver(client, { queryKey: ['/api/dashboard/stats'], queryFn: async () => ++fetches });
+    const unsubscribe = observer.subscribe(() => undefined); // a screen showing the figure
+    const settled = () => new Promise((resolve) => setTimeout(resolve, LIVE_BATCH_MS + 20));
+    await settled();
+    expect(fetches).toBe(1);
+    const batch = liveBatcher(client);
+    for (const type of ['appointment_change', 'dashboard_change', 'financial_change', 'financial_change', 'inventory_change']) batch.take({ type });
+    batch.take({ type: 'financial_change', origin: TAB_ID }); // this tab's own echo: still skipped
+    expect(fetches).toBe(1);
+    await settled();
+    expect(fetches).toBe(2); // one refetch for the five messages
+    batch.take({ type: 'financial_change' });
+    batch.stop(); // closed for good: nothing pending runs
+    await settled();
+    expect(fetches).toBe(2);
+    unsubscribe();
   });
 });

@@ -27,3 +27,39 @@ export function applyLiveMessage(client: QueryClient, message: { type?: unknown;
   if (message.origin === TAB_ID || !isLiveEventType(message.type)) return [];
   return refreshForEvents(client, [message.type]);
 }
+
+/** How long the first message of a burst waits for the rest (docs/product/api.md, 'Live connection'). */
+export const LIVE_BATCH_MS = 30;
+
+/**
+ * One write sends several messages at once (closing a comanda: six). Invalidated one by one, each would
+ * cancel the refetch the previous one started and send it again, so a query shared by the messages was
+ * fetched six times and the figure came late. Messages arriving within `windowMs` of the first are
+ * applied together: one refetch per query. Returns the function that takes a message and one that drops
+ * what is pending (the connection closed for good).
+ */
+export function liveBatcher(
+  client: QueryClient,
+  windowMs = LIVE_BATCH_MS,
+): { take: (message: { type?: unknown; origin?: unknown }) => void; stop: () => void } {
+  let pending = new Set<LiveEventType>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    const events = [...pending];
+    pending = new Set();
+    timer = undefined;
+    refreshForEvents(client, events);
+  };
+  return {
+    take(message) {
+      if (message.origin === TAB_ID || !isLiveEventType(message.type)) return;
+      pending.add(message.type);
+      timer ??= setTimeout(flush, windowMs);
+    },
+    stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      pending = new Set();
+    },
+  };
+}
