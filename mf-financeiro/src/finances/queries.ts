@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CURSOR_LIMIT_MAX, QUERY_KEYS, dayjs, type FinanceStats, type TransactionCursorPage, type TransactionDto } from '@salao/contracts';
 import { api } from '@salao/web-core';
 
@@ -41,20 +41,30 @@ export function useMonthTransactions(month: string, enabled: boolean) {
 
 /**
  * The lists follow the cards: whatever makes the stats stale (a live financial change from another tab, a
- * completed appointment, this tab's write; docs/product/api.md) makes the lists of the same money stale too. A list
- * already refetching for the same write is not fetched twice.
+ * completed appointment, this tab's write; docs/product/api.md) makes the lists of the same money stale too. The
+ * cards' figures are fetched first and the lists once they have arrived: sent together, the lists' requests (the
+ * month alone walks several pages) held the browser's few connections to the API and the figures came last. A list
+ * already refetching is not fetched twice. Returns the unsubscribe.
  */
+export function listsFollowStats(client: QueryClient): () => void {
+  let listsStale = false;
+  const refreshLists = () => {
+    listsStale = false;
+    void client.invalidateQueries({ queryKey: [...QUERY_KEYS.transactions] }, { cancelRefetch: false });
+  };
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== KEYS.stats[0]) return;
+    const action = event.action.type;
+    // Cards on screen: their refetch is under way, the lists wait for it. No cards: nothing to wait for.
+    if (action === 'invalidate' && event.query.isActive()) listsStale = true;
+    else if (action === 'invalidate' || (listsStale && (action === 'success' || action === 'error'))) refreshLists();
+  });
+}
+
 export function useListsFollowStats() {
   const client = useQueryClient();
   // Not a write path (useLiveWrite): it follows every invalidation of the stats, other tabs' live messages included.
-  useEffect(
-    () =>
-      client.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'invalidate' || event.query.queryKey[0] !== KEYS.stats[0]) return;
-        void client.invalidateQueries({ queryKey: [...QUERY_KEYS.transactions] }, { cancelRefetch: false });
-      }),
-    [client],
-  );
+  useEffect(() => listsFollowStats(client), [client]);
 }
 
 /**
