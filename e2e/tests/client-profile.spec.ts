@@ -156,6 +156,8 @@ test.describe('Perfil do cliente', { tag: '@mf-clientes' }, () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`axe on the profile page, ${colorScheme === 'light' ? 'light' : 'dark'} theme: no serious or critical violation`, async ({ browser, demo }) => {
+      // A visit completed, then four full-page axe runs: 16 s alone, over the default minute with two other specs on two cores.
+      test.slow();
       const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: ZONE });
       const page = await context.newPage();
       try {

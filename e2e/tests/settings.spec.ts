@@ -60,7 +60,8 @@ test.describe('Configurações', { tag: '@mf-configuracoes' }, () => {
     await expect(page.getByText('Fuso horário atualizado com sucesso!')).toBeVisible();
     await expect(page.getByText('Nenhuma alteração foi feita.')).toHaveCount(0);
     await page.reload();
-    await expect(page.locator('#establishment-timezone').locator('..').locator('..')).toContainText('America/Manaus');
+    // The reload loads the remote again: on a busy machine that took over the default 10 s (CI).
+    await expect(page.locator('#establishment-timezone').locator('..').locator('..')).toContainText('America/Manaus', { timeout: REMOTE_LOAD });
 
     // An API key, shown once.
     await openTab(page, 'Negócio');
