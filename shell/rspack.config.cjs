@@ -63,13 +63,15 @@ module.exports = {
   module: {
     rules: [
       base.swcRule,
+      ...base.antdStaticStylesRules,
       base.contractsSideEffects,
       base.rcComponentsSideEffects,
       // The public pages' stylesheet, imported as a string and drawn by a <style> (pages/public/PublicStyle.tsx).
-      { test: /\.css$/, type: 'asset/source' },
+      { test: /\.css$/, exclude: /\.antd\.css$/, type: 'asset/source' },
     ],
   },
   optimization: {
+    minimizer: base.minimizer(),
     splitChunks: {
       ...base.splitChunks,
       cacheGroups: {
@@ -94,6 +96,7 @@ module.exports = {
     },
   },
   performance: { hints: false },
+  ignoreWarnings: base.ignoreWarnings,
   devServer: {
     port: 5173,
     historyApiFallback: true,

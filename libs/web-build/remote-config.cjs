@@ -22,9 +22,10 @@ exports.remoteConfig = function remoteConfig({ dir, name, exposes }) {
       clean: true,
     },
     resolve: base.resolve,
-    module: { rules: [base.swcRule, base.contractsSideEffects, base.rcComponentsSideEffects] },
-    optimization: { splitChunks: base.splitChunks },
+    module: { rules: [base.swcRule, ...base.antdStaticStylesRules, base.contractsSideEffects, base.rcComponentsSideEffects] },
+    optimization: { minimizer: base.minimizer(), splitChunks: base.splitChunks },
     performance: { hints: false },
+    ignoreWarnings: base.ignoreWarnings,
     plugins: [
       new ModuleFederationPlugin({
         name,

@@ -1,5 +1,6 @@
 // Rspack settings common to the shell and the remotes.
 const path = require('node:path');
+const { rspack } = require('@rspack/core');
 const { antdContextTest } = require('./shared.cjs');
 
 const libs = path.resolve(__dirname, '..');
@@ -11,6 +12,26 @@ exports.contractsSideEffects = { test: /[\\/]libs[\\/]contracts[\\/]src[\\/](?!d
 // @rc-component packages don't declare sideEffects; they are plain ES modules without any, and saying so
 // lets tree shaking keep e.g. only FormProvider of @rc-component/form for antd's form context (~10 KB gzip).
 exports.rcComponentsSideEffects = { test: /[\\/]node_modules[\\/]@rc-component[\\/][^\\/]+[\\/]es[\\/]/, sideEffects: false };
+
+// antd's component styles as CSS written at build time, not JavaScript that writes them in the browser
+// (antd-static-styles-loader.cjs). Both rules go together: the second makes the written CSS a stylesheet of its chunk.
+exports.antdStaticStylesRules = [
+  { test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].*\.js$/, loader: require.resolve('./antd-static-styles-loader.cjs') },
+  { test: /\.antd\.css$/, type: 'css', sideEffects: true },
+];
+
+/**
+ * antd's stylesheets are scoped by their components' class prefixes, so the order chunks put them in changes
+ * nothing; rspack warns when two chunks order them differently.
+ */
+exports.ignoreWarnings = [/Conflicting order between/];
+
+/**
+ * The browsers the bundles are written for (the scripts' es2022). Told to the CSS minimizer: without it, it
+ * wrote antd's `:is(...)` selectors three times (:-webkit-any, :-moz-any), tripling the stylesheets.
+ */
+const BROWSERS = ['chrome >= 94', 'edge >= 94', 'firefox >= 93', 'safari >= 15.4', 'ios_saf >= 15.4'];
+exports.minimizer = () => [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } })];
 
 exports.swcRule = {
   test: /\.tsx?$/,
