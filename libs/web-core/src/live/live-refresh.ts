@@ -22,10 +22,17 @@ export function refreshForEvents(client: QueryClient, events: readonly LiveEvent
   return names;
 }
 
+type LiveMessageIn = { type?: unknown; origin?: unknown };
+
+/** The event a server message asks this tab to apply: none for an unknown type or the echo of this tab's own write. */
+function eventToApply(message: LiveMessageIn): LiveEventType | null {
+  return message.origin !== TAB_ID && isLiveEventType(message.type) ? message.type : null;
+}
+
 /** Invalidate exactly the cached queries listed for the message type; the echo of this tab's own write is skipped. */
-export function applyLiveMessage(client: QueryClient, message: { type?: unknown; origin?: unknown }): QueryName[] {
-  if (message.origin === TAB_ID || !isLiveEventType(message.type)) return [];
-  return refreshForEvents(client, [message.type]);
+export function applyLiveMessage(client: QueryClient, message: LiveMessageIn): QueryName[] {
+  const event = eventToApply(message);
+  return event ? refreshForEvents(client, [event]) : [];
 }
 
 /** How long the first message of a burst waits for the rest (docs/product/api.md, 'Live connection'). */
@@ -38,10 +45,7 @@ export const LIVE_BATCH_MS = 30;
  * applied together: one refetch per query. Returns the function that takes a message and one that drops
  * what is pending (the connection closed for good).
  */
-export function liveBatcher(
-  client: QueryClient,
-  windowMs = LIVE_BATCH_MS,
-): { take: (message: { type?: unknown; origin?: unknown }) => void; stop: () => void } {
+export function liveBatcher(client: QueryClient, windowMs = LIVE_BATCH_MS): { take: (message: LiveMessageIn) => void; stop: () => void } {
   let pending = new Set<LiveEventType>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
@@ -52,8 +56,9 @@ export function liveBatcher(
   };
   return {
     take(message) {
-      if (message.origin === TAB_ID || !isLiveEventType(message.type)) return;
-      pending.add(message.type);
+      const event = eventToApply(message);
+      if (!event) return;
+      pending.add(event);
       timer ??= setTimeout(flush, windowMs);
     },
     stop() {
