@@ -68,10 +68,10 @@ async function signIn(base) {
 async function audit(browser, base, page, preset, session) {
   const tab = await browser.newPage();
   try {
-    if (page.login) {
-      await tab.goto(`${base}/api/health`);
-      await tab.evaluate((u) => localStorage.setItem('user', u), JSON.stringify(session.user));
-    }
+    // An anonymous page is audited as a first visit: no user left in localStorage by a signed-in audit before it
+    // (the shell would check that stale user's session and log two 401s, which is another visit than the one measured).
+    await tab.goto(`${base}/api/health`);
+    await tab.evaluate((u) => (u ? localStorage.setItem('user', u) : localStorage.removeItem('user')), page.login ? JSON.stringify(session.user) : null);
     const flags = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...(page.login ? { extraHeaders: { Cookie: session.cookie } } : {}) };
     const result = await lighthouse(`${base}${page.path}`, flags, preset.config, tab);
     return result.lhr;

@@ -9,12 +9,15 @@ import type { Range } from '../../platform/time/ranges';
 import {
   FINANCE_STATS_SQL,
   NEWEST_FIRST,
+  TRANSACTION_ANCHORS_SQL,
+  TRANSACTIONS_ANCHORED_PAGE_SQL,
   TRANSACTIONS_COUNT_SQL,
   TRANSACTIONS_CURSOR_SQL,
   TRANSACTIONS_MONTH_CURSOR_SQL,
   TRANSACTIONS_PAGE_SQL,
   transactionColumns,
 } from './finances.sql';
+import { ANCHOR_EVERY, TransactionAnchors, type AnchorKey } from './transaction-anchors';
 
 /** A row to write; amount is an exact decimal string made from integer cents. */
 export interface TransactionRow {
@@ -31,6 +34,8 @@ export interface TransactionRow {
 /** Every SQL statement on transactions. */
 @Injectable()
 export class FinancesRepository {
+  private readonly anchors = new TransactionAnchors();
+
   constructor(private readonly db: DataSource) {}
 
   /**
@@ -57,14 +62,41 @@ export class FinancesRepository {
     return row!;
   }
 
-  /** One page, newest first, and the total, of every transaction or of those within a range (a month). */
+  /**
+   * One page, newest first, and the total, of every transaction or of those within a range (a month). A page past
+   * the first ANCHOR_EVERY rows starts from the nearest anchor at or before it while the rows are those the anchors
+   * were measured for (the fingerprint read with the total); else it is read from the start and the anchors measured
+   * again, so the next deep page walks at most ANCHOR_EVERY index entries whatever its depth.
+   */
   async page(establishmentId: number, zone: string, limit: number, offset: number, range?: Range): Promise<{ transactions: TransactionDto[]; total: number }> {
     const bounds = range ? isoBounds(range) : [null, null];
-    const [transactions, [count]] = await Promise.all([
-      preparedRows<TransactionDto>(this.db, 'transactions_page', TRANSACTIONS_PAGE_SQL, [establishmentId, zone, limit, offset, ...bounds]),
-      preparedRows<{ total: number }>(this.db, 'transactions_count', TRANSACTIONS_COUNT_SQL, [establishmentId, ...bounds]),
+    const list = `${establishmentId}|${bounds.join('|')}`;
+    const start = this.anchors.startOf(list, offset);
+    const fromStart = () =>
+      preparedRows<TransactionDto>(this.db, 'transactions_page', TRANSACTIONS_PAGE_SQL, [establishmentId, zone, limit, offset, ...bounds]);
+    const [rows, [count]] = await Promise.all([
+      start
+        ? preparedRows<TransactionDto>(this.db, 'transactions_anchored_page', TRANSACTIONS_ANCHORED_PAGE_SQL, [
+            establishmentId,
+            zone,
+            limit,
+            start.skip,
+            ...bounds,
+            start.key.at,
+            start.key.id,
+          ])
+        : fromStart(),
+      preparedRows<{ total: number; fingerprint: string }>(this.db, 'transactions_count', TRANSACTIONS_COUNT_SQL, [establishmentId, ...bounds]),
     ]);
-    return { transactions, total: count!.total };
+    const { total, fingerprint } = count!;
+    if (offset < ANCHOR_EVERY || start?.fingerprint === fingerprint) return { transactions: rows, total };
+    const [transactions] = await Promise.all([
+      start ? fromStart() : rows,
+      this.anchors.measure(list, fingerprint, () =>
+        preparedRows<AnchorKey & { place: number }>(this.db, 'transaction_anchors', TRANSACTION_ANCHORS_SQL, [establishmentId, ...bounds, ANCHOR_EVERY]),
+      ),
+    ]);
+    return { transactions, total };
   }
 
   /** Up to `limit` transactions with an id above `after`, in id order, of every date or within a range (a month). */

@@ -38,8 +38,41 @@ export const TRANSACTIONS_PAGE_SQL = `
     JOIN transactions t ON t.id = p.id
    ${NEWEST_FIRST}`;
 
-/** The establishment's number of transactions ($1), within the optional range $2/$3, counted on the index alone. */
-export const TRANSACTIONS_COUNT_SQL = `SELECT count(*)::int AS total FROM transactions WHERE establishment_id = $1 AND ${within('$2', '$3')}`;
+/**
+ * The establishment's number of transactions ($1), within the optional range $2/$3, counted on the index alone, and
+ * which rows they are: a sum of their ids' hashes. A transaction's date is never edited, so the same fingerprint
+ * means the same rows in the same order and the positions measured for it still hold (TRANSACTION_ANCHORS_SQL).
+ */
+export const TRANSACTIONS_COUNT_SQL = `SELECT count(*)::int AS total, coalesce(sum(hashint4(id)), 0)::text AS fingerprint
+  FROM transactions WHERE establishment_id = $1 AND ${within('$2', '$3')}`;
+
+/**
+ * Every $4-th transaction, newest first, from the first ($1 establishment, $2/$3 the optional range): the key (date
+ * as exact text, id) a deep page starts from and its place (1 for the newest). Each step jumps $4 entries of the
+ * covering index from the key before it, so the whole list is walked once in index order, never sorted
+ * (docs/product/api.md 'Cursor pages').
+ */
+export const TRANSACTION_ANCHORS_SQL = `
+  WITH RECURSIVE anchor (at, id, place) AS (
+    (SELECT transaction_date, id, 1 FROM transactions WHERE establishment_id = $1 AND ${within('$2', '$3')}
+      ORDER BY transaction_date DESC, id DESC LIMIT 1)
+    UNION ALL
+    SELECT next.transaction_date, next.id, a.place + $4::int FROM anchor a
+     CROSS JOIN LATERAL (SELECT transaction_date, id FROM transactions
+                          WHERE establishment_id = $1 AND ${within('$2', '$3')} AND (transaction_date, id) < (a.at, a.id)
+                          ORDER BY transaction_date DESC, id DESC OFFSET $4::int - 1 LIMIT 1) next)
+  SELECT at::text AS at, id, place FROM anchor`;
+
+/**
+ * TRANSACTIONS_PAGE_SQL from an anchor: the rows at or after the key ($7 date, $8 id), skipping $4. A deep page walks
+ * at most one anchor's spacing of index entries instead of every row before it.
+ */
+export const TRANSACTIONS_ANCHORED_PAGE_SQL = `
+  SELECT ${transactionColumns('$2')}
+    FROM (SELECT id FROM transactions WHERE establishment_id = $1 AND ${within('$5', '$6')} AND (transaction_date, id) <= ($7::timestamptz, $8::int)
+           ORDER BY transaction_date DESC, id DESC LIMIT $3::int OFFSET $4::int) p
+    JOIN transactions t ON t.id = p.id
+   ${NEWEST_FIRST}`;
 
 /**
  * A cursor page (docs/product/api.md 'Cursor pages'): ids above `after`, in id order. Parameters: $1
