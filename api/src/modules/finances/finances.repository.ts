@@ -93,7 +93,7 @@ export class FinancesRepository {
     const [transactions] = await Promise.all([
       start ? fromStart() : rows,
       this.anchors.measure(list, fingerprint, () =>
-        preparedRows<AnchorKey & { place: number }>(this.db, 'transaction_anchors', TRANSACTION_ANCHORS_SQL, [establishmentId, ...bounds, ANCHOR_EVERY]),
+        preparedRows<AnchorKey>(this.db, 'transaction_anchors', TRANSACTION_ANCHORS_SQL, [establishmentId, ...bounds, ANCHOR_EVERY]),
       ),
     ]);
     return { transactions, total };

@@ -48,8 +48,8 @@ export const TRANSACTIONS_COUNT_SQL = `SELECT count(*)::int AS total, coalesce(s
 
 /**
  * Every $4-th transaction, newest first, from the first ($1 establishment, $2/$3 the optional range): the key (date
- * as exact text, id) a deep page starts from and its place (1 for the newest). Each step jumps $4 entries of the
- * covering index from the key before it, so the whole list is walked once in index order, never sorted
+ * as exact text, id) a deep page starts from, newest first. Each step jumps $4 entries of the covering index from the
+ * key before it, so the whole list is walked once in index order; only the few keys found are sorted
  * (docs/product/api.md 'Cursor pages').
  */
 export const TRANSACTION_ANCHORS_SQL = `
@@ -61,7 +61,7 @@ export const TRANSACTION_ANCHORS_SQL = `
      CROSS JOIN LATERAL (SELECT transaction_date, id FROM transactions
                           WHERE establishment_id = $1 AND ${within('$2', '$3')} AND (transaction_date, id) < (a.at, a.id)
                           ORDER BY transaction_date DESC, id DESC OFFSET $4::int - 1 LIMIT 1) next)
-  SELECT at::text AS at, id, place FROM anchor`;
+  SELECT at::text AS at, id FROM anchor ORDER BY place`;
 
 /**
  * TRANSACTIONS_PAGE_SQL from an anchor: the rows at or after the key ($7 date, $8 id), skipping $4. A deep page walks

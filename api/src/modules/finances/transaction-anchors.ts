@@ -38,18 +38,12 @@ export class TransactionAnchors {
     return { key, skip: offset - index * ANCHOR_EVERY, fingerprint: anchors.fingerprint };
   }
 
-  /** Measures a list's anchors for `fingerprint` with `read`; deep pages asked at the same time share one walk. */
-  measure(list: string, fingerprint: string, read: () => Promise<(AnchorKey & { place: number })[]>): Promise<void> {
+  /** Measures a list's anchors (newest first) for `fingerprint` with `read`; deep pages asked at the same time share one walk. */
+  measure(list: string, fingerprint: string, read: () => Promise<AnchorKey[]>): Promise<void> {
     const pending = this.measuring.get(list);
     if (pending) return pending;
     const run = read()
-      .then((rows) =>
-        this.remember(
-          list,
-          fingerprint,
-          [...rows].sort((a, b) => a.place - b.place).map(({ at, id }) => ({ at, id })),
-        ),
-      )
+      .then((keys) => this.remember(list, fingerprint, keys))
       .finally(() => this.measuring.delete(list));
     this.measuring.set(list, run);
     return run;
