@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { afterStartOf, instantOf } from './clock';
-import { agendaInListView, chooseAgendaView, loginAs, recordTexts, uniqueEmail, uniquePhone } from './helpers';
+import { agendaInListView, chooseAgendaView, loginAs, moveToZone, recordTexts, uniqueEmail, uniquePhone, ZONE_WITH_ROOM_TODAY } from './helpers';
 
 // docs/product/screens.md ('Agendamentos'): an admin creates a service, a staff member with hours and a client, books through the
 // modal (a free slot), sees the day's dot and the dashboard card change live in a second browser context,
@@ -13,12 +13,8 @@ const SERVICE = `Corte E2E ${suffix}`;
 const CLIENT = `Cliente E2E ${suffix}`;
 const ANA_CLIENT = `Cliente da Ana ${suffix}`;
 const DEFAULT_ZONE = 'America/Sao_Paulo';
-/**
- * The booking must be today (the dashboard counts today's). Late in the evening no slot is left in São Paulo,
- * so the establishment and the browsers then move to Rio Branco, two hours behind (one of SPEC's zones).
- */
-const hourIn = (timeZone: string) => Number(new Date().toLocaleString('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }));
-const ZONE = hourIn(DEFAULT_ZONE) >= 23 ? 'America/Rio_Branco' : DEFAULT_ZONE;
+/** The booking must be today (the dashboard counts today's): late in the evening the spec books in Rio Branco. */
+const ZONE = ZONE_WITH_ROOM_TODAY;
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: ZONE });
 
 /** Picks an option of the antd Select whose input has this id. */
@@ -52,17 +48,14 @@ test.describe('Agenda', { tag: '@mf-agenda' }, () => {
   test.afterEach(async ({ request, demo }) => {
     if (ZONE === DEFAULT_ZONE) return;
     await request.post('/api/login', { data: demo.admin });
-    await request.patch('/api/establishment/timezone', { data: { timezone: DEFAULT_ZONE } });
+    await moveToZone(request, DEFAULT_ZONE);
   });
 
   test('book through the modal, see it live elsewhere, complete it; staff see only their own', async ({ browser, demo }) => {
     test.setTimeout(180_000);
     const admin = await loggedInPage(browser, demo.admin, true);
 
-    if (ZONE !== DEFAULT_ZONE) {
-      const zone = await admin.request.patch('/api/establishment/timezone', { data: { timezone: ZONE } });
-      expect(zone.status(), await zone.text()).toBeLessThan(300);
-    }
+    if (ZONE !== DEFAULT_ZONE) await moveToZone(admin.request, ZONE);
     // Open every day, all day, so a slot is free today whatever time the test runs (the settings screen comes later).
     const hours = await admin.request.put('/api/business-hours', {
       data: { hours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, isOpen: true, isHoliday: false, openTime: '00:00', closeTime: '23:59' })) },

@@ -131,6 +131,22 @@ export function dayFromToday(n: number, timeZone = 'America/Sao_Paulo'): string 
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
+const SAO_PAULO = 'America/Sao_Paulo';
+
+/**
+ * The zone for a spec that books today's first free slot and reads today's figures: São Paulo, or from 22:00 there
+ * Rio Branco (two hours behind, one of SPEC's zones), where the day still has hours of room however long the run.
+ * The spec moves its establishment there (`moveToZone`) and back after each test.
+ */
+export const ZONE_WITH_ROOM_TODAY =
+  Number(new Date().toLocaleString('en-GB', { timeZone: SAO_PAULO, hour: '2-digit', hourCycle: 'h23' })) >= 22 ? 'America/Rio_Branco' : SAO_PAULO;
+
+/** Sets the logged-in establishment's time zone (a no-op request when it is São Paulo already). */
+export async function moveToZone(request: APIRequestContext, timezone: string): Promise<void> {
+  const answer = await request.patch('/api/establishment/timezone', { data: { timezone } });
+  expect(answer.status(), await answer.text()).toBeLessThan(300);
+}
+
 /** A 390 px touch phone in the light theme, as an end client books on the public page. */
 export function phoneContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'light', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', hasTouch: true });
