@@ -102,7 +102,7 @@ test("axe: the shell's own dialogs (notifications, the menu drawer), light and d
         open: async (p) => {
           await p.setViewportSize({ width: 800, height: 900 });
           await p.getByRole('button', { name: 'Abrir menu' }).click();
-          const drawer = p.locator('.ant-drawer-section');
+          const drawer = p.getByRole('dialog').filter({ has: p.getByRole('navigation', { name: 'Navegação principal' }) });
           await expect(drawer).toBeVisible();
           await settled(p);
           return drawer;

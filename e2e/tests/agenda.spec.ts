@@ -32,8 +32,8 @@ async function pick(page: Page, inputId: string, option: string) {
 /** 'R$ 1.234,56' -> 1234.56 */
 const brl = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
-/** The number shown by a dashboard card. */
-const cardValue = (page: Page, testId: string): Locator => page.locator(`[data-testid="${testId}"] .ant-statistic-content`);
+/** The number shown by a dashboard card (drawn without antd: docs/architecture.md, 'First visit'). */
+const cardValue = (page: Page, testId: string): Locator => page.getByTestId(testId).locator('.salao-stat-value');
 
 /** A new browser context logged in as `who`; its /agendamentos opens in 'Lista' unless `chooseView` (the person picks it). */
 async function loggedInPage(browser: Browser, who: { email: string; password: string }, chooseView = false): Promise<Page> {

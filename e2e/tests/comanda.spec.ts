@@ -20,8 +20,8 @@ const key = () => ({ 'Idempotency-Key': `comanda-${suffix}-${++seq}-${Math.rando
 const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
 /** 123456 cents → 'R$ 1.234,56' as the screens show it. */
 const brl = (c: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(c / 100);
-/** The money of a dashboard or Financeiro card, by its test id. */
-const cardValue = (page: Page, testId: string): Locator => page.locator(`[data-testid="${testId}"] .ant-statistic-content`);
+/** The money of a dashboard card (drawn without antd) or a Financeiro card (antd's Statistic), by its test id. */
+const cardValue = (page: Page, testId: string): Locator => page.getByTestId(testId).locator(':is(.ant-statistic-content, .salao-stat-value)');
 const figure = (page: Page, name: string) => page.getByTestId(`figure-${name}`);
 
 async function newClient(page: Page): Promise<{ id: number; name: string }> {

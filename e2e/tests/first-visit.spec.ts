@@ -116,11 +116,11 @@ test("the menu's code follows the landing page's, and a page that never arrives 
 });
 
 // docs/product/limits.md ('Speed budgets'): the JavaScript of a first visit, gzip, measured as `npm run bundles -w bench`
-// measures it (the same code), fails the run over its budget. React DOM comes once; antd's ConfigProvider context once
-// where antd draws the page, and never on /login or the booking page, drawn without antd.
+// measures it (the same code), fails the run over its budget. React DOM comes once; antd's ConfigProvider context
+// never on /login, the dashboard or the booking page, drawn without antd.
 for (const visit of [
   { path: '/login', login: null, marker: 0 },
-  { path: '/dashboard', login: 'admin', marker: 1 },
+  { path: '/dashboard', login: 'admin', marker: 0 },
   { path: '/agendar', login: null, marker: 0 },
 ] as const) {
   test(`a first visit to ${visit.path} downloads at most ${BUDGETS_KB[visit.path]} KB of gzip JavaScript`, { tag: '@shell' }, async ({ browser, demo }) => {
@@ -148,3 +148,29 @@ for (const visit of [
     expect(r.markers).toEqual({ 'react-dom': 1, 'antd ConfigContext': visit.marker });
   });
 }
+
+test(
+  "after the dashboard, drawn without antd, the first antd page brings antd's context once and draws in the app's theme",
+  { tag: '@shell' },
+  async ({ browser, demo }) => {
+    const context = await returningUser(browser, demo.admin);
+    const page = await context.newPage();
+    const result = collectScripts(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('card-income')).toContainText(/R\$\s?\d/);
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('menuitem', { name: /Clientes/ })
+      .click();
+    await expect(page).toHaveURL(/\/clientes$/);
+    const add = page.getByRole('button', { name: 'Novo Cliente' });
+    await expect(add).toBeVisible({ timeout: 30_000 });
+    // antd's ConfigProvider with the app's brand colour (antd's default primary is blue, #1677ff).
+    expect(await add.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(124, 58, 237)');
+    const r = await result();
+    expect(r.markers).toEqual({ 'react-dom': 1, 'antd ConfigContext': 1 });
+    expect(r.duplicates).toBe(0);
+    await context.close();
+  },
+);

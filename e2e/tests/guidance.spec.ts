@@ -192,7 +192,7 @@ test.describe('errors are errors (SPEC §8)', { tag: '@shell' }, () => {
     await page.reload();
     const bell = page.getByTestId('notification-bell');
     await expect(bell).toHaveAccessibleName('Notificações: erro ao carregar as notificações', { timeout: REMOTE_LOAD });
-    const badge = page.getByTestId('bell-badge').locator('.ant-badge-count');
+    const badge = page.getByTestId('bell-count');
     await expect(badge).toHaveText('!');
     await expect(badge).toHaveAttribute('title', 'Erro ao carregar as notificações');
     await bell.click();

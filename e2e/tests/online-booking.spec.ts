@@ -112,7 +112,7 @@ test(
       const bell = admin.getByTestId('notification-bell');
       await expect(bell).toBeVisible();
       // The bell's count (pending appointments plus unread notifications), read the way a person reads it.
-      const badge = bell.locator('xpath=ancestor::*[contains(@class,"ant-badge")][1]').locator('.ant-badge-count');
+      const badge = admin.getByTestId('bell-count');
       const bellCount = async () => ((await badge.count()) ? ((await badge.getAttribute('title')) ?? (await badge.innerText())).trim() : '0');
       await admin.waitForLoadState('networkidle');
       const before = await bellCount();

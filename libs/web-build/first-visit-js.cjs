@@ -4,7 +4,7 @@
 const { gzipSync } = require('node:zlib');
 
 /** gzip KB budgets of a first visit: the public booking page is /agendar/<slug>. */
-exports.BUDGETS_KB = { '/login': 200, '/dashboard': 385, '/agendar': 150 };
+exports.BUDGETS_KB = { '/login': 200, '/dashboard': 300, '/agendar': 150 };
 
 /** The budget of a path, in bytes. */
 exports.budgetOf = (path) => exports.BUDGETS_KB[path.startsWith('/agendar/') ? '/agendar' : path] * 1024;

@@ -65,6 +65,7 @@ exports.sharedModules = function sharedModules(dir) {
     '@salao/web-core': single('@salao/web-core'),
     '@salao/web-core/ui': single('@salao/web-core/ui', '@salao/web-core'),
     '@salao/web-core/forms': single('@salao/web-core/forms', '@salao/web-core'),
+    '@salao/web-core/light': single('@salao/web-core/light', '@salao/web-core'),
   };
   // contracts' configured dayjs (its plugins and the pt-br locale): one copy, not one per remote. By path, like
   // antd's contexts: contracts itself is bundled into each app.

@@ -13,8 +13,8 @@ else {
     // The layout and the area page too: asked for by the area once it runs, they arrived last on a slow network.
     import(/* webpackChunkName: "authenticated-shell" */ './routes/AuthenticatedShell');
     import(/* webpackChunkName: "area-page" */ './routes/AreaPage');
-    // And antd's context, which every page of the area is drawn in.
-    import(/* webpackChunkName: "antd-root" */ './app/AntdRoot');
+    // And antd's context, which every page of the area but the dashboard is drawn in (a literal, as above).
+    if (window.location.pathname !== '/dashboard') import(/* webpackChunkName: "antd-root" */ './app/AntdRoot');
     // The landing page's remote and page code start now too, from a chunk that needs nothing shared.
     import('./federation/landing-code').then((m) => m.preloadLandingCode(window.location.pathname)).catch(() => undefined);
   }

@@ -13,7 +13,12 @@ export const WEB_CORE = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = resolve(WEB_CORE, '../..');
 
 /** Report name -> entry declaration file, relative to the emitted declarations' web-core folder. */
-export const ENTRIES = { 'web-core': 'src/index.d.ts', 'web-core-ui': 'src/ui/index.d.ts', 'web-core-forms': 'src/forms/index.d.ts' };
+export const ENTRIES = {
+  'web-core': 'src/index.d.ts',
+  'web-core-ui': 'src/ui/index.d.ts',
+  'web-core-forms': 'src/forms/index.d.ts',
+  'web-core-light': 'src/light/index.d.ts',
+};
 
 /** Emits web-core's (and contracts') declarations into a new temporary folder; returns it. */
 export function emitDeclarations() {

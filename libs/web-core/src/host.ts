@@ -8,6 +8,7 @@ export { getOr } from './http/http';
 export { readStoredUser, writeStoredUser, userFromAnswer } from './session/stored-user';
 export { ensureSessionLoaded } from './session/session-store';
 export { setToastRenderer, type ToastRenderer } from './toast/toast';
+export { setAntdProvider } from './light/WithAntd';
 export { ToastDedupe, TOAST_LIMIT, TOAST_DURATION_MS, TOAST_DEDUPE_WINDOW_MS } from './toast/toast-policy';
 export { applyLiveMessage, queriesFor, isLiveEventType, refreshForEvents } from './live/live-refresh';
 export { TAB_ID } from './live/tab-id';

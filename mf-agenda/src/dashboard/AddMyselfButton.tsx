@@ -1,7 +1,8 @@
-import { Button } from 'antd';
-import { UserAddOutlined } from '@ant-design/icons';
 import { SETUP_MSG, type StaffDto } from '@salao/contracts';
 import { api, toastFailure, toastSuccess, useEstablishment, useLiveWrite, useSession } from '@salao/web-core';
+import { Icon } from '@salao/web-core/icon';
+import { USER_ADD } from '@salao/web-core/icon-paths';
+import { Button } from '@salao/web-core/light';
 
 /**
  * The checklist's one-click 'the owner works here too': POST /api/staff with the owner's name and e-mail and the
@@ -32,7 +33,7 @@ export function AddMyselfButton() {
   if (!user) return null;
   return (
     <div>
-      <Button size="small" type="primary" icon={<UserAddOutlined aria-hidden />} loading={add.isPending} onClick={() => add.mutate(undefined)}>
+      <Button size="small" kind="primary" icon={<Icon of={USER_ADD} />} loading={add.isPending} onClick={() => add.mutate(undefined)}>
         Eu também atendo: adicionar-me como profissional
       </Button>
     </div>

@@ -1,7 +1,10 @@
-import { Select } from 'antd';
 import type { StaffDto } from '@salao/contracts';
+import { Select } from '@salao/web-core/light';
 
-/** 'Todos os profissionais' plus each staff member (docs/product/screens.md Dashboard), as every other filter of the app: antd's Select. */
+/**
+ * 'Todos os profissionais' plus each staff member (docs/product/screens.md Dashboard): the light kit's combobox, antd's
+ * Select in look and keys, so the dashboard downloads no antd (docs/architecture.md, 'First visit').
+ */
 export function ProfessionalFilter({ staff, value, onChange }: { staff: StaffDto[]; value: number | null; onChange: (staffId: number | null) => void }) {
   return (
     <Select<number | ''>
@@ -9,8 +12,7 @@ export function ProfessionalFilter({ staff, value, onChange }: { staff: StaffDto
       data-testid="professional-filter"
       value={value ?? ''}
       onChange={(v) => onChange(v === '' ? null : v)}
-      style={{ width: 200, maxWidth: '100%' }}
-      popupMatchSelectWidth={false}
+      width={200}
       options={[{ value: '', label: 'Todos os profissionais' }, ...staff.map((s) => ({ value: s.id, label: s.name }))]}
     />
   );

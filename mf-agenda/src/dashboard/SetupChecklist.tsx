@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Flex, Typography, theme } from 'antd';
-import { CheckCircleFilled, CloseOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { QUERY_KEYS, type DashboardSetup } from '@salao/contracts';
 import { Link, dismissSetupChecklist, isSetupChecklistDismissed, useSession } from '@salao/web-core';
-import { QueryError, StaleWarning, loadFailed } from '@salao/web-core/ui';
+import { Icon } from '@salao/web-core/icon';
+import { CHECK_CIRCLE_FILLED, CLOSE, RIGHT } from '@salao/web-core/icon-paths';
+import { Button, Card, QueryError, StaleWarning, loadFailed } from '@salao/web-core/light';
 import { AddMyselfButton } from './AddMyselfButton';
 import { isWhatsappSkipped, skipWhatsapp } from './setup-skip';
 
@@ -28,7 +28,6 @@ let shownBefore = false;
 
 /** The owner's first-run checklist (docs/product/screens.md ('First-run checklist')): each step links to its screen and ticks itself from the data. */
 export function SetupChecklist() {
-  const { token } = theme.useToken();
   const establishmentId = useSession((s) => s.user?.establishmentId);
   const [dismissed, setDismissed] = useState(() => isSetupChecklistDismissed(establishmentId));
   const [whatsappSkipped, setWhatsappSkipped] = useState(() => isWhatsappSkipped(establishmentId));
@@ -46,7 +45,7 @@ export function SetupChecklist() {
   if (loadFailed(setup) || !setup.data) {
     return (
       <div style={{ marginBottom: 16 }}>
-        <QueryError query={setup} what="os primeiros passos" />
+        <QueryError query={setup} what="os primeiros passos" stale={false} />
       </div>
     );
   }
@@ -64,17 +63,17 @@ export function SetupChecklist() {
       data-testid="setup-checklist"
       style={{ marginBottom: 16 }}
       title={
-        <Flex align="center" gap={12} wrap>
+        <span style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
           <span>Primeiros passos</span>
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+          <span className="salao-secondary" style={{ fontSize: 14, fontWeight: 'normal' }}>
             {done} de {STEPS.length} concluídos
-          </Typography.Text>
-        </Flex>
+          </span>
+        </span>
       }
-      extra={<Button type="text" icon={<CloseOutlined aria-hidden />} aria-label="Ocultar primeiros passos" onClick={dismiss} />}
+      extra={<Button kind="text" icon={<Icon of={CLOSE} />} aria-label="Ocultar primeiros passos" onClick={dismiss} />}
     >
       <StaleWarning query={setup} what="os primeiros passos" />
-      {/* Plain elements, not antd's List and Progress: they would add ~100 KB to the dashboard's first visit. */}
+      {/* Plain elements, not antd's List and Progress: the dashboard's first visit downloads no antd (docs/architecture.md, 'First visit'). */}
       <div
         role="progressbar"
         aria-label="Passos concluídos"
@@ -82,9 +81,9 @@ export function SetupChecklist() {
         aria-valuemax={STEPS.length}
         aria-valuenow={done}
         aria-valuetext={`${done} de ${STEPS.length} passos concluídos`}
-        style={{ height: 8, borderRadius: 4, background: token.colorFillSecondary, marginBottom: 8 }}
+        style={{ height: 8, borderRadius: 4, background: 'var(--salao-color-fill-secondary)', marginBottom: 8 }}
       >
-        <div style={{ width: `${(done / STEPS.length) * 100}%`, height: '100%', borderRadius: 4, background: token.colorPrimary }} />
+        <div style={{ width: `${(done / STEPS.length) * 100}%`, height: '100%', borderRadius: 4, background: 'var(--salao-color-primary)' }} />
       </div>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {STEPS.map((step, i) => {
@@ -94,42 +93,48 @@ export function SetupChecklist() {
               key={step.key}
               data-testid={`setup-${step.key}`}
               data-done={ok ? 'true' : 'false'}
-              style={{ padding: '12px 0', borderTop: i ? `1px solid ${token.colorSplit}` : undefined }}
+              style={{
+                display: 'flex',
+                alignItems: 'flex-start',
+                gap: 12,
+                padding: '12px 0',
+                borderTop: i ? '1px solid var(--salao-color-border-secondary)' : undefined,
+              }}
             >
-              <Flex gap={12} align="flex-start" style={{ width: '100%' }}>
+              {ok ? (
+                <span role="img" aria-label="Concluído" style={{ display: 'inline-flex', color: '#389e0d', fontSize: 18, marginTop: 3 }}>
+                  <Icon of={CHECK_CIRCLE_FILLED} />
+                </span>
+              ) : (
+                <span
+                  aria-label="Pendente"
+                  role="img"
+                  style={{ width: 18, height: 18, marginTop: 3, borderRadius: '50%', border: '2px solid currentColor', opacity: 0.6, flex: 'none' }}
+                />
+              )}
+              <div style={{ display: 'flex', flexDirection: 'column', flex: 1, gap: 4 }}>
                 {ok ? (
-                  <CheckCircleFilled style={{ color: '#389e0d', fontSize: 18, marginTop: 3 }} aria-label="Concluído" />
+                  <del>
+                    {step.title}
+                    {step.key === 'whatsapp' && !setup.data.whatsapp && ' (pulado)'}
+                  </del>
+                ) : step.key === 'whatsapp' && !gateway ? (
+                  <span className="salao-strong">{step.title}</span>
                 ) : (
-                  <span
-                    aria-label="Pendente"
-                    role="img"
-                    style={{ width: 18, height: 18, marginTop: 3, borderRadius: '50%', border: '2px solid currentColor', opacity: 0.6, flex: 'none' }}
-                  />
+                  <Link to={step.to}>
+                    {step.title} <Icon of={RIGHT} style={{ fontSize: 11, verticalAlign: '-0.125em' }} />
+                  </Link>
                 )}
-                <Flex vertical style={{ flex: 1 }} gap={4}>
-                  {ok ? (
-                    <Typography.Text delete>
-                      {step.title}
-                      {step.key === 'whatsapp' && !setup.data.whatsapp && ' (pulado)'}
-                    </Typography.Text>
-                  ) : step.key === 'whatsapp' && !gateway ? (
-                    <Typography.Text strong>{step.title}</Typography.Text>
-                  ) : (
-                    <Link to={step.to}>
-                      {step.title} <RightOutlined aria-hidden style={{ fontSize: 11 }} />
-                    </Link>
-                  )}
-                  <Typography.Text type="secondary">{step.key === 'whatsapp' && !gateway && !ok ? NO_GATEWAY_HINT : step.hint}</Typography.Text>
-                  {!ok && step.key === 'staffHours' && <AddMyselfButton />}
-                  {!ok && step.key === 'whatsapp' && (
-                    <div>
-                      <Button size="small" onClick={skip}>
-                        Pular este passo
-                      </Button>
-                    </div>
-                  )}
-                </Flex>
-              </Flex>
+                <span className="salao-secondary">{step.key === 'whatsapp' && !gateway && !ok ? NO_GATEWAY_HINT : step.hint}</span>
+                {!ok && step.key === 'staffHours' && <AddMyselfButton />}
+                {!ok && step.key === 'whatsapp' && (
+                  <div>
+                    <Button size="small" onClick={skip}>
+                      Pular este passo
+                    </Button>
+                  </div>
+                )}
+              </div>
             </li>
           );
         })}

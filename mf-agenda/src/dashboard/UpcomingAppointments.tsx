@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Card } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { QUERY_KEYS, type AppointmentDto } from '@salao/contracts';
 import { useAfterFirstPaint } from '@salao/web-core';
-import { EmptyState, QueryState } from '@salao/web-core/ui';
-import { useAppointmentActions } from '../shared/use-appointment-actions';
+import { Card, EmptyState, QueryState } from '@salao/web-core/light';
 import { useCanCancel } from '../shared/use-can-cancel';
 import { useStaffDirectory } from '../shared/use-directory';
 import { ProfessionalFilter } from './ProfessionalFilter';
@@ -12,6 +10,7 @@ import { UpcomingRow } from './UpcomingRow';
 import { hasStarted } from '../shared/appointment-time';
 import { useNow } from '../shared/use-now';
 import { upcomingAppointments, upcomingEmptyText } from './upcoming';
+import { useDashboardActions } from './use-dashboard-actions';
 
 const TITLE = 'Próximos Agendamentos';
 
@@ -20,7 +19,7 @@ const TITLE = 'Próximos Agendamentos';
  * screen the list renders just after the figures are painted: its rows and filter were ~150 ms of the render.
  */
 export function UpcomingAppointments({ isStaff }: { isStaff: boolean }) {
-  if (!useAfterFirstPaint()) return <Card title={TITLE} style={{ marginTop: 16 }} styles={{ body: { minHeight: 120 } }} aria-busy="true" />;
+  if (!useAfterFirstPaint()) return <Card title={TITLE} style={{ marginTop: 16 }} bodyStyle={{ minHeight: 120 }} aria-busy="true" />;
   return <UpcomingList isStaff={isStaff} />;
 }
 
@@ -28,7 +27,7 @@ function UpcomingList({ isStaff }: { isStaff: boolean }) {
   const [staffId, setStaffId] = useState<number | null>(null);
   const recent = useQuery<AppointmentDto[]>({ queryKey: QUERY_KEYS.recentAppointments });
   const staff = useStaffDirectory(!isStaff);
-  const { complete, cancel, askComplete, holder } = useAppointmentActions();
+  const { complete, cancel, askComplete, asking, holder } = useDashboardActions();
   const canCancel = useCanCancel();
   const items = upcomingAppointments(Array.isArray(recent.data) ? recent.data : [], isStaff ? null : staffId);
   const busy = complete.isPending || cancel.isPending;
@@ -38,7 +37,7 @@ function UpcomingList({ isStaff }: { isStaff: boolean }) {
       title={TITLE}
       style={{ marginTop: 16 }}
       extra={!isStaff && <ProfessionalFilter staff={staff.data ?? []} value={staffId} onChange={setStaffId} />}
-      styles={{ body: { paddingTop: 4, paddingBottom: 4 } }}
+      bodyStyle={{ paddingTop: 4, paddingBottom: 4 }}
     >
       <QueryState
         query={recent}
@@ -51,6 +50,7 @@ function UpcomingList({ isStaff }: { isStaff: boolean }) {
             key={a.id}
             appointment={a}
             busy={busy}
+            asking={asking === a.id}
             started={hasStarted(a.appointmentDate, now)}
             onComplete={() => void askComplete(a)}
             onCancel={canCancel ? cancel.mutate : undefined}

@@ -1,8 +1,28 @@
-import { useState } from 'react';
-import { Button, Flex, Tag, Tooltip, Typography, theme } from 'antd';
-import { CheckOutlined, ClockCircleOutlined, CloseOutlined } from '@ant-design/icons';
+import { useState, type CSSProperties } from 'react';
 import { APPOINTMENT_STATUS_LABELS, formatBRL, formatDate, type AppointmentDto } from '@salao/contracts';
+import { Icon } from '@salao/web-core/icon';
+import { CHECK, CLOCK_CIRCLE, CLOSE } from '@salao/web-core/icon-paths';
+import { Button, Tag, Tooltip } from '@salao/web-core/light';
 import { COMPLETE_AFTER_START, dayOf, timeOf } from '../shared/appointment-time';
+import { preloadCompleteConfirmation } from './use-complete-confirmation';
+
+const ROW: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  padding: '12px 0',
+  borderBottom: '1px solid var(--salao-color-border-secondary)',
+};
+const TIME: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 64,
+  padding: '6px 8px',
+  borderRadius: 8,
+  background: 'var(--salao-color-primary-bg)',
+};
 
 interface UpcomingRowProps {
   appointment: AppointmentDto;
@@ -10,6 +30,8 @@ interface UpcomingRowProps {
   /** Absent when the user may not cancel (staff). */
   onCancel?: (id: number) => void;
   busy: boolean;
+  /** The ✓'s dialog is downloading (its first use on this page): the ✓ spins meanwhile. */
+  asking?: boolean;
   /** ✓ waits for the start (docs/product/states.md): before it, it is off and its tooltip says why. */
   started: boolean;
 }
@@ -18,59 +40,58 @@ interface UpcomingRowProps {
  * One upcoming appointment: client, service, date, price, time, staff; badge; complete and cancel (docs/product/screens.md).
  * Cancelling asks inline (plain buttons), so the dashboard needs no popup component on its first load.
  */
-export function UpcomingRow({ appointment: a, onComplete, onCancel, busy, started }: UpcomingRowProps) {
-  const { token } = theme.useToken();
+export function UpcomingRow({ appointment: a, onComplete, onCancel, busy, asking = false, started }: UpcomingRowProps) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <Flex data-testid="upcoming-appointment" align="center" gap={12} style={{ padding: '12px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-      <Flex
-        vertical
-        align="center"
-        justify="center"
-        style={{ minWidth: 64, padding: '6px 8px', borderRadius: token.borderRadius, background: token.colorPrimaryBg }}
-      >
-        <ClockCircleOutlined style={{ color: token.colorPrimary }} />
-        <Typography.Text strong>{timeOf(a.appointmentDate)}</Typography.Text>
-      </Flex>
-      <Flex vertical style={{ flex: '1 1 0', minWidth: 0 }}>
-        <Flex align="center" gap={8} wrap>
-          <Typography.Text strong ellipsis>
-            {a.clientName}
-          </Typography.Text>
+    <div data-testid="upcoming-appointment" style={ROW}>
+      <div style={TIME}>
+        <Icon of={CLOCK_CIRCLE} style={{ color: 'var(--salao-color-primary)' }} />
+        <span className="salao-strong">{timeOf(a.appointmentDate)}</span>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', flex: '1 1 0', minWidth: 0 }}>
+        <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
+          <span className="salao-strong salao-ellipsis">{a.clientName}</span>
           <Tag color={a.status === 'confirmed' ? 'green' : 'blue'}>{APPOINTMENT_STATUS_LABELS[a.status]}</Tag>
-        </Flex>
-        <Typography.Text type="secondary" ellipsis>
+        </div>
+        <span className="salao-secondary salao-ellipsis">
           {a.serviceName} · {a.staffName}
-        </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        </span>
+        <span className="salao-secondary" style={{ fontSize: 12 }}>
           {formatDate(dayOf(a.appointmentDate))} · {formatBRL(a.servicePrice)}
-        </Typography.Text>
-      </Flex>
+        </span>
+      </div>
       {confirming ? (
-        <Flex gap={8} align="center" wrap justify="flex-end">
-          <Typography.Text>Cancelar?</Typography.Text>
-          <Button size="small" danger type="primary" disabled={busy} onClick={() => onCancel?.(a.id)}>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 8 }}>
+          <span>Cancelar?</span>
+          <Button size="small" danger kind="primary" disabled={busy} onClick={() => onCancel?.(a.id)}>
             Sim
           </Button>
           <Button size="small" onClick={() => setConfirming(false)}>
             Não
           </Button>
-        </Flex>
+        </div>
       ) : (
-        <Flex gap={8}>
-          <Tooltip title={started ? 'Marcar como realizado' : COMPLETE_AFTER_START}>
-            {/* A disabled button gets no pointer events: the span carries the tooltip. */}
-            <span>
-              <Button icon={<CheckOutlined />} onClick={() => onComplete(a.id)} disabled={busy || !started} aria-label="Marcar como realizado" />
-            </span>
+        <div style={{ display: 'flex', gap: 8 }}>
+          {/* The tooltip's anchor carries the pointer events the disabled ✓ does not get. Tips open to the left: a
+              hidden tip centred over the row's last button would still widen the page past its right edge. */}
+          <Tooltip title={started ? 'Marcar como realizado' : COMPLETE_AFTER_START} placement="left">
+            <Button
+              icon={<Icon of={CHECK} />}
+              loading={asking}
+              onClick={() => onComplete(a.id)}
+              onPointerEnter={preloadCompleteConfirmation}
+              onFocus={preloadCompleteConfirmation}
+              disabled={busy || !started}
+              aria-label="Marcar como realizado"
+            />
           </Tooltip>
           {onCancel && (
-            <Tooltip title="Cancelar agendamento">
-              <Button danger icon={<CloseOutlined />} disabled={busy} onClick={() => setConfirming(true)} aria-label="Cancelar agendamento" />
+            <Tooltip title="Cancelar agendamento" placement="left">
+              <Button danger icon={<Icon of={CLOSE} />} disabled={busy} onClick={() => setConfirming(true)} aria-label="Cancelar agendamento" />
             </Tooltip>
           )}
-        </Flex>
+        </div>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -25,6 +25,21 @@ export const SHELL_TOKENS = {
     controlOutline: 'rgba(138,5,255,0.06)',
     colorErrorText: '#cf1322',
     colorSuccessText: '#237804',
+    colorFillSecondary: 'rgba(0,0,0,0.06)',
+    colorFillTertiary: 'rgba(0,0,0,0.04)',
+    colorFillQuaternary: 'rgba(0,0,0,0.02)',
+    colorBgTextHover: 'rgba(0,0,0,0.06)',
+    colorBgContainerDisabled: 'rgba(0,0,0,0.04)',
+    colorTextDisabled: 'rgba(0,0,0,0.25)',
+    colorBgSpotlight: 'rgba(0,0,0,0.85)',
+    colorErrorBg: '#ffe8e6',
+    colorErrorBorder: '#f58d8c',
+    colorInfo: '#1677ff',
+    colorInfoBg: '#e6f4ff',
+    colorInfoBorder: '#91caff',
+    colorWarning: '#faad14',
+    colorWarningBg: '#fffbe6',
+    colorWarningBorder: '#ffe58f',
     boxShadowSecondary: '0 6px 16px 0 rgba(0,0,0,0.08), 0 3px 6px -4px rgba(0,0,0,0.12), 0 9px 28px 8px rgba(0,0,0,0.05)',
   },
   dark: {
@@ -45,11 +60,58 @@ export const SHELL_TOKENS = {
     controlOutline: 'rgba(131,59,252,0.28)',
     colorErrorText: '#ff7875',
     colorSuccessText: '#95de64',
+    colorFillSecondary: 'rgba(255,255,255,0.12)',
+    colorFillTertiary: 'rgba(255,255,255,0.08)',
+    colorFillQuaternary: 'rgba(255,255,255,0.04)',
+    colorBgTextHover: 'rgba(255,255,255,0.12)',
+    colorBgContainerDisabled: 'rgba(255,255,255,0.08)',
+    colorTextDisabled: 'rgba(255,255,255,0.25)',
+    colorBgSpotlight: '#424242',
+    colorErrorBg: '#2c1618',
+    colorErrorBorder: '#5b2526',
+    colorInfo: '#1668dc',
+    colorInfoBg: '#111a2c',
+    colorInfoBorder: '#15325b',
+    colorWarning: '#d89614',
+    colorWarningBg: '#2b2111',
+    colorWarningBorder: '#594214',
     boxShadowSecondary: '0 6px 16px 0 rgba(255,255,255,0.016), 0 3px 6px -4px rgba(255,255,255,0.024), 0 9px 28px 8px rgba(255,255,255,0.010000000000000002)',
   },
 } as const satisfies Record<ThemeMode, Record<string, string>>;
 
 export type ShellToken = keyof (typeof SHELL_TOKENS)['light'];
+
+/**
+ * The colours the screens drawn without antd need beyond antd's global tokens (web-core's light-css.ts), each
+ * chosen to read ≥ 4.5:1: the status tags (antd's green-7 on green-1 reads 3.4:1), the solid danger red (index.html
+ * sets the same in dark for antd's buttons) and the menu's selected entry (antd-theme.ts's Menu).
+ */
+const KIT = {
+  light: {
+    'tag-green-text': '#237804',
+    'tag-green-bg': '#f6ffed',
+    'tag-green-border': '#b7eb8f',
+    'tag-blue-text': '#0958d9',
+    'tag-blue-bg': '#e6f4ff',
+    'tag-blue-border': '#91caff',
+    'danger-solid': '#cf1322',
+    'danger-solid-hover': '#e0282e',
+    'menu-selected-bg': '#f8f0ff',
+    'menu-selected-color': '#7c3aed',
+  },
+  dark: {
+    'tag-green-text': '#95de64',
+    'tag-green-bg': '#162312',
+    'tag-green-border': '#274916',
+    'tag-blue-text': '#69b1ff',
+    'tag-blue-bg': '#111a2c',
+    'tag-blue-border': '#15325b',
+    'danger-solid': '#b32025',
+    'danger-solid-hover': '#c9262c',
+    'menu-selected-bg': '#4c1d95',
+    'menu-selected-color': '#ffffff',
+  },
+} satisfies Record<ThemeMode, Record<string, string>>;
 
 /** Links: antd's dark link colour reads under 4.5:1 on the dark page; this lilac reads ≥ 4.5:1 (and the brand in light). */
 const LINK = { light: '#7c3aed', dark: '#a78bfa' };
@@ -72,4 +134,5 @@ export function applyShellTheme(mode: ThemeMode): void {
   for (const [name, value] of Object.entries(SHELL_TOKENS[mode])) root.style.setProperty(`--salao-${kebab(name)}`, value);
   root.style.setProperty('--salao-link', LINK[mode]);
   root.style.setProperty('--salao-focus', FOCUS[mode]);
+  for (const [name, value] of Object.entries(KIT[mode])) root.style.setProperty(`--salao-${name}`, value);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary, PageFallbackContext } from '@salao/web-core/host';
-import { PageSpinner } from '@salao/web-core/ui';
 import { loadRemoteRoutes, remoteRoutesIfLoaded, resetRemote } from './remotes';
+import { AreaSpinner } from '../guards/FullScreenSpinner';
 import { RemoteErrorCard } from './RemoteErrorCard';
 
 type Result = { key: string; Page: ComponentType | null };
@@ -38,7 +38,7 @@ export function RemotePage({ remote, path }: { remote: string; path: string }) {
     void resetRemote(remote).finally(() => setAttempt((n) => n + 1));
   }, [remote]);
 
-  if (!result || result.key !== key) return <PageSpinner />;
+  if (!result || result.key !== key) return <AreaSpinner />;
   if (!result.Page) return <RemoteErrorCard onRetry={retry} />;
   const { Page } = result;
   return (
@@ -56,7 +56,7 @@ export function RemotePage({ remote, path }: { remote: string; path: string }) {
       )}
     >
       {/* The remote's lazy pages show the shell's spinner while their code loads. */}
-      <PageFallbackContext.Provider value={<PageSpinner />}>
+      <PageFallbackContext.Provider value={<AreaSpinner />}>
         <Page />
       </PageFallbackContext.Provider>
     </ErrorBoundary>

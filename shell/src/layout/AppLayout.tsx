@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Layout, theme } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '@salao/web-core';
 import { useLiveConnection } from '@salao/web-core/host';
+import { LIGHT_CSS } from '@salao/web-core/light';
 import { usePushPrompt } from '../pwa/push-prompt';
 import { areaTitle } from '../routes/area-routes';
+import { cssVar } from '../app/shell-tokens';
 import { BillingBanner } from './BillingBanner';
 import { useChrome } from './chrome';
 import { HeaderPlaceholder } from './HeaderPlaceholder';
@@ -13,8 +14,10 @@ import { useIsCompact, useIsMobile } from './use-media-query';
 const SIDEBAR_WIDTH = 248;
 
 /**
- * Authenticated frame: sidebar (drawer under 1024 px), header, the area page. The sidebar's and the header's
- * code (the chrome) follows a returning user's landing page (chrome.ts); until then the frame keeps their place.
+ * Authenticated frame: sidebar (drawer under 1024 px), header, the area page. Drawn without antd, from the theme's
+ * CSS variables and web-core's light kit, whose stylesheet it carries for the pages drawn without antd too
+ * (docs/architecture.md, 'First visit'); antd comes with a page, or a part, that draws it. The sidebar's and the
+ * header's code (the chrome) follows a returning user's landing page (chrome.ts); until then the frame keeps their place.
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
@@ -22,7 +25,6 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const compact = useIsCompact();
   const mobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { token } = theme.useToken();
   const chrome = useChrome();
   const title = areaTitle(pathname) || '404';
   useLiveConnection(user);
@@ -32,34 +34,36 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const closeSoon = () => setTimeout(() => setMenuOpen(false), 100);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="salao-layout" style={{ display: 'flex', minHeight: '100vh', background: cssVar('colorBgLayout') }}>
+      <style>{LIGHT_CSS}</style>
       {compact ? (
         chrome && <chrome.MenuDrawer open={menuOpen} width={SIDEBAR_WIDTH} onClose={() => setMenuOpen(false)} onNavigate={closeSoon} />
       ) : (
-        <Layout.Sider
-          width={SIDEBAR_WIDTH}
+        <aside
           style={{
-            background: token.colorBgContainer,
-            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+            flex: `0 0 ${SIDEBAR_WIDTH}px`,
+            width: SIDEBAR_WIDTH,
+            background: cssVar('colorBgContainer'),
+            borderInlineEnd: `1px solid ${cssVar('colorBorderSecondary')}`,
             position: 'sticky',
             top: 0,
             height: '100vh',
           }}
         >
           {chrome && <chrome.Sidebar />}
-        </Layout.Sider>
+        </aside>
       )}
-      <Layout>
+      <div style={{ display: 'flex', flexDirection: 'column', flex: 'auto', width: 0, minWidth: 0 }}>
         {chrome ? (
           <chrome.Header title={title} onOpenMenu={compact ? () => setMenuOpen(true) : undefined} />
         ) : (
           <HeaderPlaceholder title={title} withMenuButton={compact} />
         )}
-        <Layout.Content style={{ padding: mobile ? 12 : 24, minWidth: 0 }}>
+        <main style={{ flex: 'auto', padding: mobile ? 12 : 24, minWidth: 0, color: cssVar('colorText') }}>
           <BillingBanner />
           {children ?? <Outlet />}
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,58 +1,23 @@
-import { useState } from 'react';
-import { Alert, Button } from 'antd';
-import { useNavigate } from 'react-router';
-import { PLAN_CARD_PATH, openBillingPortal, toastFailure, useSubscription } from '@salao/web-core';
+import { lazy, Suspense } from 'react';
+import { useSubscription } from '@salao/web-core';
+import { WithAntd } from '@salao/web-core/light';
+
+const BillingAlert = lazy(() => import('./BillingAlert'));
 
 /**
- * Billing notices for the management, above every page (GET /api/billing/subscription, fetched once and kept):
- * a failed charge (past_due) asks to update the card in the provider's portal; a canceled subscription says the
- * account is read-only (writes answer 402) and leads to the Plano card to reactivate it.
+ * Billing notices for the management, above every page (GET /api/billing/subscription, fetched once and kept). The
+ * notice is antd's, downloaded only for a past_due or canceled subscription: a first visit in good standing draws no
+ * antd (docs/architecture.md, 'First visit').
  */
 export function BillingBanner() {
   const { data } = useSubscription();
-  const navigate = useNavigate();
-  const [opening, setOpening] = useState(false);
-
-  const portal = async () => {
-    setOpening(true);
-    try {
-      await openBillingPortal();
-    } catch (error) {
-      toastFailure('Não foi possível abrir o portal de pagamento.', error);
-      setOpening(false);
-    }
-  };
-
-  if (data?.status === 'past_due')
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title="Pagamento não aprovado"
-        description="A última cobrança da sua assinatura falhou. Atualize o cartão para continuar usando o sistema sem interrupção."
-        action={
-          <Button size="small" type="primary" danger loading={opening} onClick={() => void portal()}>
-            Atualizar cartão
-          </Button>
-        }
-        style={{ marginBottom: 16 }}
-      />
-    );
-  if (data?.status === 'canceled')
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title="Conta somente leitura"
-        description="Sua assinatura foi cancelada: você pode consultar tudo, mas não criar nem alterar registros. Nenhum dado foi apagado."
-        action={
-          <Button size="small" onClick={() => navigate(PLAN_CARD_PATH)}>
-            Reativar plano
-          </Button>
-        }
-        style={{ marginBottom: 16 }}
-      />
-    );
-  return null;
+  const status = data?.status;
+  if (status !== 'past_due' && status !== 'canceled') return null;
+  return (
+    <WithAntd>
+      <Suspense fallback={null}>
+        <BillingAlert status={status} />
+      </Suspense>
+    </WithAntd>
+  );
 }

@@ -1,17 +1,35 @@
-import { Drawer, theme } from 'antd';
-import { Sidebar } from './Sidebar';
-import { UnitSwitcher } from './units/UnitSwitcher';
-import { useIsMobile } from './use-media-query';
+import { lazy, Suspense, useState } from 'react';
+import { WithAntd, preloadAntd } from '@salao/web-core/light';
 
-/** The menu under 1024 px: a drawer from the left that closes after a navigation. */
-export function MenuDrawer({ open, width, onClose, onNavigate }: { open: boolean; width: number; onClose: () => void; onNavigate: () => void }) {
-  // On phones the unit switcher lives here, under the brand (the header has no room).
-  const isMobile = useIsMobile();
-  // The menu's own background under the brand and the switcher too (the drawer's elevated one showed as a band in dark).
-  const { token } = theme.useToken();
+export interface MenuDrawerProps {
+  open: boolean;
+  width: number;
+  onClose: () => void;
+  onNavigate: () => void;
+}
+
+const loadDrawer = () => import('./AntdMenuDrawer');
+const AntdMenuDrawer = lazy(loadDrawer);
+
+/** Starts the drawer's download (and antd's) when the pointer or the focus reaches 'Abrir menu'. */
+export function preloadMenuDrawer(): void {
+  preloadAntd();
+  void loadDrawer().catch(() => undefined);
+}
+
+/**
+ * The menu under 1024 px: antd's Drawer, downloaded on the first opening (a first visit draws no antd:
+ * docs/architecture.md, 'First visit') and kept mounted from then on, so it closes with its animation.
+ */
+export function MenuDrawer(props: MenuDrawerProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Drawer open={open} onClose={onClose} placement="left" size={width} closable={false} styles={{ body: { padding: 0, background: token.colorBgContainer } }}>
-      <Sidebar onNavigate={onNavigate} extra={isMobile ? <UnitSwitcher inDrawer /> : undefined} />
-    </Drawer>
+    <WithAntd>
+      <Suspense fallback={null}>
+        <AntdMenuDrawer {...props} />
+      </Suspense>
+    </WithAntd>
   );
 }

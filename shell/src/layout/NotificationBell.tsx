@@ -1,11 +1,18 @@
 import { Suspense, lazy, useState } from 'react';
-import { Badge, Button, Tooltip } from 'antd';
-import { BellOutlined } from '@ant-design/icons';
 import { LIMITS } from '@salao/contracts';
+import { Icon } from '@salao/web-core/icon';
+import { BELL } from '@salao/web-core/icon-paths';
+import { Button, Tooltip, WithAntd, preloadAntd } from '@salao/web-core/light';
 import { useBellData } from './notifications/use-bell-data';
 
-// The dialogs are downloaded on the first click, not with the layout.
-const NotificationsDialog = lazy(() => import('./notifications/NotificationsDialog'));
+// The dialog (antd) is downloaded when the pointer or the focus reaches the bell, not with the layout.
+const loadDialog = () => import('./notifications/NotificationsDialog');
+const NotificationsDialog = lazy(loadDialog);
+
+const preload = () => {
+  preloadAntd();
+  void loadDialog().catch(() => undefined);
+};
 
 const FAILED = 'Erro ao carregar as notificações';
 
@@ -13,32 +20,40 @@ const FAILED = 'Erro ao carregar as notificações';
 export function NotificationBell() {
   const { count, failed } = useBellData();
   const [open, setOpen] = useState(false);
+  // A failed load shows '!' (the dialog says what failed, with a retry), never a 0 (docs/product/errors.md).
+  const shown = failed ? '!' : count && count > LIMITS.bellBadgeCap ? `${LIMITS.bellBadgeCap}+` : count || null;
   return (
     <>
-      <Tooltip title={failed ? FAILED : 'Notificações'}>
-        {/* A failed load shows '!' (the dialog says what failed, with a retry), never a 0 (docs/product/errors.md). */}
-        <Badge
-          count={failed ? '!' : count}
-          title={failed ? FAILED : undefined}
-          overflowCount={LIMITS.bellBadgeCap}
-          size="small"
-          data-testid="bell-badge"
-          data-failed={failed || undefined}
-        >
+      <span className="salao-badge" data-testid="bell-badge" data-failed={failed || undefined}>
+        <Tooltip title={failed ? FAILED : 'Notificações'} placement="bottom">
           <Button
-            type="text"
-            shape="circle"
-            icon={<BellOutlined />}
+            kind="text"
+            circle
+            icon={<Icon of={BELL} />}
             aria-label={failed ? `Notificações: ${FAILED.toLowerCase()}` : 'Notificações'}
             onClick={() => setOpen(true)}
+            onPointerEnter={preload}
+            onFocus={preload}
             data-testid="notification-bell"
           />
-        </Badge>
-      </Tooltip>
+        </Tooltip>
+        {shown !== null && (
+          // antd's Badge titles its count with the exact figure ('12' under '9+').
+          <sup
+            className={['salao-badge-count', 'salao-badge-count-sm', String(shown).length > 1 && 'salao-badge-count-wide'].filter(Boolean).join(' ')}
+            title={failed ? FAILED : String(count)}
+            data-testid="bell-count"
+          >
+            {shown}
+          </sup>
+        )}
+      </span>
       {open && (
-        <Suspense fallback={null}>
-          <NotificationsDialog onClose={() => setOpen(false)} />
-        </Suspense>
+        <WithAntd>
+          <Suspense fallback={null}>
+            <NotificationsDialog onClose={() => setOpen(false)} />
+          </Suspense>
+        </WithAntd>
       )}
     </>
   );

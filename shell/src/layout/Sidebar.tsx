@@ -1,47 +1,30 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Menu, Tooltip, theme, type MenuProps } from 'antd';
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  CalendarOutlined,
-  DollarOutlined,
-  GiftOutlined,
-  InboxOutlined,
-  LockOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  UserOutlined,
-  ShoppingOutlined,
-} from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FEATURE_LABEL, FEATURE_PLAN, hasPermission, isManagement, type PlanFeature } from '@salao/contracts';
 import { usePermissions, useSession } from '@salao/web-core';
-import { LockedFeatureDialog, featureUnlocked } from '@salao/web-core/ui';
-import { NAV_ITEMS, type NavItem } from './nav-items';
+import { Icon } from '@salao/web-core/icon';
+import { LOCK } from '@salao/web-core/icon-paths';
+import { WithAntd, featureUnlocked, preloadAntd } from '@salao/web-core/light';
 import { EstablishmentBrand } from './EstablishmentBrand';
+import { NAV_ICONS } from './nav-icons';
+import { NAV_ITEMS, type NavItem } from './nav-items';
+import { SideMenu, type MenuEntry } from './SideMenu';
 
-const ICONS: Record<string, ReactNode> = {
-  '/dashboard': <AppstoreOutlined />,
-  '/agendamentos': <CalendarOutlined />,
-  '/clientes': <UserOutlined />,
-  '/servicos': <ToolOutlined />,
-  '/colaboradores': <TeamOutlined />,
-  '/estoque': <InboxOutlined />,
-  '/financeiro': <DollarOutlined />,
-  '/relatorios': <BarChartOutlined />,
-  '/fidelidade': <GiftOutlined />,
-  '/pacotes': <ShoppingOutlined />,
-  '/configuracoes': <SettingOutlined />,
-};
+// The plan dialog (antd) loads when the pointer or the focus reaches a plan-locked entry, not with the menu.
+const loadUi = () => import('@salao/web-core/ui');
+const LockedFeatureDialog = lazy(() => loadUi().then((ui) => ({ default: ui.LockedFeatureDialog })));
 
-/** Sidebar navigation: 'Principal' and 'Conta'; staff-blocked and plan-locked items (docs/product/screens.md). */
+const STAFF_BLOCKED_TIP = 'Disponível apenas para administradores';
+
+/**
+ * Sidebar navigation: 'Principal' and 'Conta'; staff-blocked and plan-locked items (docs/product/screens.md). Drawn
+ * without antd (docs/architecture.md, 'First visit'); reaching an entry starts antd's download for the next page.
+ */
 export function Sidebar({ onNavigate, extra }: { onNavigate?: () => void; extra?: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const role = useSession((s) => s.user?.role);
   const permissions = usePermissions();
-  const { token } = theme.useToken();
   const [locked, setLocked] = useState<PlanFeature | null>(null);
 
   // Clicked a moment before a plan change reached the permissions (the Plano card's upgrade): once they allow it,
@@ -54,32 +37,26 @@ export function Sidebar({ onNavigate, extra }: { onNavigate?: () => void; extra?
 
   const staffBlocked = (item: NavItem) => !!item.managementOnly && !isManagement(role);
   const planLocked = (item: NavItem) => !!item.feature && !permissions.isLoading && !featureUnlocked(permissions, item.feature);
+  const itemOf = (key: string) => NAV_ITEMS.find((i) => i.path === key);
 
-  const toEntry = (item: NavItem): NonNullable<MenuProps['items']>[number] => {
+  const toEntry = (item: NavItem): MenuEntry => {
     const blocked = staffBlocked(item);
-    const lockedByPlan = !blocked && planLocked(item);
-    const label = (
-      <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        {item.label}
-        {(blocked || lockedByPlan) && <LockOutlined style={{ color: token.colorTextTertiary }} />}
-      </span>
-    );
     return {
       key: item.path,
-      icon: ICONS[item.path],
-      disabled: blocked,
-      label: blocked ? (
-        <Tooltip title="Disponível apenas para administradores" placement="right">
-          {label}
-        </Tooltip>
-      ) : (
-        label
+      icon: <Icon of={NAV_ICONS[item.path]} />,
+      label: (
+        <>
+          <span className="salao-ellipsis">{item.label}</span>
+          {(blocked || planLocked(item)) && <Icon of={LOCK} />}
+        </>
       ),
+      disabled: blocked,
+      tip: blocked ? STAFF_BLOCKED_TIP : undefined,
     };
   };
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    const item = NAV_ITEMS.find((i) => i.path === key);
+  const onActivate = (key: string) => {
+    const item = itemOf(key);
     if (!item || staffBlocked(item)) return;
     if (planLocked(item)) {
       setLocked(item.feature!);
@@ -90,11 +67,16 @@ export function Sidebar({ onNavigate, extra }: { onNavigate?: () => void; extra?
     onNavigate?.();
   };
 
-  const section = (name: NavItem['section']) => ({
-    type: 'group' as const,
-    key: name,
-    label: name,
-    children: NAV_ITEMS.filter((i) => i.section === name && (!i.permission || hasPermission(role, i.permission))).map(toEntry),
+  const onReach = (key: string) => {
+    const item = itemOf(key);
+    if (!item || staffBlocked(item)) return;
+    preloadAntd();
+    if (planLocked(item)) void loadUi().catch(() => undefined);
+  };
+
+  const group = (name: NavItem['section']) => ({
+    title: name,
+    entries: NAV_ITEMS.filter((i) => i.section === name && (!i.permission || hasPermission(role, i.permission))).map(toEntry),
   });
 
   return (
@@ -103,22 +85,25 @@ export function Sidebar({ onNavigate, extra }: { onNavigate?: () => void; extra?
         <EstablishmentBrand />
       </div>
       {extra && <div style={{ padding: '0 24px 12px' }}>{extra}</div>}
-      <Menu
-        mode="inline"
+      <SideMenu
+        groups={[group('Principal'), group('Conta')]}
         // A page under an area ('/clientes/12', a client's profile) keeps its area selected.
-        selectedKeys={[pathname.replace(/^(\/[^/]+)\/.*$/, '$1')]}
-        onClick={onClick}
-        items={[section('Principal'), section('Conta')]}
-        style={{ borderInlineEnd: 0, flex: 1 }}
+        selected={pathname.replace(/^(\/[^/]+)\/.*$/, '$1')}
+        onActivate={onActivate}
+        onReach={onReach}
       />
       {locked && !arrived && (
-        <LockedFeatureDialog
-          open
-          onClose={() => setLocked(null)}
-          feature={FEATURE_LABEL[locked]}
-          currentPlan={permissions.planName}
-          requiredPlan={FEATURE_PLAN[locked]}
-        />
+        <WithAntd>
+          <Suspense fallback={null}>
+            <LockedFeatureDialog
+              open
+              onClose={() => setLocked(null)}
+              feature={FEATURE_LABEL[locked]}
+              currentPlan={permissions.planName}
+              requiredPlan={FEATURE_PLAN[locked]}
+            />
+          </Suspense>
+        </WithAntd>
       )}
     </nav>
   );

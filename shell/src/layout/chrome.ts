@@ -8,8 +8,9 @@ let landingCode: Promise<unknown> = Promise.resolve();
 /**
  * Holds the chrome's download until a returning user's landing page has its code (docs/architecture.md ('First visit')). On a first
  * visit the figures wait for bytes, not for the server: the menu's and the header's code (antd's Menu,
- * Tooltip, Badge, Avatar, Drawer: ~45 KB) went down the same line at the same time and pushed them back.
- * Now the page comes first and the chrome follows a moment later, in a frame that keeps its place.
+ * Tooltip, Badge, Avatar, Drawer: ~45 KB, before the chrome was drawn without antd) went down the same line at the
+ * same time and pushed them back. Now the page comes first and the chrome follows a moment later, in a frame that
+ * keeps its place.
  */
 export function holdChromeFor(pageCode: Promise<unknown>): void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { lazyPage } from '@salao/web-core';
+import { setAntdProvider } from '@salao/web-core/host';
 import { FullScreenSpinner } from '../guards/FullScreenSpinner';
 import { RedirectIfLoggedIn } from '../guards/RedirectIfLoggedIn';
 import { AREA_ROUTES } from './area-routes';
@@ -31,10 +32,13 @@ const P = {
   manualConfirmation: lazyElement(() => import('../pages/payment/ManualConfirmationPage')),
   // One chunk with index.ts's early import of the same module (see there).
   authenticated: lazyElement(() => import(/* webpackChunkName: "authenticated-area" */ './AuthenticatedArea')),
-  // antd's context (theme, locale, toasts) for every page drawn with antd: /login and the public pages never load it.
+  // antd's context (theme, locale, toasts) for the pages outside the area drawn with antd: /login and the public pages never load it.
   antd: lazyElement(() => import(/* webpackChunkName: "antd-root" */ '../app/AntdRoot')),
   catchAll: lazyElement(() => import('../pages/system/CatchAll')),
 };
+
+// antd's context (AntdRoot.tsx's chunk) for every part drawn with antd on a page drawn without it (web-core's WithAntd).
+setAntdProvider(() => import(/* webpackChunkName: "antd-root" */ '../app/AntdRoot').then((m) => ({ default: m.AntdProvider })));
 
 const AREA_PAGES = AREA_ROUTES.map((route) => ({ route, element: <LazyAreaPage route={route} /> }));
 
@@ -48,6 +52,14 @@ export function AppRoutes() {
       <Route path="/privacy-policy" element={P.privacy} />
       <Route element={<RedirectIfLoggedIn />}>
         <Route path="/login" element={P.login} />
+      </Route>
+      {/* The area: each page in antd's context but the dashboard (AreaPage.tsx). */}
+      <Route element={P.authenticated}>
+        {AREA_PAGES.map(({ route, element }) => (
+          <Route key={route.path} path={route.path} element={element} />
+        ))}
+        {/* The appointments page is also referred to as /appointments (docs/product/screens.md). */}
+        <Route path="/appointments" element={<Navigate to="/agendamentos" replace />} />
       </Route>
       <Route element={P.antd}>
         <Route element={<RedirectIfLoggedIn />}>
@@ -65,13 +77,6 @@ export function AppRoutes() {
         <Route path="/pagamento-callback" element={P.paymentCallback} />
         <Route path="/pagamento-retorno" element={P.paymentReturn} />
         <Route path="/confirmar-pagamento" element={P.manualConfirmation} />
-        <Route element={P.authenticated}>
-          {AREA_PAGES.map(({ route, element }) => (
-            <Route key={route.path} path={route.path} element={element} />
-          ))}
-          {/* The appointments page is also referred to as /appointments (docs/product/screens.md). */}
-          <Route path="/appointments" element={<Navigate to="/agendamentos" replace />} />
-        </Route>
         <Route path="*" element={P.catchAll} />
       </Route>
     </Routes>

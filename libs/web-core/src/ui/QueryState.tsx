@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { RETRY_LABEL, loadFailed, queryErrorTitle, refreshFailed, type QueryLike } from '../light/query-status';
 
-/** The part of a react-query result an area needs to tell loading, failed, empty and ready apart. */
-export interface QueryLike {
-  isPending: boolean;
-  isError: boolean;
-  /** A refresh failed while earlier data is still at hand (react-query's own flag; absent means false). */
-  isRefetchError?: boolean;
-  isFetching: boolean;
-  error: Error | null;
-  refetch: () => unknown;
-}
-
-export const RETRY_LABEL = 'Tentar novamente';
+export { RETRY_LABEL, loadFailed, refreshFailed, type QueryLike };
 
 /**
  * A failed load (docs/product/errors.md): what failed, the server's message and a retry — never zeros or 'no data'.
@@ -25,7 +15,7 @@ export function QueryError({ query, what, stale = false }: { query: QueryLike; w
       type={stale ? 'warning' : 'error'}
       showIcon
       role="alert"
-      title={stale ? `Não foi possível atualizar ${what}. Estes são os dados carregados antes.` : `Não foi possível carregar ${what}.`}
+      title={queryErrorTitle(what, stale)}
       // The retry sits under the message, not beside it: beside it, a 390 px screen broke the title mid-word.
       description={
         <>
@@ -37,20 +27,6 @@ export function QueryError({ query, what, stale = false }: { query: QueryLike; w
       }
     />
   );
-}
-
-/**
- * True when a query failed with nothing to show: its first load (or a load of new parameters). A failed
- * refresh keeps the data loaded before: show it under a <StaleWarning>, never swap it (or a form being
- * edited) for the error.
- */
-export function loadFailed(query: QueryLike): boolean {
-  return query.isError && !refreshFailed(query);
-}
-
-/** A refresh failed and the data loaded before is still at hand. */
-export function refreshFailed(query: QueryLike): boolean {
-  return query.isError && query.isRefetchError === true;
 }
 
 /** Above data that a refresh failed to renew: says it is not current, with the retry. Nothing otherwise. */

@@ -1,13 +1,33 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Flex, Select, Tooltip, Typography } from 'antd';
-import { PlusOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@salao/contracts';
 import { ApiError, api, toastError, toastSuccess, useSession, useUnitScope } from '@salao/web-core';
+import { Icon } from '@salao/web-core/icon';
+import { PLUS } from '@salao/web-core/icon-paths';
+import { Button, Tooltip, WithAntd, preloadAntd } from '@salao/web-core/light';
+import { UnitSelectStandIn } from './UnitSelectStandIn';
 import { ownsNetwork, useUnits } from './use-units';
 
-const NewUnitDialog = lazy(() => import('./NewUnitDialog'));
+// antd's parts load on demand: the Select for a user with two units or more, the dialog when the pointer or the
+// focus reaches 'Nova unidade' (an owner with one unit, the common case, downloads no antd: docs/architecture.md,
+// 'First visit').
+const UnitSelect = lazy(() => import('./UnitSelect'));
+const loadNewUnitDialog = () => import('./NewUnitDialog');
+const NewUnitDialog = lazy(loadNewUnitDialog);
+
+const preloadNewUnit = () => {
+  preloadAntd();
+  void loadNewUnitDialog().catch(() => undefined);
+};
+
+export interface UnitSelectProps {
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  switching: boolean;
+  width: number | string;
+}
 
 /** The Select's value for 'Todas as unidades' (unit ids are numbers). */
 const ALL = 'todas';
@@ -73,51 +93,46 @@ export function UnitSwitcher({ inDrawer = false }: { inDrawer?: boolean }) {
     ...list.map((u) => ({ value: String(u.id), label: u.name })),
     ...(owner && list.length > 1 ? [{ value: ALL, label: 'Todas as unidades' }] : []),
   ];
-  const newUnit = owner && (
-    <Tooltip title={inDrawer ? undefined : 'Nova unidade'}>
-      <Button
-        type={inDrawer ? 'default' : 'text'}
-        shape={inDrawer ? 'default' : 'circle'}
-        icon={<PlusOutlined />}
-        onClick={() => setCreating(true)}
-        aria-label={inDrawer ? undefined : 'Nova unidade'}
-        block={inDrawer}
-      >
-        {inDrawer ? 'Nova unidade' : null}
+  const value = allUnits ? ALL : String(current.id);
+  const width = inDrawer ? '100%' : 220;
+  const standIn = <UnitSelectStandIn label={options.find((o) => o.value === value)?.label ?? current.name} width={width} />;
+  const newUnitProps = { icon: <Icon of={PLUS} />, onClick: () => setCreating(true), onPointerEnter: preloadNewUnit, onFocus: preloadNewUnit };
+  const newUnit =
+    owner &&
+    (inDrawer ? (
+      <Button {...newUnitProps} style={{ width: '100%' }}>
+        Nova unidade
       </Button>
-    </Tooltip>
-  );
+    ) : (
+      <Tooltip title="Nova unidade" placement="bottom">
+        <Button {...newUnitProps} kind="text" circle aria-label="Nova unidade" />
+      </Tooltip>
+    ));
 
   return (
-    <Flex vertical={inDrawer} align={inDrawer ? 'stretch' : 'center'} gap={8} style={{ minWidth: 0 }}>
+    <div style={{ display: 'flex', flexDirection: inDrawer ? 'column' : 'row', alignItems: inDrawer ? 'stretch' : 'center', gap: 8, minWidth: 0 }}>
       {list.length > 1 && (
-        <Flex vertical gap={2} style={{ minWidth: 0 }}>
-          <Select
-            aria-label="Unidade"
-            title="Unidade"
-            prefix={<ShopOutlined aria-hidden />}
-            value={allUnits ? ALL : String(current.id)}
-            onChange={(v) => void onChange(v)}
-            options={options}
-            loading={switching}
-            disabled={switching}
-            popupMatchSelectWidth={false}
-            style={{ width: inDrawer ? '100%' : 220 }}
-            data-testid="unit-switcher"
-          />
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+          <WithAntd fallback={standIn}>
+            <Suspense fallback={standIn}>
+              <UnitSelect value={value} options={options} onChange={(v) => void onChange(v)} switching={switching} width={width} />
+            </Suspense>
+          </WithAntd>
           {allUnits && !onDashboard && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis data-testid="unit-scope-note">
+            <span className="salao-secondary salao-ellipsis" style={{ fontSize: 12, lineHeight: 1.5714285714285714 }} data-testid="unit-scope-note">
               Esta tela mostra: {current.name}
-            </Typography.Text>
+            </span>
           )}
-        </Flex>
+        </div>
       )}
       {newUnit}
       {creating && (
-        <Suspense fallback={null}>
-          <NewUnitDialog units={list} onClose={() => setCreating(false)} />
-        </Suspense>
+        <WithAntd>
+          <Suspense fallback={null}>
+            <NewUnitDialog units={list} onClose={() => setCreating(false)} />
+          </Suspense>
+        </WithAntd>
       )}
-    </Flex>
+    </div>
   );
 }
