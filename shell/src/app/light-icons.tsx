@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { CALENDAR, CHECK, DOLLAR, EYE, EYE_INVISIBLE, GIFT, INBOX, LOCK, MAIL, SHOP, WHATS_APP } from '@salao/web-core/icon-paths';
+import { CALENDAR, CHECK, DOLLAR, EYE, EYE_INVISIBLE, GIFT, INBOX, LOCK, MAIL, SHOP, WHATS_APP } from '@salao/web-core/public-icon-paths';
 import { Icon } from '@salao/web-core/icon';
 
 // The icons of /login and the landing page, which download no antd (docs/architecture.md, 'First visit').
