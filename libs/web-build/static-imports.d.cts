@@ -1,0 +1,2 @@
+/** See static-imports.cjs. */
+export function forbiddenFrom(entry: string): string[];
