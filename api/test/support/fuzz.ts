@@ -124,12 +124,35 @@ export interface FuzzStats {
   failures: string[];
 }
 
+/**
+ * The words of every text the run has written (strings inside the bodies sent): a message may echo them (a service
+ * named '[1,null]' by an earlier body, in 'O 1º serviço ([1,null] às 15:00) não cabe'), and they are the run's data,
+ * not the server's language. JSON's own literals outside strings are not words written.
+ */
+const writtenWords = new Set<string>();
+
+function rememberWritten(body: string | undefined): void {
+  if (body === undefined) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return;
+  }
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') for (const w of v.match(/[A-Za-zÀ-ÿ]+/g) ?? []) writtenWords.add(w.toLowerCase());
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(parsed);
+}
+
 /** What is wrong with an answer: a 5xx, a 4xx without `{ message: string }`, or one with English words; else null. */
 function answerProblem(status: number, message: unknown): string | null {
   if (status >= 500) return 'erro do servidor';
   if (status < 400) return null;
   if (typeof message !== 'string' || !message.trim()) return 'sem { message }';
-  const english = englishWords(message);
+  const english = englishWords(message).filter((w) => !writtenWords.has(w.toLowerCase()));
   return english.length ? `em inglês (${english.join(', ')})` : null;
 }
 
@@ -150,6 +173,7 @@ export async function probe(
     body,
   });
   const text = await res.text();
+  rememberWritten(body);
   stats.requests += 1;
   const route = `${method} ${path.split('?')[0]!.replace(/\/\d+/g, '/:n')}`;
   stats.msByRoute[route] = Math.round((stats.msByRoute[route] ?? 0) + performance.now() - started);
