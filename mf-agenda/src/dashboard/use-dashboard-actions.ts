@@ -1,6 +1,6 @@
 import type { AppointmentDto } from '@salao/contracts';
 import { toastFailure } from '@salao/web-core';
-import { useAppointmentWrites } from '../shared/use-appointment-writes';
+import { COMPLETE_FAILED, useAppointmentWrites } from '../shared/use-appointment-writes';
 import { useCompleteConfirmation } from './use-complete-confirmation';
 
 /**
@@ -14,7 +14,7 @@ export function useDashboardActions() {
     try {
       if (await confirmComplete(a)) complete.mutate(a.id);
     } catch (error) {
-      toastFailure('Não foi possível marcar o agendamento como realizado.', error);
+      toastFailure(COMPLETE_FAILED, error);
     }
   };
   return { complete, cancel, askComplete, asking: loading, holder };

@@ -9,6 +9,9 @@ const STATUS_DONE: Record<Exclude<AppointmentStatusChange, 'completed'>, string>
   no_show: 'Agendamento marcado como não compareceu!',
 };
 
+/** The toast of a completion that could not be made (the write's, or its dialog's code that did not arrive). */
+export const COMPLETE_FAILED = 'Não foi possível marcar o agendamento como realizado.';
+
 /**
  * The writes behind complete, cancel, confirm, reject and no-show, with their toasts (docs/product/errors.md), without
  * the confirmations: the dashboard asks through a dialog it downloads on demand (docs/architecture.md, 'First visit').
@@ -21,7 +24,7 @@ export function useAppointmentWrites() {
     also: ['transactions'],
     update: putAppointment,
     onSuccess: () => toastSuccess('Serviço marcado como realizado!'),
-    onError: (error) => toastFailure('Não foi possível marcar o agendamento como realizado.', error),
+    onError: (error) => toastFailure(COMPLETE_FAILED, error),
   });
   const cancel = useLiveWrite({
     write: (id: number) => api.delete<AppointmentDto>(`/api/appointments/${id}`),

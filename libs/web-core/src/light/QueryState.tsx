@@ -67,11 +67,7 @@ export function QueryState({
   if (query.isPending) return <Skeleton rows={4} />;
   return (
     <>
-      {refreshFailed(query) && (
-        <div style={{ marginBottom: 12 }}>
-          <QueryError query={query} what={what} stale />
-        </div>
-      )}
+      <StaleWarning query={query} what={what} />
       {isEmpty ? empty : children}
     </>
   );
