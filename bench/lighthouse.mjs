@@ -4,7 +4,7 @@
 // mobile preset (Lighthouse's default) and the desktop one, categories performance, accessibility, best practices
 // and SEO. Prints the medians beside the targets (docs/product/limits.md, 'Speed budgets'); it measures, it does not
 // assert. The raw JSON reports go to a temporary folder (printed), never to git.
-// Needs the built product (`npx nx run-many -t build`) and Chromium. `--runs N` per page and preset.
+// Needs the built product (`npx nx run-many -t build`) and Chromium. `--runs N` per page and preset, `--pages a,b` a few.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -25,13 +25,17 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const LOGIN = { email: 'admin@salao.demo', password: 'salao123' };
 const DEMO_SLUG = 'studio-bela-demo';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const PAGES = [
+const ALL_PAGES = [
   { path: '/', login: false },
   { path: '/login', login: false },
   { path: '/dashboard', login: true },
   { path: '/agendamentos', login: true },
   { path: `/agendar/${DEMO_SLUG}`, login: false },
 ];
+// `--pages /dashboard,/agendamentos` audits only those (an iteration on one page); a path matches by its start.
+const pagesArg = process.argv.indexOf('--pages');
+const wanted = pagesArg > 0 ? process.argv[pagesArg + 1].split(',') : null;
+const PAGES = wanted ? ALL_PAGES.filter((p) => wanted.some((w) => (w === '/' ? p.path === '/' : p.path.startsWith(w)))) : ALL_PAGES;
 const PRESETS = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },

@@ -229,7 +229,9 @@ async function main() {
   } finally {
     await Promise.all(children.map(stop));
     await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    // BENCH_KEEP_DATABASE=1 keeps the seeded database for a look with psql (EXPLAIN of a slow query).
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`banco mantido: ${databaseUrl}`);
+    else await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   }
 }

@@ -3,7 +3,7 @@ import { absenceRanges, businessWindow, staffRanges, type StaffDay } from '../av
 import { effectiveBusinessHours } from '../business-hours/business-hours.defaults';
 import { normalize, subtract, type Range } from '../../platform/time/ranges';
 import { localRange, weekday } from '../../platform/time/wall-clock';
-import { dayBounds, daysOf } from './report-scope';
+import { daysOf } from './report-scope';
 import { percentOf, WEEKDAY_LABELS, type Db, type ReportBody, type ReportScope } from './report-types';
 
 export const OCCUPANCY_SQL = {
@@ -17,11 +17,14 @@ export const OCCUPANCY_SQL = {
   blocks: `SELECT staff_id AS "staffId", to_char(date, 'YYYY-MM-DD') AS date, to_char(start_time, 'HH24:MI') AS "startTime", to_char(end_time, 'HH24:MI') AS "endTime", repeat,
                   to_char(until, 'YYYY-MM-DD') AS until, ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(excluded_dates) d) AS excluded
              FROM staff_blocks WHERE establishment_id = $1 AND date <= $3::date AND (until IS NULL OR until >= $2::date)`,
-  // Booked time: every appointment that holds the agenda (not cancelled, rejected or a no-show); date_part gives a
-  // float8, cheaper to compute and to read than extract's numeric.
-  booked: `SELECT staff_id AS "staffId", date_part('epoch', starts_at) * 1000 AS start, date_part('epoch', ends_at) * 1000 AS "end"
+  // Booked time: every appointment that holds the agenda (not cancelled, rejected or a no-show), one row per
+  // professional with 'start,end,…' in epoch milliseconds: a year of the busy salon is ~170,000 appointments, and
+  // one text per professional reads in a third of the time pg's row objects take (docs/product/reports.md).
+  booked: `SELECT staff_id AS "staffId",
+                  string_agg((date_part('epoch', starts_at) * 1000)::int8::text || ',' || (date_part('epoch', ends_at) * 1000)::int8::text, ',') AS spans
              FROM appointments WHERE establishment_id = $1 AND starts_at < $3 AND ends_at > $2
-              AND status IN ('pending', 'scheduled', 'confirmed', 'in_progress', 'completed') AND ($4::int IS NULL OR staff_id = $4) AND ($5::int IS NULL OR service_id = $5)`,
+              AND status IN ('pending', 'scheduled', 'confirmed', 'in_progress', 'completed') AND ($4::int IS NULL OR staff_id = $4) AND ($5::int IS NULL OR service_id = $5)
+            GROUP BY staff_id`,
 };
 
 interface Block {
@@ -44,8 +47,7 @@ const minutesOf = (ranges: Range[]) => Math.round(ranges.reduce((a, r) => a + (r
 
 interface BookedRow {
   staffId: number;
-  start: number;
-  end: number;
+  spans: string;
 }
 
 interface Cell {
@@ -53,53 +55,68 @@ interface Cell {
   booked: number;
 }
 
-/** The index of the period's day holding `instant` (-1 before it, `bounds.length - 1` after it): a binary search. */
-function dayIndex(bounds: number[], instant: number): number {
-  let lo = 0;
-  let hi = bounds.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (bounds[mid]! <= instant) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
+/** A professional's booked time as sorted, disjoint spans: `starts[i]` to `ends[i]` (epoch ms), both ascending. */
+interface Spans {
+  starts: Float64Array;
+  ends: Float64Array;
+  length: number;
 }
 
 /**
- * Each professional's appointments by the period's day index (both days when one crosses midnight): a day intersects
- * only its own. The days are found among the zone's own midnights (dayBounds), never through a time-zone conversion
- * per appointment: a year of the busy salon has two hundred thousand.
+ * The SQL's 'start,end,…' list as sorted spans, merged where they overlap or touch. The digits are read in place (split
+ * and Number made a string per figure, most of the report's time), and starts and ends are sorted apart: the k-th
+ * start precedes the k-th end, and the covered time (more starts than ends before an instant) is the same.
  */
-function bookedPerStaffDay(booked: BookedRow[], bounds: number[]): Map<number, Range[][]> {
-  const dayCount = bounds.length - 1;
-  const out = new Map<number, Range[][]>();
-  const put = (perDay: Range[][], day: number, b: BookedRow) => {
-    if (day < 0 || day >= dayCount) return;
-    const list = perDay[day];
-    if (list) list.push(b);
-    else perDay[day] = [b];
-  };
-  for (const b of booked) {
-    let perDay = out.get(b.staffId);
-    if (!perDay) out.set(b.staffId, (perDay = new Array<Range[]>(dayCount)));
-    // The row is its own range (start, end): no copy of two hundred thousand objects.
-    const first = dayIndex(bounds, b.start);
-    const last = dayIndex(bounds, b.end - 1);
-    put(perDay, first, b);
-    if (last !== first) put(perDay, last, b);
+export function bookedSpans(list: string): Spans {
+  // Each figure takes at least a digit and a comma.
+  const starts = new Float64Array((list.length + 3) >> 2);
+  const ends = new Float64Array(starts.length);
+  let count = 0;
+  let value = 0;
+  for (let i = 0; i <= list.length; i += 1) {
+    const c = i < list.length ? list.charCodeAt(i) : 44;
+    if (c !== 44) value = value * 10 + (c - 48);
+    else {
+      if (count & 1) ends[count >> 1] = value;
+      else starts[count >> 1] = value;
+      count += 1;
+      value = 0;
+    }
+  }
+  const n = list.length ? count >> 1 : 0;
+  const sortedStarts = starts.subarray(0, n).sort();
+  const sortedEnds = ends.subarray(0, n).sort();
+  const out: Spans = { starts: new Float64Array(n), ends: new Float64Array(n), length: 0 };
+  for (let i = 0; i < n; i += 1) {
+    const start = sortedStarts[i]!;
+    const end = sortedEnds[i]!;
+    const last = out.length - 1;
+    if (last >= 0 && start <= out.ends[last]!) out.ends[last] = Math.max(out.ends[last]!, end);
+    else {
+      out.starts[out.length] = start;
+      out.ends[out.length] = end;
+      out.length += 1;
+    }
   }
   return out;
 }
 
-/** Milliseconds of `free` (sorted, disjoint) covered by any of `booked`: one merge pass, as minutesOf(intersect(…)) counts them. */
-function overlapMs(free: Range[], booked: Range[] | undefined): number {
+/** Milliseconds of `free` (sorted, disjoint) covered by `booked`: a binary search to the first span, then one merge pass. */
+export function overlapMs(free: Range[], booked: Spans | undefined): number {
   if (!booked?.length || !free.length) return 0;
-  const taken = normalize(booked);
+  const { starts, ends } = booked;
+  let lo = 0;
+  let hi = booked.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ends[mid]! <= free[0]!.start) lo = mid + 1;
+    else hi = mid;
+  }
   let total = 0;
-  let j = 0;
+  let j = lo;
   for (const f of free) {
-    while (j < taken.length && taken[j]!.end <= f.start) j += 1;
-    for (let k = j; k < taken.length && taken[k]!.start < f.end; k += 1) total += Math.min(f.end, taken[k]!.end) - Math.max(f.start, taken[k]!.start);
+    while (j < booked.length && ends[j]! <= f.start) j += 1;
+    for (let k = j; k < booked.length && starts[k]! < f.end; k += 1) total += Math.min(f.end, ends[k]!) - Math.max(f.start, starts[k]!);
   }
   return total;
 }
@@ -129,7 +146,7 @@ export async function occupancyReport(db: Db, s: ReportScope): Promise<ReportBod
   const week = effectiveBusinessHours(business);
   const days = daysOf(s.from, s.to);
   const dows = days.map(weekday);
-  const bookedByDay = bookedPerStaffDay(booked, dayBounds(s).map(Date.parse));
+  const bookedByStaff = new Map(booked.map((b) => [b.staffId, bookedSpans(b.spans)]));
   // Professionals with the same hours share each day's shift: the wall-clock conversions are the costly part.
   const shifts = new Map<string, Range[]>();
   const byStaff = new Map<number, Cell>();
@@ -141,7 +158,7 @@ export async function occupancyReport(db: Db, s: ReportScope): Promise<ReportBod
       absences.filter((a) => a.staffId === st.id),
       s.zone,
     );
-    const appts = bookedByDay.get(st.id) ?? [];
+    const appts = bookedByStaff.get(st.id);
     const cell: Cell = { available: 0, booked: 0 };
     byStaff.set(st.id, cell);
     days.forEach((day, d) => {
@@ -156,7 +173,7 @@ export async function occupancyReport(db: Db, s: ReportScope): Promise<ReportBod
       const cut = myBlocks.filter((b) => occursOn(b, day)).map((b) => localRange(day, b.startTime, b.endTime, s.zone));
       const free = cut.length || away.length ? subtract(work, [...away, ...cut]) : normalize(work);
       const available = minutesOf(free);
-      const used = Math.round(overlapMs(free, appts[d]) / 60_000);
+      const used = Math.round(overlapMs(free, appts) / 60_000);
       for (const c of [cell, byWeekday[dow]!]) {
         c.available += available;
         c.booked += used;
