@@ -60,7 +60,7 @@ export class AppointmentsController {
   @Post()
   @HttpCode(201)
   create(@Auth() auth: AuthContext, @Body() body: unknown) {
-    return this.appointments.create(auth, validate(appointmentWriteSchema, body));
+    return this.appointments.create(auth, validate(appointmentWriteSchema, body), { answered: true });
   }
 
   @RequirePermission('appointments.edit')

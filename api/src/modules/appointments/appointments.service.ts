@@ -29,6 +29,7 @@ import { toListQuery, type ListQueryInput } from './appointments.query';
 import { AppointmentsRepository, type AppointmentLink, type LockedAppointment } from './appointments.repository';
 import { CLOCK, type Clock } from '../../platform/time/clock';
 import { timingOf } from '../availability/service-timing';
+import { keepAsAnswer } from '../../platform/idempotency/idempotency.context';
 
 /** The exclusion constraint is the last word on overlaps (it also settles concurrent requests): 409 in pt-BR. */
 async function slotOrConflict<T>(write: Promise<T>): Promise<T> {
@@ -69,12 +70,27 @@ export class AppointmentsService implements OnModuleInit {
    * Management books as 'scheduled'. A collaborator's own booking arrives as 'pending' and raises a
    * notification on the management's bell, who confirms or rejects it (docs/product/states.md pending→confirmed|rejected).
    */
-  async create(auth: AuthContext, input: AppointmentWriteInput, options: { pending?: boolean; confirmed?: boolean } = {}): Promise<AppointmentDto> {
+  async create(
+    auth: AuthContext,
+    input: AppointmentWriteInput,
+    options: { pending?: boolean; confirmed?: boolean; answered?: boolean } = {},
+  ): Promise<AppointmentDto> {
     assertMayBookFor(auth, input.staffId);
     // Integrations (options.pending) book like a collaborator: 'pending' until management confirms.
     // Online bookings an establishment auto-confirms (options.confirmed) arrive 'confirmed'.
     const status = this.bookingStatus(auth, options);
-    const result = await inTransaction(this.repository.db, (tx) => this.createIn(tx, auth, input, status), AVAILABILITY_MSG.slotTaken, ERROR_CODES.slotTaken);
+    const result = await inTransaction(
+      this.repository.db,
+      async (tx) => {
+        const created = await this.createIn(tx, auth, input, status);
+        // options.answered: the route answers this DTO as it is, so the idempotency key keeps it with the commit
+        // instead of one more write after it (docs/architecture.md, 'Round trips and prepared statements').
+        if (options.answered) keepAsAnswer(created.dto);
+        return created;
+      },
+      AVAILABILITY_MSG.slotTaken,
+      ERROR_CODES.slotTaken,
+    );
     this.events.emit({
       establishmentId: auth.establishmentId,
       appointmentId: result.dto.id,
