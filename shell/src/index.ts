@@ -1,3 +1,9 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { checkedSingletonsPlugin } from './federation/checked-singletons-plugin';
+
+// Before the first shared module is asked for (federation/checked-singletons-plugin.ts).
+registerPlugins([checkedSingletonsPlugin()]);
+
 // Async boundary: Module Federation negotiates shared modules before bootstrap runs.
 // The end client's booking pages (PUBLIC_BOOKING_PATHS: /agendar/…) start without the app: their first visit is
 // budgeted at 150 KB gzip. A literal prefix, not contracts: whatever this file imports lands in every first load.

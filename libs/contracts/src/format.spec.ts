@@ -7,6 +7,39 @@ describe('formatters', () => {
     expect(formatBRL('59.00').replace(/\s/g, ' ')).toBe('R$ 59,00');
     expect(formatBRL(1234.5).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
   });
+  it('BRL written exactly as Intl writes it, without Intl: signs, grouping, half-way cents, strings', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const values: number[] = [
+      0,
+      -0,
+      0.001,
+      -0.001,
+      0.004,
+      0.005,
+      -0.005,
+      1.005,
+      2.675,
+      0.125,
+      1e-7,
+      -1e-7,
+      999.995,
+      1234567.891,
+      9999999999999.99,
+      1e13,
+      -2.5e14,
+      NaN,
+      Infinity,
+    ];
+    for (let cents = -200_000; cents <= 200_000; cents += 37) values.push(cents / 100);
+    // Numbers with more decimals than cents, including every half-way third decimal.
+    for (let k = 0; k < 5_000; k += 1) values.push(((k * 7919) % 1_000_000) / 1000 - 500, ((k * 104729) % 10_000_000) / 10_000);
+    const differ = values.filter((v) => formatBRL(v) !== intl.format(Number.isFinite(v) ? v : 0));
+    expect(differ.map((v) => [v, formatBRL(v)])).toEqual([]);
+    expect(values.length).toBeGreaterThan(20_000);
+    expect(formatBRL('59.005')).toBe(intl.format(59.005));
+    expect(formatBRL(null)).toBe(intl.format(0));
+    expect(formatBRL('abc')).toBe(intl.format(0));
+  });
   it('dates as dd/MM/yyyy, invalid as Data inválida', () => {
     expect(formatDate('2026-11-22')).toBe('22/11/2026');
     expect(formatDate('2026-11-22T14:30:00')).toBe('22/11/2026');

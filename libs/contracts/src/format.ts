@@ -1,11 +1,26 @@
 import { dayjs } from './dayjs';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+let intlBrl: Intl.NumberFormat | null = null;
 
-/** R$ with two decimals; accepts numbers and decimal strings ("59.00"). */
+/**
+ * R$ with two decimals; accepts numbers and decimal strings ("59.00"). Written as Intl's pt-BR currency format writes
+ * it ('R$ 1.234,50' with a no-break space, '-R$ 0,50'; rounded half away from zero on the number's shortest decimal
+ * form, so 1.005 is 'R$ 1,01'), without building Intl's formatter: that cost ~20 ms of a phone's first visit
+ * (docs/architecture.md, 'First visit'). Amounts past ten trillion go through Intl itself.
+ */
 export function formatBRL(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : (value ?? 0);
-  return brl.format(Number.isFinite(n) ? (n as number) : 0);
+  const x = Number.isFinite(n) ? (n as number) : 0;
+  const abs = Math.abs(x);
+  if (abs >= 1e13) return (intlBrl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })).format(x);
+  // The shortest decimal form ('1.005'); below 1e-6 it is exponential and rounds to zero.
+  const text = abs < 1e-6 ? '0' : String(abs);
+  const [whole = '0', fraction = ''] = text.split('.');
+  let cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  if (fraction.charCodeAt(2) >= 53) cents += 1; // the third decimal is 5 or more
+  const grouped = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  const negative = x < 0 || Object.is(x, -0);
+  return `${negative ? '-' : ''}R$\u00a0${grouped},${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** dd/MM/yyyy, or 'Data inválida' (docs/product/validation.md). */
