@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { antdLazyParts } = require('./antd-lazy.cjs');
+const { PageAssetsPlugin } = require('./page-assets.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { sharedModules } = require('./shared.cjs');
 const base = require('./rspack-base.cjs');
@@ -40,6 +41,7 @@ exports.remoteConfig = function remoteConfig({ dir, name, exposes }) {
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
       antdLazyParts(),
+      new PageAssetsPlugin(),
       new PrecompressPlugin(),
     ],
   };

@@ -3,8 +3,8 @@ import { lazyPage } from '@salao/web-core';
 
 /** Exposed as 'mf_clientes/routes'. Each page downloads when its route is first opened. */
 const routes: RemoteRoutes = {
-  '/clientes': lazyPage(() => import('./pages/ClientsPage')),
+  '/clientes': lazyPage(() => import(/* webpackChunkName: "page-clientes" */ './pages/ClientsPage')),
   '/clientes/:id': lazyPage(() => import('./pages/ClientProfilePage')),
-  '/fidelidade': lazyPage(() => import('./pages/LoyaltyPage')),
+  '/fidelidade': lazyPage(() => import(/* webpackChunkName: "page-fidelidade" */ './pages/LoyaltyPage')),
 };
 export default routes;

@@ -28,3 +28,12 @@ export const AREA_ROUTES = [
 ] as const satisfies readonly { path: string; title: string; remote: string; permission?: Permission }[];
 
 export type AreaRouteDef = (typeof AREA_ROUTES)[number];
+
+/**
+ * The chunk name of an area page's code in its remote ('/financeiro/comandas/nova' → 'page-financeiro-comandas-nova'):
+ * each remote's routes.tsx names its page imports so, its build lists their files in page-assets.json
+ * (libs/web-build/page-assets.cjs), and the API hints them with the index page (docs/architecture.md, 'First visit').
+ */
+export function pageChunkName(path: string): string {
+  return `page-${path.replace(/^\/+/, '').replace(/\//g, '-')}`;
+}

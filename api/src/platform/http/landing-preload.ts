@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
-import { AREA_ROUTES, SESSION_COOKIE } from '@salao/contracts';
+import { dirname, join, posix } from 'node:path';
+import { AREA_ROUTES, SESSION_COOKIE, pageChunkName } from '@salao/contracts';
 
 /** What the API serves the built remotes from (static-web.ts): <webRoot>/<folder>/dist. */
 export interface WebFiles {
@@ -24,10 +24,10 @@ function manifestFile(url: string, { webRoot }: WebFiles): string | null {
   return built ? join(webRoot, built[1]!, 'dist', built[2]!) : null;
 }
 
-function readManifest(file: string | null): Manifest | null {
+function readJson<T>(file: string | null): T | null {
   if (!file || !existsSync(file)) return null;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
     return null;
   }
@@ -51,25 +51,29 @@ export function landingPreloadLinks(
   const route = AREA_ROUTES.find((r) => r.path === path);
   const remotes = route ? readRemotes() : null;
   if (!route || !remotes) return null;
-  return [REMOTES_LINK, ...remoteLinks(remotes[route.remote], 'routes', files)].join(', ');
+  return [REMOTES_LINK, ...remoteLinks(remotes[route.remote], 'routes', files, pageChunkName(route.path))].join(', ');
 }
 
 /**
  * The hints for one built remote's expose: its manifest (fetched by the federation runtime with same-origin
  * credentials, as `crossorigin=anonymous` preloads them), its entry and the expose's scripts, read from the
- * built manifest. A released remote ({ entry, requires }) is loaded only if the shell finds its shared versions
+ * built manifest, and with `page` that page's own scripts, read from the page-assets.json its build writes beside
+ * the manifest (libs/web-build/page-assets.cjs): without them a page's code was asked for only after the routes ran.
+ * A released remote ({ entry, requires }) is loaded only if the shell finds its shared versions
  * compatible (shell/src/federation/compat.ts): none of its files is hinted, so a refused one downloads nothing.
  * Nor is a remote hosted elsewhere: its manifest is not ours to read.
  */
-export function remoteLinks(url: unknown, expose: string, files: WebFiles): string[] {
+export function remoteLinks(url: unknown, expose: string, files: WebFiles, page?: string): string[] {
   if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return [];
   const links = [`<${url}>; rel=preload; as=fetch; crossorigin=anonymous`];
-  const manifest = readManifest(manifestFile(url, files));
+  const file = manifestFile(url, files);
+  const manifest = readJson<Manifest>(file);
   const entry = manifest?.metaData?.remoteEntry;
   if (!manifest || !entry?.name) return links;
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? publicPath.replace(/\/?$/, '/') : `${posix.dirname(url)}/`;
-  const scripts = [posix.join(entry.path ?? '', entry.name), ...(manifest.exposes?.find((e) => e.name === expose)?.assets?.js?.sync ?? [])];
-  for (const script of scripts) links.push(`<${base}${script.replace(/^\/+/, '')}>; rel=preload; as=script`);
+  const pageScripts = page ? (readJson<Record<string, string[]>>(join(dirname(file!), 'page-assets.json'))?.[page] ?? []) : [];
+  const scripts = [posix.join(entry.path ?? '', entry.name), ...(manifest.exposes?.find((e) => e.name === expose)?.assets?.js?.sync ?? []), ...pageScripts];
+  for (const script of new Set(scripts)) links.push(`<${base}${script.replace(/^\/+/, '')}>; rel=preload; as=script`);
   return links;
 }

@@ -116,6 +116,10 @@ describe('serveWeb', () => {
       'shell/dist/index.html': '<html>shell</html>',
       'shell/dist/remotes.json': '{"mf_agenda":"/remotes/mf-agenda/mf-manifest.json","mf_estoque":"https://cdn.example/mf-estoque/mf-manifest.json"}',
       'mf-agenda/dist/mf-manifest.json': manifest,
+      'mf-agenda/dist/page-assets.json': JSON.stringify({
+        'page-dashboard': ['js/4655.aaaa1111.js', 'js/page-dashboard.bbbb2222.js'],
+        'page-agendamentos': ['js/4655.aaaa1111.js', 'js/page-agendamentos.cccc3333.js'],
+      }),
     };
     const session = { cookie: 'theme=dark; salao_session=abc123' };
 
@@ -129,7 +133,20 @@ describe('serveWeb', () => {
         '</remotes/mf-agenda/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
         '</remotes/mf-agenda/remoteEntry.js>; rel=preload; as=script',
         '</remotes/mf-agenda/js/__federation_expose_routes.1234abcd.js>; rel=preload; as=script',
+        // The page's own scripts (page-assets.json): asked for with the rest, not after the route table ran.
+        '</remotes/mf-agenda/js/4655.aaaa1111.js>; rel=preload; as=script',
+        '</remotes/mf-agenda/js/page-dashboard.bbbb2222.js>; rel=preload; as=script',
       ]);
+    });
+
+    it("names only the landing page's scripts, and none when the build wrote no page-assets.json", async () => {
+      const { app, root } = await serve(files);
+      const link = (await app.inject({ url: '/servicos', headers: session })).headers.link?.toString();
+      expect(link).toContain('__federation_expose_routes.1234abcd.js');
+      expect(link).not.toContain('page-');
+      expect(link).not.toContain('4655');
+      writeFileSync(join(root, 'mf-agenda/dist/page-assets.json'), '{broken');
+      expect((await app.inject({ url: '/dashboard', headers: session })).headers.link?.toString()).not.toContain('page-dashboard');
     });
 
     it('hints only the list for a released remote: the shell decides whether its shared versions fit', async () => {
