@@ -66,7 +66,17 @@ test(
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     const response = await page.goto('/dashboard');
     const hinted = [...((await response?.allHeaders())?.link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]);
-    expect(hinted).toEqual(expect.arrayContaining(['/remotes.json', '/remotes/mf-agenda/mf-manifest.json', '/remotes/mf-agenda/remoteEntry.js']));
+    expect(hinted).toEqual(
+      expect.arrayContaining([
+        '/remotes.json',
+        '/remotes/mf-agenda/mf-manifest.json',
+        '/remotes/mf-agenda/remoteEntry.js',
+        '/api/session',
+        '/api/establishment/permissions',
+      ]),
+    );
+    // The page's own code (page-assets.json), not only the remote's route table.
+    expect(hinted.filter((p) => /^\/remotes\/mf-agenda\/js\/page-dashboard\.[0-9a-f]{8}\.js$/.test(p))).toHaveLength(1);
     await expect(page.getByTestId('card-income')).toContainText(/R\$\s?\d/);
     await page.waitForLoadState('networkidle');
     // A hint the runtime did not match (another credentials mode, say) would show as a second download.

@@ -15,6 +15,12 @@ interface Manifest {
 /** The runtime list of remotes, fetched by the shell with same-origin credentials (shell/src/federation/remotes.ts). */
 export const REMOTES_LINK = '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous';
 
+/**
+ * What every area page asks first, whoever the user: the session's check and the permissions. web-core's fetch sends
+ * credentials ('include'), so the hints are `use-credentials` for the browser to hand the answers to those fetches.
+ */
+export const AREA_DATA_LINKS = ['/api/session', '/api/establishment/permissions'].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+
 const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
 
 /** The file behind a built remote's manifest URL, or null (another path, or one leaving the root). */
@@ -35,7 +41,8 @@ function readJson<T>(file: string | null): T | null {
 
 /**
  * A `Link` header that starts a returning user's landing page remote with the page itself (docs/architecture.md ('First visit')): the
- * runtime list of remotes, and for a built remote its manifest, entry and route table. Without it the shell
+ * runtime list of remotes, for a built remote its manifest, entry, route table and the page's scripts, and the
+ * session's check and permissions. Without it the shell
  * asked for them one after another, each after the one before arrived, and only once its own code ran.
  * Null for a visitor (no session cookie: the login page needs none of it) and for paths that are not an area.
  * `readRemotes` gives the runtime list (read per page load: a release may change it at any time).
@@ -51,7 +58,7 @@ export function landingPreloadLinks(
   const route = AREA_ROUTES.find((r) => r.path === path);
   const remotes = route ? readRemotes() : null;
   if (!route || !remotes) return null;
-  return [REMOTES_LINK, ...remoteLinks(remotes[route.remote], 'routes', files, pageChunkName(route.path))].join(', ');
+  return [REMOTES_LINK, ...remoteLinks(remotes[route.remote], 'routes', files, pageChunkName(route.path)), ...AREA_DATA_LINKS].join(', ');
 }
 
 /**

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Fastify from 'fastify';
 import { remoteFolders, serveWeb } from './static-web';
+import { AREA_DATA_LINKS } from './landing-preload';
 
 describe('remoteFolders', () => {
   const dir = mkdtempSync(join(tmpdir(), 'remotes-'));
@@ -136,6 +137,9 @@ describe('serveWeb', () => {
         // The page's own scripts (page-assets.json): asked for with the rest, not after the route table ran.
         '</remotes/mf-agenda/js/4655.aaaa1111.js>; rel=preload; as=script',
         '</remotes/mf-agenda/js/page-dashboard.bbbb2222.js>; rel=preload; as=script',
+        // The session's check and the permissions, as web-core's fetch asks them (with credentials).
+        '</api/session>; rel=preload; as=fetch; crossorigin=use-credentials',
+        '</api/establishment/permissions>; rel=preload; as=fetch; crossorigin=use-credentials',
       ]);
     });
 
@@ -158,7 +162,7 @@ describe('serveWeb', () => {
         '{"mf_agenda":{"entry":"/releases/mf-agenda/2.0.0/mf-manifest.json","version":"2.0.0","requires":{"react":"^19.0.0"}}}',
       );
       const link = (await app.inject({ url: '/agendamentos', headers: session })).headers.link;
-      expect(link).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
+      expect(link).toBe(['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous', ...AREA_DATA_LINKS].join(', '));
     });
 
     it('hints nothing to a visitor, outside the areas, or beyond the list for a remote hosted elsewhere', async () => {
@@ -168,7 +172,9 @@ describe('serveWeb', () => {
       expect(visitor.headers.vary).toMatch(/\bCookie\b/);
       expect((await app.inject({ url: '/dashboard', headers: { cookie: 'salao_session=' } })).headers.link).toBeUndefined();
       expect((await app.inject({ url: '/login', headers: session })).headers.link).toBeUndefined();
-      expect((await app.inject({ url: '/estoque', headers: session })).headers.link).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
+      expect((await app.inject({ url: '/estoque', headers: session })).headers.link).toBe(
+        ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous', ...AREA_DATA_LINKS].join(', '),
+      );
     });
   });
   it("answers a visitor's public booking page with its code and data hinted, the same with or without a cookie", async () => {
