@@ -2,6 +2,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { PageAssetsPlugin } = require('@salao/web-build/page-assets.cjs');
 const { sharedModules } = require('@salao/web-build/shared.cjs');
 const base = require('@salao/web-build/rspack-base.cjs');
 const { PwaPlugin, swTemplatePath } = require('@salao/web-build/pwa.cjs');
@@ -118,6 +119,8 @@ module.exports = {
     }),
     new RemotesJsonPlugin(),
     antdLazyParts(),
+    // The area's first code and the shared modules the shell provides, for the index page's Link hints (page-assets.cjs).
+    new PageAssetsPlugin({ groups: /^(bootstrap|landing-code|authenticated-area|authenticated-shell|area-page)$/, provides: true }),
     new PwaPlugin({ swTemplate: swTemplatePath(__dirname) }),
     new PrecompressPlugin(),
     // The versions this shell shares, to refuse a released remote that needs others (federation/compat.ts).

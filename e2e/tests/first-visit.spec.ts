@@ -64,6 +64,9 @@ test(
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    // Chromium says so of a hint the page never used (a wasted download on a phone).
+    const unused: string[] = [];
+    page.on('console', (m) => (/preloaded using link preload but not used/.test(m.text()) ? unused.push(m.text()) : undefined));
     const response = await page.goto('/dashboard');
     const hinted = [...((await response?.allHeaders())?.link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]);
     expect(hinted).toEqual(
@@ -83,6 +86,10 @@ test(
     for (const path of hinted.filter((p) => p !== '/remotes.json')) expect([path, requested.filter((p) => p === path).length]).toEqual([path, 1]);
     // The shell provides antd's contexts; a remote's own copies are fallbacks that a page never downloads.
     expect(requested.filter((p) => /^\/remotes\/[^/]+\/js\/antd-contexts\./.test(p))).toEqual([]);
+    // The shell's first code and shared modules are hinted too, and every hint is used (Chromium warns after ~3 s).
+    expect(hinted.filter((p) => /^\/js\/bootstrap\.[0-9a-f]{8}\.js$/.test(p))).toHaveLength(1);
+    await page.waitForTimeout(4_000);
+    expect(unused).toEqual([]);
     await context.close();
   },
 );

@@ -9,7 +9,7 @@ registerPlugins([checkedSingletonsPlugin()]);
 // budgeted at 150 KB gzip. A literal prefix, not contracts: whatever this file imports lands in every first load.
 if (window.location.pathname.startsWith('/agendar/')) import('./public-booking');
 else {
-  import('./bootstrap');
+  import(/* webpackChunkName: "bootstrap" */ './bootstrap');
   // A returning user (a stored user record, docs/product/api.md): the authenticated area's code, and through it the
   // permissions, the landing page and its data, start now, beside the bootstrap, not after it (docs/architecture.md ('First visit')).
   if (storedUser()) {
@@ -22,7 +22,9 @@ else {
     // And antd's context, which every page of the area but the dashboard is drawn in (a literal, as above).
     if (window.location.pathname !== '/dashboard') import(/* webpackChunkName: "antd-root" */ './app/AntdRoot');
     // The landing page's remote and page code start now too, from a chunk that needs nothing shared.
-    import('./federation/landing-code').then((m) => m.preloadLandingCode(window.location.pathname)).catch(() => undefined);
+    import(/* webpackChunkName: "landing-code" */ './federation/landing-code')
+      .then((m) => m.preloadLandingCode(window.location.pathname))
+      .catch(() => undefined);
   }
 }
 

@@ -30,7 +30,7 @@ test("every lazy page of every remote's routes.tsx is named as the API looks it 
   assert.ok(pages >= 10, `${pages} pages`);
 });
 
-test('page-assets.json lists the scripts of each page- chunk group, its split chunks included', async () => {
+test('page-assets.json lists the scripts of each page- chunk group, its split chunks included (no share keys without federation)', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'page-assets-'));
   writeFileSync(join(dir, 'shared.js'), `export const big = ${JSON.stringify('x'.repeat(40_000))};`);
   writeFileSync(join(dir, 'a.js'), `import { big } from './shared.js'; export default () => big + 'a';`);
@@ -50,7 +50,13 @@ test('page-assets.json lists the scripts of each page- chunk group, its split ch
     }).run((error, result) => (error ? fail(error) : ok(result))),
   );
   assert.equal(stats.hasErrors(), false);
-  const pages = JSON.parse(readFileSync(join(dir, 'dist/page-assets.json'), 'utf8'));
+  const written = JSON.parse(readFileSync(join(dir, 'dist/page-assets.json'), 'utf8'));
+  assert.deepEqual(
+    Object.values(written.groups).map((group) => group.shared),
+    [[], []],
+  );
+  assert.deepEqual(written.provides, {});
+  const pages = Object.fromEntries(Object.entries(written.groups).map(([name, group]) => [name, group.files]));
   assert.deepEqual(Object.keys(pages).sort(), ['page-a', 'page-b']);
   for (const name of ['page-a', 'page-b']) {
     assert.ok(

@@ -39,11 +39,25 @@ function readJson<T>(file: string | null): T | null {
   }
 }
 
+/** A build's page-assets.json (libs/web-build/page-assets.cjs): scripts and share keys by chunk group, and the shell's provides. */
+interface PageAssets {
+  groups?: Record<string, AssetEntry>;
+  provides?: Record<string, AssetEntry>;
+}
+interface AssetEntry {
+  files: string[];
+  shared: string[];
+}
+
+const script = (url: string) => `<${url}>; rel=preload; as=script`;
+
 /**
- * A `Link` header that starts a returning user's landing page remote with the page itself (docs/architecture.md ('First visit')): the
- * runtime list of remotes, for a built remote its manifest, entry, route table and the page's scripts, and the
- * session's check and permissions. Without it the shell
- * asked for them one after another, each after the one before arrived, and only once its own code ran.
+ * A `Link` header that starts everything a returning user's landing page needs with the page itself
+ * (docs/architecture.md ('First visit')): the runtime list of remotes; the shell's first code (its bootstrap and the
+ * area's frame, page-assets.json of the shell's build); for a built remote its manifest, entry, route table and the
+ * page's scripts; the shell's scripts of every shared module those ask for (React, web-core…, the shell's copies are
+ * the ones loaded); and the session's check and permissions. Without it the browser found them one level after
+ * another: main.js, the area's code, the shared modules, the remote's routes, the page, the page's shared modules.
  * Null for a visitor (no session cookie: the login page needs none of it) and for paths that are not an area.
  * `readRemotes` gives the runtime list (read per page load: a release may change it at any time).
  * The cookie is only a hint: a stale one costs these few downloads, and the session is checked as always.
@@ -58,7 +72,41 @@ export function landingPreloadLinks(
   const route = AREA_ROUTES.find((r) => r.path === path);
   const remotes = route ? readRemotes() : null;
   if (!route || !remotes) return null;
-  return [REMOTES_LINK, ...remoteLinks(remotes[route.remote], 'routes', files, pageChunkName(route.path)), ...AREA_DATA_LINKS].join(', ');
+  const shell = readJson<PageAssets>(join(files.webRoot, 'shell', 'dist', 'page-assets.json'));
+  const shellGroups = Object.values(shell?.groups ?? {});
+  const remote = remoteHints(remotes[route.remote], 'routes', files, pageChunkName(route.path));
+  const scripts = new Set(shellGroups.flatMap((g) => g.files.map((f) => `/${f}`)));
+  const wanted = [...shellGroups.flatMap((g) => g.shared), ...remote.shared];
+  for (const seen = new Set<string>(); wanted.length;) {
+    const key = wanted.pop()!;
+    const provided = seen.has(key) ? undefined : shell?.provides?.[key];
+    seen.add(key);
+    if (!provided) continue;
+    for (const f of provided.files) scripts.add(`/${f}`);
+    wanted.push(...provided.shared);
+  }
+  for (const url of remote.scripts) scripts.delete(url);
+  return [REMOTES_LINK, ...AREA_DATA_LINKS, ...[...scripts].map(script), ...remote.links].join(', ');
+}
+
+/** The hints for one built remote's expose, as remoteLinks writes them, and the share keys its page asks for. */
+function remoteHints(url: unknown, expose: string, files: WebFiles, page?: string): { links: string[]; scripts: string[]; shared: string[] } {
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return { links: [], scripts: [], shared: [] };
+  const links = [`<${url}>; rel=preload; as=fetch; crossorigin=anonymous`];
+  const file = manifestFile(url, files);
+  const manifest = readJson<Manifest>(file);
+  const entry = manifest?.metaData?.remoteEntry;
+  if (!manifest || !entry?.name) return { links, scripts: [], shared: [] };
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? publicPath.replace(/\/?$/, '/') : `${posix.dirname(url)}/`;
+  const pageAssets = page ? readJson<PageAssets>(join(dirname(file!), 'page-assets.json'))?.groups?.[page] : undefined;
+  const names = [
+    posix.join(entry.path ?? '', entry.name),
+    ...(manifest.exposes?.find((e) => e.name === expose)?.assets?.js?.sync ?? []),
+    ...(pageAssets?.files ?? []),
+  ];
+  const scripts = [...new Set(names.map((f) => `${base}${f.replace(/^\/+/, '')}`))];
+  return { links: [...links, ...scripts.map(script)], scripts, shared: pageAssets?.shared ?? [] };
 }
 
 /**
@@ -71,16 +119,5 @@ export function landingPreloadLinks(
  * Nor is a remote hosted elsewhere: its manifest is not ours to read.
  */
 export function remoteLinks(url: unknown, expose: string, files: WebFiles, page?: string): string[] {
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return [];
-  const links = [`<${url}>; rel=preload; as=fetch; crossorigin=anonymous`];
-  const file = manifestFile(url, files);
-  const manifest = readJson<Manifest>(file);
-  const entry = manifest?.metaData?.remoteEntry;
-  if (!manifest || !entry?.name) return links;
-  const publicPath = manifest.metaData?.publicPath;
-  const base = publicPath && publicPath !== 'auto' ? publicPath.replace(/\/?$/, '/') : `${posix.dirname(url)}/`;
-  const pageScripts = page ? (readJson<Record<string, string[]>>(join(dirname(file!), 'page-assets.json'))?.[page] ?? []) : [];
-  const scripts = [posix.join(entry.path ?? '', entry.name), ...(manifest.exposes?.find((e) => e.name === expose)?.assets?.js?.sync ?? []), ...pageScripts];
-  for (const script of new Set(scripts)) links.push(`<${base}${script.replace(/^\/+/, '')}>; rel=preload; as=script`);
-  return links;
+  return remoteHints(url, expose, files, page).links;
 }

@@ -118,29 +118,54 @@ describe('serveWeb', () => {
       'shell/dist/remotes.json': '{"mf_agenda":"/remotes/mf-agenda/mf-manifest.json","mf_estoque":"https://cdn.example/mf-estoque/mf-manifest.json"}',
       'mf-agenda/dist/mf-manifest.json': manifest,
       'mf-agenda/dist/page-assets.json': JSON.stringify({
-        'page-dashboard': ['js/4655.aaaa1111.js', 'js/page-dashboard.bbbb2222.js'],
-        'page-agendamentos': ['js/4655.aaaa1111.js', 'js/page-agendamentos.cccc3333.js'],
+        groups: {
+          'page-dashboard': { files: ['js/4655.aaaa1111.js', 'js/page-dashboard.bbbb2222.js'], shared: ['react', 'dayjs'] },
+          'page-agendamentos': { files: ['js/4655.aaaa1111.js', 'js/page-agendamentos.cccc3333.js'], shared: ['react', 'antd/es/button'] },
+        },
+        provides: {},
+      }),
+      // The shell's first code and what it provides (libs/web-build/page-assets.cjs).
+      'shell/dist/page-assets.json': JSON.stringify({
+        groups: { bootstrap: { files: ['js/1.11111111.js', 'js/bootstrap.22222222.js'], shared: ['react-dom/client', 'react'] } },
+        provides: {
+          react: { files: ['js/react.33333333.js'], shared: [] },
+          'react-dom/client': { files: ['js/react-dom.44444444.js'], shared: ['react', 'react-dom'] },
+          'react-dom': { files: ['js/react-dom.44444444.js', 'js/scheduler.55555555.js'], shared: ['react'] },
+          dayjs: { files: ['js/dayjs.66666666.js'], shared: [] },
+          'antd/es/button': { files: ['js/antd-button.77777777.js'], shared: ['react'] },
+        },
       }),
     };
     const session = { cookie: 'theme=dark; salao_session=abc123' };
 
-    it("names the remotes list, the page's remote manifest, its entry and its route table", async () => {
+    it("names the remotes list, the session's data, the shell's first code and shared modules, and the page's remote files", async () => {
       const { app } = await serve(files);
       const res = await app.inject({ url: '/dashboard', headers: session });
       expect(res.body).toContain('shell');
       expect(res.headers.vary).toMatch(/\bCookie\b/);
       expect(res.headers.link?.toString().split(', ')).toEqual([
         '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        // The session's check and the permissions, as web-core's fetch asks them (with credentials).
+        '</api/session>; rel=preload; as=fetch; crossorigin=use-credentials',
+        '</api/establishment/permissions>; rel=preload; as=fetch; crossorigin=use-credentials',
+        // The shell's bootstrap, then every shared module it and the page ask for, each file once.
+        '</js/1.11111111.js>; rel=preload; as=script',
+        '</js/bootstrap.22222222.js>; rel=preload; as=script',
+        '</js/dayjs.66666666.js>; rel=preload; as=script',
+        '</js/react.33333333.js>; rel=preload; as=script',
+        '</js/react-dom.44444444.js>; rel=preload; as=script',
+        '</js/scheduler.55555555.js>; rel=preload; as=script',
         '</remotes/mf-agenda/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
         '</remotes/mf-agenda/remoteEntry.js>; rel=preload; as=script',
         '</remotes/mf-agenda/js/__federation_expose_routes.1234abcd.js>; rel=preload; as=script',
         // The page's own scripts (page-assets.json): asked for with the rest, not after the route table ran.
         '</remotes/mf-agenda/js/4655.aaaa1111.js>; rel=preload; as=script',
         '</remotes/mf-agenda/js/page-dashboard.bbbb2222.js>; rel=preload; as=script',
-        // The session's check and the permissions, as web-core's fetch asks them (with credentials).
-        '</api/session>; rel=preload; as=fetch; crossorigin=use-credentials',
-        '</api/establishment/permissions>; rel=preload; as=fetch; crossorigin=use-credentials',
       ]);
+      // Another page asks for another shared module: antd's button, not dayjs.
+      const other = (await app.inject({ url: '/agendamentos', headers: session })).headers.link?.toString();
+      expect(other).toContain('</js/antd-button.77777777.js>');
+      expect(other).not.toContain('dayjs');
     });
 
     it("names only the landing page's scripts, and none when the build wrote no page-assets.json", async () => {
@@ -149,6 +174,7 @@ describe('serveWeb', () => {
       expect(link).toContain('__federation_expose_routes.1234abcd.js');
       expect(link).not.toContain('page-');
       expect(link).not.toContain('4655');
+      expect(link).not.toContain('dayjs');
       writeFileSync(join(root, 'mf-agenda/dist/page-assets.json'), '{broken');
       expect((await app.inject({ url: '/dashboard', headers: session })).headers.link?.toString()).not.toContain('page-dashboard');
     });
@@ -161,8 +187,11 @@ describe('serveWeb', () => {
         join(root, 'releases/remotes.json'),
         '{"mf_agenda":{"entry":"/releases/mf-agenda/2.0.0/mf-manifest.json","version":"2.0.0","requires":{"react":"^19.0.0"}}}',
       );
-      const link = (await app.inject({ url: '/agendamentos', headers: session })).headers.link;
-      expect(link).toBe(['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous', ...AREA_DATA_LINKS].join(', '));
+      const link = (await app.inject({ url: '/agendamentos', headers: session })).headers.link?.toString();
+      expect(link).toContain('</remotes.json>');
+      expect(link).toContain('bootstrap.22222222.js');
+      expect(link).not.toContain('/remotes/mf-agenda/');
+      expect(link).not.toContain('/releases/');
     });
 
     it('hints nothing to a visitor, outside the areas, or beyond the list for a remote hosted elsewhere', async () => {
@@ -173,7 +202,13 @@ describe('serveWeb', () => {
       expect((await app.inject({ url: '/dashboard', headers: { cookie: 'salao_session=' } })).headers.link).toBeUndefined();
       expect((await app.inject({ url: '/login', headers: session })).headers.link).toBeUndefined();
       expect((await app.inject({ url: '/estoque', headers: session })).headers.link).toBe(
-        ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous', ...AREA_DATA_LINKS].join(', '),
+        [
+          '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
+          ...AREA_DATA_LINKS,
+          ...['js/1.11111111.js', 'js/bootstrap.22222222.js', 'js/react.33333333.js', 'js/react-dom.44444444.js', 'js/scheduler.55555555.js'].map(
+            (f) => `</${f}>; rel=preload; as=script`,
+          ),
+        ].join(', '),
       );
     });
   });
