@@ -27,7 +27,7 @@ import { completionSumsStatement, ledgerSumsStatement, METHOD_SUMS } from '../sr
 import type { ReportQuery } from '@salao/contracts';
 import { reportScope } from '../src/modules/reports/report-scope';
 import { visitsSql } from '../src/modules/reports/report-visits';
-import { DELIVERIES_AFTER_SQL, DELIVERIES_NEWEST_SQL } from '../src/modules/webhooks/deliveries.sql';
+import { CLAIM_SQL, DELIVERIES_AFTER_SQL, DELIVERIES_NEWEST_SQL, DUE_SWEEP_SQL, NEXT_DUE_SQL } from '../src/modules/webhooks/deliveries.sql';
 import { createDatabase } from './support/pg-process';
 
 /**
@@ -142,7 +142,8 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       INSERT INTO webhooks (id, establishment_id, url, events, secret) OVERRIDING SYSTEM VALUE
       SELECT e, e, 'https://hooks.example.com/' || e, '{client.created}', 'whsec_x' FROM generate_series(1, ${ESTABLISHMENTS}) e;
       INSERT INTO webhook_deliveries (webhook_id, message_id, event, resource, body, status)
-      SELECT 1 + i % ${ESTABLISHMENTS}, 'msg_' || i, 'client.created', 'client:' || i, '{}', 'delivered' FROM generate_series(1, ${DELIVERIES}) i;
+      SELECT 1 + i % ${ESTABLISHMENTS}, 'msg_' || i, 'client.created', 'client:' || i, '{}', CASE WHEN i % 20 = 0 THEN 'pending' ELSE 'delivered' END
+        FROM generate_series(1, ${DELIVERIES}) i;
       ANALYZE;`);
     staffId = (est - 1) * STAFF_EACH + 3;
     serviceId = est;
@@ -297,6 +298,17 @@ describe('main list queries use their indexes at scale (EXPLAIN)', () => {
       ['appointments'],
     ],
     ["a webhook's delivery log, the newest", () => [{ text: DELIVERIES_NEWEST_SQL, values: [est] }], ['webhook']],
+    [
+      // docs/product/webhooks.md, 'Fair between establishments': a few due of each webhook, the claim's count of its
+      // attempts in flight, a finished attempt's next ones.
+      'webhook deliveries: the sweep, the claim, the next due of a webhook',
+      () => [
+        { text: DUE_SWEEP_SQL, values: [500, 60, 2] },
+        { text: CLAIM_SQL, values: [20 * est, 2] },
+        { text: NEXT_DUE_SQL, values: [est, 2] },
+      ],
+      ['webhook'],
+    ],
     ['transactions cursor page of one month', () => [{ text: TRANSACTIONS_MONTH_CURSOR_SQL, values: [est, zone, 0, 51, ...month] }], ['transactions']],
     ['clients search by name, by phone digits, and the plain list', () => [search('silva'), search('1199'), clientListQuery(est, {})], ['clients']],
     [

@@ -56,8 +56,9 @@ describe('webhooks: a receiver whose DNS never answers', () => {
         );
         return rows.length === 12 && rows.every((r) => r.attempts >= 1) && rows;
       },
+      // Two at a time for one webhook (docs/product/webhooks.md, 'Fair between establishments'): 12 × 3 s ÷ 2.
       'as tentativas ao nome sem resposta',
-      20_000,
+      40_000,
     );
     expect(tried.every((r) => r.status === 'pending')).toBe(true);
     expect(dns.questions.some((q) => q.name === 'recebe.exemplo.com.br')).toBe(true);

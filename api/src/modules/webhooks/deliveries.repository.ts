@@ -4,7 +4,8 @@ import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { onCommitWrite, openTransaction, writeAtCommit, type CommitWrite } from '../../platform/database/commit-writes';
 import { returnedRows } from '../../platform/database/data-source';
 import type { ApiEventPublished } from '../../platform/hooks/domain-events';
-import { COLUMNS, DELIVERIES_AFTER_SQL, DELIVERIES_NEWEST_SQL } from './deliveries.sql';
+import { inTransaction } from '../../platform/database/transaction';
+import { CLAIM_SQL, COLUMNS, DELIVERIES_AFTER_SQL, DELIVERIES_NEWEST_SQL, DUE_SWEEP_SQL, NEXT_DUE_SQL } from './deliveries.sql';
 
 /** A delivery claimed for one attempt, with what sending it needs. */
 export interface ClaimedDelivery {
@@ -117,23 +118,19 @@ export class DeliveriesRepository {
 
   /**
    * Takes one attempt of a due delivery, once across instances: pending, of an active webhook, not claimed by
-   * another attempt, and no earlier delivery of the same resource still pending (they go out in order).
+   * another attempt, no earlier delivery of the same resource still pending (they go out in order), and fewer than
+   * `inFlight` attempts of its webhook under way (docs/product/webhooks.md, 'Fair between establishments'). The
+   * webhook's lock makes that count exact: two claims of one webhook never both see the last free place.
    */
-  async claim(id: number): Promise<ClaimedDelivery | null> {
-    const rows = returnedRows<ClaimedDelivery>(
-      await this.db.query(
-        `UPDATE webhook_deliveries d SET claimed_until = now() + interval '60 seconds'
-           FROM webhooks w
-          WHERE d.id = $1 AND w.id = d.webhook_id AND w.active AND d.status = 'pending' AND d.next_attempt_at <= now()
-            AND (d.claimed_until IS NULL OR d.claimed_until < now())
-            AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e
-                             WHERE e.webhook_id = d.webhook_id AND e.resource = d.resource AND e.status = 'pending' AND e.id < d.id)
-         RETURNING d.id::int AS id, d.webhook_id AS "webhookId", d.message_id AS "messageId", d.resource, d.body, w.url, w.secret,
-                   d.first_failure_at AS "firstFailureAt", d.attempts`,
+  claim(id: number, inFlight: number): Promise<ClaimedDelivery | null> {
+    return inTransaction(this.db, async (tx) => {
+      const locked: unknown[] = await tx.query(
+        `SELECT pg_advisory_xact_lock(hashtext('webhook-in-flight'), d.webhook_id) FROM webhook_deliveries d WHERE d.id = $1 AND d.status = 'pending'`,
         [id],
-      ),
-    );
-    return rows[0] ?? null;
+      );
+      if (!locked.length) return null;
+      return returnedRows<ClaimedDelivery>(await tx.query(CLAIM_SQL, [id, inFlight]))[0] ?? null;
+    });
   }
 
   async record(tx: EntityManager, id: number, o: AttemptOutcome): Promise<void> {
@@ -146,13 +143,10 @@ export class DeliveriesRepository {
     );
   }
 
-  /** The next delivery of the same resource waiting behind a finished one. */
-  async nextOf(webhookId: number, resource: string): Promise<number | null> {
-    const rows: { id: number }[] = await this.db.query(
-      `SELECT id::int AS id FROM webhook_deliveries WHERE webhook_id = $1 AND resource = $2 AND status = 'pending' ORDER BY id LIMIT 1`,
-      [webhookId, resource],
-    );
-    return rows[0]?.id ?? null;
+  /** A webhook's next `limit` deliveries an attempt may take now, oldest due first (NEXT_DUE_SQL). */
+  async nextDue(webhookId: number, limit: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.db.query(NEXT_DUE_SQL, [webhookId, limit]);
+    return rows.map((r) => r.id);
   }
 
   async pendingOf(webhookId: number): Promise<number[]> {
@@ -179,15 +173,11 @@ export class DeliveriesRepository {
   /**
    * Deliveries of active webhooks due for over `graceSeconds`, for the sweep that makes sure none is forgotten (a
    * crash before its job was queued). A row due just now has its own job on the way: queueing it again would only
-   * pile duplicate jobs in front of the next deliveries.
+   * pile duplicate jobs in front of the next deliveries. At most `perWebhook` of each webhook, the establishments
+   * taking turns (DUE_SWEEP_SQL).
    */
-  async due(limit: number, graceSeconds: number): Promise<number[]> {
-    const rows: { id: number }[] = await this.db.query(
-      `SELECT d.id::int AS id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id AND w.active
-        WHERE d.status = 'pending' AND d.next_attempt_at <= now() - make_interval(secs => $2) AND (d.claimed_until IS NULL OR d.claimed_until < now())
-        ORDER BY d.id LIMIT $1`,
-      [limit, graceSeconds],
-    );
+  async due(limit: number, graceSeconds: number, perWebhook: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.db.query(DUE_SWEEP_SQL, [limit, graceSeconds, perWebhook]);
     return rows.map((r) => r.id);
   }
 }

@@ -21,10 +21,20 @@ const PURGE_JOB = 'webhooks.purge';
 export const SWEEP_GRACE_SECONDS = 60;
 /** How long finished deliveries stay in the log. */
 const KEEP_DAYS = 30;
+/** Delivery jobs one instance runs side by side. */
+const SLOTS = 10;
+/**
+ * Attempts of one webhook under way at once, across instances (docs/product/webhooks.md, 'Fair between
+ * establishments'): a receiver that never answers holds 2 of the 10 slots, never all of them.
+ */
+export const IN_FLIGHT_PER_WEBHOOK = 2;
+/** At most this many rows per sweep. */
+const SWEEP_BATCH = 500;
 
 /**
  * The outbox and its sender (docs/product/webhooks.md): rows written in the publisher's transaction, one pg-boss
- * job per attempt (claimed once across instances), retried on our own schedule for 3 days, in order per resource.
+ * job per attempt (claimed once across instances), retried on our own schedule for 3 days, in order per resource,
+ * at most IN_FLIGHT_PER_WEBHOOK attempts of one webhook at a time.
  */
 @Injectable()
 export class WebhookDeliveryService implements OnModuleInit {
@@ -41,7 +51,7 @@ export class WebhookDeliveryService implements OnModuleInit {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
     // Retries are ours (next_attempt_at), so a job that throws is not retried by pg-boss on top of them.
-    this.jobs.work<{ id: number }>(DELIVER_JOB, ({ id }) => this.attempt(id), { retryLimit: 0, concurrency: 10 });
+    this.jobs.work<{ id: number }>(DELIVER_JOB, ({ id }) => this.attempt(id), { retryLimit: 0, concurrency: SLOTS });
     // The safety net: a delivery whose job was never queued (the process died right after the commit) still goes.
     this.jobs.work(SWEEP_JOB, () => this.sweep(), { retryLimit: 0 });
     this.jobs.schedule(SWEEP_JOB, '* * * * *');
@@ -68,16 +78,20 @@ export class WebhookDeliveryService implements OnModuleInit {
   }
 
   private async sweep(): Promise<void> {
-    for (const id of await this.deliveries.due(500, SWEEP_GRACE_SECONDS)) this.queue(id);
+    for (const id of await this.deliveries.due(SWEEP_BATCH, SWEEP_GRACE_SECONDS, IN_FLIGHT_PER_WEBHOOK)) this.queue(id);
   }
 
   private async purge(): Promise<void> {
     while ((await this.deliveries.purge(KEEP_DAYS, 5000)) === 5000);
   }
 
-  /** One attempt; a delivery that is not due, claimed elsewhere or waiting behind an earlier one is left alone. */
+  /**
+   * One attempt; a delivery that is not due, claimed elsewhere, waiting behind an earlier one of its resource, or of
+   * a webhook with its attempts in flight already is left alone: the job ends at once, without holding a slot, and
+   * the webhook's attempt that finishes queues it (docs/product/webhooks.md, 'Fair between establishments').
+   */
   async attempt(id: number): Promise<void> {
-    const claimed = await this.deliveries.claim(id);
+    const claimed = await this.deliveries.claim(id, IN_FLIGHT_PER_WEBHOOK);
     if (!claimed) return;
     const outcome = await this.send(claimed);
     let disabled = false;
@@ -85,10 +99,11 @@ export class WebhookDeliveryService implements OnModuleInit {
       await this.deliveries.record(tx, id, outcome);
       if (outcome.status === 'failed') disabled = await this.disable(tx, claimed.webhookId);
     });
-    if (outcome.retryInSeconds !== null) return this.queue(id, outcome.retryInSeconds);
-    // Final: the next event of the same resource may go now.
-    const next = disabled ? null : await this.deliveries.nextOf(claimed.webhookId, claimed.resource);
-    if (next) this.queue(next);
+    if (outcome.retryInSeconds !== null) this.queue(id, outcome.retryInSeconds);
+    if (disabled) return;
+    // Its place is free: the webhook's next due ones go, behind what other webhooks queued meanwhile (the next of
+    // the same resource among them once this one is final, or later when it is its turn).
+    for (const next of await this.deliveries.nextDue(claimed.webhookId, IN_FLIGHT_PER_WEBHOOK)) this.queue(next);
   }
 
   private async send(d: ClaimedDelivery): Promise<AttemptOutcome> {

@@ -46,6 +46,7 @@ import { Webhooks1700000004200 } from './1700000004200-webhooks';
 import { IntegrationKeyScopes1700000004300 } from './1700000004300-integration-key-scopes';
 import { CursorIndexes1700000004400 } from './1700000004400-CursorIndexes';
 import { ClientCursorIndex1700000004500 } from './1700000004500-ClientCursorIndex';
+import { WebhookDeliveriesFair1700000004600 } from './1700000004600-WebhookDeliveriesFair';
 
 /** Every migration, in order. New domains append theirs here (one file each, timestamped). */
 export const MIGRATIONS = [
@@ -97,4 +98,5 @@ export const MIGRATIONS = [
   IntegrationKeyScopes1700000004300,
   CursorIndexes1700000004400,
   ClientCursorIndex1700000004500,
+  WebhookDeliveriesFair1700000004600,
 ];
