@@ -34,7 +34,9 @@ export function stop(child) {
 export function startApi(databaseUrl, extra = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'salao-bench-'));
   chmodSync(dir, 0o755);
-  const child = spawn(process.execPath, [MAIN], {
+  // BENCH_API_PROFILE=<dir>: a CPU profile of each API process (node --cpu-prof), for 'Where the time goes' below.
+  const profile = process.env.BENCH_API_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, MAIN], {
     env: {
       PATH: process.env.PATH,
       PORT: '0',
