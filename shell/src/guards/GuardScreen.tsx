@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Flex, Result } from 'antd';
 import { LockOutlined, StopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { HTTP_MSG, type PlanFeature, type PlanName } from '@salao/contracts';
-import { FeatureBlockedResult } from '@salao/web-core/ui';
+import { HTTP_MSG } from '@salao/contracts';
 
 function Frame({ children, fullScreen }: { children: ReactNode; fullScreen?: boolean }) {
   return (
@@ -48,15 +47,6 @@ export function AccessDeniedScreen() {
           </Button>
         }
       />
-    </Frame>
-  );
-}
-
-/** Plan feature missing. */
-export function FeatureBlockedScreen({ feature, currentPlan }: { feature: PlanFeature; currentPlan: PlanName }) {
-  return (
-    <Frame>
-      <FeatureBlockedResult feature={feature} currentPlan={currentPlan} />
     </Frame>
   );
 }
