@@ -1,5 +1,6 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { checkedSingletonsPlugin } from './federation/checked-singletons-plugin';
+import { LIGHT_AREA_PAGES } from './routes/light-pages';
 
 // Before the first shared module is asked for (federation/checked-singletons-plugin.ts).
 registerPlugins([checkedSingletonsPlugin()]);
@@ -19,8 +20,8 @@ else {
     // The layout and the area page too: asked for by the area once it runs, they arrived last on a slow network.
     import(/* webpackChunkName: "authenticated-shell" */ './routes/AuthenticatedShell');
     import(/* webpackChunkName: "area-page" */ './routes/AreaPage');
-    // And antd's context, which every page of the area but the dashboard is drawn in (a literal, as above).
-    if (window.location.pathname !== '/dashboard') import(/* webpackChunkName: "antd-root" */ './app/AntdRoot');
+    // And antd's context, which every page of the area but the light ones is drawn in.
+    if (!LIGHT_AREA_PAGES.has(window.location.pathname)) import(/* webpackChunkName: "antd-root" */ './app/AntdRoot');
     // The landing page's remote and page code start now too, from a chunk that needs nothing shared.
     import(/* webpackChunkName: "landing-code" */ './federation/landing-code')
       .then((m) => m.preloadLandingCode(window.location.pathname))

@@ -1,18 +1,25 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { Button, Flex, Select, Spin, Typography } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { dayjs, type AgendaAppointmentDto, type Dayjs } from '@salao/contracts';
 import { useSession } from '@salao/web-core';
-import { QueryError, type QueryLike } from '@salao/web-core/ui';
+import { Icon } from '@salao/web-core/icon';
+import { LEFT, LOADING, RIGHT } from '@salao/web-core/icon-paths';
+import { Button, QueryError, Select, WithAntd, type QueryLike } from '@salao/web-core/light';
 import { capitalize } from '../shared/capitalize';
 import { useColumnOrder, useVisibleStaff } from './column-order';
 import { GridActionsProvider } from './grid-actions';
+import { GridStyles } from './GridStyles';
 import { gridRange, moveInOrder, orderColumns, type GridColumn } from './layout';
 import { dayColumns, weekColumns } from './payload-columns';
 import { useAgendaDay, useAgendaWeek } from './queries';
 import { TimeGrid } from './TimeGrid';
 import { useNowMinutes } from './use-now-minutes';
 import { useMoveAppointment } from './use-grid-writes';
+
+// antd's multiple Select, for the day's professionals: loaded after the grid, in antd's context (docs/architecture.md, 'First visit').
+const StaffFilter = lazy(() => import('./StaffFilter'));
+
+const flexRow = (gap: number, extra?: CSSProperties): CSSProperties => ({ display: 'flex', alignItems: 'center', gap, ...extra });
+const flexColumn = (gap: number): CSSProperties => ({ display: 'flex', flexDirection: 'column', gap });
 
 export type GridView = 'day' | 'week' | 'phone';
 
@@ -31,10 +38,11 @@ export interface AgendaGridViewProps {
   onEdit: (appointment: AgendaAppointmentDto) => void;
 }
 
-/** The grid's views (docs/product/agenda-grid.md), loaded only by /agendamentos. */
+/** The grid's views (docs/product/agenda-grid.md), loaded only by /agendamentos; drawn without antd (its dialogs load it). */
 export default function AgendaGridView({ view, date, onDate, onBook, onEdit }: AgendaGridViewProps) {
   return (
     <GridActionsProvider onEdit={onEdit}>
+      <GridStyles />
       {view === 'week' ? (
         <WeekView date={date} onDate={onDate} onBook={onBook} />
       ) : view === 'phone' ? (
@@ -67,14 +75,14 @@ function useInteractiveMark(data: unknown) {
 function DayNav({ date, onDate, unit }: { date: Dayjs; onDate: (d: Dayjs) => void; unit: 'day' | 'week' }) {
   const label = unit === 'day' ? capitalize(date.format('dddd, DD [de] MMMM')) : `Semana de ${date.startOf('week').format('DD/MM')}`;
   return (
-    <Flex align="center" gap={8}>
-      <Button icon={<LeftOutlined />} aria-label={unit === 'day' ? 'Dia anterior' : 'Semana anterior'} onClick={() => onDate(date.subtract(1, unit))} />
-      <Typography.Text strong style={{ minWidth: 170, textAlign: 'center' }} data-testid="grid-date" aria-live="polite">
+    <div style={flexRow(8)}>
+      <Button icon={<Icon of={LEFT} />} aria-label={unit === 'day' ? 'Dia anterior' : 'Semana anterior'} onClick={() => onDate(date.subtract(1, unit))} />
+      <span className="salao-strong" style={{ minWidth: 170, textAlign: 'center' }} data-testid="grid-date" aria-live="polite">
         {label}
-      </Typography.Text>
-      <Button icon={<RightOutlined />} aria-label={unit === 'day' ? 'Próximo dia' : 'Próxima semana'} onClick={() => onDate(date.add(1, unit))} />
+      </span>
+      <Button icon={<Icon of={RIGHT} />} aria-label={unit === 'day' ? 'Próximo dia' : 'Próxima semana'} onClick={() => onDate(date.add(1, unit))} />
       <Button onClick={() => onDate(dayjs().startOf('day'))}>Hoje</Button>
-    </Flex>
+    </div>
   );
 }
 
@@ -116,62 +124,68 @@ function DayView({ date, onDate, onBook }: ViewProps) {
   const headerExtra = useCallback(
     (c: GridColumn, i: number) =>
       columns.length > 1 ? (
-        <Flex gap={2}>
+        <div style={flexRow(2)}>
           <Button
             size="small"
-            type="text"
-            icon={<LeftOutlined />}
+            kind="text"
+            icon={<Icon of={LEFT} />}
             disabled={i === 0}
             aria-label={`Mover ${c.label} para a esquerda`}
             onClick={() => setOrder(moveInOrder(fullOrder, c.staffId, -1))}
           />
           <Button
             size="small"
-            type="text"
-            icon={<RightOutlined />}
+            kind="text"
+            icon={<Icon of={RIGHT} />}
             disabled={i === columns.length - 1}
             aria-label={`Mover ${c.label} para a direita`}
             onClick={() => setOrder(moveInOrder(fullOrder, c.staffId, 1))}
           />
-        </Flex>
+        </div>
       ) : null,
     [columns.length, fullOrder, setOrder],
   );
   const book = useCallback((c: GridColumn, time: string) => onBook({ staffId: c.staffId, date: c.date, time }), [onBook]);
+  const chosen = shown.filter((id) => all.some((c) => c.staffId === id));
 
   return (
-    <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center" gap={8} wrap>
+    <div style={flexColumn(12)}>
+      <div style={flexRow(8, { justifyContent: 'space-between', flexWrap: 'wrap' })}>
         <DayNav date={date} onDate={onDate} unit="day" />
         {all.length > 1 && (
-          <Select<number[]>
-            mode="multiple"
-            allowClear
-            aria-label="Profissionais na agenda"
-            placeholder="Todos os profissionais"
-            maxTagCount="responsive"
-            style={{ minWidth: 240, maxWidth: 420 }}
-            value={shown.filter((id) => all.some((c) => c.staffId === id))}
-            onChange={setShown}
-            options={all.map((c) => ({ value: c.staffId, label: c.staffName }))}
-            optionFilterProp="label"
-          />
+          <WithAntd fallback={<FilterPlaceholder empty={!chosen.length} />}>
+            <StaffFilter value={chosen} onChange={setShown} options={all.map((c) => ({ value: c.staffId, label: c.staffName }))} />
+          </WithAntd>
         )}
-      </Flex>
+      </div>
       <GridBody query={query}>
         {query.data && columns.length === 0 ? (
-          <Typography.Text type="secondary">Nenhum profissional trabalha neste dia.</Typography.Text>
+          <span className="salao-secondary">Nenhum profissional trabalha neste dia.</span>
         ) : (
           <TimeGrid label="Agenda do dia" columns={columns} range={range} now={now} headerExtra={headerExtra} onBook={book} onMove={onMove} />
         )}
       </GridBody>
-    </Flex>
+    </div>
+  );
+}
+
+/** The professionals' filter's place while antd's Select loads: its size (and its placeholder when none is chosen), so nothing moves. */
+function FilterPlaceholder({ empty }: { empty: boolean }) {
+  return (
+    <div className="salao-combo-box" aria-hidden style={{ minWidth: 240, color: 'var(--salao-color-text-placeholder)', cursor: 'default' }}>
+      {empty ? 'Todos os profissionais' : null}
+    </div>
   );
 }
 
 function GridBody({ query, children }: { query: QueryLike & { data?: unknown }; children: ReactNode }) {
-  if (query.isPending && !query.data) return <Spin aria-label="Carregando agenda" style={{ padding: 48 }} />;
-  if (query.isError && !query.data) return <QueryError query={query} what="a agenda" />;
+  if (query.isPending && !query.data)
+    return (
+      <div role="status" aria-label="Carregando agenda" style={{ padding: 48, fontSize: 20, color: 'var(--salao-color-primary)' }}>
+        <Icon of={LOADING} spin />
+      </div>
+    );
+  if (query.isError && !query.data) return <QueryError query={query} what="a agenda" stale={false} />;
   return <>{children}</>;
 }
 
@@ -209,28 +223,39 @@ function WeekView({ date, onDate, onBook }: ViewProps) {
   const range = useMemo(() => gridRange(columns, query.data?.slotMinutes ?? 10), [columns, query.data?.slotMinutes]);
   const book = useCallback((c: GridColumn, time: string) => onBook({ staffId: c.staffId, date: c.date, time }), [onBook]);
   return (
-    <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center" gap={8} wrap>
+    <div style={flexColumn(12)}>
+      <div style={flexRow(8, { justifyContent: 'space-between', flexWrap: 'wrap' })}>
         <DayNav date={date} onDate={onDate} unit="week" />
         <StaffSelect options={staffOptions} value={staffId} onChange={remember} />
-      </Flex>
+      </div>
       <GridBody query={staffId == null ? dayQuery : query}>
         <TimeGrid label="Agenda da semana" columns={columns} range={range} now={now} minColumnWidth={120} onBook={book} onMove={onMove} />
       </GridBody>
-    </Flex>
+    </div>
   );
 }
 
-function StaffSelect({ options, value, onChange }: { options: Array<{ id: number; name: string }>; value: number | null; onChange: (id: number) => void }) {
+/** The week's and the phone's professional: the light select-only combobox (full width on a phone, `block`). */
+function StaffSelect({
+  options,
+  value,
+  onChange,
+  block = false,
+}: {
+  options: Array<{ id: number; name: string }>;
+  value: number | null;
+  onChange: (id: number) => void;
+  block?: boolean;
+}) {
   return (
-    <Select<number>
-      aria-label="Profissional da agenda"
-      style={{ minWidth: 200 }}
-      value={value ?? undefined}
-      onChange={onChange}
-      options={options.map((o) => ({ value: o.id, label: o.name }))}
-      showSearch={{ optionFilterProp: 'label' }}
-    />
+    <div className={block ? 'ag-staff-block' : undefined}>
+      <Select<number>
+        aria-label="Profissional da agenda"
+        value={value ?? 0}
+        onChange={onChange}
+        options={options.map((o) => ({ value: o.id, label: o.name }))}
+      />
+    </div>
   );
 }
 
@@ -269,9 +294,9 @@ function PhoneDayView({ date, onDate, onBook }: ViewProps) {
     }
   };
   return (
-    <Flex vertical gap={8}>
+    <div style={flexColumn(8)}>
       <DayNav date={date} onDate={onDate} unit="day" />
-      <StaffSelect options={staffOptions} value={staffId} onChange={remember} />
+      <StaffSelect options={staffOptions} value={staffId} onChange={remember} block />
       <div
         data-testid="phone-day"
         style={{ touchAction: 'pan-y' }}
@@ -289,6 +314,6 @@ function PhoneDayView({ date, onDate, onBook }: ViewProps) {
           <TimeGrid label="Agenda do dia" columns={columns} range={range} now={now} minColumnWidth={200} onBook={book} onMove={onMove} />
         </GridBody>
       </div>
-    </Flex>
+    </div>
   );
 }

@@ -1,11 +1,21 @@
-import { memo, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Popover } from 'antd';
+import { lazy, memo, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { APPOINTMENT_STATUS_LABELS, EDITABLE_STATUSES, VISIT_MSG, type AgendaAppointmentDto } from '@salao/contracts';
+import { WithAntd } from '@salao/web-core/light';
 import { timeOf } from '../shared/appointment-time';
-import { AppointmentPopover } from './AppointmentPopover';
+import { preloadGridActions } from './grid-actions';
 import { categoryColor, fromMinutes, appointmentSpan } from './layout';
+
+const loadPopover = () => import('./BlockPopover');
+// antd's Popover with the block's details: its code and antd's context load with the first one opened.
+const BlockPopover = lazy(loadPopover);
+
+/** A pointer pressed on a block or Enter on it: the popover (and antd) start downloading before the click ends. */
+function preloadPopover(): void {
+  preloadGridActions();
+  void loadPopover().catch(() => undefined);
+}
 
 interface AppointmentBlockProps {
   appointment: AgendaAppointmentDto;
@@ -44,6 +54,7 @@ export const AppointmentBlock = memo(function AppointmentBlock({ appointment: a,
     listeners?.onKeyDown?.(event);
     if (event.defaultPrevented) return;
     if (event.key === 'Enter') {
+      preloadPopover();
       event.preventDefault();
       event.stopPropagation();
       setOpen(true);
@@ -64,6 +75,7 @@ export const AppointmentBlock = memo(function AppointmentBlock({ appointment: a,
       onKeyDown={onKeyDown}
       onPointerDown={(e) => {
         dragged.current = false;
+        preloadPopover();
         listeners?.onPointerDown?.(e);
       }}
       // The click that ends a drag does not open the popover.
@@ -115,17 +127,9 @@ export const AppointmentBlock = memo(function AppointmentBlock({ appointment: a,
       )}
       {/* One popover at a time, mounted only while open: 400 blocks do not each carry a popover's machinery. */}
       {open && !isDragging && (
-        <Popover
-          open
-          onOpenChange={(next) => !next && setOpen(false)}
-          trigger="click"
-          // Beside the block on a wide screen; below it on a phone, where there is no room beside.
-          placement={typeof window !== 'undefined' && window.innerWidth < 768 ? 'bottom' : 'right'}
-          content={<AppointmentPopover appointment={a} onClose={close} />}
-          title={`${timeOf(a.appointmentDate)} · ${a.clientName}`}
-        >
-          <span className="ag-anchor" aria-hidden onClick={(e) => e.stopPropagation()} />
-        </Popover>
+        <WithAntd>
+          <BlockPopover appointment={a} onClose={close} onDismiss={() => setOpen(false)} />
+        </WithAntd>
       )}
     </div>
   );

@@ -16,7 +16,6 @@ import {
 import type { AgendaAppointmentDto } from '@salao/contracts';
 import { AppointmentBlock } from './AppointmentBlock';
 import { appointmentSpan, columnShades, fromMinutes, movedStart, placement, rowTimes, shadeAt, type GridColumn, type GridRange, type Shade } from './layout';
-import { GridStyles } from './GridStyles';
 import { useGridKeyboard } from './use-grid-keyboard';
 
 export interface TimeGridProps {
@@ -170,7 +169,6 @@ export function TimeGrid({ label, columns, range, now, minColumnWidth = 140, hea
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions }}
     >
-      <GridStyles />
       <div className="ag-scroll" data-testid="agenda-grid">
         <div
           ref={gridRef}

@@ -1,7 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { AgendaAppointmentDto, AppointmentStatusChange } from '@salao/contracts';
-import { useAppointmentActions } from '../shared/use-appointment-actions';
-import { useSeriesActions } from './series-actions';
+import { toastFailure } from '@salao/web-core';
+import { WithAntd, preloadAntd } from '@salao/web-core/light';
+import type { AskingActions, GridActionsHostProps } from './GridActionsHost';
 import { useStatusChange } from './use-grid-writes';
 
 export interface GridActions {
@@ -17,26 +18,58 @@ export interface GridActions {
 
 const Context = createContext<GridActions | null>(null);
 
-/** The popovers' actions, held by the view so their confirmations outlive the popover that asked. */
+const loadHost = () => import('./GridActionsHost');
+
+/** Starts downloading the confirmations (and antd's context) when a popover opens: its actions are a click away. */
+export function preloadGridActions(): void {
+  preloadAntd();
+  void loadHost().catch(() => undefined);
+}
+
+/**
+ * The popovers' actions, held by the view so their confirmations outlive the popover that asked. Those that ask first
+ * (antd's confirmations, the series' dialog) are mounted from the first ask, inside `WithAntd`, their code imported
+ * then, so the grid's first visit downloads no antd (docs/architecture.md, 'First visit').
+ */
 export function GridActionsProvider({ onEdit, children }: { onEdit: (a: AgendaAppointmentDto) => void; children: ReactNode }) {
-  const actions = useAppointmentActions();
   const status = useStatusChange();
-  const series = useSeriesActions();
+  const [Host, setHost] = useState<ComponentType<GridActionsHostProps> | null>(null);
+  const [hostBusy, setHostBusy] = useState(false);
+  const ready = useRef<AskingActions | null>(null);
+  const waiting = useRef<((actions: AskingActions) => void)[]>([]);
+  const onReady = useCallback((actions: AskingActions) => {
+    ready.current = actions;
+    for (const resume of waiting.current.splice(0)) resume(actions);
+  }, []);
+  const ask = (run: (actions: AskingActions) => void) => {
+    if (ready.current) return run(ready.current);
+    waiting.current.push(run);
+    loadHost().then(
+      (m) => setHost(() => m.default),
+      (error: unknown) => {
+        waiting.current = [];
+        toastFailure('Não foi possível abrir a confirmação.', error);
+      },
+    );
+  };
   // Only open popovers read this context (the blocks do not), so a new value each render costs nothing.
   const value: GridActions = {
-    askComplete: (a) => void actions.askComplete(a),
-    askCancel: (a) => void actions.askCancel(a),
+    askComplete: (a) => ask((h) => h.askComplete(a)),
+    askCancel: (a) => ask((h) => h.askCancel(a)),
     changeStatus: (id, next) => status.mutate({ id, status: next }),
     edit: onEdit,
-    askCancelFollowing: (a) => void series.askCancelFollowing(a),
-    askMoveFollowing: series.askMoveFollowing,
-    busy: status.isPending || actions.complete.isPending || actions.cancel.isPending || series.busy,
+    askCancelFollowing: (a) => ask((h) => h.askCancelFollowing(a)),
+    askMoveFollowing: (a) => ask((h) => h.askMoveFollowing(a)),
+    busy: status.isPending || hostBusy,
   };
   return (
     <Context.Provider value={value}>
       {children}
-      {actions.holder}
-      {series.holder}
+      {Host && (
+        <WithAntd>
+          <Host onReady={onReady} onBusy={setHostBusy} />
+        </WithAntd>
+      )}
     </Context.Provider>
   );
 }

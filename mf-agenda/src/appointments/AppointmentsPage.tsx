@@ -1,22 +1,26 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Col, Flex, Row, Segmented } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { dayjs, type AgendaAppointmentDto, type AppointmentDto, type Dayjs } from '@salao/contracts';
 import { useSession } from '@salao/web-core';
+import { Icon } from '@salao/web-core/icon';
+import { PLUS } from '@salao/web-core/icon-paths';
+import { Button, Segmented, WithAntd, preloadAntd } from '@salao/web-core/light';
 import { byDateAsc, dayOf } from '../shared/appointment-time';
 import { useStaffDirectory } from '../shared/use-directory';
-import { AppointmentFilters } from './AppointmentFilters';
 import type { StatusFilter } from './appointment-filters';
 import { countByDay } from './calendar-dots';
-import { DayAppointments } from './DayAppointments';
-import { MonthCalendar } from './MonthCalendar';
 import { useMonthAppointments } from './month-appointments';
 import { ownStaffName } from './own-staff-name';
 import { useBookingParams, type BookingPrefill } from './use-booking-params';
 import { useRefreshOnFocus } from './use-refresh-on-focus';
 
-const NewAppointmentModal = lazy(() => import('./NewAppointmentModal'));
+const loadNewAppointment = () => import('./NewAppointmentModal');
+const NewAppointmentModal = lazy(loadNewAppointment);
 const EditAppointmentDialog = lazy(() => import('./EditAppointmentDialog'));
+// Drawn with antd, off the first screen of a phone and of the day grid: each its own chunk, inside `WithAntd`
+// (docs/architecture.md, 'First visit').
+const MonthCalendar = lazy(() => import('./MonthCalendar').then((m) => ({ default: m.MonthCalendar })));
+const DayAppointments = lazy(() => import('./DayAppointments').then((m) => ({ default: m.DayAppointments })));
+const AppointmentFilters = lazy(() => import('./AppointmentFilters').then((m) => ({ default: m.AppointmentFilters })));
 // The front desk grid is this page's alone: its chunk (and @dnd-kit) loads only here.
 const AgendaGridView = lazy(() => import('../agenda-grid/AgendaGridView'));
 
@@ -50,7 +54,32 @@ function usePhone(): boolean {
   return phone;
 }
 
-/** /agendamentos: month calendar, the selected day's list, filters and the booking dialogs (docs/product/screens.md). */
+/** 'Novo Agendamento' about to be pressed (pointer over it, or focus): the dialog and antd's context start downloading. */
+function preloadBooking(): void {
+  preloadAntd();
+  void loadNewAppointment().catch(() => undefined);
+}
+
+/**
+ * The page's layout, antd's Row and Col in CSS: the calendar beside the grid from 1200 px (6/18 of 24), beside the list
+ * from 992 px (10/14), with antd's 16 px gutter; above them below that.
+ */
+const PAGE_CSS = `
+.ap-page{display:flex;flex-direction:column;gap:16px}
+.ap-bar{display:flex;justify-content:space-between;align-items:center;gap:8px;flex-wrap:wrap}
+.ap-row{display:grid;gap:16px;grid-template-columns:minmax(0,1fr);align-items:start}
+@media (min-width:1200px){.ap-row-grid{grid-template-columns:calc(25% - 12px) minmax(0,1fr)}}
+@media (min-width:992px){.ap-row-list{grid-template-columns:calc(41.6667% - 9.3333px) minmax(0,1fr)}}
+`;
+
+/** The month calendar's place while it loads (antd's Card around a small Calendar): its size, so nothing moves. */
+const calendarPlaceholder = <div className="salao-card" aria-busy="true" style={{ minHeight: 378 }} />;
+
+/**
+ * /agendamentos: the day grid (or the week's, or the month calendar and the selected day's list), filters and the booking
+ * dialogs (docs/product/screens.md). Its first screen is drawn without antd, the light kit's (docs/architecture.md,
+ * 'First visit'): the calendar, the list, the popovers and the dialogs load antd when drawn.
+ */
 export default function AppointmentsPage() {
   const user = useSession((s) => s.user);
   const isStaff = user?.role === 'staff';
@@ -86,9 +115,14 @@ export default function AppointmentsPage() {
   const day = selected.format('YYYY-MM-DD');
   const ofDay = useMemo(() => visible.filter((a) => dayOf(a.appointmentDate) === day).sort(byDateAsc), [visible, day]);
 
+  const calendar = (onChange: (d: Dayjs) => void) => (
+    <MonthCalendar value={selected} onChange={onChange} counts={counts} onRefresh={() => void appointments.refetch()} refreshing={appointments.isFetching} />
+  );
+
   return (
-    <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" gap={8} wrap>
+    <div className="salao-light ap-page">
+      <style>{PAGE_CSS}</style>
+      <div className="ap-bar">
         <Segmented<PageView>
           aria-label="Visualização da agenda"
           value={view}
@@ -96,72 +130,61 @@ export default function AppointmentsPage() {
           options={phone ? VIEW_OPTIONS.filter((o) => o.value !== 'week') : VIEW_OPTIONS}
         />
         {view === 'list' && (
-          <AppointmentFilters
-            status={status}
-            onStatus={setStatus}
-            staff={staff.data ?? []}
-            staffId={staffId}
-            onStaff={setStaffId}
-            ownName={isStaff && user ? ownStaffName(user, staff.data ?? []) : undefined}
-          />
+          <WithAntd>
+            <AppointmentFilters
+              status={status}
+              onStatus={setStatus}
+              staff={staff.data ?? []}
+              staffId={staffId}
+              onStaff={setStaffId}
+              ownName={isStaff && user ? ownStaffName(user, staff.data ?? []) : undefined}
+            />
+          </WithAntd>
         )}
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setBooking({})}>
+        <Button kind="primary" icon={<Icon of={PLUS} />} onClick={() => setBooking({})} onPointerEnter={preloadBooking} onFocus={preloadBooking}>
           Novo Agendamento
         </Button>
-      </Flex>
+      </div>
       {view !== 'list' && (
-        <Row gutter={[16, 16]}>
-          {!phone && (
-            <Col xs={24} xl={6}>
-              <MonthCalendar
-                value={selected}
-                onChange={setSelected}
-                counts={counts}
-                onRefresh={() => void appointments.refetch()}
-                refreshing={appointments.isFetching}
-              />
-            </Col>
-          )}
-          <Col xs={24} xl={phone ? 24 : 18}>
+        <div className="ap-row ap-row-grid">
+          {!phone && <WithAntd fallback={calendarPlaceholder}>{calendar(setSelected)}</WithAntd>}
+          <div>
             <Suspense fallback={null}>
               <AgendaGridView view={phone ? 'phone' : view} date={selected} onDate={setSelected} onBook={onBookCell} onEdit={onEditGrid} />
             </Suspense>
-          </Col>
-        </Row>
+          </div>
+        </div>
       )}
       {view === 'list' && (
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={10}>
-            <MonthCalendar
-              value={selected}
-              onChange={(d) => {
-                setSelected(d);
-                setHighlight(null);
-              }}
-              counts={counts}
-              onRefresh={() => void appointments.refetch()}
-              refreshing={appointments.isFetching}
-            />
-          </Col>
-          <Col xs={24} lg={14}>
+        // One boundary: the calendar's dots and the day's list appear together, from the same month.
+        <WithAntd>
+          <div className="ap-row ap-row-list">
+            {calendar((d) => {
+              setSelected(d);
+              setHighlight(null);
+            })}
             <DayAppointments day={selected} appointments={ofDay} query={appointments} onEdit={setEditing} highlightId={highlight} />
-          </Col>
-        </Row>
+          </div>
+        </WithAntd>
       )}
-      <Suspense fallback={null}>
-        {booking && (
-          <NewAppointmentModal
-            open
-            onClose={() => setBooking(null)}
-            prefill={booking}
-            initialDate={booking.date ?? day}
-            initialStaffId={booking.staffId}
-            initialTime={booking.time}
-            onCreated={onCreated}
-          />
-        )}
-        {editing && <EditAppointmentDialog appointment={editing} onClose={() => setEditing(null)} />}
-      </Suspense>
-    </Flex>
+      {(booking || editing) && (
+        <WithAntd>
+          <Suspense fallback={null}>
+            {booking && (
+              <NewAppointmentModal
+                open
+                onClose={() => setBooking(null)}
+                prefill={booking}
+                initialDate={booking.date ?? day}
+                initialStaffId={booking.staffId}
+                initialTime={booking.time}
+                onCreated={onCreated}
+              />
+            )}
+            {editing && <EditAppointmentDialog appointment={editing} onClose={() => setEditing(null)} />}
+          </Suspense>
+        </WithAntd>
+      )}
+    </div>
   );
 }

@@ -14,11 +14,7 @@ export interface AreaRoute {
 // Assigning checks at compile time that every remote named in contracts is in the remote list.
 export const AREA_ROUTES: readonly AreaRoute[] = ROUTES;
 
-/**
- * The area pages drawn without antd (web-core's light kit), so a returning owner's first visit downloads none of it;
- * every other page is drawn in antd's context (AreaPage.tsx). docs/architecture.md, 'First visit'.
- */
-export const LIGHT_AREA_PAGES: ReadonlySet<string> = new Set(['/dashboard']);
+export { LIGHT_AREA_PAGES } from './light-pages';
 
 export function areaTitle(pathname: string): string {
   // A path with a parameter ('/clientes/:id') names every page it matches.

@@ -9,6 +9,7 @@ export { Alert, type AlertProps } from './Alert';
 export { Button, type ButtonProps } from './Button';
 export { Card, type CardProps } from './Card';
 export { EmptyState, QueryError, QueryState, StaleWarning } from './QueryState';
+export { Segmented, type SegmentedOption, type SegmentedProps } from './Segmented';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Skeleton } from './Skeleton';
 export { StatCard, type StatCardProps } from './StatCard';

@@ -131,4 +131,12 @@ export const LIGHT_CSS = `
 /* antd's small Badge (the header's bell); a count of two characters or more gets antd's side padding. */
 .salao-badge-count.salao-badge-count-sm { min-width: 14px; height: 14px; padding: 0; border-radius: 7px; line-height: 14px; }
 .salao-badge-count.salao-badge-count-wide { padding: 0 8px; }
+/* antd's Segmented: a track of the layout's grey, the chosen option raised on the container's colour. */
+.salao-segmented { display: inline-flex; gap: 0; padding: 2px; border-radius: 8px; background: ${v('color-bg-layout')}; color: ${v('color-text-secondary')}; }
+.salao-segmented-item { min-height: 28px; padding: 0 11px; border: 0; border-radius: 6px; background: transparent; color: inherit; font: inherit;
+  font-size: 14px; line-height: 28px; white-space: nowrap; cursor: pointer; transition: color .2s, background .2s; }
+.salao-segmented-item:hover:not(.salao-segmented-selected) { color: ${v('color-text')}; background: ${v('color-fill-secondary')}; }
+.salao-segmented-selected { color: ${v('color-text')}; background: ${v('color-bg-elevated')};
+  box-shadow: 0 1px 2px 0 rgba(0,0,0,.03), 0 1px 6px -1px rgba(0,0,0,.02), 0 2px 4px 0 rgba(0,0,0,.02); }
+@media (prefers-reduced-motion: reduce) { .salao-segmented-item { transition: none; } }
 `;

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Button } from './Button';
+import { Segmented } from './Segmented';
 import { Select } from './Select';
 import { Tooltip } from './Tooltip';
 
@@ -89,5 +90,46 @@ describe('the light Button and Tooltip', () => {
       screen.getByText('Disponível após o início do atendimento').id,
     );
     expect(screen.getByRole('button', { name: 'Notificações' }).getAttribute('aria-describedby')).toBeNull();
+  });
+});
+
+describe('the light Segmented (a radio group)', () => {
+  const VIEWS = [
+    { value: 'day', label: 'Dia' },
+    { value: 'week', label: 'Semana' },
+    { value: 'list', label: 'Lista' },
+  ];
+
+  it('is a labelled radio group whose chosen option is checked and the one tab stop; a click chooses', () => {
+    const onChange = jest.fn();
+    render(<Segmented aria-label="Visualização da agenda" value="day" options={VIEWS} onChange={onChange} />);
+    const group = screen.getByRole('radiogroup', { name: 'Visualização da agenda' });
+    const radios = screen.getAllByRole('radio');
+    expect(group.contains(radios[0])).toBe(true);
+    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false']);
+    expect(radios.map((r) => r.tabIndex)).toEqual([0, -1, -1]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Lista' }));
+    expect(onChange).toHaveBeenCalledWith('list');
+    fireEvent.click(screen.getByRole('radio', { name: 'Dia' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('arrows choose the next or previous option, wrapping, and move the focus; Home and End jump', () => {
+    const onChange = jest.fn();
+    const { rerender } = render(<Segmented aria-label="Visualização" value="day" options={VIEWS} onChange={onChange} />);
+    const radio = (name: string) => screen.getByRole('radio', { name });
+    fireEvent.keyDown(radio('Dia'), { key: 'ArrowRight' });
+    expect(onChange).toHaveBeenLastCalledWith('week');
+    expect(document.activeElement).toBe(radio('Semana'));
+    fireEvent.keyDown(radio('Dia'), { key: 'ArrowLeft' });
+    expect(onChange).toHaveBeenLastCalledWith('list');
+    rerender(<Segmented aria-label="Visualização" value="list" options={VIEWS} onChange={onChange} />);
+    expect(radio('Lista').tabIndex).toBe(0);
+    fireEvent.keyDown(radio('Lista'), { key: 'ArrowDown' });
+    expect(onChange).toHaveBeenLastCalledWith('day');
+    fireEvent.keyDown(radio('Lista'), { key: 'Home' });
+    expect(onChange).toHaveBeenLastCalledWith('day');
+    fireEvent.keyDown(radio('Lista'), { key: 'End' }); // already chosen: no change
+    expect(onChange).toHaveBeenCalledTimes(4);
   });
 });
