@@ -94,6 +94,31 @@ test(
   },
 );
 
+test("the owner's figures wait for the first-run checklist above them: nothing moves down when it arrives", { tag: '@shell' }, async ({ browser, demo }) => {
+  const context = await returningUser(browser, demo.admin);
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/dashboard/setup', async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  const stats = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/dashboard/stats');
+  await page.goto('/dashboard');
+  await stats;
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.waitForTimeout(500);
+  // The figures are here, the checklist is not: neither is drawn yet.
+  await expect(page.getByTestId('card-income')).toHaveCount(0);
+  release();
+  const checklist = page.getByTestId('setup-checklist');
+  await expect(checklist).toBeVisible();
+  await expect(page.getByTestId('card-income')).toContainText(/R\$\s?\d/);
+  const [above, figures] = await Promise.all([checklist.boundingBox(), page.getByTestId('card-income').boundingBox()]);
+  expect(above!.y + above!.height).toBeLessThanOrEqual(figures!.y);
+  await context.close();
+});
+
 test('a visitor (no stored user) asks for no data on a public page', { tag: '@shell' }, async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
