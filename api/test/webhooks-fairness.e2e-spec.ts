@@ -11,8 +11,8 @@ jest.setTimeout(240_000);
 
 /** The delivery job's slots on one instance (docs/architecture.md, 'Runtime topology'). */
 const SLOTS = 10;
-/** A's due deliveries: five rounds of every slot, each round one failed lookup (3 s) long in a plain queue. */
-const STALLED = 5 * SLOTS;
+/** A's due deliveries: three rounds of every slot, each round one failed lookup (3 s) long in a plain queue. */
+const STALLED = 3 * SLOTS;
 const LOOKUP_MS = 3_000;
 const DEAD_URL = 'https://parado.exemplo.com.br/salao';
 
