@@ -1,4 +1,5 @@
 import { startApp, type TestApp } from './support/app';
+import { ownDatabase } from './support/demo-app';
 import { startQueryCounter, type QueryCounter } from './support/query-counter';
 import { agendaTenant, booking, createService, futureMonday, insertStaff, type AgendaTenant } from './agenda-fixtures';
 
@@ -15,10 +16,13 @@ describe('a booking’s round trips (POST /api/appointments)', () => {
   let x: AgendaTenant;
   /** The tenant with a professional without a login (the bench's kind): no notification to raise. */
   let plain: AgendaTenant;
+  let database: Awaited<ReturnType<typeof ownDatabase>>;
   const monday = futureMonday(3);
 
   beforeAll(async () => {
-    counter = await startQueryCounter(process.env.TEST_DB_URL!);
+    // Its own database: the retries of webhooks an earlier file left on the worker's would be counted here.
+    database = await ownDatabase('round_trips');
+    counter = await startQueryCounter(database.url);
     t = await startApp({ DATABASE_URL: counter.url });
     x = await agendaTenant(t.url, t.db);
     const staffId = await insertStaff(t.db, x.establishmentId, 'Dora Sem Acesso');
@@ -27,6 +31,7 @@ describe('a booking’s round trips (POST /api/appointments)', () => {
   afterAll(async () => {
     await t.close();
     await counter.close();
+    await database.drop();
   });
 
   /** The fewest statements of three bookings (a job of the API's own may run during one), with their texts. */

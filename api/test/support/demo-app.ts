@@ -35,6 +35,24 @@ export async function startIsolatedApp(suffix: string, env: Record<string, strin
   };
 }
 
+/**
+ * A copy of the run's migrated, empty database for one file: nothing another file left behind on the worker's
+ * database (a webhook's retries, queued jobs) runs beside what the file measures. drop() removes it.
+ */
+export async function ownDatabase(suffix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${process.env.TEST_DB_NAME}_${suffix}`;
+  const url = await createDatabase(process.env.TEST_DB_SERVER!, name, process.env.TEST_DB_TEMPLATE!);
+  return {
+    url,
+    drop: async () => {
+      const admin = new Client({ connectionString: process.env.TEST_DB_SERVER });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 /** The API on its own empty database, seeded exactly as the first start seeds it; close() drops the database. */
 export function startDemoApp(suffix: string): Promise<TestApp> {
   return startIsolatedApp(suffix, {}, async (ds) => {
