@@ -1,5 +1,6 @@
 import { AGENDA_GRID_MSG, dayjs, FIELD_MSG, type AgendaDayResponse, type AgendaWeekResponse } from '@salao/contracts';
 import { startApp, type TestApp } from './support/app';
+import { ownDatabase } from './support/demo-app';
 import { startQueryCounter, type QueryCounter } from './support/query-counter';
 import { agendaTenant, futureMonday, insertStaff, ZONE, type AgendaTenant } from './agenda-fixtures';
 import { createTenant, type Tenant } from './support/factories';
@@ -35,18 +36,22 @@ async function seedDay(t: TestApp, tenant: Tenant, date: string, staffCount: num
 describe('the agenda grid (GET /api/agenda/day and /week)', () => {
   let t: TestApp;
   let counter: QueryCounter;
+  let database: Awaited<ReturnType<typeof ownDatabase>>;
   let x: AgendaTenant;
   const monday = futureMonday(2);
   const day = (client: AgendaTenant['client'], date: string) => client.get<AgendaDayResponse>(`/api/agenda/day?date=${date}`);
 
   beforeAll(async () => {
-    counter = await startQueryCounter(process.env.TEST_DB_URL!);
+    // Its own database: jobs an earlier file left on the worker's would be counted here.
+    database = await ownDatabase('agenda_day');
+    counter = await startQueryCounter(database.url);
     t = await startApp({ DATABASE_URL: counter.url });
     x = await agendaTenant(t.url, t.db);
   }, 60000);
   afterAll(async () => {
     await t.close();
     await counter.close();
+    await database.drop();
   });
 
   it('answers the day of 50 professionals and 400 appointments with the same queries as the day of 5 (no query per professional)', async () => {

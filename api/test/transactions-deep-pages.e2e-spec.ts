@@ -1,6 +1,7 @@
 import { TRANSACTIONS_PAGE_SQL } from '../src/modules/finances/finances.sql';
 import { ANCHOR_EVERY } from '../src/modules/finances/transaction-anchors';
 import { startApp, type TestApp } from './support/app';
+import { ownDatabase } from './support/demo-app';
 import { createTenant, type Tenant } from './support/factories';
 import { startQueryCounter, type QueryCounter } from './support/query-counter';
 
@@ -13,6 +14,7 @@ describe('GET /api/transactions?page: deep pages from anchors', () => {
   const ROWS = 2 * ANCHOR_EVERY + 700;
   const LIMIT = 100;
   let counter: QueryCounter;
+  let database: Awaited<ReturnType<typeof ownDatabase>>;
   let t: TestApp;
   let tenant: Tenant;
 
@@ -40,7 +42,9 @@ describe('GET /api/transactions?page: deep pages from anchors', () => {
   }
 
   beforeAll(async () => {
-    counter = await startQueryCounter(process.env.TEST_DB_URL!);
+    // Its own database: jobs an earlier file left on the worker's would be counted here.
+    database = await ownDatabase('deep_pages');
+    counter = await startQueryCounter(database.url);
     t = await startApp({ DATABASE_URL: counter.url });
     tenant = await createTenant(t.url, t.db, 'Expert');
     // Three an hour from 2025-01-01 (into February), two of each three at the same microsecond: ties are ordered by id.
@@ -55,6 +59,7 @@ describe('GET /api/transactions?page: deep pages from anchors', () => {
   afterAll(async () => {
     await t.close();
     await counter.close();
+    await database.drop();
   });
 
   it('every page, shallow and deep, holds exactly the rows of its place, each row once', async () => {
