@@ -48,6 +48,20 @@ function landingHtml() {
   return html;
 }
 
+/**
+ * area.html, which the API serves for an area page to a browser with a session cookie (docs/architecture.md ('First
+ * visit')): index.html with SPEC's 'Verificando permissões...' spinner in #root and the theme's variables it reads, so
+ * it paints before any script; React's first screen there is the same spinner (src/guards/session-check-static.spec.tsx).
+ */
+function areaHtml() {
+  const read = (file) => fs.readFileSync(path.join(__dirname, file), 'utf8').trim();
+  const html = read('src/index.html')
+    .replace('</head>', `  <style>${read('src/guards/session-check-static.css')}</style>\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${read('src/guards/session-check-static.html')}</div>`);
+  if (!html.includes('Verificando permiss')) throw new Error('index.html has no <div id="root"></div> for area.html');
+  return `${html}\n`;
+}
+
 module.exports = {
   mode: dev ? 'development' : 'production',
   context: __dirname,
@@ -106,6 +120,7 @@ module.exports = {
   plugins: [
     new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
     new rspack.HtmlRspackPlugin({ filename: 'landing.html', templateContent: landingHtml() }),
+    new rspack.HtmlRspackPlugin({ filename: 'area.html', templateContent: areaHtml() }),
     new ModuleFederationPlugin({
       name: 'shell',
       shared: sharedModules(__dirname),

@@ -119,6 +119,27 @@ test("the owner's figures wait for the first-run checklist above them: nothing m
   await context.close();
 });
 
+test("a returning user's area page paints the session check before any script, in the theme she chose", { tag: '@shell' }, async ({ browser, demo }) => {
+  const context = await returningUser(browser, demo.admin);
+  // A system in light, a user who chose dark (the app keeps the choice in localStorage).
+  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const page = await context.newPage();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('card-income')).toContainText(/R\$\s?\d/);
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  // The next visit without any script: what shows is the first answer's HTML alone, in her theme (the app wrote
+  // the theme it applies to a cookie).
+  await page.route('**/*.js', (route: Route) => route.abort());
+  await page.goto('/agendamentos');
+  await expect(page.getByRole('status')).toHaveText('Verificando permissões...');
+  expect(await page.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.body).backgroundColor])).toEqual([
+    'dark',
+    'rgb(0, 0, 0)',
+  ]);
+  await context.close();
+});
+
 test('a visitor (no stored user) asks for no data on a public page', { tag: '@shell' }, async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));

@@ -125,8 +125,13 @@ function kebab(token: string): string {
   return token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
-/** Sets the theme on <html>: data-theme, color-scheme, the page background and every token as a CSS variable. */
+/**
+ * Sets the theme on <html>: data-theme, color-scheme, the page background and every token as a CSS variable; and
+ * the `theme` cookie, with which the API's first answer carries the same data-theme, so the page painted before any
+ * script is in this theme too (docs/architecture.md, 'First visit').
+ */
 export function applyShellTheme(mode: ThemeMode): void {
+  document.cookie = `theme=${mode}; path=/; max-age=31536000; samesite=lax`;
   const root = document.documentElement;
   root.dataset.theme = mode;
   root.style.colorScheme = mode;

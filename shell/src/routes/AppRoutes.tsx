@@ -7,8 +7,8 @@ import { AREA_ROUTES } from './area-routes';
 import { LazyAreaPage } from './lazy-area-page';
 
 /** A route element loaded on demand, so /login does not download the landing page or the layout. */
-function lazyElement(load: Parameters<typeof lazyPage>[0]) {
-  const Page = lazyPage(load, <FullScreenSpinner text="Carregando..." />);
+function lazyElement(load: Parameters<typeof lazyPage>[0], fallback = <FullScreenSpinner text="Carregando..." />) {
+  const Page = lazyPage(load, fallback);
   return <Page />;
 }
 
@@ -30,8 +30,9 @@ const P = {
   paymentCallback: lazyElement(() => import('../pages/payment/PaymentCallbackPage')),
   paymentReturn: lazyElement(() => import('../pages/payment/PaymentReturnPage')),
   manualConfirmation: lazyElement(() => import('../pages/payment/ManualConfirmationPage')),
-  // One chunk with index.ts's early import of the same module (see there).
-  authenticated: lazyElement(() => import(/* webpackChunkName: "authenticated-area" */ './AuthenticatedArea')),
+  // One chunk with index.ts's early import of the same module (see there). Its wait is the session's check: the
+  // same spinner as RequireAuth's, and as area.html's before any script (docs/architecture.md, 'First visit').
+  authenticated: lazyElement(() => import(/* webpackChunkName: "authenticated-area" */ './AuthenticatedArea'), <FullScreenSpinner />),
   // antd's context (theme, locale, toasts) for the pages outside the area drawn with antd: /login and the public pages never load it.
   antd: lazyElement(() => import(/* webpackChunkName: "antd-root" */ '../app/AntdRoot')),
   catchAll: lazyElement(() => import('../pages/system/CatchAll')),

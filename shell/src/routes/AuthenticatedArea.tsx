@@ -17,10 +17,8 @@ holdChromeFor(preloadLanding(window.location.pathname));
 
 // The layout's code and the area page's download from here on too, rather than when they first render.
 // A failure shows when they render (the error screen), so it is not reported twice here.
-const AuthenticatedShell = lazyPage(
-  () => import(/* webpackChunkName: "authenticated-shell" */ './AuthenticatedShell'),
-  <FullScreenSpinner text="Carregando..." />,
-);
+// Until the session is known this is its check: RequireAuth's spinner, never a second text before it.
+const AuthenticatedShell = lazyPage(() => import(/* webpackChunkName: "authenticated-shell" */ './AuthenticatedShell'), <FullScreenSpinner />);
 for (const page of [AuthenticatedShell, LazyAreaPage]) void page.preload().catch(() => undefined);
 
 export default function AuthenticatedArea() {

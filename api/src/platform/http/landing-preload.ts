@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
-import { AREA_ROUTES, SESSION_COOKIE, pageChunkName } from '@salao/contracts';
+import { AREA_ROUTES, pageChunkName } from '@salao/contracts';
+import { hasSessionCookie } from './index-page';
 
 /** What the API serves the built remotes from (static-web.ts): <webRoot>/<folder>/dist. */
 export interface WebFiles {
@@ -20,8 +21,6 @@ export const REMOTES_LINK = '</remotes.json>; rel=preload; as=fetch; crossorigin
  * credentials ('include'), so the hints are `use-credentials` for the browser to hand the answers to those fetches.
  */
 export const AREA_DATA_LINKS = ['/api/session', '/api/establishment/permissions'].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`);
-
-const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
 
 /** The file behind a built remote's manifest URL, or null (another path, or one leaving the root). */
 function manifestFile(url: string, { webRoot }: WebFiles): string | null {
@@ -68,7 +67,7 @@ export function landingPreloadLinks(
   readRemotes: () => Record<string, unknown> | null,
   files: WebFiles,
 ): string | null {
-  if (!cookieHeader || !SESSION.test(cookieHeader)) return null;
+  if (!hasSessionCookie(cookieHeader)) return null;
   const route = AREA_ROUTES.find((r) => r.path === path);
   const remotes = route ? readRemotes() : null;
   if (!route || !remotes) return null;

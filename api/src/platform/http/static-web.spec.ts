@@ -108,6 +108,39 @@ describe('serveWeb', () => {
     expect((await app.inject('/')).body).toBe('<html>shell</html>');
   });
 
+  it("answers an area page asked with a session cookie with area.html (the session check's spinner in the HTML)", async () => {
+    const { app } = await serve({
+      'shell/dist/index.html': '<html lang="pt-BR">shell</html>',
+      'shell/dist/area.html': '<html lang="pt-BR">Verificando permissões...</html>',
+    });
+    const session = { cookie: 'theme=light; salao_session=abc' };
+    for (const url of ['/dashboard', '/agendamentos?data=2026-12-01', '/clientes/12', '/financeiro/comandas/nova']) {
+      const res = await app.inject({ url, headers: session });
+      expect([url, res.statusCode, res.body, res.headers['content-type'], res.headers.vary]).toEqual([
+        url,
+        200,
+        '<html data-theme="light" lang="pt-BR">Verificando permissões...</html>',
+        'text/html; charset=utf-8',
+        'Cookie',
+      ]);
+    }
+    // A visitor, a path outside the areas, an empty cookie: the plain page, whose script decides.
+    for (const [url, cookie] of [
+      ['/dashboard', 'theme=dark'],
+      ['/login', 'salao_session=abc'],
+      ['/clientes/', 'salao_session=abc'],
+      ['/dashboard', 'salao_session='],
+    ] as const) {
+      const want = cookie.startsWith('theme') ? '<html data-theme="dark" lang="pt-BR">shell</html>' : '<html lang="pt-BR">shell</html>';
+      expect([url, cookie, (await app.inject({ url, headers: { cookie } })).body]).toEqual([url, cookie, want]);
+    }
+  });
+
+  it('answers an area page with index.html when the shell was built without area.html', async () => {
+    const { app } = await serve({ 'shell/dist/index.html': '<html>shell</html>' });
+    expect((await app.inject({ url: '/dashboard', headers: { cookie: 'salao_session=abc' } })).body).toBe('<html>shell</html>');
+  });
+
   describe("a returning user's landing page (Link preload hints)", () => {
     const manifest = JSON.stringify({
       metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },

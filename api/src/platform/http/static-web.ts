@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HTTP_MSG } from '@salao/contracts';
 import type { AppConfig } from '../config/config';
+import { indexPageFor, withTheme, type IndexPage } from './index-page';
 import { landingPreloadLinks } from './landing-preload';
 import { publicPreloadLinks } from './public-preload';
 
@@ -31,12 +32,6 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
   const hashed = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(path);
   reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
-
-/**
- * The paths of the landing page: the shell build's landing.html (index.html with the page's static header and hero)
- * is their first answer, so the heading paints before any script runs (docs/architecture.md ('First visit')).
- */
-export const LANDING_PATHS = ['/', '/vendas'];
 
 const API_PREFIXES = ['/api/', '/api', '/ws', '/webhook/', '/remotes/', '/releases/'];
 
@@ -68,8 +63,8 @@ export async function serveWeb(
 ): Promise<void> {
   const shellDist = join(webRoot, 'shell', 'dist');
   const hasShell = existsSync(join(shellDist, 'index.html'));
-  // A shell built before landing.html existed still serves its index.html there.
-  const hasLanding = existsSync(join(shellDist, 'landing.html'));
+  // A shell built before landing.html or area.html existed still serves its index.html there.
+  const built = { landing: existsSync(join(shellDist, 'landing.html')), area: existsSync(join(shellDist, 'area.html')) };
   await fastify.register(fastifyStatic, { root: hasShell ? shellDist : webRoot, serve: false, preCompressed: true, setHeaders: cacheHeaders });
   for (const remote of remoteFolders(join(shellDist, 'remotes.json'))) {
     const dist = join(webRoot, remote, 'dist');
@@ -98,11 +93,13 @@ export async function serveWeb(
     }
   };
 
-  const sendIndex = (reply: FastifyReply, path: string, links: string | null = null) => {
+  // Read per answer, as sendFile did: a shell built again while the API runs is served at once.
+  const pageText = (page: IndexPage) => readFileSync(join(shellDist, page), 'utf8');
+  const sendIndex = (reply: FastifyReply, path: string, cookie: string | undefined, links: string | null = null) => {
     if (links) reply.header('Link', links);
-    const page = hasLanding && LANDING_PATHS.includes(path) ? 'landing.html' : 'index.html';
-    // The hints depend on the session cookie: a shared cache must not hand one user's answer to another.
-    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').sendFile(page);
+    const html = withTheme(pageText(indexPageFor(path, cookie, built)), cookie);
+    // The page and its hints depend on the cookies: a shared cache must not hand one user's answer to another.
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0]!;
@@ -113,6 +110,6 @@ export async function serveWeb(
     if (file && !file.includes('..') && existsSync(join(shellDist, file))) return reply.sendFile(file);
     if (FILE_PATH.test(path)) return reply.status(404).send({ message: HTTP_MSG.notFound });
     const links = publicPreloadLinks(path, currentRemotes, { webRoot }) ?? landingPreloadLinks(path, request.headers.cookie, currentRemotes, { webRoot });
-    return sendIndex(reply, path, links);
+    return sendIndex(reply, path, request.headers.cookie, links);
   });
 }
