@@ -55,8 +55,9 @@ function landingHtml() {
  */
 function areaHtml() {
   const read = (file) => fs.readFileSync(path.join(__dirname, file), 'utf8').trim();
+  const css = read('src/guards/session-check-static.css').replace(/\s+/g, ' ');
   const html = read('src/index.html')
-    .replace('</head>', `  <style>${read('src/guards/session-check-static.css')}</style>\n  </head>`)
+    .replace('</head>', `  <style>${css}</style>\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${read('src/guards/session-check-static.html')}</div>`);
   if (!html.includes('Verificando permiss')) throw new Error('index.html has no <div id="root"></div> for area.html');
   return `${html}\n`;

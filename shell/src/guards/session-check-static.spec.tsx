@@ -34,5 +34,7 @@ test.each([
 ])('%s is what the spinner renders and reads', (name, make) => {
   const file = join(__dirname, name);
   if (process.env.SESSION_CHECK_STATIC_WRITE) writeFileSync(file, `${make()}\n`);
-  expect(readFileSync(file, 'utf8').trim()).toBe(make());
+  // The formatter lays the stylesheet out on its own lines: only its rules are compared.
+  const rules = (text: string) => text.replace(/\s+/g, '').replace(/;}/g, '}');
+  expect(rules(readFileSync(file, 'utf8'))).toBe(rules(make()));
 });
