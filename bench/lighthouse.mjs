@@ -57,17 +57,20 @@ async function signIn(base) {
   const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(LOGIN) });
   if (!res.ok) throw new Error(`login falhou: ${res.status} ${await res.text()}`);
   const answer = await res.json();
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, user: answer.user ?? answer };
+  const cookies = res.headers.getSetCookie().map((c) => {
+    const [pair] = c.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  return { cookie, cookies, user: answer.user ?? answer };
 }
 
 /**
  * One Lighthouse run on a fresh tab. Signed in: the stored user goes into the origin's localStorage first (the
- * shell starts the authenticated area from it, shell/src/index.ts); Lighthouse's storage reset clears caches and
- * service workers but keeps localStorage, and the cookie goes with every request as an extra header.
+ * shell starts the authenticated area from it, shell/src/index.ts) and the session cookie into the browser's cookie
+ * jar; Lighthouse's storage reset clears caches and service workers but keeps both. Not as an extra `Cookie` header:
+ * the browser's own cookies (the app's `theme`) then replace it, and every call of the audit answered 401.
  */
 async function audit(browser, base, page, preset, session) {
   const tab = await browser.newPage();
@@ -76,7 +79,10 @@ async function audit(browser, base, page, preset, session) {
     // (the shell would check that stale user's session and log two 401s, which is another visit than the one measured).
     await tab.goto(`${base}/api/health`);
     await tab.evaluate((u) => (u ? localStorage.setItem('user', u) : localStorage.removeItem('user')), page.login ? JSON.stringify(session.user) : null);
-    const flags = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...(page.login ? { extraHeaders: { Cookie: session.cookie } } : {}) };
+    const jar = await tab.cookies();
+    if (jar.length) await tab.deleteCookie(...jar);
+    if (page.login) await tab.setCookie(...session.cookies.map(({ name, value }) => ({ name, value, url: base })));
+    const flags = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
     const result = await lighthouse(`${base}${page.path}`, flags, preset.config, tab);
     return result.lhr;
   } finally {
