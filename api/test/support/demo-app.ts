@@ -27,10 +27,7 @@ export async function startIsolatedApp(suffix: string, env: Record<string, strin
     ...t,
     close: async () => {
       await t.close();
-      const admin = new Client({ connectionString: process.env.TEST_DB_SERVER });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
+      await dropDatabase(name);
     },
   };
 }
@@ -44,13 +41,15 @@ export async function ownDatabase(suffix: string): Promise<{ url: string; drop()
   const url = await createDatabase(process.env.TEST_DB_SERVER!, name, process.env.TEST_DB_TEMPLATE!);
   return {
     url,
-    drop: async () => {
-      const admin = new Client({ connectionString: process.env.TEST_DB_SERVER });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
+    drop: () => dropDatabase(name),
   };
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  const admin = new Client({ connectionString: process.env.TEST_DB_SERVER });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
 }
 
 /** The API on its own empty database, seeded exactly as the first start seeds it; close() drops the database. */

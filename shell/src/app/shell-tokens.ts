@@ -119,10 +119,11 @@ const LINK = { light: '#7c3aed', dark: '#a78bfa' };
 const FOCUS = { light: '#5b21b6', dark: '#c4b5fd' };
 
 /** `var(--salao-<token>)`, for inline styles. */
-export const cssVar = (token: ShellToken | 'link' | 'focus') => `var(--salao-${token === 'link' || token === 'focus' ? token : kebab(token)})`;
+export const cssVar = (token: ShellToken | 'link' | 'focus') => `var(${token === 'link' || token === 'focus' ? `--salao-${token}` : tokenVariable(token)})`;
 
-function kebab(token: string): string {
-  return token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** The CSS variable a token is set on (`colorBgLayout` → `--salao-color-bg-layout`). */
+export function tokenVariable(token: ShellToken): string {
+  return `--salao-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
 /**
@@ -136,7 +137,7 @@ export function applyShellTheme(mode: ThemeMode): void {
   root.dataset.theme = mode;
   root.style.colorScheme = mode;
   document.body.style.background = SHELL_TOKENS[mode].colorBgLayout;
-  for (const [name, value] of Object.entries(SHELL_TOKENS[mode])) root.style.setProperty(`--salao-${kebab(name)}`, value);
+  for (const [name, value] of Object.entries(SHELL_TOKENS[mode])) root.style.setProperty(tokenVariable(name as ShellToken), value);
   root.style.setProperty('--salao-link', LINK[mode]);
   root.style.setProperty('--salao-focus', FOCUS[mode]);
   for (const [name, value] of Object.entries(KIT[mode])) root.style.setProperty(`--salao-${name}`, value);

@@ -2,13 +2,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SHELL_TOKENS } from '../app/shell-tokens';
+import { SHELL_TOKENS, tokenVariable } from '../app/shell-tokens';
 import { FullScreenSpinner } from './FullScreenSpinner';
 
 /** The tokens FullScreenSpinner reads, as the CSS variables applyShellTheme sets (shell-tokens.ts). */
 const TOKENS = ['colorBgLayout', 'colorPrimaryBg', 'colorPrimary', 'colorTextSecondary'] as const;
-const kebab = (token: string) => token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const vars = (mode: 'light' | 'dark') => TOKENS.map((t) => `--salao-${kebab(t)}: ${SHELL_TOKENS[mode][t]};`).join(' ');
+const vars = (mode: 'light' | 'dark') => TOKENS.map((t) => `${tokenVariable(t)}: ${SHELL_TOKENS[mode][t]};`).join(' ');
 
 /**
  * The variables of both themes before the script sets them (the system's scheme decides, or the `theme` cookie's
