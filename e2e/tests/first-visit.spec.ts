@@ -140,6 +140,48 @@ test("a returning user's area page paints the session check before any script, i
   await context.close();
 });
 
+test(
+  "/agendamentos: the month's head and the day grid are drawn while antd is on its way, from one request for the day",
+  { tag: '@shell' },
+  async ({ browser, demo }) => {
+    const context = await returningUser(browser, demo.admin);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1366, height: 900 }); // the day grid beside the month calendar
+    const dayRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/agenda/day') dayRequests.push(r.url());
+    });
+    // antd held: what shows meanwhile is the light kit's (docs/architecture.md, 'First visit').
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/js\/antd-[^/]*\.js$/, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/agendamentos');
+    const month = page.getByTestId('calendar-month');
+    await expect(month).toHaveText(/^[A-Z][a-zç]+ de \d{4}$/);
+    await expect(page.getByRole('grid', { name: 'Agenda do dia' }).or(page.getByText('Nenhum profissional trabalha neste dia.'))).toBeVisible();
+    await expect(page.locator('.ant-picker-calendar')).toHaveCount(0);
+    // The head works before the days arrive, and is the same element once they have.
+    const before = await month.innerText();
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
+    await expect(month).not.toHaveText(before);
+    await page.getByRole('button', { name: 'Mês anterior' }).click();
+    await expect(month).toHaveText(before);
+    const head = await month.elementHandle();
+    release();
+    await expect(page.locator('.ant-picker-calendar [data-day]').first()).toBeVisible();
+    expect(await head!.evaluate((el) => el.isConnected)).toBe(true);
+    await expect(page.getByTestId('calendar-month')).toHaveCount(1);
+    // The page asked for today's grid as its code arrived; the grid used that answer instead of asking again.
+    await page.waitForLoadState('networkidle');
+    const today = dayRequests[0];
+    expect(dayRequests.filter((url) => url === today)).toHaveLength(1);
+    await context.close();
+  },
+);
+
 test('a visitor (no stored user) asks for no data on a public page', { tag: '@shell' }, async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));

@@ -18,7 +18,7 @@ export { useLiveWrite, type LiveWriteOptions } from './live/use-live-write';
 export { useTheme, type ThemeMode } from './theme/theme-store';
 export { pushSupported, pushRegistration, pushEnabled, subscribeToPush, unsubscribeFromPush } from './push/push';
 export type { RemoteRoutes } from './remote/remote-contract';
-export { lazyPage } from './page/lazy-page';
+export { lazyModule, lazyPage, type LazyModule } from './page/lazy-page';
 export { useAfterFirstPaint } from './page/after-first-paint';
 // pt-BR formatters and dayjs: import them from '@salao/contracts' (not re-exported here, so a page
 // that formats nothing doesn't download dayjs).

@@ -11,14 +11,17 @@ export function agendaWeekKey(start: string, staffId: number) {
   return [QUERY_KEYS.agendaWeek[0], start, staffId] as const;
 }
 
-export function useAgendaDay(date: string, enabled = true) {
-  return useQuery({
+/** One day of the grid, for useQuery and for the page that starts it before the grid's code is here. */
+export function agendaDayQuery(date: string) {
+  return {
     queryKey: agendaDayKey(date),
     queryFn: () => api.get<AgendaDayResponse>(`${QUERY_KEYS.agendaDay[0]}?date=${date}`),
-    placeholderData: keepPreviousData,
     retry: 2,
-    enabled,
-  });
+  };
+}
+
+export function useAgendaDay(date: string, enabled = true) {
+  return useQuery({ ...agendaDayQuery(date), placeholderData: keepPreviousData, enabled });
 }
 
 export function useAgendaWeek(start: string, staffId: number | null) {

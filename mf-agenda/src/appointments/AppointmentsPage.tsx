@@ -1,14 +1,17 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { dayjs, type AgendaAppointmentDto, type AppointmentDto, type Dayjs } from '@salao/contracts';
-import { useSession } from '@salao/web-core';
+import { lazyModule, useSession } from '@salao/web-core';
 import { Icon } from '@salao/web-core/icon';
 import { PLUS } from '@salao/web-core/icon-paths';
-import { Button, Segmented, WithAntd, preloadAntd } from '@salao/web-core/light';
+import { Button, Card, Segmented, WithAntd, preloadAntd } from '@salao/web-core/light';
+import type { AgendaGridViewProps } from '../agenda-grid/AgendaGridView';
+import { agendaDayQuery } from '../agenda-grid/queries';
 import { byDateAsc, dayOf } from '../shared/appointment-time';
-import { capitalize } from '../shared/capitalize';
 import { useStaffDirectory } from '../shared/use-directory';
 import type { StatusFilter } from './appointment-filters';
 import { countByDay } from './calendar-dots';
+import { MonthHeader } from './MonthHeader';
 import { useMonthAppointments } from './month-appointments';
 import { ownStaffName } from './own-staff-name';
 import { useBookingParams, type BookingPrefill } from './use-booking-params';
@@ -22,8 +25,23 @@ const EditAppointmentDialog = lazy(() => import('./EditAppointmentDialog'));
 const MonthCalendar = lazy(() => import('./MonthCalendar').then((m) => ({ default: m.MonthCalendar })));
 const DayAppointments = lazy(() => import('./DayAppointments').then((m) => ({ default: m.DayAppointments })));
 const AppointmentFilters = lazy(() => import('./AppointmentFilters').then((m) => ({ default: m.AppointmentFilters })));
-// The front desk grid is this page's alone: its chunk (and @dnd-kit) loads only here.
-const AgendaGridView = lazy(() => import('../agenda-grid/AgendaGridView'));
+// The front desk grid is this page's alone: its chunk (and @dnd-kit) loads only here. Not React.lazy: code already
+// here is drawn in the first render, where a Suspense boundary reveals it no sooner than 300 ms after its fallback.
+const grid = lazyModule(() => import('../agenda-grid/AgendaGridView'));
+
+/**
+ * Called when this page's code arrives (routes.tsx): the grid's code starts with it, not after the page's first
+ * render (docs/architecture.md, 'First visit').
+ */
+export function preloadFirstScreen(): void {
+  if (initialView() !== 'list') void grid.preload().catch(() => undefined);
+}
+
+/** The grid once its code is here (nothing before: the day's navigation comes with it). */
+function DayGrid(props: AgendaGridViewProps) {
+  const View = grid.useLoaded()?.default;
+  return View ? <View {...props} /> : null;
+}
 
 type PageView = 'day' | 'week' | 'list';
 const VIEW_KEY = 'salao.agendamentos.view';
@@ -73,19 +91,8 @@ const PAGE_CSS = `
 @media (min-width:992px){.ap-row-list{grid-template-columns:calc(41.6667% - 9.3333px) minmax(0,1fr)}}
 `;
 
-/**
- * The month calendar's place while it loads (antd's Card around a small Calendar): its size, so nothing moves, and its
- * month written where the calendar writes it, so the month shows at once (it was the desktop's largest paint, ~1 s later).
- */
-function CalendarPlaceholder({ month }: { month: Dayjs }) {
-  return (
-    <div className="salao-card" aria-busy="true" style={{ minHeight: 378, padding: 12 }}>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 32, padding: '4px 4px 12px' }}>
-        <strong style={{ fontSize: 16 }}>{capitalize(month.format('MMMM [de] YYYY'))}</strong>
-      </div>
-    </div>
-  );
-}
+/** The height of antd's small Calendar under its head (the weekdays and six weeks), held while it loads so nothing moves. */
+const CALENDAR_DAYS_HEIGHT = 287;
 
 /**
  * /agendamentos: the day grid (or the week's, or the month calendar and the selected day's list), filters and the booking
@@ -125,11 +132,15 @@ export default function AppointmentsPage() {
   const visible = useMemo(() => appointments.data ?? [], [appointments.data]);
   const counts = useMemo(() => countByDay(visible), [visible]);
   const day = selected.format('YYYY-MM-DD');
+  // The grid's day starts loading with the page, beside the grid's code (it asked only once its code had run); the
+  // grid's own query then uses that answer.
+  const client = useQueryClient();
+  useEffect(() => {
+    if (view !== 'list') void client.prefetchQuery(agendaDayQuery(day));
+  }, [client, view, day]);
   const ofDay = useMemo(() => visible.filter((a) => dayOf(a.appointmentDate) === day).sort(byDateAsc), [visible, day]);
 
-  const calendar = (onChange: (d: Dayjs) => void) => (
-    <MonthCalendar value={selected} onChange={onChange} counts={counts} onRefresh={() => void appointments.refetch()} refreshing={appointments.isFetching} />
-  );
+  const head = { value: selected, onRefresh: () => void appointments.refetch(), refreshing: appointments.isFetching };
 
   return (
     <div className="salao-light ap-page">
@@ -159,11 +170,17 @@ export default function AppointmentsPage() {
       </div>
       {view !== 'list' && (
         <div className="ap-row ap-row-grid">
-          {!phone && <WithAntd fallback={<CalendarPlaceholder month={selected} />}>{calendar(setSelected)}</WithAntd>}
+          {!phone && (
+            // The head is the light kit's, on screen from the first render; antd's days fill in below it.
+            <Card bodyStyle={{ padding: 12 }}>
+              <MonthHeader {...head} onChange={setSelected} />
+              <WithAntd fallback={<div aria-busy="true" style={{ minHeight: CALENDAR_DAYS_HEIGHT }} />}>
+                <MonthCalendar {...head} onChange={setSelected} counts={counts} bare />
+              </WithAntd>
+            </Card>
+          )}
           <div>
-            <Suspense fallback={null}>
-              <AgendaGridView view={phone ? 'phone' : view} date={selected} onDate={setSelected} onBook={onBookCell} onEdit={onEditGrid} />
-            </Suspense>
+            <DayGrid view={phone ? 'phone' : view} date={selected} onDate={setSelected} onBook={onBookCell} onEdit={onEditGrid} />
           </div>
         </div>
       )}
@@ -171,10 +188,14 @@ export default function AppointmentsPage() {
         // One boundary: the calendar's dots and the day's list appear together, from the same month.
         <WithAntd>
           <div className="ap-row ap-row-list">
-            {calendar((d) => {
-              setSelected(d);
-              setHighlight(null);
-            })}
+            <MonthCalendar
+              {...head}
+              onChange={(d) => {
+                setSelected(d);
+                setHighlight(null);
+              }}
+              counts={counts}
+            />
             <DayAppointments day={selected} appointments={ofDay} query={appointments} onEdit={setEditing} highlightId={highlight} />
           </div>
         </WithAntd>
