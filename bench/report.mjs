@@ -25,7 +25,7 @@ ${rows}
 - Bookings (POST /api/appointments, 50 connections, every slot asked twice at once, 50 staff): **${booked.perSecond.toFixed(0)} bookings/s** created out of ${booked.requestsPerSecond.toFixed(0)} attempts/s (${booked.created} created, ${booked.refused} answered 409, ${booked.other} other; p50 ${booked.p50} ms, p99 ${booked.p99} ms), **${booked.doubles} double bookings**; 200 concurrent attempts on one slot: **${booked.oneSlot.created} created**, ${booked.oneSlot.refused} answered 409, ${booked.oneSlot.other} other.
 ${closesLine(closes)}
 ${reportsLine(reports)}
-- Live fan-out (2 API instances, Redis, ${live.sockets} WebSockets over ${live.establishments} establishments, one booking each): ${live.deliveries} of ${live.sockets} deliveries, event latency from the POST **p50 ${live.p50.toFixed(1)} ms, p99 ${live.p99.toFixed(1)} ms** (max ${live.max.toFixed(1)}), missing ${live.missing}, **delivered to another establishment: ${live.crossed}**.
+- Live fan-out (2 API instances, Redis, ${live.sockets} WebSockets over ${live.establishments} establishments, one booking each): ${live.deliveries} of ${live.sockets} deliveries, event latency from the POST **p50 ${live.p50.toFixed(1)} ms, p99 ${live.p99.toFixed(1)} ms** (max ${live.max.toFixed(1)}; the booking's answer p50 ${live.answered.p50.toFixed(1)} / p99 ${live.answered.p99.toFixed(1)} ms of it, from the answer to the socket p50 ${live.afterAnswer.p50.toFixed(1)} / p99 ${live.afterAnswer.p99.toFixed(1)} ms), missing ${live.missing}, **delivered to another establishment: ${live.crossed}**.
 ${firstVisitLines(firstVisit)}
 ${agendaGridLine(agendaGrid)}
 ${end}`;

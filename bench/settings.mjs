@@ -14,7 +14,8 @@ export const RATE_SECONDS = QUICK ? 3 : 8;
 export const PASSWORD = 'bench123';
 export const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 /**
- * `--only=comandas`: that scenario and the reports alone on the seeded scale; `--only=reports`: the reports alone.
+ * `--only=comandas`: that scenario and the reports alone on the seeded scale; `--only=reports`: the reports alone;
+ * `--only=live`: the live fan-out alone.
  * Printed, not written to README.md (for iteration).
  */
 export const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? null;
