@@ -203,6 +203,10 @@ test.describe('Agenda: the front desk day grid', { tag: '@mf-agenda' }, () => {
     await expect(dialog).toBeVisible();
     await page.locator('#booking-client').focus();
     await page.keyboard.type(client.name);
+    // Enter picks the list's active option: she is listed once the search has answered (a person sees her first; an
+    // Enter before that picked nothing, and the form then said 'Cliente é obrigatório').
+    const listed = (name: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name });
+    await expect(listed(client.name)).toBeVisible();
     await page.keyboard.press('Enter');
     // Tab on to the service picker ('Novo cliente' sits between the two).
     let onService = false;
@@ -212,6 +216,7 @@ test.describe('Agenda: the front desk day grid', { tag: '@mf-agenda' }, () => {
     }
     expect(onService, 'Tab reaches the service picker').toBe(true);
     await page.keyboard.type(SERVICE);
+    await expect(listed(SERVICE)).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('radio', { name: '16:00', exact: true })).toHaveAttribute('aria-checked', 'true');
     let onSubmit = false;
