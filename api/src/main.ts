@@ -51,7 +51,15 @@ async function main(): Promise<void> {
     console.log(`${signal}: encerrando com segurança...`);
     const force = setTimeout(() => process.exit(1), 15000).unref();
     try {
-      await app.close();
+      // The server stops taking requests and waits for those in flight; a keep-alive connection whose answer went out
+      // after that is idle and would hold the close until the force timer: idle ones are closed as they appear.
+      const server = app.getHttpServer() as import('node:http').Server;
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
       await database.stop();
     } finally {
       clearTimeout(force);
@@ -60,6 +68,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP')); // the terminal closed: the embedded database stops too
 }
 
 /** What went wrong, in words: a rejection without an Error (some libraries reject with nothing) still says so. */

