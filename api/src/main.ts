@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { createApp } from './app.factory';
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     try {
       // The server stops taking requests and waits for those in flight; a keep-alive connection whose answer went out
       // after that is idle and would hold the close until the force timer: idle ones are closed as they appear.
-      const server = app.getHttpServer() as import('node:http').Server;
+      const server = app.getHttpServer() as Server;
       const sweep = setInterval(() => server.closeIdleConnections(), 100);
       try {
         await app.close();

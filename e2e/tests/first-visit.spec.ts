@@ -1,6 +1,17 @@
-import { expect, test, type Browser, type BrowserContext, type Route } from './fixtures';
+import { expect, test, type Browser, type BrowserContext, type Page, type Route } from './fixtures';
 import { loginAs } from './helpers';
 import { BUDGETS_KB, budgetOf, collectScripts } from '../../libs/web-build/first-visit-js.cjs';
+
+/** Holds the page's requests to `url` until the returned function is called. */
+async function hold(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /** A browser context as a returning user has it: the session cookie and the stored user, no page open. */
 async function returningUser(browser: Browser, login: { email: string; password: string }): Promise<BrowserContext> {
@@ -27,12 +38,7 @@ for (const who of [
       const page = await context.newPage();
       const requested: string[] = [];
       page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/session', async (route: Route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await hold(page, '**/api/session');
 
       await page.goto('/dashboard');
       const early = ['/api/establishment/permissions', '/remotes.json', ...who.data];
@@ -97,12 +103,7 @@ test(
 test("the owner's figures wait for the first-run checklist above them: nothing moves down when it arrives", { tag: '@shell' }, async ({ browser, demo }) => {
   const context = await returningUser(browser, demo.admin);
   const page = await context.newPage();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/dashboard/setup', async (route: Route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await hold(page, '**/api/dashboard/setup');
   const stats = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/dashboard/stats');
   await page.goto('/dashboard');
   await stats;
@@ -152,12 +153,7 @@ test(
       if (new URL(r.url()).pathname === '/api/agenda/day') dayRequests.push(r.url());
     });
     // antd held: what shows meanwhile is the light kit's (docs/architecture.md, 'First visit').
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/js\/antd-[^/]*\.js$/, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await hold(page, /\/js\/antd-[^/]*\.js$/);
     await page.goto('/agendamentos');
     const month = page.getByTestId('calendar-month');
     await expect(month).toHaveText(/^[A-Z][a-zç]+ de \d{4}$/);
@@ -195,13 +191,8 @@ test("the menu's code follows the landing page's, and a page that never arrives 
   const context = await returningUser(browser, demo.admin);
 
   const page = await context.newPage();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
   // The landing page's own code (not the remote's entry or route table) is held.
-  await page.route(/\/remotes\/mf-agenda\/js\/(?!__federation_expose_)/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await hold(page, /\/remotes\/mf-agenda\/js\/(?!__federation_expose_)/);
   const menuItem = page.getByRole('menuitem', { name: /Agendamentos/ });
   // The page's timers stand still until the test moves them: the 3 s cap cannot pass while a loaded machine is
   // still drawing the frame (with a real clock, a slow first paint used the cap up before the check).
