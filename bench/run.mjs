@@ -296,6 +296,9 @@ async function bookingsPhase(apiUrl, cookie, data, db, api) {
   console.log(
     `  ${booked.perSecond.toFixed(0)} reservas/s (${booked.created} criadas, ${booked.refused} recusadas 409, ${booked.other} outras), p50 ${booked.p50} ms p99 ${booked.p99} ms; reservas duplas: ${booked.doubles}`,
   );
+  console.log(
+    `  depois de ${booked.warmUp.attempts} tentativas de aquecimento (${booked.warmUp.seconds.toFixed(1)} s, ${booked.warmUp.perSecond.toFixed(0)} reservas/s, outro mês, não medidas)`,
+  );
   console.log(`  200 simultâneas no mesmo horário: ${booked.oneSlot.created} criada, ${booked.oneSlot.refused} recusadas 409, ${booked.oneSlot.other} outras`);
   return booked;
 }

@@ -296,5 +296,7 @@ export async function seed(client, { scale, passwordHash, zone = 'America/Sao_Pa
     openDates: current.dates.filter((d) => weekday(d) !== 0),
     /** A month with no appointments yet, for the booking scenarios. */
     bookingMonth: monthOf(firstDelta + scale.busyMonths + 1),
+    /** The month after it, also empty: the bookings scenario's unmeasured warm-up books there. */
+    warmUpMonth: monthOf(firstDelta + scale.busyMonths + 2),
   };
 }
