@@ -20,6 +20,7 @@ import { serveWeb } from './platform/http/static-web';
 import { setupOpenApi } from './platform/http/openapi';
 import { SessionWsAdapter } from './platform/realtime/session-ws.adapter';
 import { registerLiveOrigin } from './platform/realtime/live-origin';
+import { keepsSessions } from './platform/auth/keeps-sessions';
 
 /** Builds the whole API (HTTP, /ws, static web) on a database URL; the caller listens. Used by main, CLI-less tests and bench. */
 export async function createApp(config: AppConfig & { databaseUrl: string }): Promise<NestFastifyApplication> {
@@ -44,7 +45,8 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Before the answer leaves: the caller's next request must not find the session as it was before this write.
-    if (!READ_METHODS.has(request.method)) sessions.written((request as { auth?: AuthContext | null }).auth?.establishmentId ?? null);
+    if (!READ_METHODS.has(request.method) && !keepsSessions(request))
+      sessions.written((request as { auth?: AuthContext | null }).auth?.establishmentId ?? null);
   });
   // The browser sends the JSON content type on every call (docs/product/api.md), DELETE included, with no body;
   // Fastify would refuse that as an empty JSON body. No body means nothing to parse.

@@ -1,3 +1,4 @@
+import { ApiClient } from './support/client';
 import { startApp, type TestApp } from './support/app';
 import { ownDatabase } from './support/demo-app';
 import { startQueryCounter, type QueryCounter } from './support/query-counter';
@@ -23,7 +24,8 @@ describe('a booking’s round trips (POST /api/appointments)', () => {
     // Its own database: the retries of webhooks an earlier file left on the worker's would be counted here.
     database = await ownDatabase('round_trips');
     counter = await startQueryCounter(database.url);
-    t = await startApp({ DATABASE_URL: counter.url });
+    // A long session reuse: only a drop can explain a session looked up again (not the 1 s expiry on a slow machine).
+    t = await startApp({ DATABASE_URL: counter.url, SESSION_CACHE_MS: '60000' });
     x = await agendaTenant(t.url, t.db);
     const staffId = await insertStaff(t.db, x.establishmentId, 'Dora Sem Acesso');
     plain = { ...x, staffId, serviceId: (await createService(x.client, [staffId], { name: 'Escova' })).id };
@@ -47,14 +49,56 @@ describe('a booking’s round trips (POST /api/appointments)', () => {
     return runs.reduce((a, b) => (b.length < a.length ? b : a));
   }
 
-  it('books in eight statements, idempotency key and its answer included, and no more (a professional without a login)', async () => {
+  const sessionLookups = (statements: { text: string }[]) => statements.filter((s) => /FROM sessions s/.test(s.text)).length;
+
+  it('books in seven statements, idempotency key and its answer included, and no more (a professional without a login)', async () => {
     const statements = await fewest(plain, ['09:00', '10:00', '11:00'], (i) => `round-trips-${i}-${Date.now()}`);
     if (process.env.PRINT_STATEMENTS) console.log(show(statements));
-    expect(statements).toHaveLength(8);
+    // The session's lookup is not among them: the booking before left it cached.
+    expect(sessionLookups(statements)).toBe(0);
+    expect(statements).toHaveLength(7);
     // The professional's hold, the day's context and the insert are prepared (planned once per connection).
     const hot = statements.filter((s) => /FOR SHARE|INSERT INTO appointments|AS service_name/.test(s.text));
     expect(hot).toHaveLength(3);
     expect(hot.every((s) => s.prepared)).toBe(true);
+  }, 60000);
+
+  it('a booking leaves the sessions cached; any other write drops them, so the next call reads its change', async () => {
+    await plain.client.get('/api/session');
+    counter.reset();
+    const booked = await plain.client.post('/api/appointments', booking(plain, monday, '15:00'), { 'idempotency-key': `round-trips-keep-${Date.now()}` });
+    expect(booked.status).toBe(201);
+    expect((await plain.client.get('/api/appointments/recent')).status).toBe(200);
+    expect(sessionLookups(counter.statements())).toBe(0);
+
+    // A write that may change what the session carries (here the establishment's data): looked up again after it.
+    const client = await plain.client.post(
+      '/api/clients',
+      { name: 'Cliente Nova Sessão', phone: '11987650001' },
+      { 'idempotency-key': `round-trips-drop-${Date.now()}` },
+    );
+    expect(client.status).toBe(201);
+    counter.reset();
+    expect((await plain.client.get('/api/appointments/recent')).status).toBe(200);
+    expect(sessionLookups(counter.statements())).toBe(1);
+  }, 60000);
+
+  it("an end client's booking on another salon's public page leaves this salon's sessions cached", async () => {
+    const other = await agendaTenant(t.url, t.db);
+    const slug = (await other.client.get('/api/establishment')).body.slug as string;
+    await plain.client.get('/api/session');
+    counter.reset();
+    const made = await new ApiClient(t.url).post(`/api/public/${slug}/appointments`, {
+      serviceId: other.serviceId,
+      staffId: other.staffId,
+      date: monday,
+      time: '10:00',
+      name: 'Bia',
+      phone: '(11) 98888-7777',
+    });
+    expect(made.status).toBe(201);
+    expect((await plain.client.get('/api/appointments/recent')).status).toBe(200);
+    expect(sessionLookups(counter.statements())).toBe(0);
   }, 60000);
 
   it('a booking for a collaborator with a login adds her notification and push lookup: ten', async () => {

@@ -8,6 +8,7 @@ import { ApiArea, ApiDoc } from '../../platform/http/openapi/api-doc';
 import { AppointmentStatusService } from './appointment-status.service';
 import { AppointmentsService } from './appointments.service';
 import { UpcomingService } from './upcoming.service';
+import { KeepsSessions } from '../../platform/auth/keeps-sessions';
 
 @ApiArea('Agenda')
 @Controller('api/appointments')
@@ -57,6 +58,7 @@ export class AppointmentsController {
     response: 'AppointmentDto',
     errors: [409],
   })
+  @KeepsSessions()
   @Post()
   @HttpCode(201)
   create(@Auth() auth: AuthContext, @Body() body: unknown) {

@@ -7,6 +7,7 @@ import { validate } from '../../platform/validation/validate';
 import { WhatsappService } from '../whatsapp/whatsapp.service';
 import { IntegrationKeyGuard } from './integration-key.guard';
 import { IntegrationsService } from './integrations.service';
+import { KeepsSessions } from '../../platform/auth/keeps-sessions';
 
 const KEY_ID = 'O {id} do caminho é o do estabelecimento da chave.';
 
@@ -99,6 +100,7 @@ export class IntegrationsController {
       message: INTEGRATION_MSG.created,
     },
   })
+  @KeepsSessions()
   @Post('api/n8n/establishment/:id/appointment')
   book(@Auth() auth: AuthContext, @Body() body: unknown) {
     return this.integrations.book(auth, validate(integrationAppointmentSchema, body));

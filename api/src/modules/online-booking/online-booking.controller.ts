@@ -21,6 +21,7 @@ import { PublicGroupService } from './public-group.service';
 import { PublicPageService } from './public-page.service';
 import { PublicTimesService } from './public-times.service';
 import { WaitlistService } from './waitlist.service';
+import { KeepsSessions } from '../../platform/auth/keeps-sessions';
 
 /** The management's online-booking settings (Configurações). */
 @ApiArea('Configurações')
@@ -167,6 +168,7 @@ export class PublicBookingController {
     response: 'PublicBookingCreated',
     errors: [409, 429],
   })
+  @KeepsSessions()
   @Post(':slug/appointments')
   book(@Param('slug') slug: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     return this.booking.book(slug, validate(publicBookingSchema, body), request.ip);
@@ -194,6 +196,7 @@ export class PublicBookingController {
     response: 'PublicGroupCreated',
     errors: [409, 429],
   })
+  @KeepsSessions()
   @Post(':slug/appointment-groups')
   bookGroup(@Param('slug') slug: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     return this.groups.book(slug, validate(publicGroupSchema, body), request.ip);
