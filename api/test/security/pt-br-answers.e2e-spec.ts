@@ -60,6 +60,12 @@ describe('every 4xx is a pt-BR { message }: yup never answers in English', () =>
     for (const [what, answer] of cases) expectPortuguese(await answer, what);
   });
 
+  it("a message with a word both languages use ('Data final é obrigatória') reads as ours", async () => {
+    const res = await ctx.x.client.get(`/api/staff/${ctx.x.staffId}/blocks?from=2026-01-05`);
+    expect(res.body).toEqual({ message: 'Data final é obrigatória' });
+    expectPortuguese(res, 'staff blocks without an end date');
+  });
+
   it('the public booking page: website null is an empty honeypot; a bad date says so in pt-BR', async () => {
     const pub = new ApiClient(ctx.t.url);
     const body = { serviceId: ctx.x.serviceId, staffId: null, date: futureMonday(), time: '10:00', name: 'Carla', phone: '(11) 98765-4321', email: null };

@@ -1,6 +1,7 @@
 /**
  * Words of yup's, Fastify's, Nest's and PostgreSQL's English defaults that no pt-BR message of ours uses.
- * Quoted text (a field's path, `O campo "type"`) is left out: it names an identifier, not a word said.
+ * Quoted text (a field's path, `O campo "type"`) is left out: it names an identifier, not a word said. Not 'final':
+ * ours say 'Data final' ('the final value' of yup's cast message is caught by its other words).
  */
 const ENGLISH_WORDS = new Set(
   (
@@ -8,7 +9,7 @@ const ENGLISH_WORDS = new Set(
     'following value values match matches least most characters character number string array object boolean date ' +
     'greater less than equal positive negative integer items item later earlier trimmed lowercase uppercase upper lower ' +
     'bad request unauthorized forbidden found conflict internal server error unexpected expected missing body should ' +
-    'and with cast final validated configured nan infinity unknown property properties schema failed exceeded length ' +
+    'and with cast validated configured nan infinity unknown property properties schema failed exceeded length ' +
     'format time too many requests payload large unsupported media method allowed unavailable service please try again ' +
     'syntax unterminated position token json parse reading reference violates constraint duplicate key relation column ' +
     'true false'
