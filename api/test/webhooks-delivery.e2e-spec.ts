@@ -1,5 +1,6 @@
 import { WEBHOOK_MSG, type WebhookEventType } from '@salao/contracts';
 import { Webhook } from 'standardwebhooks';
+import { DELIVER_JOB, IN_FLIGHT_PER_WEBHOOK } from '../src/modules/webhooks/webhook-delivery.service';
 import { booking, futureMonday, laterClock, agendaTenant, type AgendaTenant } from './agenda-fixtures';
 import { key } from './checkouts-visit';
 import type { TestApp } from './support/app';
@@ -126,6 +127,37 @@ describe('webhooks: delivery to a local receiver', () => {
     await settle();
     expect(on('reverte').map((r) => JSON.parse(r.body).data.name)).toEqual(['Confirma Webhook']);
   });
+
+  it('turned on again, what waited goes out: two attempts queued at a time, not the whole backlog, and each sent once', async () => {
+    const waiting = 30;
+    const off = await a.client.post('/api/webhooks', { url: rx.url('volta'), events: ['client.created'], active: false }, key());
+    expect(off.status).toBe(201);
+    // What was pending when it was turned off, due now (the webhook's own events are not written while it is off).
+    const rows: { id: number }[] = await t.db.query(
+      `INSERT INTO webhook_deliveries (webhook_id, message_id, event, resource, body, next_attempt_at)
+       SELECT $1, 'msg_' || replace(gen_random_uuid()::text, '-', ''), 'client.created', 'client:volta' || n, '{}', now()
+         FROM generate_series(1, $2::int) n
+       RETURNING id::int AS id`,
+      [off.body.id, waiting],
+    );
+    const ids = rows.map((r) => r.id);
+    const queued = async () =>
+      (await t.db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND (data->>'id')::int = ANY($2::int[])`, [DELIVER_JOB, ids]))[0]
+        .n as number;
+    const held = rx.hold('volta');
+    expect((await a.client.put(`/api/webhooks/${off.body.id}`, { url: rx.url('volta'), events: ['client.created'], active: true, version: 1 })).status).toBe(
+      200,
+    );
+    await held.arrived;
+    await settle();
+    // The two in flight; each attempt that finishes queues the next ones.
+    expect(await queued()).toBe(IN_FLIGHT_PER_WEBHOOK);
+    held.release();
+    await waitFor(async () => rx.accepted('volta').length === waiting, 'entregas pendentes', DELIVERED_WITHIN);
+    await settle();
+    expect(new Set(on('volta').map((r) => r.headers['webhook-id'])).size).toBe(waiting);
+    expect(on('volta')).toHaveLength(waiting);
+  }, 60000);
 
   it('after 3 days of failures the webhook is turned off, the owner told on the bell and by e-mail', async () => {
     const w = await create('fora', ['client.created']);

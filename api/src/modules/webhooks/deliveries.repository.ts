@@ -149,14 +149,6 @@ export class DeliveriesRepository {
     return rows.map((r) => r.id);
   }
 
-  async pendingOf(webhookId: number): Promise<number[]> {
-    const rows: { id: number }[] = await this.db.query(
-      `SELECT id::int AS id FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'pending' ORDER BY id LIMIT 500`,
-      [webhookId],
-    );
-    return rows.map((r) => r.id);
-  }
-
   /** Finished deliveries past the log's keep (docs/product/webhooks.md), a batch at a time; answers how many went. */
   async purge(days: number, batch: number): Promise<number> {
     const rows = returnedRows<{ id: number }>(

@@ -17,7 +17,7 @@ import { DomainHooks } from '../../platform/hooks/hooks';
 import { fail } from '../../platform/http/errors';
 import { updatedOrConflict } from '../../platform/http/versioned';
 import { DeliveriesRepository } from './deliveries.repository';
-import { WebhookDeliveryService } from './webhook-delivery.service';
+import { IN_FLIGHT_PER_WEBHOOK, WebhookDeliveryService } from './webhook-delivery.service';
 import { WebhooksRepository } from './webhooks.repository';
 
 /** What the audit row keeps of a webhook: never the secret. */
@@ -107,7 +107,11 @@ export class WebhooksService {
     });
   }
 
+  /**
+   * As many as may be in flight: each attempt that finishes queues the next ones, so a backlog of thousands goes
+   * out without as many jobs queued at once (docs/product/webhooks.md, 'Fair between establishments').
+   */
   private async requeue(webhookId: number): Promise<void> {
-    for (const id of await this.deliveries.pendingOf(webhookId)) this.delivery.queue(id);
+    for (const id of await this.deliveries.nextDue(webhookId, IN_FLIGHT_PER_WEBHOOK)) this.delivery.queue(id);
   }
 }
