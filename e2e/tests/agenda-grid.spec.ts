@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { axeViolations } from './axe';
-import { loginAs, typeAndPick, uniquePhone } from './helpers';
+import { chooseAgendaView, loginAs, typeAndPick, uniquePhone } from './helpers';
 
 // docs/product/agenda-grid.md ('The screen'): the front desk grid — booking from an empty cell, moving a block by drag (the
 // server decides; other browsers see it), the keyboard alternative, the phone layout, and axe in both themes.
@@ -288,6 +288,38 @@ test.describe('Agenda: the front desk day grid', { tag: '@mf-agenda' }, () => {
     const dialog = page.getByRole('dialog', { name: 'Novo Agendamento' });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('#booking-date')).toHaveValue(s.date.split('-').reverse().join('/'));
+    await context.close();
+  });
+
+  test('a day nobody works (the salon closed): the week still offers every professional and shows her week; the phone says so', async ({ browser, demo }) => {
+    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: ZONE, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await loginAs(page, demo.admin);
+    const s = await setup(page);
+    // Today's weekday closed (setup opens every day again for the other tests).
+    const closed = new Date(`${dayFromToday(0)}T12:00:00`).getDay();
+    const hours = await page.request.put('/api/business-hours', {
+      data: { hours: EVERY_DAY.map((dayOfWeek) => ({ dayOfWeek, isOpen: dayOfWeek !== closed, isHoliday: false, openTime: '08:00', closeTime: '20:00' })) },
+    });
+    expect(hours.status(), await hours.text()).toBeLessThan(300);
+
+    await page.goto('/agendamentos');
+    await chooseAgendaView(page, 'Dia');
+    await expect(page.getByText('Nenhum profissional trabalha neste dia.')).toBeVisible({ timeout: REMOTE_LOAD });
+    await chooseAgendaView(page, 'Semana');
+    await expect(page.getByRole('combobox', { name: 'Profissional da agenda' })).toHaveText(new RegExp(`${s.a.name}|${s.b.name}`));
+    const week = page.getByRole('grid', { name: 'Agenda da semana' });
+    await expect(week).toBeVisible();
+    // Seven day columns ('Dom 29/11' …), beside the hours' column.
+    await expect(week.getByRole('columnheader', { name: /^(Dom|Seg|Ter|Qua|Qui|Sex|Sáb) \d{2}\/\d{2}$/ })).toHaveCount(7);
+
+    const phone = await browser.newContext({ locale: 'pt-BR', timezoneId: ZONE, viewport: { width: 390, height: 844 }, hasTouch: true });
+    const onPhone = await phone.newPage();
+    await loginAs(onPhone, demo.admin);
+    await onPhone.goto('/agendamentos');
+    await expect(onPhone.getByText('Nenhum profissional trabalha neste dia.')).toBeVisible({ timeout: REMOTE_LOAD });
+    await expect(onPhone.getByRole('combobox', { name: 'Profissional da agenda' })).toHaveCount(0);
+    await phone.close();
     await context.close();
   });
 

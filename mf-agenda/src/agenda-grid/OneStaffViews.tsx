@@ -1,5 +1,8 @@
 import { useCallback, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { isManagement } from '@salao/contracts';
+import { useSession } from '@salao/web-core';
 import { Select } from '@salao/web-core/light';
+import { useStaffDirectory } from '../shared/use-directory';
 import { gridRange, type GridColumn } from './layout';
 import { dayColumns, weekColumns } from './payload-columns';
 import { useAgendaDay, useAgendaWeek } from './queries';
@@ -28,10 +31,18 @@ function useRememberedStaff(): [number | null, (id: number) => void] {
   return [id, remember];
 }
 
-/** Week: one professional, seven day columns from GET /api/agenda/week. */
+/**
+ * Week: one professional, seven day columns from GET /api/agenda/week. Management picks among every professional
+ * (GET /api/staff), so a week opened on a closed day (a Sunday) or on her day off still shows; a collaborator has
+ * only her own column, which the day's answer always holds.
+ */
 export function WeekView({ date, onDate, onBook }: ViewProps) {
-  const dayQuery = useAgendaDay(date.format('YYYY-MM-DD'));
-  const staffOptions = useMemo(() => (dayQuery.data?.staff ?? []).map((s) => ({ id: s.id, name: s.name })), [dayQuery.data]);
+  const manager = isManagement(useSession((s) => s.user?.role));
+  const directory = useStaffDirectory(manager);
+  const dayQuery = useAgendaDay(date.format('YYYY-MM-DD'), !manager);
+  const listQuery = manager ? directory : dayQuery;
+  const listed = manager ? directory.data : dayQuery.data?.staff;
+  const staffOptions = useMemo(() => (listed ?? []).map((s) => ({ id: s.id, name: s.name })), [listed]);
   const [remembered, remember] = useRememberedStaff();
   const staffId = useStaffChoice(staffOptions, remembered);
   const start = date.startOf('week').format('YYYY-MM-DD');
@@ -48,8 +59,12 @@ export function WeekView({ date, onDate, onBook }: ViewProps) {
         <DayNav date={date} onDate={onDate} unit="week" />
         <StaffSelect options={staffOptions} value={staffId} onChange={remember} />
       </div>
-      <GridBody query={staffId == null ? dayQuery : query}>
-        <TimeGrid label="Agenda da semana" columns={columns} range={range} now={now} minColumnWidth={120} onBook={book} onMove={onMove} />
+      <GridBody query={staffId == null ? listQuery : query}>
+        {staffId == null ? (
+          <span className="salao-secondary">Nenhum profissional cadastrado.</span>
+        ) : (
+          <TimeGrid label="Agenda da semana" columns={columns} range={range} now={now} minColumnWidth={120} onBook={book} onMove={onMove} />
+        )}
       </GridBody>
     </div>
   );
@@ -116,7 +131,7 @@ export function PhoneDayView({ date, onDate, onBook }: ViewProps) {
   return (
     <div style={flexColumn(8)}>
       <DayNav date={date} onDate={onDate} unit="day" />
-      <StaffSelect options={staffOptions} value={staffId} onChange={remember} block />
+      {staffOptions.length > 0 && <StaffSelect options={staffOptions} value={staffId} onChange={remember} block />}
       <div
         data-testid="phone-day"
         style={{ touchAction: 'pan-y' }}
@@ -131,7 +146,11 @@ export function PhoneDayView({ date, onDate, onBook }: ViewProps) {
         }}
       >
         <GridBody query={query}>
-          <TimeGrid label="Agenda do dia" columns={columns} range={range} now={now} minColumnWidth={200} onBook={book} onMove={onMove} />
+          {query.data && columns.length === 0 ? (
+            <span className="salao-secondary">Nenhum profissional trabalha neste dia.</span>
+          ) : (
+            <TimeGrid label="Agenda do dia" columns={columns} range={range} now={now} minColumnWidth={200} onBook={book} onMove={onMove} />
+          )}
         </GridBody>
       </div>
     </div>
