@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from './fixtures';
-import { uniquePhone } from './helpers';
+import { dayFromToday, uniquePhone } from './helpers';
 
 // What agenda-grid.spec's tests share: a tenant set up for the grid (two professionals working every day, a service,
 // a lunch block tomorrow), bookings made through the API, and the grid's cells and blocks found by their data.
@@ -9,13 +9,6 @@ const suffix = Date.now().toString(36).slice(-5);
 export const SERVICE = `Corte Grade ${suffix}`;
 export const REMOTE_LOAD = 30_000;
 let seq = 0;
-
-/** 'YYYY-MM-DD' n days from today on the establishment's clock. */
-export function dayFromToday(n: number): string {
-  const now = new Date(new Date().toLocaleString('en-US', { timeZone: ZONE }));
-  now.setDate(now.getDate() + n);
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 export interface Setup {
   a: { id: number; name: string };
@@ -51,7 +44,7 @@ export async function setup(page: Page): Promise<Setup> {
     expect(created.status(), await created.text()).toBe(201);
     serviceId = (await created.json()).id as number;
   }
-  const date = dayFromToday(1);
+  const date = dayFromToday(1, ZONE);
   const blocks: { date: string; reason: string }[] = await (await page.request.get(`/api/staff/${b!.id}/blocks?from=${date}&to=${date}`)).json();
   if (!blocks.some((x) => x.reason === 'Almoço')) {
     const block = await page.request.post(`/api/staff/${b!.id}/blocks`, {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from './fixtures';
 import { axeViolations } from './axe';
-import { EVERY_DAY, REMOTE_LOAD, SERVICE, ZONE, block, book, cell, dayFromToday, drag, newClient, openGrid, setup } from './agenda-grid-setup';
-import { chooseAgendaView, loginAs, typeAndPick } from './helpers';
+import { EVERY_DAY, REMOTE_LOAD, SERVICE, ZONE, block, book, cell, drag, newClient, openGrid, setup } from './agenda-grid-setup';
+import { chooseAgendaView, dayFromToday, loginAs, typeAndPick } from './helpers';
 
 // docs/product/agenda-grid.md ('The screen'): the front desk grid — booking from an empty cell, moving a block by drag (the
 // server decides; other browsers see it), the keyboard alternative, the phone layout, and axe in both themes.
